@@ -1,0 +1,99 @@
+/**
+ * The EventStore port: the log of facts every other part of the system is derived from.
+ * Semantics follow EventStoreDB so that the SQLite (embedded) and EventStoreDB (production)
+ * adapters are interchangeable; the shared contract suite in event-store.contract.ts proves it.
+ */
+
+/** `'no_stream'`: the stream must not exist; `'any'`: no check; a number: the revision of the stream's last event. */
+export type ExpectedRevision = number | 'no_stream' | 'any';
+
+export interface EventMetadata {
+  correlationId: string;
+  causationId: string;
+  /** The user who caused the event; null for the system itself (jobs, start-up). */
+  actorId: string | null;
+  /** ISO-8601 instant at which the command was decided. */
+  occurredAt: string;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** UUID; re-appending the same ids to the same stream is a no-op. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  streamId: string;
+  /** 0-based position of the event within its stream. */
+  revision: number;
+  /** Global commit-order position, strictly increasing across the whole log. */
+  position: number;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  /** ISO-8601 instant at which the store committed the event. */
+  recordedAt: string;
+}
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append. */
+  nextExpectedRevision: number;
+  /** Global position of the last event of this append. */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive start revision; defaults to the start (forwards) or the end (backwards). */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Omitted or 0 means from the beginning. */
+  fromPosition?: number;
+  maxCount?: number;
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive: deliver events strictly after this position (a stored checkpoint). */
+  fromPosition?: number;
+  /** Awaited for each event in commit order; the next event is not delivered before it settles. */
+  onEvent: (event: RecordedEvent) => Promise<void> | void;
+  /** Called once when the subscription fails for good (it is then stopped). */
+  onError?: (error: Error) => void;
+}
+
+export interface Subscription {
+  /** Resolves once no further onEvent call will be made. */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** An empty array for a stream that does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Delivers the past from `fromPosition`, then live events, without gap or duplicate. */
+  subscribeToAll(options: SubscribeToAllOptions): Subscription;
+  /** Position of the last event in the log, 0 when the log is empty. */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersion extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Wrong expected version on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersion';
+  }
+}
+
+/** DI token for the EventStore port. */
+export const EVENT_STORE = Symbol('EventStore');

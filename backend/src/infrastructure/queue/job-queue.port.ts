@@ -1,0 +1,40 @@
+/**
+ * The JobQueue port: delayed, retried jobs, idempotent by job id. Production and CI use BullMQ on
+ * Redis; the in-process adapter exists only for a machine where Redis cannot be reached.
+ */
+
+export interface JobOptions {
+  /** Enqueueing a job id that already exists (waiting, delayed, active or completed) does nothing. */
+  jobId?: string;
+  delayMs?: number;
+  /** Total attempts including the first; default 5. */
+  attempts?: number;
+  /** Base of the exponential backoff between attempts; default 1000 ms. */
+  backoffMs?: number;
+}
+
+export interface Job<Data = unknown> {
+  id: string;
+  queue: string;
+  name: string;
+  data: Data;
+  /** Attempts already made before this one (0 on the first run). */
+  attemptsMade: number;
+}
+
+export type JobHandler<Data = unknown> = (job: Job<Data>) => Promise<void>;
+
+export interface JobWorker {
+  /** Stops taking jobs and waits for the running ones to settle. */
+  close(): Promise<void>;
+}
+
+export interface JobQueue {
+  readonly kind: 'bullmq' | 'in-process';
+  enqueue<Data>(queue: string, name: string, data: Data, options?: JobOptions): Promise<void>;
+  process<Data>(queue: string, handler: JobHandler<Data>, options?: { concurrency?: number }): JobWorker;
+  close(): Promise<void>;
+}
+
+/** DI token for the JobQueue port. */
+export const JOB_QUEUE = Symbol('JobQueue');

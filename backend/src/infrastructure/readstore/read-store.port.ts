@@ -1,0 +1,71 @@
+/**
+ * The ReadStore port: document collections with MongoDB semantics (filters, update operators,
+ * upsert, sort, skip, limit, count, indexes). Read models live here; they can always be dropped
+ * and rebuilt from the event log. Adapters: MongoDB (production) and in-memory via mingo.
+ */
+
+export type Document = { _id: string } & Record<string, unknown>;
+
+/** A MongoDB query filter, e.g. `{ status: 'UPCOMING', 'participants.userId': id, startTime: { $gte: t } }`. */
+export type Filter = Record<string, unknown>;
+
+/** MongoDB update operators, e.g. `{ $set: {...}, $inc: {...}, $push: {...}, $unset: {...}, $setOnInsert: {...} }`. */
+export type Update = Record<string, unknown>;
+
+/** 1 ascending, -1 descending; keys in priority order. */
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+  /** Inclusion projection, e.g. `{ firstName: 1 }`. `_id` is always included. */
+  projection?: Record<string, 1>;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: string | null;
+}
+
+export interface IndexSpec {
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name?: string;
+}
+
+export interface Collection<T extends Document = Document> {
+  readonly name: string;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection'>): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  /** Raises DuplicateKeyError when `_id` or a unique index collides. */
+  insertOne(doc: T): Promise<void>;
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter?: Filter): Promise<number>;
+  createIndex(spec: IndexSpec): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Document = Document>(name: string): Collection<T>;
+  dropCollection(name: string): Promise<void>;
+  listCollections(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly key: Record<string, unknown>,
+  ) {
+    super(`Duplicate key in ${collection}: ${JSON.stringify(key)}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+/** DI token for the ReadStore port. */
+export const READ_STORE = Symbol('ReadStore');
