@@ -39,9 +39,9 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
 }
 
 export interface AppendResult {
-  /** Revision of the stream's last event after the append. */
+  /** Revision of the stream's last event after the append; -1 when an empty append meets no stream. */
   nextExpectedRevision: number;
-  /** Global position of the last event of this append. */
+  /** Global position of the last event of this append (of the stream's last event for an empty append, 0 if none). */
   position: number;
 }
 
@@ -68,11 +68,17 @@ export interface SubscribeToAllOptions {
 }
 
 export interface Subscription {
-  /** Resolves once no further onEvent call will be made. */
+  /** Resolves once no further onEvent call will be made; so call it from inside onEvent without awaiting it. */
   stop(): Promise<void>;
 }
 
 export interface EventStore {
+  /**
+   * Atomic. A retry is a no-op answered with the original result: when the first event's id is already
+   * in the stream and the whole batch matches the stored events from there (a partial match raises
+   * WrongExpectedVersion). EventStoreDB guarantees this when the retry carries the original
+   * expectedRevision (and, best effort, 'any'); the SQLite adapter whatever the expectedRevision.
+   */
   append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** An empty array for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;

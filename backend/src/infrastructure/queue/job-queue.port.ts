@@ -4,7 +4,10 @@
  */
 
 export interface JobOptions {
-  /** Enqueueing a job id that already exists (waiting, delayed, active or completed) does nothing. */
+  /**
+   * Enqueueing a job id that already exists (waiting, delayed, active or completed) does nothing.
+   * Any string works, e.g. `payout:<sessionId>`; without one the job gets a fresh id.
+   */
   jobId?: string;
   delayMs?: number;
   /** Total attempts including the first; default 5. */
@@ -18,7 +21,10 @@ export interface Job<Data = unknown> {
   queue: string;
   name: string;
   data: Data;
-  /** Attempts already made before this one (0 on the first run). */
+  /**
+   * Attempts already made before this one (0 on the first run). A run cut short by a dying worker
+   * does not count: BullMQ takes such a job up again as stalled, without spending an attempt.
+   */
   attemptsMade: number;
 }
 
@@ -29,6 +35,7 @@ export interface JobWorker {
   close(): Promise<void>;
 }
 
+/** Queue names must not contain ':' (BullMQ builds its Redis keys with it). */
 export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
   enqueue<Data>(queue: string, name: string, data: Data, options?: JobOptions): Promise<void>;

@@ -1,0 +1,73 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** Validation messages, word for word from the product spec (section 5). */
+export const AccountMessages = {
+  invalidEmail: 'Please enter a valid email.',
+  invalidPassword: 'Please enter a valid password.',
+  invalidFirstName: 'Please enter a valid first name.',
+  invalidLastName: 'Please enter a valid last name.',
+  invalidPhoneNumber: 'Please enter a valid phone number.',
+  emailTaken: 'An account with this email already exists. Please log in or use a different email.',
+  invalidLanguage: 'Please choose English or Spanish.',
+  alreadyVerified: 'Your email is already verified.',
+  invalidCredentials: 'The email or password is incorrect.',
+  wrongOldPassword: 'Your current password is incorrect.',
+  invalidVerificationToken: 'This verification link is invalid or has expired. Please request a new one.',
+  invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
+  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+export const CLIENT_PROFILE_TYPES = ['PARENT', 'STUDENT', 'OTHER'] as const;
+export type ClientProfileType = (typeof CLIENT_PROFILE_TYPES)[number];
+export const DEFAULT_CLIENT_PROFILE_TYPE: ClientProfileType = 'PARENT';
+
+/** Interface languages; Spanish is tagged `sp` throughout the product. */
+export const LANGUAGES = ['en', 'sp'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+// Spec: "text, @, text, dot, text", with the stricter variant that allows no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form in which addresses are compared and reserved: trimmed and lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/** Spec: a password is valid when it is longer than 7 characters. */
+export function isValidPassword(password: string): boolean {
+  return password.length > 7;
+}
+
+/** Spec: names are valid when non-empty after trimming. */
+export function isValidName(name: string): boolean {
+  return name.trim().length > 0;
+}
+
+/** A US number in E.164 form, or null when the text is not a valid phone number. */
+export function normalisePhoneNumber(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone.trim(), 'US');
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function emailStreamId(email: string): string {
+  return `email-${normaliseEmail(email)}`;
+}
+
+export function userStreamId(userId: string): string {
+  return `user-${userId}`;
+}

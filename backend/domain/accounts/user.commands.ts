@@ -1,0 +1,34 @@
+import { DomainCommand } from '../shared/decider';
+import { ClientProfileType, ProfileType } from './account.rules';
+
+export type SignUpUser = DomainCommand<
+  'SignUpUser',
+  {
+    userId: string;
+    email: string;
+    /** Checked against the rules here; only its hash is kept, outside the log. */
+    password: string;
+    firstName: string;
+    lastName: string;
+    profileTypes: ProfileType[];
+    clientProfileType?: ClientProfileType | null;
+    phoneNumber?: string | null;
+    referralCode?: string | null;
+  }
+>;
+export type RequestEmailVerification = DomainCommand<'RequestEmailVerification', { expiresAt: Date }>;
+/** Issued once the token presented has been matched to this user outside the domain. */
+export type VerifyEmail = DomainCommand<'VerifyEmail', Record<string, never>>;
+export type ChangePassword = DomainCommand<'ChangePassword', { newPassword: string }>;
+export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', { expiresAt: Date }>;
+export type ResetPassword = DomainCommand<'ResetPassword', { newPassword: string }>;
+export type SaveLanguagePreference = DomainCommand<'SaveLanguagePreference', { language: string }>;
+
+export type UserCommand =
+  | SignUpUser
+  | RequestEmailVerification
+  | VerifyEmail
+  | ChangePassword
+  | RequestPasswordReset
+  | ResetPassword
+  | SaveLanguagePreference;

@@ -1,0 +1,182 @@
+import { assertNever, Decider } from '../shared/decider';
+import { DomainError, throwIfInvalid } from '../shared/domain-error';
+import {
+  AccountMessages,
+  DEFAULT_CLIENT_PROFILE_TYPE,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isValidEmail,
+  isValidName,
+  isValidPassword,
+  Language,
+  normaliseEmail,
+  normalisePhoneNumber,
+  ProfileType,
+} from './account.rules';
+import {
+  ChangePassword,
+  RequestEmailVerification,
+  RequestPasswordReset,
+  ResetPassword,
+  SaveLanguagePreference,
+  SignUpUser,
+  UserCommand,
+  VerifyEmail,
+} from './user.commands';
+import { UserEvent } from './user.events';
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'registered';
+      userId: string;
+      email: string;
+      emailVerified: boolean;
+      profileTypes: ProfileType[];
+      language: Language;
+    };
+
+export const initialUserState = (): UserState => ({ status: 'none' });
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserSignedUp':
+      return {
+        status: 'registered',
+        userId: event.data.userId,
+        email: event.data.email,
+        emailVerified: false,
+        profileTypes: event.data.profileTypes,
+        language: event.data.languagePreference,
+      };
+    case 'EmailVerified':
+      return state.status === 'registered' ? { ...state, emailVerified: true } : state;
+    case 'LanguagePreferenceSaved':
+      return state.status === 'registered' ? { ...state, language: event.data.language } : state;
+    case 'EmailVerificationRequested':
+    case 'PasswordChanged':
+    case 'PasswordResetRequested':
+    case 'PasswordReset':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
+
+type Registered = Extract<UserState, { status: 'registered' }>;
+
+function requireRegistered(state: UserState): Registered {
+  if (state.status !== 'registered') throw new DomainError('This account does not exist.');
+  return state;
+}
+
+export function signUpUser(command: SignUpUser, state: UserState): UserEvent[] {
+  if (state.status !== 'none') throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+  const input = command.data;
+  const phoneNumber = input.phoneNumber?.trim() ? normalisePhoneNumber(input.phoneNumber) : null;
+  throwIfInvalid({
+    email: isValidEmail(input.email) ? undefined : AccountMessages.invalidEmail,
+    password: isValidPassword(input.password) ? undefined : AccountMessages.invalidPassword,
+    firstName: isValidName(input.firstName) ? undefined : AccountMessages.invalidFirstName,
+    lastName: isValidName(input.lastName) ? undefined : AccountMessages.invalidLastName,
+    phoneNumber: input.phoneNumber?.trim() && !phoneNumber ? AccountMessages.invalidPhoneNumber : undefined,
+  });
+  const isClient = input.profileTypes.includes('STUDENT_OR_PARENT');
+  return [
+    {
+      type: 'UserSignedUp',
+      data: {
+        userId: input.userId,
+        email: normaliseEmail(input.email),
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        profileTypes: [...new Set(input.profileTypes)],
+        clientProfileType: isClient ? (input.clientProfileType ?? DEFAULT_CLIENT_PROFILE_TYPE) : null,
+        phoneNumber,
+        referralCode: input.referralCode?.trim() || null,
+        languagePreference: DEFAULT_LANGUAGE,
+        signedUpAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}
+
+export function requestEmailVerification(command: RequestEmailVerification, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  if (user.emailVerified) throw new DomainError(AccountMessages.alreadyVerified);
+  return [
+    {
+      type: 'EmailVerificationRequested',
+      data: { userId: user.userId, email: user.email, expiresAt: command.data.expiresAt.toISOString() },
+    },
+  ];
+}
+
+/** Verifying twice is not an error: the second click on the same link simply changes nothing. */
+export function verifyEmail(command: VerifyEmail, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  if (user.emailVerified) return [];
+  return [
+    { type: 'EmailVerified', data: { userId: user.userId, email: user.email, verifiedAt: command.metadata.now.toISOString() } },
+  ];
+}
+
+function requireValidNewPassword(password: string): void {
+  throwIfInvalid({ newPass: isValidPassword(password) ? undefined : AccountMessages.invalidPassword });
+}
+
+export function changePassword(command: ChangePassword, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  requireValidNewPassword(command.data.newPassword);
+  return [{ type: 'PasswordChanged', data: { userId: user.userId, changedAt: command.metadata.now.toISOString() } }];
+}
+
+export function requestPasswordReset(command: RequestPasswordReset, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  return [{ type: 'PasswordResetRequested', data: { userId: user.userId, expiresAt: command.data.expiresAt.toISOString() } }];
+}
+
+/** A reset by e-mailed link also proves the address belongs to the user, so it verifies it. */
+export function resetPassword(command: ResetPassword, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  requireValidNewPassword(command.data.newPassword);
+  const now = command.metadata.now.toISOString();
+  const events: UserEvent[] = [{ type: 'PasswordReset', data: { userId: user.userId, resetAt: now } }];
+  if (!user.emailVerified) events.push({ type: 'EmailVerified', data: { userId: user.userId, email: user.email, verifiedAt: now } });
+  return events;
+}
+
+export function saveLanguagePreference(command: SaveLanguagePreference, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const { language } = command.data;
+  if (!isLanguage(language)) throw new DomainError(AccountMessages.invalidLanguage, { language: AccountMessages.invalidLanguage });
+  if (user.language === language) return [];
+  return [{ type: 'LanguagePreferenceSaved', data: { userId: user.userId, language } }];
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'SignUpUser':
+      return signUpUser(command, state);
+    case 'RequestEmailVerification':
+      return requestEmailVerification(command, state);
+    case 'VerifyEmail':
+      return verifyEmail(command, state);
+    case 'ChangePassword':
+      return changePassword(command, state);
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state);
+    case 'ResetPassword':
+      return resetPassword(command, state);
+    case 'SaveLanguagePreference':
+      return saveLanguagePreference(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

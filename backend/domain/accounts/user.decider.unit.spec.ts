@@ -1,0 +1,180 @@
+import { deciderSpecification } from '../test-support/decider-specification';
+import { AccountMessages } from './account.rules';
+import { emailAddressDecider } from './email-address.decider';
+import { SignUpUser, UserCommand } from './user.commands';
+import { userDecider } from './user.decider';
+import { UserEvent, UserSignedUp } from './user.events';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const metadata = { now, actorId: null };
+const spec = deciderSpecification(userDecider);
+
+const signUp = (overrides: Partial<SignUpUser['data']> = {}): SignUpUser => ({
+  type: 'SignUpUser',
+  data: {
+    userId: 'u1',
+    email: '  Ana.Lopez@Example.com ',
+    password: 'correct horse',
+    firstName: ' Ana ',
+    lastName: 'López',
+    profileTypes: ['STUDENT_OR_PARENT'],
+    ...overrides,
+  },
+  metadata,
+});
+
+const signedUp: UserSignedUp = {
+  type: 'UserSignedUp',
+  data: {
+    userId: 'u1',
+    email: 'ana.lopez@example.com',
+    firstName: 'Ana',
+    lastName: 'López',
+    profileTypes: ['STUDENT_OR_PARENT'],
+    clientProfileType: 'PARENT',
+    phoneNumber: null,
+    referralCode: null,
+    languagePreference: 'en',
+    signedUpAt: now.toISOString(),
+  },
+};
+const verified: UserEvent = { type: 'EmailVerified', data: { userId: 'u1', email: 'ana.lopez@example.com', verifiedAt: now.toISOString() } };
+const command = <C extends UserCommand>(type: C['type'], data: C['data']) => ({ type, data, metadata }) as C;
+
+describe('user decider', () => {
+  describe('sign up', () => {
+    it('records a client with trimmed names, a normalised e-mail, Parent as the default client type and English', () => {
+      spec.given([]).when(signUp()).then([signedUp]);
+    });
+
+    it('keeps the chosen client type and a US phone number in E.164', () => {
+      spec
+        .given([])
+        .when(signUp({ clientProfileType: 'STUDENT', phoneNumber: '(415) 555-2671' }))
+        .then([{ ...signedUp, data: { ...signedUp.data, clientProfileType: 'STUDENT', phoneNumber: '+14155552671' } }]);
+    });
+
+    it('gives a tutor no client type', () => {
+      spec
+        .given([])
+        .when(signUp({ profileTypes: ['TUTOR'], clientProfileType: 'STUDENT' }))
+        .then([{ ...signedUp, data: { ...signedUp.data, profileTypes: ['TUTOR'], clientProfileType: null } }]);
+    });
+
+    it.each([
+      ['email', { email: 'ana@example' }, AccountMessages.invalidEmail],
+      ['email', { email: 'ana lopez@example.com' }, AccountMessages.invalidEmail],
+      ['password', { password: '1234567' }, AccountMessages.invalidPassword],
+      ['firstName', { firstName: '   ' }, AccountMessages.invalidFirstName],
+      ['lastName', { lastName: '' }, AccountMessages.invalidLastName],
+      ['phoneNumber', { phoneNumber: '555' }, AccountMessages.invalidPhoneNumber],
+    ])('rejects an invalid %s with the spec message', (field, overrides, message) => {
+      spec.given([]).when(signUp(overrides)).thenThrows(message, { [field]: message });
+    });
+
+    it('accepts a password of exactly 8 characters', () => {
+      expect(() => userDecider.decide(signUp({ password: '12345678' }), userDecider.initialState())).not.toThrow();
+    });
+
+    it('reports every invalid field at once, headlined by the first', () => {
+      spec
+        .given([])
+        .when(signUp({ email: 'x', password: 'short' }))
+        .thenThrows(AccountMessages.invalidEmail, {
+          email: AccountMessages.invalidEmail,
+          password: AccountMessages.invalidPassword,
+        });
+    });
+
+    it('refuses a second sign-up on the same account stream', () => {
+      spec.given([signedUp]).when(signUp()).thenThrows(AccountMessages.emailTaken);
+    });
+  });
+
+  describe('e-mail verification', () => {
+    const expiresAt = new Date('2026-11-23T10:00:00.000Z');
+
+    it('records a request with its expiry', () => {
+      spec
+        .given([signedUp])
+        .when(command('RequestEmailVerification', { expiresAt }))
+        .then([{ type: 'EmailVerificationRequested', data: { userId: 'u1', email: 'ana.lopez@example.com', expiresAt: expiresAt.toISOString() } }]);
+    });
+
+    it('refuses a request once verified', () => {
+      spec.given([signedUp, verified]).when(command('RequestEmailVerification', { expiresAt })).thenThrows(AccountMessages.alreadyVerified);
+    });
+
+    it('verifies once, and a second verification changes nothing', () => {
+      spec.given([signedUp]).when(command('VerifyEmail', {})).then([verified]);
+      spec.given([signedUp, verified]).when(command('VerifyEmail', {})).then([]);
+    });
+
+    it('refuses commands on an account that does not exist', () => {
+      spec.given([]).when(command('VerifyEmail', {})).thenThrows('This account does not exist.');
+    });
+  });
+
+  describe('passwords', () => {
+    it('records a change without any secret in the event', () => {
+      spec
+        .given([signedUp])
+        .when(command('ChangePassword', { newPassword: 'a much better one' }))
+        .then([{ type: 'PasswordChanged', data: { userId: 'u1', changedAt: now.toISOString() } }]);
+    });
+
+    it('rejects a new password of 7 characters', () => {
+      spec
+        .given([signedUp])
+        .when(command('ChangePassword', { newPassword: '1234567' }))
+        .thenThrows(AccountMessages.invalidPassword, { newPass: AccountMessages.invalidPassword });
+    });
+
+    it('verifies the address when the password is reset through the e-mailed link', () => {
+      spec
+        .given([signedUp])
+        .when(command('ResetPassword', { newPassword: 'brand new secret' }))
+        .then([{ type: 'PasswordReset', data: { userId: 'u1', resetAt: now.toISOString() } }, verified]);
+      spec
+        .given([signedUp, verified])
+        .when(command('ResetPassword', { newPassword: 'brand new secret' }))
+        .then([{ type: 'PasswordReset', data: { userId: 'u1', resetAt: now.toISOString() } }]);
+    });
+  });
+
+  describe('language preference', () => {
+    it('saves Spanish as sp', () => {
+      spec
+        .given([signedUp])
+        .when(command('SaveLanguagePreference', { language: 'sp' }))
+        .then([{ type: 'LanguagePreferenceSaved', data: { userId: 'u1', language: 'sp' } }]);
+    });
+
+    it('changes nothing when the language is already the preference', () => {
+      spec.given([signedUp]).when(command('SaveLanguagePreference', { language: 'en' })).then([]);
+    });
+
+    it('rejects a language the interface does not have', () => {
+      spec.given([signedUp]).when(command('SaveLanguagePreference', { language: 'fr' })).thenThrows(AccountMessages.invalidLanguage);
+    });
+  });
+});
+
+describe('e-mail address decider', () => {
+  const reserve = { type: 'ReserveEmailAddress' as const, data: { email: 'Ana@Example.com', userId: 'u1' }, metadata };
+  const emailSpec = deciderSpecification(emailAddressDecider);
+
+  it('reserves a free address for a user, normalised', () => {
+    emailSpec
+      .given([])
+      .when(reserve)
+      .then([{ type: 'EmailAddressReserved', data: { email: 'ana@example.com', userId: 'u1', reservedAt: now.toISOString() } }]);
+  });
+
+  it('refuses an address already reserved', () => {
+    emailSpec
+      .given([{ type: 'EmailAddressReserved', data: { email: 'ana@example.com', userId: 'u0', reservedAt: now.toISOString() } }])
+      .when({ ...reserve, data: { ...reserve.data, userId: 'u2' } })
+      .thenThrows(AccountMessages.emailTaken);
+  });
+});

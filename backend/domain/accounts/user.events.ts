@@ -1,0 +1,50 @@
+import { DomainEvent } from '../shared/decider';
+import { ClientProfileType, Language, ProfileType } from './account.rules';
+
+/**
+ * Facts about a user account. No password hash or token ever appears here: credentials live in
+ * the CredentialStore, outside the log, so the log can be read, replayed and shared safely.
+ */
+export type UserSignedUp = DomainEvent<
+  'UserSignedUp',
+  {
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    profileTypes: ProfileType[];
+    clientProfileType: ClientProfileType | null;
+    phoneNumber: string | null;
+    referralCode: string | null;
+    languagePreference: Language;
+    signedUpAt: string;
+  }
+>;
+export type EmailVerificationRequested = DomainEvent<
+  'EmailVerificationRequested',
+  { userId: string; email: string; expiresAt: string }
+>;
+export type EmailVerified = DomainEvent<'EmailVerified', { userId: string; email: string; verifiedAt: string }>;
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; changedAt: string }>;
+export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { userId: string; expiresAt: string }>;
+export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; resetAt: string }>;
+export type LanguagePreferenceSaved = DomainEvent<'LanguagePreferenceSaved', { userId: string; language: Language }>;
+
+export type UserEvent =
+  | UserSignedUp
+  | EmailVerificationRequested
+  | EmailVerified
+  | PasswordChanged
+  | PasswordResetRequested
+  | PasswordReset
+  | LanguagePreferenceSaved;
+
+export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
+  'UserSignedUp',
+  'EmailVerificationRequested',
+  'EmailVerified',
+  'PasswordChanged',
+  'PasswordResetRequested',
+  'PasswordReset',
+  'LanguagePreferenceSaved',
+];

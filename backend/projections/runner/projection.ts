@@ -1,0 +1,51 @@
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { Collection, Document } from '../../src/infrastructure/readstore/read-store.port';
+
+/** Where a projection writes: its logical collections, mapped to the physical ones of its version. */
+export interface ProjectionStore {
+  collection<T extends Document>(logicalName: string): Collection<T>;
+}
+
+/**
+ * A read model's definition, in Emmett's shape: the events it handles and how each one changes
+ * its documents. `apply` must be idempotent per document (see `evolveDocument`).
+ */
+export interface ProjectionDefinition {
+  name: string;
+  /** Bump to rebuild from position 0 into fresh collections; reads switch over once caught up. */
+  version: number;
+  handles: readonly string[];
+  /** Logical names of the collections this projection owns. */
+  collections: readonly string[];
+  /** Indexes and the like, run on fresh collections before the first event. */
+  setup?(store: ProjectionStore): Promise<void>;
+  apply(event: RecordedEvent, store: ProjectionStore): Promise<void>;
+}
+
+/** Every projected document records the last position applied to it, so redelivery changes nothing. */
+export type ProjectedDocument = Document & { _position: number };
+
+/**
+ * Applies one event to one document idempotently (Oskar Dudycz's guard): skipped when the document
+ * has already seen this position; `evolve` returning null deletes the document. The stored
+ * document gets this event's position whatever `evolve` put in `_position`.
+ */
+export async function evolveDocument<T extends ProjectedDocument>(
+  collection: Collection<T>,
+  id: string,
+  event: RecordedEvent,
+  evolve: (current: T | null) => T | null,
+): Promise<void> {
+  const current = await collection.findOne({ _id: id });
+  if (current && current._position >= event.position) return;
+  const next = evolve(current);
+  if (next === null) {
+    if (current) await collection.deleteOne({ _id: id });
+    return;
+  }
+  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
+}
+
+export function physicalCollectionName(projection: Pick<ProjectionDefinition, 'name'>, version: number, logicalName: string): string {
+  return `${logicalName}__${projection.name}_v${version}`;
+}

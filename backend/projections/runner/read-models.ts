@@ -1,0 +1,28 @@
+import { Collection, Document, ReadStore } from '../../src/infrastructure/readstore/read-store.port';
+import { physicalCollectionName, ProjectionDefinition } from './projection';
+
+/**
+ * What queries read through: a logical collection name resolved to the physical collection of the
+ * owning projection's active version, so a rebuild (blue/green) switches reads over in one step.
+ */
+export class ReadModels {
+  private readonly owners = new Map<string, ProjectionDefinition>();
+
+  constructor(
+    private readonly readStore: ReadStore,
+    definitions: readonly ProjectionDefinition[],
+    private readonly activeVersions: ReadonlyMap<string, number>,
+  ) {
+    for (const definition of definitions) {
+      for (const logical of definition.collections) this.owners.set(logical, definition);
+    }
+  }
+
+  collection<T extends Document>(logicalName: string): Collection<T> {
+    const owner = this.owners.get(logicalName);
+    if (!owner) throw new Error(`No projection owns the collection ${logicalName}`);
+    // Before the first build has switched over, read the version being built: it is the only one.
+    const version = this.activeVersions.get(owner.name) ?? owner.version;
+    return this.readStore.collection<T>(physicalCollectionName(owner, version, logicalName));
+  }
+}

@@ -1,0 +1,86 @@
+import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
+import { UserEvent } from '../../domain/accounts/user.events';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
+
+/** The account as the signed-in user and the auth layer see it. */
+export interface UserDocument extends ProjectedDocument {
+  email: { address: string; verified: boolean };
+  createdAt: string;
+  profile: {
+    firstName: string;
+    lastName: string;
+    profileTypes: ProfileType[];
+    clientProfileType: ClientProfileType | null;
+    languagePreference: Language;
+    phoneNumber: string | null;
+    isPhoneNumberVerified: boolean;
+    referralCode: string | null;
+  };
+  /** Bumped by every password change or reset; session tokens carrying an older value are refused. */
+  passwordVersion: number;
+}
+
+export const USERS_COLLECTION = 'users';
+
+const HANDLED: ReadonlyArray<UserEvent['type']> = ['UserSignedUp', 'EmailVerified', 'PasswordChanged', 'PasswordReset', 'LanguagePreferenceSaved'];
+
+export function evolveUserDocument(current: UserDocument | null, event: UserEvent, position: number): UserDocument | null {
+  if (event.type === 'UserSignedUp') {
+    const data = event.data;
+    return {
+      _id: data.userId,
+      email: { address: data.email, verified: false },
+      createdAt: data.signedUpAt,
+      profile: {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        profileTypes: data.profileTypes,
+        clientProfileType: data.clientProfileType,
+        languagePreference: data.languagePreference,
+        phoneNumber: data.phoneNumber,
+        isPhoneNumberVerified: false,
+        referralCode: data.referralCode,
+      },
+      passwordVersion: 0,
+      _position: position,
+    };
+  }
+  if (!current) return null;
+  switch (event.type) {
+    case 'EmailVerified':
+      return { ...current, email: { ...current.email, verified: true }, _position: position };
+    case 'PasswordChanged':
+    case 'PasswordReset':
+      return { ...current, passwordVersion: current.passwordVersion + 1, _position: position };
+    case 'LanguagePreferenceSaved':
+      return { ...current, profile: { ...current.profile, languagePreference: event.data.language }, _position: position };
+    default:
+      return current;
+  }
+}
+
+export const usersProjection: ProjectionDefinition = {
+  name: 'users',
+  version: 1,
+  handles: HANDLED,
+  collections: [USERS_COLLECTION],
+  async setup(store) {
+    await store.collection(USERS_COLLECTION).createIndex({ keys: { 'email.address': 1 }, unique: true, name: 'by_email' });
+  },
+  async apply(event: RecordedEvent, store) {
+    const userEvent = { type: event.type, data: event.data } as UserEvent;
+    await evolveDocument(store.collection<UserDocument>(USERS_COLLECTION), userEvent.data.userId, event, (current) =>
+      evolveUserDocument(current, userEvent, event.position),
+    );
+  },
+};
+
+export function findUserById(readModels: ReadModels, userId: string): Promise<UserDocument | null> {
+  return readModels.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId });
+}
+
+export function findUserByEmail(readModels: ReadModels, email: string): Promise<UserDocument | null> {
+  return readModels.collection<UserDocument>(USERS_COLLECTION).findOne({ 'email.address': email });
+}

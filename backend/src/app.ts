@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { INestApplication, LoggerService } from '@nestjs/common';
+import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
+import cookieParser from 'cookie-parser';
+import { NextFunction, Request, Response } from 'express';
+import { ALL_PROJECTIONS } from '../projections/all-projections';
+import { ProjectionRunner } from '../projections/runner/projection-runner';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { GraphqlErrorFilter } from './graphql/graphql-errors';
+import { Clock } from './infrastructure/clock/clock.port';
+import { logger } from './infrastructure/logging/logger';
+import { createPlatform, Platform } from './infrastructure/platform';
+import { JobWorker } from './infrastructure/queue/job-queue.port';
+import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
+import { startSendMailProcessor } from './workers/mail/send-mail.processor';
+
+export interface RunningApp {
+  app: INestApplication;
+  platform: Platform;
+  projections: ProjectionRunner;
+  /** The address the HTTP server listens on, e.g. http://127.0.0.1:4000. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const nestLogger: LoggerService = {
+  log: (message: unknown, context?: string) => logger.debug({ context }, String(message)),
+  error: (message: unknown, trace?: string, context?: string) => logger.error({ context, trace }, String(message)),
+  warn: (message: unknown, context?: string) => logger.warn({ context }, String(message)),
+  debug: (message: unknown, context?: string) => logger.debug({ context }, String(message)),
+  verbose: (message: unknown, context?: string) => logger.trace({ context }, String(message)),
+};
+
+/**
+ * Starts the product: adapters from configuration, projections (rebuilt from the log when the read
+ * store is in memory), workers, and the HTTP server. GraphQL answers 503 until read models are ready.
+ */
+export async function startApp(config: AppConfig, options: { clock?: Clock; host?: string } = {}): Promise<RunningApp> {
+  const platform = await createPlatform(config, logger, { clock: options.clock });
+  const projections = new ProjectionRunner(platform.eventStore, platform.readStore, ALL_PROJECTIONS, logger);
+  const runsProjections = config.roles.has('projector');
+  if (runsProjections) await projections.start();
+
+  const app = await NestFactory.create(AppModule.forRoot(platform, config, projections), { logger: nestLogger, bodyParser: true });
+  app.use(cookieParser());
+  app.use('/graphql', (_req: Request, res: Response, next: NextFunction) => {
+    if (!runsProjections || projections.isReady()) return next();
+    res.status(503).set('Retry-After', '1').json({ errors: [{ message: 'Starting up: read models are catching up.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+  });
+  app.useGlobalFilters(new HttpAwareGraphqlErrorFilter(app.getHttpAdapter()));
+  app.enableShutdownHooks();
+
+  const workers: JobWorker[] = [];
+  if (config.roles.has('worker')) workers.push(startSendMailProcessor(platform.jobQueue, platform.mailer, logger));
+
+  await app.listen(config.port, options.host ?? '0.0.0.0');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  logger.info({ url, roles: [...config.roles] }, 'listening');
+
+  const bootstrap = (async () => {
+    if (runsProjections) await projections.waitUntilCaughtUp();
+    await app.get(AdminBootstrap).ensureAdmin();
+  })().catch((error) => logger.error({ err: error }, 'admin bootstrap failed'));
+
+  return {
+    app,
+    platform,
+    projections,
+    url,
+    async close() {
+      await bootstrap;
+      for (const worker of workers) await worker.close();
+      await app.close();
+      await projections.stop();
+      await platform.close();
+    },
+  };
+}
+
+/** GraphQL errors for resolvers; Nest's own handling for plain HTTP routes. */
+class HttpAwareGraphqlErrorFilter extends BaseExceptionFilter {
+  private readonly graphql = new GraphqlErrorFilter();
+
+  override catch(exception: unknown, host: Parameters<BaseExceptionFilter['catch']>[1]) {
+    if (host.getType<string>() === 'graphql') return this.graphql.catch(exception, host);
+    return super.catch(exception, host);
+  }
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Every setting the product reads, from the environment. Nothing set means the embedded defaults:
+ * SQLite event log and in-memory read models under DATA_DIR, BullMQ on the local Redis.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'e2e' | 'production';
+  port: number;
+  dataDir: string;
+  /** Public address used in e-mailed links. */
+  publicUrl: string;
+  eventStoreUrl: string | null;
+  mongodbUrl: string | null;
+  mongodbDatabase: string;
+  redisUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  authSecret: string;
+  sessionTtlSeconds: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** How long a mutation waits for its own events to be readable. */
+  readYourWritesTimeoutMs: number;
+  loginLimitPerEmail: number;
+  loginLimitPerIp: number;
+  loginLimitWindowSeconds: number;
+  /** Which parts this process runs; `all` is the embedded single process of `npm start`. */
+  roles: ReadonlySet<'api' | 'projector' | 'worker'>;
+}
+
+const NODE_ENVS = ['development', 'test', 'e2e', 'production'] as const;
+const ROLES = ['api', 'projector', 'worker'] as const;
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR, so sessions
+ * survive restarts without a secret ever being committed. Production refuses to start without one.
+ */
+function authSecret(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (nodeEnv === 'production') throw new Error('AUTH_SECRET must be set in production');
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = (NODE_ENVS as readonly string[]).includes(env.NODE_ENV ?? '') ? (env.NODE_ENV as AppConfig['nodeEnv']) : 'development';
+  const port = integer(env.PORT, 4000);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const roleNames = (env.PROCESS_ROLES ?? 'api,projector,worker').split(',').map((role) => role.trim());
+  for (const role of roleNames) if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Unknown process role "${role}"`);
+  return {
+    nodeEnv,
+    port,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    mongodbUrl: env.MONGODB_URL || null,
+    mongodbDatabase: env.MONGODB_DATABASE ?? 'tutoring',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Tutoring Marketplace <no-reply@localhost>',
+    authSecret: authSecret(env, nodeEnv, dataDir),
+    sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 30 * 24 * 60 * 60),
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    readYourWritesTimeoutMs: integer(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000),
+    loginLimitPerEmail: integer(env.LOGIN_LIMIT_PER_EMAIL, 10),
+    loginLimitPerIp: integer(env.LOGIN_LIMIT_PER_IP, 100),
+    loginLimitWindowSeconds: integer(env.LOGIN_LIMIT_WINDOW_SECONDS, 15 * 60),
+    roles: new Set(roleNames as Array<(typeof ROLES)[number]>),
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The CredentialStore port: secrets kept outside the event log (password hashes, the hashes of
+ * e-mailed tokens), so the log never holds anything that could log a person in. Keys are
+ * namespaced strings such as `password:<userId>`; values are small JSON objects.
+ */
+export type CredentialValue = Record<string, string | number | boolean | null>;
+
+export interface CredentialStore {
+  put(key: string, value: CredentialValue, options?: { expiresAt?: Date }): Promise<void>;
+  /** Null when missing or expired. */
+  get(key: string): Promise<CredentialValue | null>;
+  /** Reads and deletes in one step, so a single-use token can be used exactly once. */
+  take(key: string): Promise<CredentialValue | null>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const CREDENTIAL_STORE = Symbol('CredentialStore');

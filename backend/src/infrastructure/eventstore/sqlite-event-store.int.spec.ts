@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eventually } from '../../../test-support/eventually';
+import { describeEventStoreContract } from './event-store.contract';
+import { NewEvent, RecordedEvent } from './event-store.port';
+import { SqliteEventStore } from './sqlite-event-store';
+
+function temporaryDatabaseFile(): { file: string; remove: () => void } {
+  const directory = mkdtempSync(join(tmpdir(), 'sqlite-event-store-'));
+  return { file: join(directory, 'events.db'), remove: () => rmSync(directory, { recursive: true, force: true }) };
+}
+
+describeEventStoreContract('SqliteEventStore', async () => {
+  const { file, remove } = temporaryDatabaseFile();
+  const store = new SqliteEventStore(file);
+  return {
+    store,
+    reopen: async () => new SqliteEventStore(file),
+    cleanup: async () => {
+      await store.close();
+      remove();
+    },
+  };
+});
+
+describe('SqliteEventStore', () => {
+  const opened: SqliteEventStore[] = [];
+  let database: ReturnType<typeof temporaryDatabaseFile>;
+
+  beforeEach(() => {
+    database = temporaryDatabaseFile();
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    database.remove();
+  });
+
+  function open(filename = database.file): SqliteEventStore {
+    const store = new SqliteEventStore(filename);
+    opened.push(store);
+    return store;
+  }
+
+  it('starts with an empty log at position 0, also in memory', async () => {
+    for (const store of [open(), open(':memory:')]) {
+      expect(await store.headPosition()).toBe(0);
+      expect(await store.readAll()).toEqual([]);
+      expect(await store.append('thing-1', newEvents(2), { expectedRevision: 'no_stream' })).toEqual({ nextExpectedRevision: 1, position: 2 });
+    }
+  });
+
+  it('treats a retried batch as already appended whatever revision the retry expects', async () => {
+    const store = open();
+    const batch = newEvents(3);
+    const first = await store.append('thing-1', batch, { expectedRevision: 'no_stream' });
+    await store.append('thing-1', newEvents(1), { expectedRevision: 2 });
+
+    expect(await store.append('thing-1', batch, { expectedRevision: 3 })).toEqual(first);
+    expect(await store.append('thing-1', batch.slice(0, 2), { expectedRevision: 3 })).toEqual({ nextExpectedRevision: 1, position: 2 });
+    expect(await store.readStream('thing-1')).toHaveLength(4);
+  });
+
+  it('rejects a batch reusing an id already in the stream after a new first event', async () => {
+    const store = open();
+    const stored = newEvents(2);
+    await store.append('thing-1', stored, { expectedRevision: 'no_stream' });
+
+    await expect(store.append('thing-1', [...newEvents(1), stored[1]], { expectedRevision: 1 })).rejects.toMatchObject({
+      name: 'WrongExpectedVersion',
+      actual: 1,
+    });
+    expect(await store.readStream('thing-1')).toHaveLength(2);
+  });
+
+  it('delivers to a subscription the events another store instance writes to the same file', async () => {
+    const reader = open();
+    const writer = open();
+    const delivered: RecordedEvent[] = [];
+    const subscription = reader.subscribeToAll({ onEvent: (event) => void delivered.push(event) });
+
+    await writer.append('thing-1', newEvents(3), { expectedRevision: 'no_stream' });
+    await eventually(() => delivered.length === 3);
+    await writer.append('thing-1', newEvents(2), { expectedRevision: 2 });
+    await eventually(() => delivered.length === 5);
+    await subscription.stop();
+
+    expect(delivered.map((event) => event.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the events when the file is opened again', async () => {
+    const first = open();
+    const events = newEvents(3);
+    await first.append('thing-1', events, { expectedRevision: 'no_stream' });
+    await first.close();
+
+    const again = open();
+    expect((await again.readStream('thing-1')).map((event) => event.id)).toEqual(events.map((event) => event.id));
+    expect(await again.append('thing-1', newEvents(1), { expectedRevision: 2 })).toEqual({ nextExpectedRevision: 3, position: 4 });
+  });
+
+  it('stops its subscriptions when closed', async () => {
+    const store = open();
+    const errors: Error[] = [];
+    const subscription = store.subscribeToAll({ onEvent: () => undefined, onError: (error) => errors.push(error) });
+    await store.append('thing-1', newEvents(1), { expectedRevision: 'no_stream' });
+
+    await store.close();
+    await subscription.stop();
+
+    expect(errors).toEqual([]);
+  });
+});
+
+function newEvents(count: number): NewEvent[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    type: 'ThingHappened',
+    data: { index },
+    metadata: { correlationId: randomUUID(), causationId: randomUUID(), actorId: null, occurredAt: new Date().toISOString() },
+  }));
+}

@@ -1,0 +1,327 @@
+import { EventEmitter } from 'node:events';
+import Database from 'better-sqlite3';
+import {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+  WrongExpectedVersion,
+} from './event-store.port';
+
+/** Events a catch-up subscription reads per query. */
+const SUBSCRIPTION_PAGE_SIZE = 500;
+/** How often an idle subscription looks for events written by other processes on the same file. */
+const POLL_INTERVAL_MS = 200;
+const APPENDED = 'appended';
+
+interface EventRow {
+  position: number;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+}
+
+interface StreamHead {
+  revision: number;
+  position: number;
+}
+
+const EVENT_COLUMNS = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
+
+/**
+ * The embedded EventStore: one SQLite file in WAL mode. Positions are the table's AUTOINCREMENT
+ * keys; SQLite serialises writers, so positions commit in order and readers never see a gap.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly statements: ReturnType<typeof prepareStatements>;
+  private readonly appendTransaction: Database.Transaction<
+    (streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision) => AppendOutcome
+  >;
+  private readonly appended = new EventEmitter().setMaxListeners(0);
+  private readonly subscriptions = new Set<SqliteCatchUpSubscription>();
+
+  /** @param filename a file path, or `':memory:'` for a store that lives as long as this object. */
+  constructor(filename: string) {
+    this.db = new Database(filename);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position    INTEGER PRIMARY KEY AUTOINCREMENT,
+        id          TEXT    NOT NULL,
+        stream_id   TEXT    NOT NULL,
+        revision    INTEGER NOT NULL,
+        type        TEXT    NOT NULL,
+        data        TEXT    NOT NULL,
+        metadata    TEXT    NOT NULL,
+        recorded_at TEXT    NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+      CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream_and_id ON events (stream_id, id);
+    `);
+    this.statements = prepareStatements(this.db);
+    this.appendTransaction = this.db.transaction((streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision) =>
+      this.appendWithinTransaction(streamId, events, expectedRevision),
+    );
+  }
+
+  async append(streamId: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    assertValidExpectedRevision(expectedRevision);
+    let outcome: AppendOutcome;
+    try {
+      // IMMEDIATE takes the write lock before the revision check, so a writer in another process cannot slip in between.
+      outcome = this.appendTransaction.immediate(streamId, events, expectedRevision);
+    } catch (error) {
+      // A later event of the batch reusing an id already in the stream: a retry that does not line up.
+      if (isUniqueViolation(error)) throw new WrongExpectedVersion(streamId, expectedRevision, this.currentRevision(streamId));
+      throw error;
+    }
+    if (outcome.written) this.appended.emit(APPENDED);
+    return outcome.result;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const limit = sqlLimit(options.maxCount);
+    const rows =
+      options.direction === 'backwards'
+        ? this.statements.readStreamBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+        : this.statements.readStreamForwards.all(streamId, options.fromRevision ?? 0, limit);
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return this.readAllAfter(options.fromPosition ?? 0, sqlLimit(options.maxCount));
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions): Subscription {
+    const subscription = new SqliteCatchUpSubscription(
+      options,
+      (after, limit) => this.readAllAfter(after, limit),
+      this.appended,
+      () => this.subscriptions.delete(subscription),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<number> {
+    return this.statements.headPosition.get() ?? 0;
+  }
+
+  async close(): Promise<void> {
+    if (!this.db.open) return;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    this.db.close();
+  }
+
+  private readAllAfter(position: number, limit: number): RecordedEvent[] {
+    return this.statements.readAllAfter.all(position, limit).map(toRecordedEvent);
+  }
+
+  private currentRevision(streamId: string): number | 'no_stream' {
+    return this.statements.streamHead.get(streamId)?.revision ?? 'no_stream';
+  }
+
+  private appendWithinTransaction(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): AppendOutcome {
+    const head = this.statements.streamHead.get(streamId);
+    if (events.length > 0) {
+      const replayed = this.findReplayedAppend(streamId, events, expectedRevision, head);
+      if (replayed) return { result: replayed, written: false };
+    }
+    if (!satisfies(expectedRevision, head)) throw new WrongExpectedVersion(streamId, expectedRevision, head?.revision ?? 'no_stream');
+    if (events.length === 0) return { result: { nextExpectedRevision: head?.revision ?? -1, position: head?.position ?? 0 }, written: false };
+
+    const recordedAt = new Date().toISOString();
+    let revision = head?.revision ?? -1;
+    let position = 0;
+    // Events of one command share one metadata object: serialise it once.
+    let lastMetadata: EventMetadata | undefined;
+    let lastMetadataJson = '';
+    for (const event of events) {
+      if (event.metadata !== lastMetadata) {
+        lastMetadata = event.metadata;
+        lastMetadataJson = JSON.stringify(event.metadata);
+      }
+      revision += 1;
+      const inserted = this.statements.insert.run(
+        event.id,
+        streamId,
+        revision,
+        event.type,
+        JSON.stringify(event.data ?? null),
+        lastMetadataJson,
+        recordedAt,
+      );
+      position = Number(inserted.lastInsertRowid);
+    }
+    return { result: { nextExpectedRevision: revision, position }, written: true };
+  }
+
+  /**
+   * EventStoreDB's idempotent append: when the batch's first id is already in the stream and the whole
+   * batch matches the stored events from there on, the append already happened; answer as it did then.
+   */
+  private findReplayedAppend(
+    streamId: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+    head: StreamHead | undefined,
+  ): AppendResult | undefined {
+    const firstRevision = this.statements.revisionOfEventId.get(streamId, events[0].id);
+    if (firstRevision === undefined) return undefined;
+    const stored = this.statements.eventIdsFrom.all(streamId, firstRevision, events.length);
+    const isReplay = stored.length === events.length && stored.every((row, index) => row.id === events[index].id);
+    if (!isReplay) throw new WrongExpectedVersion(streamId, expectedRevision, head?.revision ?? 'no_stream');
+    return { nextExpectedRevision: firstRevision + events.length - 1, position: stored[stored.length - 1].position };
+  }
+}
+
+interface AppendOutcome {
+  result: AppendResult;
+  written: boolean;
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    insert: db.prepare<[string, string, number, string, string, string, string]>(
+      'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    streamHead: db.prepare<[string], StreamHead>(
+      'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+    ),
+    revisionOfEventId: db.prepare<[string, string], number>('SELECT revision FROM events WHERE stream_id = ? AND id = ?').pluck(),
+    eventIdsFrom: db.prepare<[string, number, number], { id: string; position: number }>(
+      'SELECT id, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    ),
+    readStreamForwards: db.prepare<[string, number, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+    ),
+    readStreamBackwards: db.prepare<[string, number, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+    ),
+    readAllAfter: db.prepare<[number, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+    ),
+    headPosition: db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
+  };
+}
+
+/**
+ * Delivers the log after a position page by page, then waits for this store's appends (an event) or
+ * for the poll timer (writers in other processes), and reads on from the last delivered position.
+ */
+class SqliteCatchUpSubscription implements Subscription {
+  private stopped = false;
+  private appendedSinceRead = false;
+  private wake: (() => void) | undefined;
+  private readonly finished: Promise<void>;
+
+  constructor(
+    private readonly options: SubscribeToAllOptions,
+    private readonly readAfter: (position: number, limit: number) => RecordedEvent[],
+    private readonly appended: EventEmitter,
+    private readonly onFinished: () => void,
+  ) {
+    // Start on a later tick: onEvent must not run before subscribeToAll has returned.
+    this.finished = Promise.resolve().then(() => this.run(options.fromPosition ?? 0));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.finished;
+  }
+
+  private async run(fromPosition: number): Promise<void> {
+    const onAppended = () => {
+      this.appendedSinceRead = true;
+      this.wake?.();
+    };
+    this.appended.on(APPENDED, onAppended);
+    let position = fromPosition;
+    try {
+      while (!this.stopped) {
+        // Cleared before reading: an append after this read sets it again, so no wake-up is lost.
+        this.appendedSinceRead = false;
+        const page = this.readAfter(position, SUBSCRIPTION_PAGE_SIZE);
+        for (const event of page) {
+          if (this.stopped) return;
+          await this.options.onEvent(event);
+          position = event.position;
+        }
+        if (page.length < SUBSCRIPTION_PAGE_SIZE && !this.appendedSinceRead && !this.stopped) await this.waitForAppendOrPoll();
+      }
+    } catch (error) {
+      if (!this.stopped) {
+        this.stopped = true;
+        this.options.onError?.(toError(error));
+      }
+    } finally {
+      this.appended.off(APPENDED, onAppended);
+      this.onFinished();
+    }
+  }
+
+  private waitForAppendOrPoll(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, POLL_INTERVAL_MS);
+      this.wake = done;
+    });
+  }
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+function satisfies(expected: ExpectedRevision, head: StreamHead | undefined): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return head === undefined;
+  return head?.revision === expected;
+}
+
+function assertValidExpectedRevision(expected: ExpectedRevision): void {
+  if (typeof expected === 'number' && !(Number.isSafeInteger(expected) && expected >= 0)) {
+    throw new RangeError(`expectedRevision must be a revision (an integer >= 0), 'no_stream' or 'any'; got ${expected}`);
+  }
+}
+
+/** SQLite reads a negative LIMIT as "no limit". */
+function sqlLimit(maxCount: number | undefined): number {
+  if (maxCount === undefined) return -1;
+  if (!Number.isSafeInteger(maxCount) || maxCount < 0) throw new RangeError(`maxCount must be an integer >= 0; got ${maxCount}`);
+  return maxCount;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,33 @@
+import { isPlainObject } from './filter-equality';
+
+/**
+ * A deep copy of a document, so the store and its callers never share an object.
+ *
+ * Documents are JSON-like data plus Dates, which a plain recursive copy handles several times
+ * faster than structuredClone. It also keeps the copy in this module's realm: structuredClone
+ * builds its objects in the outer realm when the code runs inside a jest VM context, and there
+ * `instanceof Date` (which mingo relies on) and prototype checks fail. Anything more exotic
+ * falls back to structuredClone.
+ */
+export function copyDocument<V>(value: V): V {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyDocument) as V;
+  // The constructor test is the quick answer for this realm's objects; isPlainObject covers the rest.
+  if ((value as object).constructor === Object || isPlainObject(value)) {
+    const source = value as Record<string, unknown>;
+    const copy: Record<string, unknown> = {};
+    for (const key in source) {
+      // Assigning `__proto__` would set the prototype instead of copying the field.
+      if (key === '__proto__') Object.defineProperty(copy, key, { value: copyDocument(source[key]), enumerable: true, writable: true, configurable: true });
+      else copy[key] = copyDocument(source[key]);
+    }
+    return copy as V;
+  }
+  if (isDate(value)) return new Date(value.getTime()) as V;
+  return structuredClone(value);
+}
+
+/** Also true for a Date made in another realm, where `instanceof Date` is false. */
+function isDate(value: object): value is Date {
+  return value instanceof Date || Object.prototype.toString.call(value) === '[object Date]';
+}

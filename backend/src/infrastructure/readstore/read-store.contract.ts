@@ -1,0 +1,418 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DuplicateKeyError, type Collection, type Document, type ReadStore } from './read-store.port';
+
+export interface ReadStoreUnderTest {
+  store: ReadStore;
+  cleanup: () => Promise<void>;
+}
+
+type Person = Document & {
+  name: string;
+  age?: number;
+  city?: string;
+  tags?: string[];
+  address?: { city: string; zip?: string };
+  pets?: Array<{ kind: string; age: number }>;
+};
+
+const people: Person[] = [
+  { _id: 'ada', name: 'Ada', age: 36, city: 'London', tags: ['math', 'code'], address: { city: 'London', zip: 'N1' }, pets: [{ kind: 'cat', age: 3 }] },
+  { _id: 'alan', name: 'Alan', age: 41, city: 'Manchester', tags: ['code'], address: { city: 'Manchester' }, pets: [{ kind: 'dog', age: 7 }, { kind: 'cat', age: 1 }] },
+  { _id: 'grace', name: 'Grace', age: 85, city: 'New York', tags: ['navy', 'code'], address: { city: 'New York', zip: '10001' } },
+  { _id: 'edsger', name: 'Edsger', age: 72, city: 'Austin', tags: [] },
+  { _id: 'barbara', name: 'Barbara', city: 'London', address: { city: 'Boston' }, pets: [{ kind: 'dog', age: 2 }] },
+];
+
+/**
+ * The behaviour every ReadStore adapter must share. One store serves the whole suite; each test
+ * works in its own collection, so the suite can run against a shared MongoDB.
+ */
+export function describeReadStoreContract(name: string, makeStore: () => Promise<ReadStoreUnderTest>): void {
+  describe(`ReadStore contract: ${name}`, () => {
+    let store: ReadStore;
+    let cleanup: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      ({ store, cleanup } = await makeStore());
+    });
+
+    afterAll(async () => {
+      // Absent when makeStore failed; that failure is the one worth reporting.
+      await cleanup?.();
+    });
+
+    const freshName = (label: string): string => `${label}_${randomUUID().replace(/-/g, '')}`;
+    const emptyCollection = <T extends Document = Document>(label = 'contract'): Collection<T> => store.collection<T>(freshName(label));
+    const seededPeople = async (): Promise<Collection<Person>> => {
+      const collection = emptyCollection<Person>('people');
+      for (const person of people) await collection.insertOne(person);
+      return collection;
+    };
+    const ids = (docs: Document[]): string[] => docs.map((doc) => doc._id);
+    const sortedIds = (docs: Document[]): string[] => ids(docs).sort();
+
+    describe('insert and read', () => {
+      it('finds an inserted document by _id and returns null when there is none', async () => {
+        const collection = await seededPeople();
+        expect(await collection.findOne({ _id: 'ada' })).toEqual(people[0]);
+        expect(await collection.findOne({ _id: 'nobody' })).toBeNull();
+      });
+
+      it('finds every document with an empty filter', async () => {
+        const collection = await seededPeople();
+        expect(sortedIds(await collection.find({}))).toEqual(sortedIds(people));
+      });
+
+      it('keeps dates as dates', async () => {
+        const collection = emptyCollection();
+        const at = new Date('2024-05-01T10:00:00.000Z');
+        await collection.insertOne({ _id: 'd', at });
+        const found = await collection.findOne({ at: { $gte: new Date('2024-01-01T00:00:00.000Z') } });
+        expect(found?.at).toEqual(at);
+        expect(found?.at).toBeInstanceOf(Date);
+      });
+    });
+
+    describe('filters', () => {
+      const cases: Array<[string, Record<string, unknown>, string[]]> = [
+        ['implicit equality', { city: 'London' }, ['ada', 'barbara']],
+        ['$eq', { age: { $eq: 41 } }, ['alan']],
+        ['$ne (includes missing fields)', { age: { $ne: 36 } }, ['alan', 'barbara', 'edsger', 'grace']],
+        ['$gt', { age: { $gt: 72 } }, ['grace']],
+        ['$gte', { age: { $gte: 72 } }, ['edsger', 'grace']],
+        ['$lt', { age: { $lt: 41 } }, ['ada']],
+        ['$lte', { age: { $lte: 41 } }, ['ada', 'alan']],
+        ['a range', { age: { $gt: 36, $lt: 80 } }, ['alan', 'edsger']],
+        ['$in', { city: { $in: ['Austin', 'Manchester'] } }, ['alan', 'edsger']],
+        ['$nin', { city: { $nin: ['London', 'New York'] } }, ['alan', 'edsger']],
+        ['$exists true', { age: { $exists: true } }, ['ada', 'alan', 'edsger', 'grace']],
+        ['$exists false', { age: { $exists: false } }, ['barbara']],
+        ['$regex', { name: { $regex: '^A' } }, ['ada', 'alan']],
+        ['$regex case-insensitive', { name: { $regex: '^a', $options: 'i' } }, ['ada', 'alan']],
+        ['a RegExp value', { name: /ar/i }, ['barbara']],
+        ['$and', { $and: [{ city: 'London' }, { age: { $exists: true } }] }, ['ada']],
+        ['$or', { $or: [{ city: 'Austin' }, { age: { $gt: 80 } }] }, ['edsger', 'grace']],
+        ['a dotted path into a sub-document', { 'address.city': 'London' }, ['ada']],
+        ['a dotted path into an array of sub-documents', { 'pets.kind': 'cat' }, ['ada', 'alan']],
+        ['an array field by one element', { tags: 'code' }, ['ada', 'alan', 'grace']],
+        ['an array field with $in', { tags: { $in: ['navy', 'math'] } }, ['ada', 'grace']],
+        ['$elemMatch on one element', { pets: { $elemMatch: { kind: 'cat', age: { $lt: 2 } } } }, ['alan']],
+        ['conditions spread over elements (no $elemMatch)', { 'pets.kind': 'cat', 'pets.age': { $gt: 5 } }, ['alan']],
+        ['$size', { tags: { $size: 0 } }, ['edsger']],
+      ];
+
+      it.each(cases)('supports %s', async (_label, filter, expected) => {
+        const collection = await seededPeople();
+        expect(sortedIds(await collection.find(filter))).toEqual(expected);
+      });
+    });
+
+    describe('update operators', () => {
+      it('$set sets top-level and nested fields and reports one match and one modification', async () => {
+        const collection = await seededPeople();
+        const outcome = await collection.updateOne({ _id: 'ada' }, { $set: { age: 37, 'address.zip': 'N7', 'profile.headline': 'Analyst' } });
+        expect(outcome).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await collection.findOne({ _id: 'ada' })).toMatchObject({ age: 37, address: { city: 'London', zip: 'N7' }, profile: { headline: 'Analyst' } });
+      });
+
+      it('reports no modification when $set writes the values already there', async () => {
+        const collection = await seededPeople();
+        expect(await collection.updateOne({ _id: 'ada' }, { $set: { age: 36, city: 'London' } })).toEqual({
+          matchedCount: 1,
+          modifiedCount: 0,
+          upsertedId: null,
+        });
+      });
+
+      it('reports nothing matched when no document matches and upsert is off', async () => {
+        const collection = await seededPeople();
+        expect(await collection.updateOne({ _id: 'nobody' }, { $set: { age: 1 } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+        expect(await collection.count()).toBe(people.length);
+      });
+
+      it('$unset removes fields', async () => {
+        const collection = await seededPeople();
+        await collection.updateOne({ _id: 'ada' }, { $unset: { age: '', 'address.zip': '' } });
+        const ada = await collection.findOne({ _id: 'ada' });
+        expect(ada).not.toHaveProperty('age');
+        expect(ada?.address).toEqual({ city: 'London' });
+      });
+
+      it('$inc adds to numbers and starts missing fields from zero', async () => {
+        const collection = await seededPeople();
+        await collection.updateOne({ _id: 'ada' }, { $inc: { age: 2, 'stats.visits': 1 } });
+        await collection.updateOne({ _id: 'ada' }, { $inc: { 'stats.visits': 1 } });
+        expect(await collection.findOne({ _id: 'ada' })).toMatchObject({ age: 38, stats: { visits: 2 } });
+      });
+
+      it('$push appends, also several values with $each, and creates the array', async () => {
+        const collection = await seededPeople();
+        await collection.updateOne({ _id: 'ada' }, { $push: { tags: 'poetry' } });
+        await collection.updateOne({ _id: 'ada' }, { $push: { tags: { $each: ['a', 'b'] }, notes: 'first' } });
+        expect(await collection.findOne({ _id: 'ada' })).toMatchObject({ tags: ['math', 'code', 'poetry', 'a', 'b'], notes: ['first'] });
+      });
+
+      it('$pull removes matching values, also by condition on sub-documents', async () => {
+        const collection = await seededPeople();
+        await collection.updateOne({ _id: 'ada' }, { $pull: { tags: 'math' } });
+        await collection.updateOne({ _id: 'alan' }, { $pull: { pets: { kind: 'dog' } } });
+        expect((await collection.findOne({ _id: 'ada' }))?.tags).toEqual(['code']);
+        expect((await collection.findOne({ _id: 'alan' }))?.pets).toEqual([{ kind: 'cat', age: 1 }]);
+      });
+
+      it('$addToSet adds only values not yet present and reports no modification otherwise', async () => {
+        const collection = await seededPeople();
+        const added = await collection.updateOne({ _id: 'ada' }, { $addToSet: { tags: 'chess' } });
+        const again = await collection.updateOne({ _id: 'ada' }, { $addToSet: { tags: 'chess' } });
+        expect(added.modifiedCount).toBe(1);
+        expect(again).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+        expect((await collection.findOne({ _id: 'ada' }))?.tags).toEqual(['math', 'code', 'chess']);
+      });
+
+      it('$setOnInsert is ignored when the document exists', async () => {
+        const collection = await seededPeople();
+        const outcome = await collection.updateOne({ _id: 'ada' }, { $set: { age: 40 }, $setOnInsert: { createdBy: 'test' } }, { upsert: true });
+        expect(outcome).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await collection.findOne({ _id: 'ada' })).not.toHaveProperty('createdBy');
+      });
+
+      it('updateMany updates every match and counts matches and modifications apart', async () => {
+        const collection = await seededPeople();
+        await collection.updateOne({ _id: 'ada' }, { $set: { visited: true } });
+        const outcome = await collection.updateMany({ city: 'London' }, { $set: { visited: true } });
+        expect(outcome).toEqual({ matchedCount: 2, modifiedCount: 1, upsertedId: null });
+        expect(sortedIds(await collection.find({ visited: true }))).toEqual(['ada', 'barbara']);
+      });
+
+      it('updates the array element a filter matched with the positional $ operator', async () => {
+        const collection = await seededPeople();
+        await collection.updateOne({ _id: 'alan', 'pets.kind': 'cat' }, { $set: { 'pets.$.age': 2 } });
+        expect((await collection.findOne({ _id: 'alan' }))?.pets).toEqual([
+          { kind: 'dog', age: 7 },
+          { kind: 'cat', age: 2 },
+        ]);
+      });
+    });
+
+    describe('upsert', () => {
+      it('creates a document from the filter equality fields, the operators and $setOnInsert, with _id from the filter', async () => {
+        const collection = emptyCollection();
+        const outcome = await collection.updateOne(
+          { _id: 'session-1', tutorId: 't1', 'slot.day': 'monday', startsAt: { $gte: 5 } },
+          { $set: { status: 'UPCOMING' }, $inc: { edits: 1 }, $push: { history: 'scheduled' }, $setOnInsert: { createdAt: 100 } },
+          { upsert: true },
+        );
+        expect(outcome).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'session-1' });
+        expect(await collection.findOne({ _id: 'session-1' })).toEqual({
+          _id: 'session-1',
+          tutorId: 't1',
+          slot: { day: 'monday' },
+          status: 'UPCOMING',
+          edits: 1,
+          history: ['scheduled'],
+          createdAt: 100,
+        });
+      });
+
+      it('updates the existing document the second time', async () => {
+        const collection = emptyCollection();
+        await collection.updateOne({ _id: 'c1' }, { $inc: { count: 1 } }, { upsert: true });
+        const second = await collection.updateOne({ _id: 'c1' }, { $inc: { count: 1 } }, { upsert: true });
+        expect(second).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await collection.findOne({ _id: 'c1' })).toEqual({ _id: 'c1', count: 2 });
+      });
+
+      it('gives a string _id to an upserted document when the filter pins none', async () => {
+        const collection = emptyCollection();
+        const outcome = await collection.updateOne({ email: 'a@example.com' }, { $set: { verified: true } }, { upsert: true });
+        expect(typeof outcome.upsertedId).toBe('string');
+        expect(await collection.findOne({ _id: outcome.upsertedId as string })).toEqual({
+          _id: outcome.upsertedId,
+          email: 'a@example.com',
+          verified: true,
+        });
+      });
+
+      it('replaceOne replaces the whole document, keeps its _id, and upserts when asked', async () => {
+        const collection = await seededPeople();
+        const replaced = await collection.replaceOne({ _id: 'ada' }, { _id: 'ada', name: 'Ada Lovelace' });
+        expect(replaced).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await collection.findOne({ _id: 'ada' })).toEqual({ _id: 'ada', name: 'Ada Lovelace' });
+
+        const missed = await collection.replaceOne({ _id: 'linus' }, { _id: 'linus', name: 'Linus' });
+        expect(missed).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+        expect(await collection.findOne({ _id: 'linus' })).toBeNull();
+
+        const upserted = await collection.replaceOne({ _id: 'linus' }, { _id: 'linus', name: 'Linus' }, { upsert: true });
+        expect(upserted).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'linus' });
+        expect(await collection.findOne({ _id: 'linus' })).toEqual({ _id: 'linus', name: 'Linus' });
+      });
+
+      it('replaceOne with the same content reports no modification', async () => {
+        const collection = await seededPeople();
+        expect(await collection.replaceOne({ _id: 'edsger' }, people[3])).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+      });
+    });
+
+    describe('sort, skip, limit, projection, count', () => {
+      it('sorts by several keys, descending and nested', async () => {
+        const collection = await seededPeople();
+        expect(ids(await collection.find({}, { sort: { city: 1, age: -1 } }))).toEqual(['edsger', 'ada', 'barbara', 'alan', 'grace']);
+        expect(ids(await collection.find({ 'address.city': { $exists: true } }, { sort: { 'address.city': -1 } }))).toEqual([
+          'grace',
+          'alan',
+          'ada',
+          'barbara',
+        ]);
+      });
+
+      it('skips and limits after sorting', async () => {
+        const collection = await seededPeople();
+        expect(ids(await collection.find({ age: { $exists: true } }, { sort: { age: 1 }, skip: 1, limit: 2 }))).toEqual(['alan', 'edsger']);
+        expect(await collection.find({}, { sort: { age: 1 }, skip: 10 })).toEqual([]);
+      });
+
+      it('findOne takes the first document in sort order', async () => {
+        const collection = await seededPeople();
+        expect((await collection.findOne({ age: { $exists: true } }, { sort: { age: -1 } }))?._id).toBe('grace');
+      });
+
+      it('projects the included fields and always _id', async () => {
+        const collection = await seededPeople();
+        expect(await collection.find({ _id: 'ada' }, { projection: { name: 1, 'address.city': 1 } })).toEqual([
+          { _id: 'ada', name: 'Ada', address: { city: 'London' } },
+        ]);
+        expect(await collection.findOne({ _id: 'grace' }, { projection: { age: 1 } })).toEqual({ _id: 'grace', age: 85 });
+      });
+
+      it('counts with and without a filter', async () => {
+        const collection = await seededPeople();
+        expect(await collection.count()).toBe(5);
+        expect(await collection.count({})).toBe(5);
+        expect(await collection.count({ city: 'London' })).toBe(2);
+        expect(await emptyCollection().count()).toBe(0);
+      });
+    });
+
+    describe('delete', () => {
+      it('deleteOne removes one matching document and reports how many', async () => {
+        const collection = await seededPeople();
+        expect(await collection.deleteOne({ city: 'London' })).toBe(1);
+        expect(await collection.count({ city: 'London' })).toBe(1);
+        expect(await collection.deleteOne({ city: 'Paris' })).toBe(0);
+      });
+
+      it('deleteMany removes every match, or everything without a filter', async () => {
+        const collection = await seededPeople();
+        expect(await collection.deleteMany({ tags: 'code' })).toBe(3);
+        expect(sortedIds(await collection.find({}))).toEqual(['barbara', 'edsger']);
+        expect(await collection.deleteMany()).toBe(2);
+        expect(await collection.count()).toBe(0);
+      });
+    });
+
+    describe('uniqueness', () => {
+      it('rejects inserting an _id that exists', async () => {
+        const collection = await seededPeople();
+        await expect(collection.insertOne({ _id: 'ada', name: 'Other Ada' })).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect((await collection.findOne({ _id: 'ada' }))?.name).toBe('Ada');
+      });
+
+      it('a unique index rejects a duplicate on insert, update, upsert and replace', async () => {
+        const collection = await seededPeople();
+        await collection.createIndex({ keys: { name: 1 }, unique: true, name: 'unique_name' });
+
+        const insert = collection.insertOne({ _id: 'ada2', name: 'Ada' });
+        await expect(insert).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(insert).rejects.toMatchObject({ key: { name: 'Ada' } });
+        await expect(collection.updateOne({ _id: 'alan' }, { $set: { name: 'Ada' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(collection.updateOne({ _id: 'new' }, { $set: { name: 'Grace' } }, { upsert: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(collection.replaceOne({ _id: 'edsger' }, { _id: 'edsger', name: 'Barbara' })).rejects.toBeInstanceOf(DuplicateKeyError);
+
+        expect(await collection.count()).toBe(people.length);
+        expect((await collection.findOne({ _id: 'alan' }))?.name).toBe('Alan');
+        expect((await collection.findOne({ _id: 'edsger' }))?.name).toBe('Edsger');
+        await collection.updateOne({ _id: 'alan' }, { $set: { name: 'Alan Turing' } });
+        await collection.insertOne({ _id: 'alan2', name: 'Alan' });
+        expect(await collection.count({ name: { $in: ['Alan', 'Alan Turing'] } })).toBe(2);
+      });
+
+      it('a compound unique index rejects only the same combination', async () => {
+        const collection = emptyCollection();
+        await collection.createIndex({ keys: { tutorId: 1, day: 1 }, unique: true });
+        await collection.insertOne({ _id: 'a', tutorId: 't1', day: 'mon' });
+        await collection.insertOne({ _id: 'b', tutorId: 't1', day: 'tue' });
+        await collection.insertOne({ _id: 'c', tutorId: 't2', day: 'mon' });
+        await expect(collection.insertOne({ _id: 'd', tutorId: 't1', day: 'mon' })).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect(sortedIds(await collection.find({ tutorId: 't1', day: 'tue' }))).toEqual(['b']);
+      });
+
+      it('creating a unique index over duplicates fails', async () => {
+        const collection = await seededPeople();
+        await expect(collection.createIndex({ keys: { city: 1 }, unique: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+      });
+
+      it('a non-unique index keeps answering queries as documents change', async () => {
+        const collection = await seededPeople();
+        await collection.createIndex({ keys: { city: 1 } });
+        await collection.updateOne({ _id: 'barbara' }, { $set: { city: 'Boston' } });
+        await collection.deleteOne({ _id: 'ada' });
+        await collection.insertOne({ _id: 'tim', name: 'Tim', city: 'London' });
+        expect(sortedIds(await collection.find({ city: 'London' }))).toEqual(['tim']);
+        expect(sortedIds(await collection.find({ city: 'Boston' }))).toEqual(['barbara']);
+        expect(await collection.count({ city: 'London', name: 'Ada' })).toBe(0);
+      });
+    });
+
+    describe('isolation', () => {
+      it('returned documents are copies', async () => {
+        const collection = await seededPeople();
+        const ada = await collection.findOne({ _id: 'ada' });
+        ada!.name = 'changed';
+        ada!.tags!.push('changed');
+        ada!.address!.city = 'changed';
+        const [found] = await collection.find({ _id: 'ada' });
+        found.pets!.length = 0;
+        expect(await collection.findOne({ _id: 'ada' })).toEqual(people[0]);
+      });
+
+      it('documents and update values given to the store are copied', async () => {
+        const collection = emptyCollection();
+        const doc = { _id: 'x', list: [1] };
+        await collection.insertOne(doc);
+        doc.list.push(2);
+        const value = { nested: [1] };
+        await collection.updateOne({ _id: 'x' }, { $set: { value } });
+        value.nested.push(2);
+        expect(await collection.findOne({ _id: 'x' })).toEqual({ _id: 'x', list: [1], value: { nested: [1] } });
+      });
+    });
+
+    describe('collections', () => {
+      it('lists collections that hold documents and forgets dropped ones', async () => {
+        const name = freshName('listed');
+        const collection = store.collection(name);
+        await collection.insertOne({ _id: 'one' });
+        expect(await store.listCollections()).toContain(name);
+
+        await store.dropCollection(name);
+        expect(await store.listCollections()).not.toContain(name);
+        expect(await collection.count()).toBe(0);
+        expect(await store.collection(name).findOne({ _id: 'one' })).toBeNull();
+      });
+
+      it('dropping a collection that does not exist is not an error', async () => {
+        await expect(store.dropCollection(freshName('never'))).resolves.toBeUndefined();
+      });
+
+      it('keeps collections apart', async () => {
+        const first = emptyCollection();
+        const second = emptyCollection();
+        await first.insertOne({ _id: 'same' });
+        expect(await second.findOne({ _id: 'same' })).toBeNull();
+        expect(first.name).not.toBe(second.name);
+      });
+    });
+  });
+}

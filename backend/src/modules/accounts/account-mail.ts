@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Language } from '../../../domain/accounts/account.rules';
+import { AppConfig } from '../../config/app-config';
+import { MailMessage } from '../../infrastructure/mail/mailer.port';
+import { JOB_QUEUE, JobQueue } from '../../infrastructure/queue/job-queue.port';
+import { APP_CONFIG } from '../../platform.module';
+import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../workers/mail/send-mail.processor';
+
+type Template = (link: string, firstName: string) => { subject: string; text: string };
+
+const TEMPLATES: Record<'verifyEmail' | 'resetPassword', Record<Language, Template>> = {
+  verifyEmail: {
+    en: (link, firstName) => ({
+      subject: 'Verify your email address',
+      text: `Hi ${firstName},\n\nPlease verify your email address to start connecting with tutors:\n${link}\n\nThe link works for 24 hours.`,
+    }),
+    sp: (link, firstName) => ({
+      subject: 'Verifica tu correo electrónico',
+      text: `Hola ${firstName}:\n\nVerifica tu correo electrónico para empezar a conectar con tutores:\n${link}\n\nEl enlace es válido durante 24 horas.`,
+    }),
+  },
+  resetPassword: {
+    en: (link, firstName) => ({
+      subject: 'Reset your password',
+      text: `Hi ${firstName},\n\nUse this link to choose a new password:\n${link}\n\nThe link works for one hour. If you did not ask for it, you can ignore this email.`,
+    }),
+    sp: (link, firstName) => ({
+      subject: 'Restablece tu contraseña',
+      text: `Hola ${firstName}:\n\nUsa este enlace para elegir una contraseña nueva:\n${link}\n\nEl enlace es válido durante una hora. Si no lo pediste, puedes ignorar este correo.`,
+    }),
+  },
+};
+
+/** Account e-mails, in the user's language, handed to the mail queue so a failed send is retried. */
+@Injectable()
+export class AccountMail {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+  ) {}
+
+  async sendVerification(to: string, firstName: string, language: Language, token: string): Promise<void> {
+    const link = `${this.config.publicUrl}/welcome/verify-account?token=${encodeURIComponent(token)}`;
+    await this.enqueue({ to, ...TEMPLATES.verifyEmail[language](link, firstName) });
+  }
+
+  async sendPasswordReset(to: string, firstName: string, language: Language, token: string): Promise<void> {
+    const link = `${this.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
+    await this.enqueue({ to, ...TEMPLATES.resetPassword[language](link, firstName) });
+  }
+
+  private async enqueue(message: MailMessage): Promise<void> {
+    await this.jobs.enqueue<MailMessage>(MAIL_QUEUE, SEND_MAIL_JOB, message, { attempts: 8, backoffMs: 2000 });
+  }
+}

@@ -1,0 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Keys in the CredentialStore. E-mailed tokens are stored by their SHA-256 only. */
+export const passwordKey = (userId: string) => `password:${userId}`;
+export const emailVerificationKey = (token: string) => `email-verification:${sha256(token)}`;
+export const passwordResetKey = (token: string) => `password-reset:${sha256(token)}`;
+
+export function newEmailedToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

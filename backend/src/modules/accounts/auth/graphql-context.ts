@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { Request, Response } from 'express';
+import { UserDocument } from '../../../../projections/users/users.projection';
+
+/** What a signed-in request carries about its user. */
+export interface Viewer {
+  userId: string;
+  user: UserDocument;
+}
+
+export interface GraphqlContext {
+  req: Request;
+  res: Response;
+  requestId: string;
+  correlationId: string;
+  ip: string;
+  /** True when the request presented a token, valid or not: an invalid one is UNAUTHENTICATED, never a visitor. */
+  presentedToken: boolean;
+  /** Resolved once per request, on first use. */
+  viewer: () => Promise<Viewer | null>;
+}
+
+export function requestIdentity(req: Request): { requestId: string; correlationId: string; ip: string } {
+  const requestId = randomUUID();
+  const header = req.headers['x-correlation-id'];
+  const correlationId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : requestId;
+  return { requestId, correlationId, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+}

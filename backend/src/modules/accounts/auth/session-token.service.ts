@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../platform.module';
+
+export interface SessionClaims {
+  userId: string;
+  /** The user's password version when the token was issued; a later password change revokes it. */
+  passwordVersion: number;
+}
+
+/** Signed, expiring session tokens (HS256 JWT), sent as a bearer header or an httpOnly cookie. */
+@Injectable()
+export class SessionTokenService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  issue(claims: SessionClaims): string {
+    return jwt.sign({ pwv: claims.passwordVersion }, this.config.authSecret, {
+      algorithm: 'HS256',
+      subject: claims.userId,
+      expiresIn: this.config.sessionTtlSeconds,
+    });
+  }
+
+  /** Null for anything not issued by us, tampered with or expired. */
+  verify(token: string): SessionClaims | null {
+    try {
+      const payload = jwt.verify(token, this.config.authSecret, { algorithms: ['HS256'] });
+      if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.pwv !== 'number') return null;
+      return { userId: payload.sub, passwordVersion: payload.pwv };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import { CommandContext } from '../../../../event-sourcing/handle-command';
+import { EmailSignupInput } from './email-signup.input';
+
+export class EmailSignupCommand extends Command<{ userId: string; passwordVersion: number }> {
+  constructor(
+    readonly input: EmailSignupInput,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

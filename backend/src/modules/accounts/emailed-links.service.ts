@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../../domain/accounts/account.rules';
+import { UserDocument } from '../../../projections/users/users.projection';
+import { CommandContext } from '../../event-sourcing/handle-command';
+import { CREDENTIAL_STORE, CredentialStore } from '../../infrastructure/credentials/credential-store.port';
+import { AccountMail } from './account-mail';
+import { emailVerificationKey, newEmailedToken, passwordResetKey } from './auth/credential-keys';
+import { UserCommands } from './user-commands.service';
+
+/**
+ * Single-use links sent by e-mail. The token goes only into the e-mail; the CredentialStore keeps
+ * its hash with an expiry, and the log records that a link was requested, never the token.
+ */
+@Injectable()
+export class EmailedLinks {
+  constructor(
+    @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
+    private readonly users: UserCommands,
+    private readonly mail: AccountMail,
+  ) {}
+
+  async sendVerification(user: UserDocument, context: CommandContext): Promise<void> {
+    const token = newEmailedToken();
+    const expiresAt = new Date(context.now.getTime() + EMAIL_VERIFICATION_TTL_MS);
+    await this.users.run(user._id, { type: 'RequestEmailVerification', data: { expiresAt } }, context);
+    await this.credentials.put(emailVerificationKey(token), { userId: user._id }, { expiresAt });
+    await this.mail.sendVerification(user.email.address, user.profile.firstName, user.profile.languagePreference, token);
+  }
+
+  async sendPasswordReset(user: UserDocument, context: CommandContext): Promise<void> {
+    const token = newEmailedToken();
+    const expiresAt = new Date(context.now.getTime() + PASSWORD_RESET_TTL_MS);
+    await this.users.run(user._id, { type: 'RequestPasswordReset', data: { expiresAt } }, context);
+    await this.credentials.put(passwordResetKey(token), { userId: user._id }, { expiresAt });
+    await this.mail.sendPasswordReset(user.email.address, user.profile.firstName, user.profile.languagePreference, token);
+  }
+
+  /** The user a verification token was issued to; the token is spent by this call. */
+  async redeemVerification(token: string): Promise<string | null> {
+    return this.redeem(emailVerificationKey(token));
+  }
+
+  /** The user a reset token was issued to; the token is spent by this call. */
+  async redeemPasswordReset(token: string): Promise<string | null> {
+    return this.redeem(passwordResetKey(token));
+  }
+
+  private async redeem(key: string): Promise<string | null> {
+    const value = await this.credentials.take(key);
+    return typeof value?.userId === 'string' ? value.userId : null;
+  }
+}

@@ -1,0 +1,79 @@
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ClientProfileType, ProfileType } from '../../../domain/accounts/account.rules';
+import { UserDocument } from '../../../projections/users/users.projection';
+
+export enum ProfileTypeEnum {
+  TUTOR = 'TUTOR',
+  STUDENT_OR_PARENT = 'STUDENT_OR_PARENT',
+  ADMIN = 'ADMIN',
+}
+registerEnumType(ProfileTypeEnum, { name: 'ProfileType' });
+
+export enum ClientProfileTypeEnum {
+  PARENT = 'PARENT',
+  STUDENT = 'STUDENT',
+  OTHER = 'OTHER',
+}
+registerEnumType(ClientProfileTypeEnum, { name: 'ClientProfileType' });
+
+@ObjectType('UserEmail')
+export class UserEmailModel {
+  @Field(() => String) address!: string;
+  @Field(() => Boolean) verified!: boolean;
+}
+
+@ObjectType('Profile')
+export class ProfileModel {
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => [ProfileTypeEnum]) profileTypes!: ProfileType[];
+  @Field(() => ClientProfileTypeEnum, { nullable: true }) clientProfileType!: ClientProfileType | null;
+  @Field(() => String, { description: 'Interface language: en or sp.' }) languagePreference!: string;
+  @Field(() => String, { nullable: true }) phoneNumber!: string | null;
+  @Field(() => Boolean) isPhoneNumberVerified!: boolean;
+}
+
+@ObjectType('User')
+export class UserModel {
+  @Field(() => ID) id!: string;
+  @Field(() => UserEmailModel) email!: UserEmailModel;
+  @Field(() => String, { description: 'ISO-8601 instant of sign-up.' }) createdAt!: string;
+  @Field(() => Boolean) isOAuthAccount!: boolean;
+  @Field(() => ProfileModel) profile!: ProfileModel;
+
+  static fromDocument(document: UserDocument): UserModel {
+    const { profile } = document;
+    return {
+      id: document._id,
+      email: { address: document.email.address, verified: document.email.verified },
+      createdAt: document.createdAt,
+      isOAuthAccount: false,
+      profile: {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        profileTypes: profile.profileTypes,
+        clientProfileType: profile.clientProfileType,
+        languagePreference: profile.languagePreference,
+        phoneNumber: profile.phoneNumber,
+        isPhoneNumberVerified: profile.isPhoneNumberVerified,
+      },
+    };
+  }
+}
+
+@ObjectType('AuthPayload')
+export class AuthPayloadModel {
+  @Field(() => String, { description: 'Session token; also set as an httpOnly cookie.' }) token!: string;
+}
+
+export enum LoginStatusEnum {
+  SUCCESS = 'SUCCESS',
+  EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',
+}
+registerEnumType(LoginStatusEnum, { name: 'LoginStatus' });
+
+@ObjectType('LoginPayload')
+export class LoginPayloadModel {
+  @Field(() => String) token!: string;
+  @Field(() => LoginStatusEnum) status!: LoginStatusEnum;
+}

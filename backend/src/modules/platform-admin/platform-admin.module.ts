@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ProjectionLagResolver } from './queries/projection-lag/projection-lag.resolver';
+
+/** Operations on the platform itself (read-model lag), for admins. */
+@Module({ imports: [AccountsModule], providers: [ProjectionLagResolver] })
+export class PlatformAdminModule {}

@@ -1,0 +1,24 @@
+import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { ProjectionRunner } from '../../../../../projections/runner/projection-runner';
+import { SignedIn } from '../../../accounts/auth/access';
+
+@ObjectType('ProjectionLag')
+export class ProjectionLagModel {
+  @Field(() => String) name!: string;
+  @Field(() => Int) version!: number;
+  @Field(() => Number, { description: 'Last global position applied.' }) position!: number;
+  @Field(() => Number, { description: 'Global position of the newest event in the log.' }) head!: number;
+  @Field(() => Number, { description: 'Events still to apply (positions behind the head).' }) behind!: number;
+  @Field(() => Boolean, { description: 'Whether reads are served from this version.' }) active!: boolean;
+}
+
+@Resolver()
+export class ProjectionLagResolver {
+  constructor(private readonly projections: ProjectionRunner) {}
+
+  @SignedIn('ADMIN')
+  @Query(() => [ProjectionLagModel], { description: 'How far each read model is behind the event log. Admins only.' })
+  async projectionLag(): Promise<ProjectionLagModel[]> {
+    return this.projections.lag();
+  }
+}

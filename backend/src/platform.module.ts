@@ -1,0 +1,35 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { ProjectionRunner } from '../projections/runner/projection-runner';
+import { ReadModels } from '../projections/runner/read-models';
+import { AppConfig } from './config/app-config';
+import { CLOCK } from './infrastructure/clock/clock.port';
+import { CREDENTIAL_STORE } from './infrastructure/credentials/credential-store.port';
+import { EVENT_STORE } from './infrastructure/eventstore/event-store.port';
+import { MAILER } from './infrastructure/mail/mailer.port';
+import { Platform } from './infrastructure/platform';
+import { JOB_QUEUE } from './infrastructure/queue/job-queue.port';
+import { READ_STORE } from './infrastructure/readstore/read-store.port';
+
+export const APP_CONFIG = Symbol('AppConfig');
+export const RATE_LIMITS = Symbol('RateLimitCounter');
+
+/** Hands the adapters chosen at start-up (see infrastructure/platform.ts) to every module. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: EVENT_STORE, useValue: platform.eventStore },
+      { provide: READ_STORE, useValue: platform.readStore },
+      { provide: JOB_QUEUE, useValue: platform.jobQueue },
+      { provide: CREDENTIAL_STORE, useValue: platform.credentials },
+      { provide: MAILER, useValue: platform.mailer },
+      { provide: RATE_LIMITS, useValue: platform.rateLimits },
+      { provide: CLOCK, useValue: platform.clock },
+      { provide: ProjectionRunner, useValue: projections },
+      { provide: ReadModels, useValue: projections.readModels },
+    ];
+    return { module: PlatformModule, providers, exports: providers.map((provider) => provider.provide) };
+  }
+}
