@@ -16,6 +16,8 @@ export interface AppConfig {
   mongodbUrl: string | null;
   mongodbDatabase: string;
   redisUrl: string;
+  /** Prefix of every Redis key (queues, rate limits), so several deployments or test runs can share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   authSecret: string;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongodbUrl: env.MONGODB_URL || null,
     mongodbDatabase: env.MONGODB_DATABASE ?? 'tutoring',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX ?? 'tm',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Tutoring Marketplace <no-reply@localhost>',
     authSecret: authSecret(env, nodeEnv, dataDir),

@@ -50,16 +50,16 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   let rateLimits: RateLimitCounter;
   let redis: Redis | null = null;
   if (await isRedisReachable(config.redisUrl)) {
-    jobQueue = new BullMqJobQueue({ redisUrl: config.redisUrl });
+    jobQueue = new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-    rateLimits = new RedisRateLimitCounter(redis);
+    rateLimits = new RedisRateLimitCounter(redis, `${config.redisPrefix}:ratelimit:`);
   } else {
     if (config.nodeEnv === 'production') throw new Error(`Redis is not reachable at ${config.redisUrl}`);
     logger.warn(
       { redisUrl: config.redisUrl },
       'REDIS IS NOT REACHABLE: jobs run in this process only and are lost on restart; login limits are per process. Start Redis for real queues.',
     );
-    jobQueue = new InProcessJobQueue();
+    jobQueue = new InProcessJobQueue({ logger });
     rateLimits = new InMemoryRateLimitCounter();
   }
 

@@ -1,0 +1,107 @@
+import { UserEvent, UserSignedUp } from '../../domain/accounts/user.events';
+import { evolveUserDocument, UserDocument } from './users.projection';
+
+const USER_ID = 'user-1';
+
+const signedUp: UserSignedUp = {
+  type: 'UserSignedUp',
+  data: {
+    userId: USER_ID,
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileTypes: ['STUDENT_OR_PARENT'],
+    clientProfileType: 'PARENT',
+    phoneNumber: '+15555550100',
+    referralCode: 'FRIEND',
+    languagePreference: 'en',
+    signedUpAt: '2024-03-01T10:00:00.000Z',
+  },
+};
+
+/** Folds events in order, the n-th event at position n + 1, as the runner would deliver them. */
+function project(events: UserEvent[], from: UserDocument | null = null): UserDocument | null {
+  return events.reduce<UserDocument | null>((document, event, index) => evolveUserDocument(document, event, index + 1), from);
+}
+
+function signedUpDocument(): UserDocument {
+  const document = evolveUserDocument(null, signedUp, 1);
+  if (!document) throw new Error('UserSignedUp built no document');
+  return document;
+}
+
+describe('evolveUserDocument', () => {
+  it('builds the document from UserSignedUp', () => {
+    expect(evolveUserDocument(null, signedUp, 7)).toEqual({
+      _id: USER_ID,
+      email: { address: 'ada@example.com', verified: false },
+      createdAt: '2024-03-01T10:00:00.000Z',
+      profile: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        profileTypes: ['STUDENT_OR_PARENT'],
+        clientProfileType: 'PARENT',
+        languagePreference: 'en',
+        phoneNumber: '+15555550100',
+        isPhoneNumberVerified: false,
+        referralCode: 'FRIEND',
+      },
+      passwordVersion: 0,
+      _position: 7,
+    });
+  });
+
+  it('marks the e-mail address verified on EmailVerified', () => {
+    const document = project([
+      signedUp,
+      { type: 'EmailVerified', data: { userId: USER_ID, email: 'ada@example.com', verifiedAt: '2024-03-01T11:00:00.000Z' } },
+    ]);
+    expect(document?.email).toEqual({ address: 'ada@example.com', verified: true });
+    expect(document?._position).toBe(2);
+  });
+
+  it('bumps passwordVersion on every PasswordChanged and PasswordReset', () => {
+    const document = project([
+      signedUp,
+      { type: 'PasswordChanged', data: { userId: USER_ID, changedAt: '2024-03-02T10:00:00.000Z' } },
+      { type: 'PasswordReset', data: { userId: USER_ID, resetAt: '2024-03-03T10:00:00.000Z' } },
+      { type: 'PasswordChanged', data: { userId: USER_ID, changedAt: '2024-03-04T10:00:00.000Z' } },
+    ]);
+    expect(document?.passwordVersion).toBe(3);
+    expect(document?._position).toBe(4);
+  });
+
+  it('sets the language preference on LanguagePreferenceSaved', () => {
+    const document = project([signedUp, { type: 'LanguagePreferenceSaved', data: { userId: USER_ID, language: 'sp' } }]);
+    expect(document?.profile.languagePreference).toBe('sp');
+    expect(document?.profile.firstName).toBe('Ada');
+  });
+
+  it('changes nothing but the document it is given', () => {
+    const before = signedUpDocument();
+    const snapshot = structuredClone(before);
+    evolveUserDocument(before, { type: 'EmailVerified', data: { userId: USER_ID, email: 'ada@example.com', verifiedAt: '2024-03-01T11:00:00.000Z' } }, 2);
+    evolveUserDocument(before, { type: 'LanguagePreferenceSaved', data: { userId: USER_ID, language: 'sp' } }, 3);
+    expect(before).toEqual(snapshot);
+  });
+
+  it('leaves the document as it is for events the read model does not show', () => {
+    const before = signedUpDocument();
+    const after = evolveUserDocument(
+      before,
+      { type: 'EmailVerificationRequested', data: { userId: USER_ID, email: 'ada@example.com', expiresAt: '2024-03-02T10:00:00.000Z' } },
+      2,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it.each<UserEvent>([
+    { type: 'EmailVerified', data: { userId: 'unknown', email: 'x@example.com', verifiedAt: '2024-03-01T11:00:00.000Z' } },
+    { type: 'PasswordChanged', data: { userId: 'unknown', changedAt: '2024-03-02T10:00:00.000Z' } },
+    { type: 'PasswordReset', data: { userId: 'unknown', resetAt: '2024-03-02T10:00:00.000Z' } },
+    { type: 'LanguagePreferenceSaved', data: { userId: 'unknown', language: 'sp' } },
+    { type: 'EmailVerificationRequested', data: { userId: 'unknown', email: 'x@example.com', expiresAt: '2024-03-02T10:00:00.000Z' } },
+  ])('gives null for $type about a user who never signed up', (event) => {
+    expect(evolveUserDocument(null, event, 5)).toBeNull();
+  });
+});
