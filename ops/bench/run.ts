@@ -1,0 +1,57 @@
+import { runAppendToVisibleBench } from './append-to-visible.bench';
+import { runEventStoreAppendBench } from './event-store-append.bench';
+import { runProjectionRebuildBench } from './projection-rebuild.bench';
+import { BenchResult, collectGarbage, nowMs, round, targetLine } from './support';
+
+/**
+ * `npm run bench`: every benchmark in sequence in one process (so they share one machine state),
+ * a readable report, then one JSON line for scripts to keep. Exit code 1 when a target is missed.
+ * Output goes through process.stdout.write: the no-console rule is for library code.
+ */
+
+const BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResult> }> = [
+  { name: 'event store append (adapter vs raw better-sqlite3)', run: runEventStoreAppendBench },
+  { name: 'projection rebuild (users, 1M events)', run: runProjectionRebuildBench },
+  { name: 'append -> visible (read-your-writes latency)', run: runAppendToVisibleBench },
+];
+
+function write(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function main(): Promise<void> {
+  if (!global.gc) write('note: run with --expose-gc (npm run bench does) for steadier figures');
+  write(`bench: node ${process.version}, ${process.platform}/${process.arch}, pid ${process.pid}`);
+  const started = nowMs();
+  const results: BenchResult[] = [];
+  for (const [index, benchmark] of BENCHMARKS.entries()) {
+    write();
+    write(`== ${index + 1}/${BENCHMARKS.length} ${benchmark.name}`);
+    collectGarbage();
+    const benchStarted = nowMs();
+    const result = await benchmark.run();
+    results.push(result);
+    for (const line of result.lines) write(line);
+    for (const target of result.targets) write(targetLine(target));
+    write(`  (${((nowMs() - benchStarted) / 1000).toFixed(1)} s)`);
+  }
+  const targets = results.flatMap((result) => result.targets);
+  const missed = targets.filter((target) => !target.met);
+  write();
+  write(`targets: ${targets.length - missed.length}/${targets.length} met in ${((nowMs() - started) / 1000).toFixed(1)} s`);
+  const summary = {
+    bench: 'summary',
+    node: process.version,
+    seconds: round((nowMs() - started) / 1000, 1),
+    metrics: Object.assign({}, ...results.map((result) => result.metrics)) as Record<string, number>,
+    targets: targets.map(({ name, target, actual, met }) => ({ name, target, actual, met })),
+    allTargetsMet: missed.length === 0,
+  };
+  write(JSON.stringify(summary));
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 2;
+});
