@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   CURRENT_USER,
@@ -119,6 +120,28 @@ describe('accounts over GraphQL', () => {
         extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: expect.any(String) } },
       });
     }
+  });
+
+  it('lets an address be signed up again when an earlier sign-up died between reserving it and recording the account', async () => {
+    const email = `orphan-${Date.now()}@example.com`;
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await app.running.platform.eventStore.append(
+      `email-${email}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'EmailAddressReserved',
+          data: { email, userId: randomUUID(), reservedAt: twoMinutesAgo },
+          metadata: { correlationId: 'crashed', causationId: 'crashed', actorId: null, occurredAt: twoMinutesAgo },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const browser = app.client();
+    const input = signUpInput({ email });
+    await browser.data(SIGN_UP, { input });
+    const login = await app.client().data<{ emailLoginV2: { status: string } }>(LOGIN, { email, password: input.password });
+    expect(login.emailLoginV2.status).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('refuses protected operations without credentials, and with a forged token', async () => {

@@ -8,41 +8,58 @@ import { AccountMessages, normaliseEmail } from './account.rules';
  * and of any number of concurrent sign-ups with one address exactly one can succeed.
  */
 export type EmailAddressReserved = DomainEvent<'EmailAddressReserved', { email: string; userId: string; reservedAt: string }>;
-export type EmailAddressEvent = EmailAddressReserved;
+/** A reservation whose account was never recorded (the sign-up crashed in between) is given up. */
+export type EmailAddressReleased = DomainEvent<'EmailAddressReleased', { email: string; userId: string; releasedAt: string }>;
+export type EmailAddressEvent = EmailAddressReserved | EmailAddressReleased;
 
-export type ReserveEmailAddress = DomainCommand<'ReserveEmailAddress', { email: string; userId: string }>;
+export type ReserveEmailAddress = DomainCommand<
+  'ReserveEmailAddress',
+  {
+    email: string;
+    userId: string;
+    /** Whether the account of the current reservation exists; looked up by the caller. */
+    currentOwnerHasAccount?: boolean;
+  }
+>;
 export type EmailAddressCommand = ReserveEmailAddress;
 
-export type EmailAddressState = { status: 'free' } | { status: 'reserved'; userId: string };
+export type EmailAddressState = { status: 'free' } | { status: 'reserved'; userId: string; reservedAt: string };
+
+/** A sign-up records the account within milliseconds of the reservation; a minute without one means it died. */
+export const ORPHANED_RESERVATION_AFTER_MS = 60_000;
 
 export const emailAddressDecider: Decider<EmailAddressCommand, EmailAddressEvent, EmailAddressState> = {
   initialState: () => ({ status: 'free' }),
-  evolve: (_state, event) => {
+  evolve: (state, event) => {
     switch (event.type) {
       case 'EmailAddressReserved':
-        return { status: 'reserved', userId: event.data.userId };
+        return { status: 'reserved', userId: event.data.userId, reservedAt: event.data.reservedAt };
+      case 'EmailAddressReleased':
+        return state.status === 'reserved' && state.userId === event.data.userId ? { status: 'free' } : state;
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
   decide: (command, state) => {
     switch (command.type) {
       case 'ReserveEmailAddress':
-        if (state.status === 'reserved') {
-          throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
-        }
-        return [
-          {
-            type: 'EmailAddressReserved',
-            data: {
-              email: normaliseEmail(command.data.email),
-              userId: command.data.userId,
-              reservedAt: command.metadata.now.toISOString(),
-            },
-          },
-        ];
+        return reserveEmailAddress(command, state);
       default:
         return assertNever(command.type);
     }
   },
 };
+
+function reserveEmailAddress(command: ReserveEmailAddress, state: EmailAddressState): EmailAddressEvent[] {
+  const email = normaliseEmail(command.data.email);
+  const now = command.metadata.now;
+  const reserve: EmailAddressReserved = {
+    type: 'EmailAddressReserved',
+    data: { email, userId: command.data.userId, reservedAt: now.toISOString() },
+  };
+  if (state.status === 'free') return [reserve];
+  const orphaned =
+    command.data.currentOwnerHasAccount === false && now.getTime() - new Date(state.reservedAt).getTime() > ORPHANED_RESERVATION_AFTER_MS;
+  if (!orphaned) throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+  return [{ type: 'EmailAddressReleased', data: { email, userId: state.userId, releasedAt: now.toISOString() } }, reserve];
+}

@@ -171,6 +171,29 @@ describe('e-mail address decider', () => {
       .then([{ type: 'EmailAddressReserved', data: { email: 'ana@example.com', userId: 'u1', reservedAt: now.toISOString() } }]);
   });
 
+  const reservedLongAgo = {
+    type: 'EmailAddressReserved' as const,
+    data: { email: 'ana@example.com', userId: 'u0', reservedAt: '2026-11-22T09:58:00.000Z' },
+  };
+
+  it('takes over a reservation whose sign-up died before recording the account', () => {
+    emailSpec
+      .given([reservedLongAgo])
+      .when({ ...reserve, data: { ...reserve.data, currentOwnerHasAccount: false } })
+      .then([
+        { type: 'EmailAddressReleased', data: { email: 'ana@example.com', userId: 'u0', releasedAt: now.toISOString() } },
+        { type: 'EmailAddressReserved', data: { email: 'ana@example.com', userId: 'u1', reservedAt: now.toISOString() } },
+      ]);
+  });
+
+  it('keeps a reservation whose account exists, or that is too recent to be abandoned', () => {
+    emailSpec.given([reservedLongAgo]).when({ ...reserve, data: { ...reserve.data, currentOwnerHasAccount: true } }).thenThrows(AccountMessages.emailTaken);
+    emailSpec
+      .given([{ ...reservedLongAgo, data: { ...reservedLongAgo.data, reservedAt: '2026-11-22T09:59:30.000Z' } }])
+      .when({ ...reserve, data: { ...reserve.data, currentOwnerHasAccount: false } })
+      .thenThrows(AccountMessages.emailTaken);
+  });
+
   it('refuses an address already reserved', () => {
     emailSpec
       .given([{ type: 'EmailAddressReserved', data: { email: 'ana@example.com', userId: 'u0', reservedAt: now.toISOString() } }])

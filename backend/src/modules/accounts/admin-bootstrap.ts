@@ -10,6 +10,7 @@ import { CREDENTIAL_STORE, CredentialStore } from '../../infrastructure/credenti
 import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
 import { logger } from '../../infrastructure/logging/logger';
 import { APP_CONFIG } from '../../platform.module';
+import { userIdReservingEmail } from './account-lookup';
 import { passwordKey } from './auth/credential-keys';
 import { hashPassword } from './auth/password-hasher';
 import { UserCommands } from './user-commands.service';
@@ -32,9 +33,9 @@ export class AdminBootstrap {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword) return;
     const email = normaliseEmail(adminEmail);
-    const [reservation] = await this.eventStore.readStream(emailStreamId(email), { maxCount: 1 });
-    if (reservation) {
-      const existing = await this.users.load((reservation.data as { userId: string }).userId);
+    const existingId = await userIdReservingEmail(this.eventStore, email);
+    if (existingId) {
+      const existing = await this.users.load(existingId);
       if (!existing?.profile.profileTypes.includes('ADMIN')) logger.warn({ email }, 'ADMIN_EMAIL belongs to an account that is not an admin; left unchanged');
       return;
     }

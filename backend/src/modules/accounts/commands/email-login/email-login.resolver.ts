@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { AccountMessages, emailStreamId, normaliseEmail } from '../../../../../domain/accounts/account.rules';
+import { AccountMessages, normaliseEmail } from '../../../../../domain/accounts/account.rules';
 import { DomainError } from '../../../../../domain/shared/domain-error';
 import { CREDENTIAL_STORE, CredentialStore } from '../../../../infrastructure/credentials/credential-store.port';
 import { EVENT_STORE, EventStore } from '../../../../infrastructure/eventstore/event-store.port';
+import { userIdReservingEmail } from '../../account-lookup';
 import { Context } from '../../auth/access';
 import { passwordKey } from '../../auth/credential-keys';
 import { GraphqlContext } from '../../auth/graphql-context';
@@ -36,8 +37,7 @@ export class EmailLoginResolver {
     const email = normaliseEmail(emailInput);
     await this.attempts.admit(email, context.ip);
     const invalid = new DomainError(AccountMessages.invalidCredentials);
-    const [reservation] = await this.eventStore.readStream(emailStreamId(email), { maxCount: 1 });
-    const userId = (reservation?.data as { userId?: string } | undefined)?.userId;
+    const userId = await userIdReservingEmail(this.eventStore, email);
     const stored = userId ? await this.credentials.get(passwordKey(userId)) : null;
     if (!userId || typeof stored?.hash !== 'string') {
       await verifyAgainstDecoy(password);

@@ -9,6 +9,7 @@ import { DomainError } from '../../../../../domain/shared/domain-error';
 import { handleCommand } from '../../../../event-sourcing/handle-command';
 import { CREDENTIAL_STORE, CredentialStore } from '../../../../infrastructure/credentials/credential-store.port';
 import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../../infrastructure/eventstore/event-store.port';
+import { userIdReservingEmail } from '../../account-lookup';
 import { passwordKey } from '../../auth/credential-keys';
 import { EmailedLinks } from '../../emailed-links.service';
 import { hashPassword } from '../../auth/password-hasher';
@@ -51,7 +52,14 @@ export class EmailSignupHandler implements ICommandHandler<EmailSignupCommand> {
     const email = normaliseEmail(input.email);
     const ownContext = { ...context, actorId: userId };
     try {
-      await handleCommand(this.eventStore, emailStreamId(email), emailAddressDecider, { type: 'ReserveEmailAddress', data: { email, userId } }, ownContext);
+      const currentOwnerHasAccount = await this.currentOwnerHasAccount(email);
+      await handleCommand(
+        this.eventStore,
+        emailStreamId(email),
+        emailAddressDecider,
+        { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount } },
+        ownContext,
+      );
     } catch (error) {
       if (error instanceof WrongExpectedVersion) throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
       throw error;
@@ -62,5 +70,12 @@ export class EmailSignupHandler implements ICommandHandler<EmailSignupCommand> {
     const user = await this.users.load(userId);
     if (user) await this.links.sendVerification(user, ownContext);
     return { userId, passwordVersion: 0 };
+  }
+
+  /** Undefined when the address is free; else whether its reservation led to an account. */
+  private async currentOwnerHasAccount(email: string): Promise<boolean | undefined> {
+    const owner = await userIdReservingEmail(this.eventStore, email);
+    if (!owner) return undefined;
+    return (await this.eventStore.readStream(userStreamId(owner), { maxCount: 1 })).length > 0;
   }
 }

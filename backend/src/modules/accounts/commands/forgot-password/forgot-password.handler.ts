@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { emailStreamId, normaliseEmail } from '../../../../../domain/accounts/account.rules';
 import { EVENT_STORE, EventStore } from '../../../../infrastructure/eventstore/event-store.port';
+import { userIdReservingEmail } from '../../account-lookup';
 import { EmailedLinks } from '../../emailed-links.service';
 import { UserCommands } from '../../user-commands.service';
 import { ForgotPasswordCommand } from './forgot-password.command';
@@ -16,8 +16,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
   ) {}
 
   async execute({ email, context }: ForgotPasswordCommand): Promise<void> {
-    const [reservation] = await this.eventStore.readStream(emailStreamId(normaliseEmail(email)), { maxCount: 1 });
-    const userId = (reservation?.data as { userId?: string } | undefined)?.userId;
+    const userId = await userIdReservingEmail(this.eventStore, email);
     const user = userId ? await this.users.load(userId) : null;
     if (user) await this.links.sendPasswordReset(user, { ...context, actorId: null });
   }
