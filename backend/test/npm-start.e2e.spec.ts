@@ -1,0 +1,102 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventually } from '../test-support/eventually';
+import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput, tokenFromOutbox, VERIFY, VERIFY_LINK } from './support/account-operations';
+import { GraphqlClient } from './support/test-app';
+
+const root = join(__dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The built product as `npm start` runs it: a separate process, its log captured at trace level. */
+class ProductProcess {
+  private child: ChildProcess | null = null;
+  log = '';
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, [join(root, 'dist/backend/src/main.js')], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    await eventually(async () => (await fetch(`http://127.0.0.1:${this.env.PORT}/readyz`)).ok, { timeoutMs: 20_000, intervalMs: 100 });
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+describe('the product as npm start runs it', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
+  let product: ProductProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    // Incremental: cheap when `npm test` has just built.
+    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { cwd: root });
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    product = new ProductProcess({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'trace',
+      REDIS_PREFIX: `npm-start-${randomUUID().slice(0, 8)}`,
+    });
+    await product.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps a verified Spanish-speaking account and its new password across a restart, and logs no secret', async () => {
+    const browser = new GraphqlClient(url);
+    const input = signUpInput({ password: 'first distinctive secret' });
+    const { emailSignup } = await browser.data<{ emailSignup: { token: string } }>(SIGN_UP, { input });
+    const verification = await tokenFromOutbox(browser, input.email, VERIFY_LINK);
+    await browser.data(VERIFY, { token: verification });
+    await browser.data(`mutation { saveUserLanguagePreference(language: "sp") { id } }`);
+    const { changePassword } = await browser.data<{ changePassword: { token: string } }>(
+      `mutation { changePassword(oldPass: "first distinctive secret", newPass: "second distinctive secret") { token } }`,
+    );
+
+    await product.stop();
+    await product.start();
+
+    const returning = new GraphqlClient(url);
+    const { emailLoginV2 } = await returning.data<{ emailLoginV2: { token: string; status: string } }>(LOGIN, {
+      email: input.email,
+      password: 'second distinctive secret',
+    });
+    expect(emailLoginV2.status).toBe('SUCCESS');
+    const { getCurrentUserV2 } = await returning.data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER);
+    expect(getCurrentUserV2.email).toEqual({ address: input.email, verified: true });
+    expect(getCurrentUserV2.profile.languagePreference).toBe('sp');
+
+    expect(product.log).toContain('"msg":"listening"');
+    for (const secret of ['first distinctive secret', 'second distinctive secret', verification, emailSignup.token, changePassword.token, emailLoginV2.token, '$argon2']) {
+      expect(product.log).not.toContain(secret);
+    }
+  });
+});
