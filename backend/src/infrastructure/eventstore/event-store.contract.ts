@@ -194,6 +194,8 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         for (let from = start; ; ) {
           const page = await store.readAll({ fromPosition: from, maxCount: 777 });
           if (page.length === 0) break;
+          // Fails fast, instead of paging forever, when fromPosition is not exclusive.
+          expect(page[0].position).toBeGreaterThan(from);
           expect(page.length).toBeLessThanOrEqual(777);
           paged.push(...page);
           from = page[page.length - 1].position;

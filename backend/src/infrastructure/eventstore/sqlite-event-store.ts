@@ -211,7 +211,7 @@ function prepareStatements(db: Database.Database) {
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
     ),
     readAllAfter: db.prepare<[number, number], EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
     ),
     headPosition: db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
   };
