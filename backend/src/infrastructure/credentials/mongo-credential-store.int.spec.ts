@@ -25,6 +25,7 @@ if (url) {
     };
   });
 } else {
+  process.stdout.write('skipped: no MongoDB reachable (credential store)\n');
   describe('CredentialStore contract: MongoDB', () => {
     it.skip('skipped: no MongoDB reachable (set MONGODB_URL)', () => undefined);
   });
