@@ -327,7 +327,7 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       const runner = await startRunner([thingsProjection()], { checkpointEveryMs: 10 });
       const position = await appendThingEvents('thing-1', ['ThingHappened', 'ThingChanged', 'ThingChanged']);
       expect(await runner.waitForPosition(position)).toBe(true);
-      await eventually(async () => expect(await checkpointOf('things@v1')).toBe(position));
+      await eventually(async () => (await checkpointOf('things@v1')) === position);
     });
   });
 

@@ -65,8 +65,10 @@ class ProjectionWorker {
     const checkpoint = await this.readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: this.checkpointId });
     if (state) this.activeVersions.set(name, state.activeVersion);
     this.active = state?.activeVersion === version;
-    if (!checkpoint) {
+    if (!checkpoint && !this.active) {
       // A version never built before starts from nothing, even if an interrupted build left documents.
+      // The active version is being read: without a checkpoint (lost, or never saved after a switch-over
+      // on an empty log) it replays from 0 over its documents, which the position guard leaves unchanged.
       for (const logical of this.definition.collections) await this.readStore.dropCollection(physicalCollectionName(this.definition, version, logical));
       await this.definition.setup?.(this.store);
     }
