@@ -38,14 +38,19 @@ const nestLogger: LoggerService = {
  */
 export async function startApp(config: AppConfig, options: { clock?: Clock; host?: string } = {}): Promise<RunningApp> {
   const platform = await createPlatform(config, logger, { clock: options.clock });
-  const projections = new ProjectionRunner(platform.eventStore, platform.readStore, ALL_PROJECTIONS, logger);
   const runsProjections = config.roles.has('projector');
+  const servesApi = config.roles.has('api');
+  // A projector serving no reads itself saves checkpoints often: api processes follow them for read-your-writes.
+  const projections = new ProjectionRunner(platform.eventStore, platform.readStore, ALL_PROJECTIONS, logger, {
+    checkpointEveryMs: runsProjections && !servesApi ? 20 : 100,
+  });
   if (runsProjections) await projections.start();
+  else if (servesApi) await projections.follow();
 
   const app = await NestFactory.create(AppModule.forRoot(platform, config, projections), { logger: nestLogger, bodyParser: true });
   app.use(cookieParser());
   app.use('/graphql', (_req: Request, res: Response, next: NextFunction) => {
-    if (!runsProjections || projections.isReady()) return next();
+    if (projections.isReady()) return next();
     res.status(503).set('Retry-After', '1').json({ errors: [{ message: 'Starting up: read models are catching up.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
   });
   app.useGlobalFilters(new HttpAwareGraphqlErrorFilter(app.getHttpAdapter()));

@@ -470,3 +470,26 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
     });
   });
 });
+
+describe('a runner following a projector in another process', () => {
+  it('takes readiness, active version and read-your-writes positions from the stored checkpoints', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'follow-'));
+    const eventStore = new SqliteEventStore(join(dir, 'events.sqlite'));
+    const readStore = new InMemoryReadStore();
+    const projector = new ProjectionRunner(eventStore, readStore, [usersProjection], logger, { checkpointEveryMs: 5 });
+    const api = new ProjectionRunner(eventStore, readStore, [usersProjection], logger);
+    await api.follow(5);
+    expect(api.isReady()).toBe(false);
+    await projector.start();
+    await eventually(() => api.isReady());
+
+    const { position } = await eventStore.append('user-f1', [newEvent('UserSignedUp', signedUp('f1', 'f1@example.com').data)], { expectedRevision: 'no_stream' });
+    expect(await api.waitForPosition(position, ['users'], 2000)).toBe(true);
+    expect(await findUserById(api.readModels, 'f1')).toMatchObject({ _id: 'f1' });
+
+    await api.stop();
+    await projector.stop();
+    await eventStore.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -144,6 +144,23 @@ class ProjectionWorker {
     this.waiters = pending;
   }
 
+  /**
+   * For a process that serves reads while another one projects: take the position and the active
+   * version from what the projecting process stored.
+   */
+  async refreshFromStore(): Promise<void> {
+    const { name, version } = this.definition;
+    const state = await this.readStore.collection<ProjectionStateDocument>(PROJECTION_STATE_COLLECTION).findOne({ _id: name });
+    if (state) this.activeVersions.set(name, state.activeVersion);
+    this.active = state?.activeVersion === version;
+    const checkpoint = await this.readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: this.checkpointId });
+    if (checkpoint && checkpoint.position > this.position) {
+      this.position = checkpoint.position;
+      this.savedPosition = checkpoint.position;
+      this.releaseWaiters();
+    }
+  }
+
   isCaughtUpForReads(): boolean {
     return this.active;
   }
@@ -170,7 +187,7 @@ export class ProjectionRunner implements ProjectionProgress {
     private readonly eventStore: EventStore,
     readStore: ReadStore,
     definitions: readonly ProjectionDefinition[],
-    logger: Logger,
+    private readonly logger: Logger,
     { checkpointEveryMs = 100 }: { checkpointEveryMs?: number } = {},
   ) {
     const names = definitions.map((definition) => definition.name);
@@ -182,8 +199,29 @@ export class ProjectionRunner implements ProjectionProgress {
     this.readModels = new ReadModels(readStore, definitions, this.activeVersions);
   }
 
+  private followTimer: NodeJS.Timeout | null = null;
+
   async start(): Promise<void> {
     for (const worker of this.workers) await worker.start();
+  }
+
+  /**
+   * Follow a projector running in another process (the `api` role of the split topology): poll
+   * the checkpoints it stores, so read-your-writes and readiness work without projecting here.
+   */
+  async follow(intervalMs = 25): Promise<void> {
+    const refresh = async () => {
+      for (const worker of this.workers) await worker.refreshFromStore();
+    };
+    await refresh();
+    const loop = () => {
+      this.followTimer = setTimeout(() => {
+        refresh()
+          .catch((error) => this.logger.warn({ err: error }, 'could not read projection checkpoints'))
+          .finally(() => this.followTimer && loop());
+      }, intervalMs);
+    };
+    loop();
   }
 
   /** Ready to serve: every projection is on its declared version and has caught up once. */
@@ -223,6 +261,8 @@ export class ProjectionRunner implements ProjectionProgress {
   }
 
   async stop(): Promise<void> {
+    if (this.followTimer) clearTimeout(this.followTimer);
+    this.followTimer = null;
     for (const worker of this.workers) await worker.stop();
   }
 }
