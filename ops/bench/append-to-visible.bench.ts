@@ -59,7 +59,7 @@ export async function runAppendToVisibleBench(): Promise<BenchResult> {
   });
 }
 
-async function appendAndWait(eventStore: SqliteEventStore, runner: ProjectionRunner, userId = randomUUID()): Promise<Sample> {
+async function appendAndWait(eventStore: SqliteEventStore, runner: ProjectionRunner, userId: string = randomUUID()): Promise<Sample> {
   const event = userSignedUp(userId, metadataFor(null));
   const started = nowMs();
   const result = await eventStore.append(userStreamId(userId), [event], { expectedRevision: 'no_stream' });

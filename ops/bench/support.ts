@@ -25,9 +25,9 @@ export interface BenchResult {
 /** The runner would log every build and switch-over; a report wants none of it. */
 export const silentLogger = logger.child({ component: 'bench' }, { level: 'silent' });
 
-/** A fresh directory under the OS temp dir, removed (with its SQLite files and WAL) when `use` settles. */
-export async function withTempDir<T>(prefix: string, use: (dir: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), `bench-${prefix}-`));
+/** A fresh directory under `parent` (the OS temp dir unless told), removed with its SQLite files and WAL when `use` settles. */
+export async function withTempDir<T>(prefix: string, use: (dir: string) => Promise<T>, parent: string = tmpdir()): Promise<T> {
+  const dir = mkdtempSync(join(parent, `bench-${prefix}-`));
   try {
     return await use(dir);
   } finally {
@@ -73,6 +73,11 @@ export function userLifecycle(userId: string): NewEvent[] {
     event('PasswordChanged', { userId, changedAt: at }),
     event('LanguagePreferenceSaved', { userId, language: 'en' }),
   ];
+}
+
+/** A UUID-shaped id derived from a number, so a worker and the main thread agree on ids without sending them. */
+export function indexedUserId(index: number): string {
+  return `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 }
 
 export function userStreamId(userId: string): string {
