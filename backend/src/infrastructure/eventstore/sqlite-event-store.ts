@@ -261,6 +261,9 @@ class SqliteCatchUpSubscription implements Subscription {
           position = event.position;
         }
         if (page.length < SUBSCRIPTION_PAGE_SIZE && !this.appendedSinceRead && !this.stopped) await this.waitForAppendOrPoll();
+        // Reads are synchronous and handlers may resolve at once: yield between pages so a long
+        // catch-up leaves room for HTTP requests, health checks and the checkpoint timer.
+        else await new Promise<void>((resolve) => setImmediate(resolve));
       }
     } catch (error) {
       if (!this.stopped) {
