@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EventMetadata, ExpectedRevision, NewEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
-import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
+import { SQLITE_EVENTS_SCHEMA, SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import {
   BenchResult,
   check,
@@ -54,21 +54,8 @@ interface Batch {
   events: NewEvent[];
 }
 
-/** The schema and pragmas of SqliteEventStore, copied from its constructor so the baseline writes the same B-trees. */
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS events (
-    position    INTEGER PRIMARY KEY AUTOINCREMENT,
-    id          TEXT    NOT NULL,
-    stream_id   TEXT    NOT NULL,
-    revision    INTEGER NOT NULL,
-    type        TEXT    NOT NULL,
-    data        TEXT    NOT NULL,
-    metadata    TEXT    NOT NULL,
-    recorded_at TEXT    NOT NULL,
-    UNIQUE (stream_id, revision)
-  );
-  CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream_and_id ON events (stream_id, id);
-`;
+/** The adapter's own schema, so the baseline writes the same B-trees. */
+const SCHEMA = SQLITE_EVENTS_SCHEMA;
 
 export async function runEventStoreAppendBench(): Promise<BenchResult> {
   const lines: string[] = [];

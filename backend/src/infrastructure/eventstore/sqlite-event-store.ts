@@ -36,6 +36,22 @@ interface StreamHead {
   position: number;
 }
 
+/** The one table of the log; exported so the benchmark's raw baseline writes the same B-trees. */
+export const SQLITE_EVENTS_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position    INTEGER PRIMARY KEY AUTOINCREMENT,
+    id          TEXT    NOT NULL,
+    stream_id   TEXT    NOT NULL,
+    revision    INTEGER NOT NULL,
+    type        TEXT    NOT NULL,
+    data        TEXT    NOT NULL,
+    metadata    TEXT    NOT NULL,
+    recorded_at TEXT    NOT NULL,
+    UNIQUE (stream_id, revision)
+  );
+  CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream_and_id ON events (stream_id, id);
+`;
+
 const EVENT_COLUMNS = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
 
 /**
@@ -56,20 +72,7 @@ export class SqliteEventStore implements EventStore {
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS events (
-        position    INTEGER PRIMARY KEY AUTOINCREMENT,
-        id          TEXT    NOT NULL,
-        stream_id   TEXT    NOT NULL,
-        revision    INTEGER NOT NULL,
-        type        TEXT    NOT NULL,
-        data        TEXT    NOT NULL,
-        metadata    TEXT    NOT NULL,
-        recorded_at TEXT    NOT NULL,
-        UNIQUE (stream_id, revision)
-      );
-      CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream_and_id ON events (stream_id, id);
-    `);
+    this.db.exec(SQLITE_EVENTS_SCHEMA);
     this.statements = prepareStatements(this.db);
     this.appendTransaction = this.db.transaction((streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision) =>
       this.appendWithinTransaction(streamId, events, expectedRevision),
@@ -322,7 +325,9 @@ function sqlLimit(maxCount: number | undefined): number {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  // By code, not instanceof: the native addon keeps the SqliteError class (and realm) of the first
+  // module instance that loaded it, so instanceof fails across module registries (jest's, for one).
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function toError(error: unknown): Error {

@@ -20,19 +20,23 @@ export class EmailedLinks {
   ) {}
 
   async sendVerification(user: UserDocument, context: CommandContext): Promise<void> {
-    const token = newEmailedToken();
     const expiresAt = new Date(context.now.getTime() + EMAIL_VERIFICATION_TTL_MS);
     await this.users.run(user._id, { type: 'RequestEmailVerification', data: { expiresAt } }, context);
-    await this.credentials.put(emailVerificationKey(token), { userId: user._id }, { expiresAt });
+    const token = await this.storeToken(emailVerificationKey, user._id, expiresAt);
     await this.mail.sendVerification(user.email.address, user.profile.firstName, user.profile.languagePreference, token);
   }
 
   async sendPasswordReset(user: UserDocument, context: CommandContext): Promise<void> {
-    const token = newEmailedToken();
     const expiresAt = new Date(context.now.getTime() + PASSWORD_RESET_TTL_MS);
     await this.users.run(user._id, { type: 'RequestPasswordReset', data: { expiresAt } }, context);
-    await this.credentials.put(passwordResetKey(token), { userId: user._id }, { expiresAt });
+    const token = await this.storeToken(passwordResetKey, user._id, expiresAt);
     await this.mail.sendPasswordReset(user.email.address, user.profile.firstName, user.profile.languagePreference, token);
+  }
+
+  private async storeToken(keyOf: (token: string) => string, userId: string, expiresAt: Date): Promise<string> {
+    const token = newEmailedToken();
+    await this.credentials.put(keyOf(token), { userId }, { expiresAt });
+    return token;
   }
 
   /** The user a verification token was issued to; the token is spent by this call. */
