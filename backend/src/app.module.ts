@@ -11,15 +11,15 @@ import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
 import { ViewerService } from './modules/accounts/auth/viewer.service';
 import { PlatformAdminModule } from './modules/platform-admin/platform-admin.module';
-import { PlatformModule } from './platform.module';
+import { PlatformModule, Readiness } from './platform.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner): DynamicModule {
+  static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner, readiness: Readiness): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot(platform, config, projections),
+        PlatformModule.forRoot(platform, config, projections, readiness),
         AccountsModule,
         PlatformAdminModule,
         HealthModule,

@@ -21,6 +21,8 @@ export interface RunningApp {
   projections: ProjectionRunner;
   /** The address the HTTP server listens on, e.g. http://127.0.0.1:4000. */
   url: string;
+  /** Settles once the process is ready to serve queries (read models caught up, first admin created). */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,10 +49,12 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   if (runsProjections) await projections.start();
   else if (servesApi) await projections.follow();
 
-  const app = await NestFactory.create(AppModule.forRoot(platform, config, projections), { logger: nestLogger, bodyParser: true });
+  let startupWorkDone = false;
+  const readiness = { isReady: () => startupWorkDone && projections.isReady() };
+  const app = await NestFactory.create(AppModule.forRoot(platform, config, projections, readiness), { logger: nestLogger, bodyParser: true });
   app.use(cookieParser());
   app.use('/graphql', (_req: Request, res: Response, next: NextFunction) => {
-    if (projections.isReady()) return next();
+    if (readiness.isReady()) return next();
     res.status(503).set('Retry-After', '1').json({ errors: [{ message: 'Starting up: read models are catching up.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
   });
   app.useGlobalFilters(new HttpAwareGraphqlErrorFilter(app.getHttpAdapter()));
@@ -64,18 +68,23 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   const url = `http://127.0.0.1:${address.port}`;
   logger.info({ url, roles: [...config.roles] }, 'listening');
 
-  const bootstrap = (async () => {
+  const ready = (async () => {
     if (runsProjections) await projections.waitUntilCaughtUp();
     await app.get(AdminBootstrap).ensureAdmin();
-  })().catch((error) => logger.error({ err: error }, 'admin bootstrap failed'));
+  })()
+    .catch((error) => logger.error({ err: error }, 'admin bootstrap failed'))
+    .finally(() => {
+      startupWorkDone = true;
+    });
 
   return {
     app,
     platform,
     projections,
     url,
+    ready,
     async close() {
-      await bootstrap;
+      await ready;
       for (const worker of workers) await worker.close();
       await app.close();
       await projections.stop();

@@ -12,12 +12,18 @@ import { READ_STORE } from './infrastructure/readstore/read-store.port';
 
 export const APP_CONFIG = Symbol('AppConfig');
 export const RATE_LIMITS = Symbol('RateLimitCounter');
+export const READINESS = Symbol('Readiness');
+
+/** Whether this process may serve queries: read models caught up and start-up work (the first admin) done. */
+export interface Readiness {
+  isReady(): boolean;
+}
 
 /** Hands the adapters chosen at start-up (see infrastructure/platform.ts) to every module. */
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner): DynamicModule {
+  static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner, readiness: Readiness): DynamicModule {
     const providers = [
       { provide: APP_CONFIG, useValue: config },
       { provide: EVENT_STORE, useValue: platform.eventStore },
@@ -29,6 +35,7 @@ export class PlatformModule {
       { provide: CLOCK, useValue: platform.clock },
       { provide: ProjectionRunner, useValue: projections },
       { provide: ReadModels, useValue: projections.readModels },
+      { provide: READINESS, useValue: readiness },
     ];
     return { module: PlatformModule, providers, exports: providers.map((provider) => provider.provide) };
   }

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpStatus, Inject, Res } from '@nestjs/common';
 import { Response } from 'express';
 import { ProjectionRunner } from '../../projections/runner/projection-runner';
+import { READINESS, Readiness } from '../platform.module';
 import { MetricsRegistry } from './metrics-registry';
 
 @Controller()
@@ -8,6 +9,7 @@ export class HealthController {
   constructor(
     private readonly projections: ProjectionRunner,
     private readonly metrics: MetricsRegistry,
+    @Inject(READINESS) private readonly readiness: Readiness,
   ) {}
 
   /** Liveness: the process answers. */
@@ -16,10 +18,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: read models are on their declared versions and caught up, so queries are not stale. */
+  /** Readiness: read models are on their declared versions and caught up, and start-up work is done. */
   @Get('readyz')
   async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ready' | 'catching-up'; projections: unknown }> {
-    const ready = this.projections.isReady();
+    const ready = this.readiness.isReady();
     res.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { status: ready ? 'ready' : 'catching-up', projections: await this.projections.lag() };
   }

@@ -61,8 +61,13 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const configFor = () => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', REDIS_PREFIX: `e2e-${randomUUID().slice(0, 8)}`, ...env });
+  const start = async () => {
+    const running = await startApp(configFor(), { host: '127.0.0.1' });
+    await running.ready;
+    return running;
+  };
   const testApp: TestApp = {
-    running: await startApp(configFor(), { host: '127.0.0.1' }),
+    running: await start(),
     get url() {
       return this.running.url;
     },
@@ -72,8 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async restart() {
       await testApp.running.close();
-      testApp.running = await startApp(configFor(), { host: '127.0.0.1' });
-      await testApp.running.projections.waitUntilCaughtUp(10_000);
+      testApp.running = await start();
     },
     async close() {
       await testApp.running.close();
