@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Layer rules of shared/ARCHITECTURE.md and CONVENTIONS.md, checked on the import lines of every file. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+}
+
+function violations(dir: string, isForbidden: (specifier: string) => boolean): string[] {
+  return sourceFiles(join(__dirname, dir)).flatMap((file) =>
+    importsOf(file)
+      .filter(isForbidden)
+      .map((specifier) => `${relative(__dirname, file)} imports ${specifier}`),
+  );
+}
+
+const FRAMEWORKS_AND_DATABASES = /^(@nestjs\/|@eventstore\/|mongodb$|mingo|better-sqlite3|bullmq|ioredis|stripe|express|graphql)/;
+
+describe('architecture', () => {
+  it('keeps the domain pure: no framework, database, adapter or read model', () => {
+    expect(violations('domain', (specifier) => FRAMEWORKS_AND_DATABASES.test(specifier) || /\/(src|projections)\//.test(specifier))).toEqual([]);
+  });
+
+  it('lets projections reach infrastructure only through ports', () => {
+    expect(
+      violations('projections', (specifier) => FRAMEWORKS_AND_DATABASES.test(specifier) || (/\/src\/infrastructure\//.test(specifier) && !/\.port$/.test(specifier) && !/\/logging\/logger$/.test(specifier))),
+    ).toEqual([]);
+  });
+
+  it('keeps use cases off concrete adapters: modules depend on ports', () => {
+    expect(violations('src/modules', (specifier) => /\/infrastructure\/(?!logging\/)[^/]+\/(?!.*\.port$)/.test(specifier))).toEqual([]);
+  });
+});
