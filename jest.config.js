@@ -1,9 +1,11 @@
 // One jest project per test tier; the tier is in the file name (see shared/CONVENTIONS.md).
-const swc = ['@swc/jest', { swcrc: true }];
+// Transpile only (types are checked once by `npm run typecheck`), with decorator metadata for Nest.
+const { compilerOptions } = require('./tsconfig.json');
+const tsJest = ['ts-jest', { tsconfig: { ...compilerOptions, isolatedModules: true }, diagnostics: false }];
 const tier = (name, pattern, extra = {}) => ({
   displayName: name,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': tsJest },
   testMatch: [`<rootDir>/backend/**/*.${pattern}.spec.ts`, `<rootDir>/ops/**/*.${pattern}.spec.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   ...extra,
