@@ -11,11 +11,23 @@ const tier = (name, pattern, extra = {}) => ({
   ...extra,
 });
 
+// Components render in jsdom, compiled with the frontend's own settings (React JSX, DOM types).
+const frontendTsJest = ['ts-jest', { tsconfig: { ...compilerOptions, jsx: 'react-jsx', lib: ['ES2023', 'DOM', 'DOM.Iterable'], isolatedModules: true }, diagnostics: false }];
+const frontend = {
+  displayName: 'frontend',
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.tsx?$': frontendTsJest },
+  testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/frontend/src/test-support/setup.ts'],
+};
+
 module.exports = {
   projects: [
     tier('unit', 'unit'),
     tier('int', 'int'),
     tier('e2e', 'e2e'),
+    frontend,
   ],
   testTimeout: 30000,
 };

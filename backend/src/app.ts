@@ -13,6 +13,7 @@ import { logger } from './infrastructure/logging/logger';
 import { createPlatform, Platform } from './infrastructure/platform';
 import { JobWorker } from './infrastructure/queue/job-queue.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
+import { serveFrontend } from './web/serve-frontend';
 import { startSendMailProcessor } from './workers/mail/send-mail.processor';
 
 export interface RunningApp {
@@ -58,6 +59,9 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
     res.status(503).set('Retry-After', '1').json({ errors: [{ message: 'Starting up: read models are catching up.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
   });
   app.useGlobalFilters(new HttpAwareGraphqlErrorFilter(app.getHttpAdapter()));
+  if (config.roles.has('api') && !serveFrontend(app.getHttpAdapter().getInstance(), config)) {
+    logger.info({ frontendDir: config.frontendDir }, 'no built frontend to serve (npm run build:frontend); serving the API only');
+  }
   app.enableShutdownHooks();
 
   const workers: JobWorker[] = [];

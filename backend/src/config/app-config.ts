@@ -29,6 +29,12 @@ export interface AppConfig {
   loginLimitPerEmail: number;
   loginLimitPerIp: number;
   loginLimitWindowSeconds: number;
+  /** The built browser app served on the API's port (`npm run build:frontend`). */
+  frontendDir: string;
+  contactPhone: string;
+  contactEmail: string;
+  /** Feature flag: clients see Request a Tutor in their menu. */
+  requestATutorForClients: boolean;
   /** Which parts this process runs; `all` is the embedded single process of `npm start`. */
   roles: ReadonlySet<'api' | 'projector' | 'worker'>;
 }
@@ -84,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimitPerEmail: integer(env.LOGIN_LIMIT_PER_EMAIL, 10),
     loginLimitPerIp: integer(env.LOGIN_LIMIT_PER_IP, 100),
     loginLimitWindowSeconds: integer(env.LOGIN_LIMIT_WINDOW_SECONDS, 15 * 60),
+    frontendDir: resolve(env.FRONTEND_DIR ?? 'frontend/dist'),
+    contactPhone: env.CONTACT_PHONE ?? '(555) 010-0100',
+    contactEmail: env.CONTACT_EMAIL ?? 'hello@example.com',
+    requestATutorForClients: env.FEATURE_REQUEST_A_TUTOR_FOR_CLIENTS === 'true',
     roles: new Set(roleNames as Array<(typeof ROLES)[number]>),
   };
 }

@@ -1,0 +1,36 @@
+import { ApolloProvider } from '@apollo/client';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from '../lib/apollo-client';
+import { sessionToken } from '../lib/session-token';
+import { LanguageProvider } from './providers/LanguageProvider';
+import { SessionProvider } from './providers/SessionProvider';
+import { createAppRouter } from './router';
+
+let loggingOut = false;
+
+/** Spec: an UNAUTHENTICATED error posts /logout, clears state and goes to /. */
+async function logOutAfterUnauthenticated(): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  sessionToken.set(null);
+  await fetch('/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  window.location.assign('/');
+}
+
+export function App() {
+  const client = useMemo(() => createApolloClient({ onUnauthenticated: () => void logOutAfterUnauthenticated() }), []);
+  const router = useMemo(() => createAppRouter(), []);
+  return (
+    <BlueprintProvider>
+      <ApolloProvider client={client}>
+        <LanguageProvider>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </LanguageProvider>
+      </ApolloProvider>
+    </BlueprintProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from './error/RouteErrorPage';
+import { NotFoundPage } from './error/NotFoundPage';
+import { AppLayout } from './layout/AppLayout';
+
+/**
+ * Every route is split into its own chunk (route-level code splitting). Routes of features that
+ * have not landed fall through to the content-page lookup, which ends in page-not-found.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('../features/content/components/ContentPageRoute').then((m) => ({ Component: m.HomePage })) },
+          { path: 'login', lazy: () => import('../features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+          { path: 'signup', lazy: () => import('../features/auth/components/SignupPage').then((m) => ({ Component: m.SignupPage })) },
+          { path: 'signup/:step', lazy: () => import('../features/auth/components/SignupPage').then((m) => ({ Component: m.SignupPage })) },
+          {
+            path: 'forgot-password',
+            lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          { path: 'welcome', lazy: () => import('../features/auth/components/WelcomePage').then((m) => ({ Component: m.WelcomePage })) },
+          {
+            path: 'welcome/verify-account',
+            lazy: () => import('../features/auth/components/VerifyAccountPage').then((m) => ({ Component: m.VerifyAccountPage })),
+          },
+          {
+            path: 'account-settings',
+            lazy: () => import('../features/account-settings/components/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),
+          },
+          {
+            path: 'account-settings/password',
+            lazy: () => import('../features/account-settings/components/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })),
+          },
+          { path: 'not-found', element: <NotFoundPage /> },
+          { path: '*', lazy: () => import('../features/content/components/ContentPageRoute').then((m) => ({ Component: m.ContentPageRoute })) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,16 @@
+import { appMessages } from '../../app/messages';
+import { languageMessages } from '../../features/language/messages';
+import { Catalog, FeatureMessages, Language, LANGUAGES } from './languages';
+
+/**
+ * Every feature's messages, merged per language. A feature adds its messages file here; the
+ * catalog test fails when a key exists in one language and not the other.
+ */
+export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
+  app: appMessages,
+  language: languageMessages,
+};
+
+export const catalogs = Object.fromEntries(
+  LANGUAGES.map((language) => [language, Object.assign({}, ...Object.values(FEATURE_MESSAGES).map((messages) => messages[language])) as Catalog]),
+) as Record<Language, Catalog>;

@@ -1,0 +1,54 @@
+import { MockedProvider, MockedResponse } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouteObject, RouterProvider } from 'react-router-dom';
+import { LanguageProvider } from '../app/providers/LanguageProvider';
+import { SessionProvider } from '../app/providers/SessionProvider';
+import { CurrentUser, GET_CURRENT_USER } from '../features/account/graphql/get-current-user';
+import { Language } from '../lib/intl/languages';
+
+export interface RenderOptions {
+  /** The signed-in user, or null for a visitor; answers getCurrentUserV2. */
+  user?: CurrentUser | null;
+  mocks?: MockedResponse[];
+  language?: Language;
+  path?: string;
+  /** Extra routes beside the element's own (at `path`), e.g. targets of navigation. */
+  routes?: RouteObject[];
+}
+
+export function currentUserMock(user: CurrentUser | null): MockedResponse {
+  return { request: { query: GET_CURRENT_USER }, result: { data: { getCurrentUserV2: user } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+export function testUser(overrides: Partial<CurrentUser['profile']> = {}, verified = true): CurrentUser {
+  return {
+    id: 'user-1',
+    email: { address: 'ana@example.com', verified },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    profile: {
+      firstName: 'Ana',
+      lastName: 'López',
+      profileTypes: ['STUDENT_OR_PARENT'],
+      clientProfileType: 'PARENT',
+      languagePreference: 'en',
+      phoneNumber: null,
+      isPhoneNumberVerified: false,
+      ...overrides,
+    },
+  };
+}
+
+/** Renders under MockedProvider, the language and session providers and a memory router. */
+export function renderWithProviders(element: ReactElement, options: RenderOptions = {}) {
+  const { user = null, mocks = [], language = 'en', path = '/', routes = [] } = options;
+  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <div data-testid="other-route" /> }], { initialEntries: [path] });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MockedProvider mocks={[currentUserMock(user), ...mocks]} addTypename={false}>
+      <LanguageProvider initialLanguage={language}>
+        <SessionProvider>{children}</SessionProvider>
+      </LanguageProvider>
+    </MockedProvider>
+  );
+  return { ...render(<RouterProvider router={router} />, { wrapper }), router };
+}
