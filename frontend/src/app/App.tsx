@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
 import { sessionToken } from '../lib/session-token';
-import { LanguageProvider } from './providers/LanguageProvider';
-import { SessionProvider } from './providers/SessionProvider';
+import { LanguageProvider } from '../lib/language/LanguageProvider';
+import { SessionProvider } from '../lib/session/SessionProvider';
 import { createAppRouter } from './router';
 
 let loggingOut = false;

@@ -2,9 +2,9 @@ import { MockedProvider, MockedResponse } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouteObject, RouterProvider } from 'react-router-dom';
-import { LanguageProvider } from '../app/providers/LanguageProvider';
-import { SessionProvider } from '../app/providers/SessionProvider';
-import { CurrentUser, GET_CURRENT_USER } from '../features/account/graphql/get-current-user';
+import { LanguageProvider } from '../lib/language/LanguageProvider';
+import { SessionProvider } from '../lib/session/SessionProvider';
+import { CurrentUser, GET_CURRENT_USER } from '../lib/session/get-current-user';
 import { Language } from '../lib/intl/languages';
 
 export interface RenderOptions {

@@ -87,19 +87,19 @@ export function byMenuOrder(a: ContentPage, b: ContentPage): number {
 }
 
 /** The main menu from a language's pages: top-level pages flagged for it, by menu order. */
-export function mainMenuOf(pages: ContentPage[]): ContentPage[] {
+export function mainMenuOf(pages: readonly ContentPage[]): ContentPage[] {
   return pages.filter((page) => page.parentSlug === null && page.inMainMenu).sort(byMenuOrder);
 }
 
 /** The siblings of `slug` among a language's pages, itself included, by menu order. */
-export function siblingsOf(pages: ContentPage[], slug: string): ContentPage[] {
+export function siblingsOf(pages: readonly ContentPage[], slug: string): ContentPage[] {
   const page = pages.find((candidate) => candidate.slug === slug);
   if (!page) return [];
   return pages.filter((candidate) => candidate.parentSlug === page.parentSlug).sort(byMenuOrder);
 }
 
 /** A language's pages with English filling in every page the language lacks. */
-export function withFallback(requested: ContentPage[], fallback: ContentPage[]): ContentPage[] {
+export function withFallback(requested: readonly ContentPage[], fallback: readonly ContentPage[]): ContentPage[] {
   const bySlug = new Map(fallback.map((page) => [page.slug, page]));
   for (const page of requested) bySlug.set(page.slug, page);
   return [...bySlug.values()].sort(byMenuOrder);

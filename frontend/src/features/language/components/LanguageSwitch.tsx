@@ -1,8 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../../../app/providers/LanguageProvider';
-import { useSession } from '../../../app/providers/SessionProvider';
-import { useSaveUserLanguagePreference } from '../../account/graphql/save-user-language-preference';
+import { useLanguage } from '../../../lib/language/LanguageProvider';
+import { useSession } from '../../../lib/session/SessionProvider';
+import { useSaveUserLanguagePreference } from '../graphql/save-user-language-preference';
 import { showToast } from '../../../components/toaster';
 import { isLanguage, LANGUAGES } from '../../../lib/intl/languages';
 

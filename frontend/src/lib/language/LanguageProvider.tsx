@@ -1,7 +1,7 @@
 import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogs } from '../../lib/intl/catalogs';
-import { DEFAULT_LANGUAGE, isLanguage, Language, LOCALE_OF } from '../../lib/intl/languages';
+import { catalogs } from '../intl/catalogs';
+import { DEFAULT_LANGUAGE, isLanguage, Language, LOCALE_OF } from '../intl/languages';
 
 const STORAGE_KEY = 'language';
 

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { CurrentUser, useCurrentUserQuery } from '../../features/account/graphql/get-current-user';
-import { isLanguage } from '../../lib/intl/languages';
-import { sessionToken } from '../../lib/session-token';
-import { useLanguage } from './LanguageProvider';
+import { CurrentUser, useCurrentUserQuery } from './get-current-user';
+import { isLanguage } from '../intl/languages';
+import { sessionToken } from '../session-token';
+import { useLanguage } from '../language/LanguageProvider';
 
 export type Mode = 'tutor' | 'client';
 const MODE_KEY = 'mode';
