@@ -3,6 +3,7 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
+import { catalogs } from './catalogs';
 import { sessionToken } from '../lib/session-token';
 import { LanguageProvider } from '../lib/language/LanguageProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
@@ -25,7 +26,7 @@ export function App() {
   return (
     <BlueprintProvider>
       <ApolloProvider client={client}>
-        <LanguageProvider>
+        <LanguageProvider catalogs={catalogs}>
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>

@@ -1,7 +1,6 @@
 import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogs } from '../intl/catalogs';
-import { DEFAULT_LANGUAGE, isLanguage, Language, LOCALE_OF } from '../intl/languages';
+import { Catalog, DEFAULT_LANGUAGE, isLanguage, Language, LOCALE_OF } from '../intl/languages';
 
 const STORAGE_KEY = 'language';
 
@@ -22,7 +21,15 @@ function storedLanguage(): Language {
 }
 
 /** The interface language: the signed-in user's saved preference, else this browser's last choice. */
-export function LanguageProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
+export function LanguageProvider({
+  children,
+  catalogs,
+  initialLanguage,
+}: {
+  children: ReactNode;
+  catalogs: Record<Language, Catalog>;
+  initialLanguage?: Language;
+}) {
   const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? storedLanguage());
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);

@@ -1,6 +1,6 @@
-import { appMessages } from '../../app/messages';
-import { languageMessages } from '../../features/language/messages';
-import { Catalog, FeatureMessages, Language, LANGUAGES } from './languages';
+import { appMessages } from './messages';
+import { languageMessages } from '../features/language/messages';
+import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
  * Every feature's messages, merged per language. A feature adds its messages file here; the
