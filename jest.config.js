@@ -22,12 +22,16 @@ const frontend = {
   setupFilesAfterEnv: ['<rootDir>/frontend/src/test-support/setup.ts'],
 };
 
+// The built app in Debian's Chromium, driven by playwright-core against the real server.
+const browser = { ...tier('browser', 'browser'), testMatch: ['<rootDir>/frontend/e2e/**/*.browser.spec.ts'] };
+
 module.exports = {
   projects: [
     tier('unit', 'unit'),
     tier('int', 'int'),
     tier('e2e', 'e2e'),
     frontend,
+    browser,
   ],
   testTimeout: 30000,
 };

@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by ops/bench/bundle-size.bench.ts to find the chunks a route loads.
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks: {

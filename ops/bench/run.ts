@@ -1,4 +1,5 @@
 import { runAppendToVisibleBench } from './append-to-visible.bench';
+import { runBundleSizeBench } from './bundle-size.bench';
 import { runEventStoreAppendBench } from './event-store-append.bench';
 import { runProjectionRebuildBench } from './projection-rebuild.bench';
 import { BenchResult, collectGarbage, nowMs, round, targetLine } from './support';
@@ -10,11 +11,17 @@ import { BenchResult, collectGarbage, nowMs, round, targetLine } from './support
  * Output goes through process.stdout.write: the no-console rule is for library code.
  */
 
-const BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResult> }> = [
+const ONLY = process.env.BENCH_ONLY;
+
+const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResult> }> = [
   { name: 'event store append (adapter vs raw better-sqlite3)', run: runEventStoreAppendBench },
   { name: 'projection rebuild (users, 1M events)', run: runProjectionRebuildBench },
   { name: 'append -> visible (read-your-writes latency)', run: runAppendToVisibleBench },
+  { name: 'JavaScript a visitor downloads for /login', run: runBundleSizeBench },
 ];
+
+/** BENCH_ONLY=bundle runs the benchmarks whose name contains the word. */
+const BENCHMARKS = ONLY ? ALL_BENCHMARKS.filter((benchmark) => benchmark.name.includes(ONLY)) : ALL_BENCHMARKS;
 
 function write(line = ''): void {
   process.stdout.write(`${line}\n`);
