@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, InMemoryCache, split } from '@apollo/client';
+import { ApolloClient, ApolloLink, split } from '@apollo/client';
+import { createCache } from './apollo-cache';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -59,7 +60,7 @@ export function createApolloClient({ onUnauthenticated, uri = '/graphql' }: Apol
     ApolloLink.from([retryLink, authLink, httpLink]),
   );
 
-  return new ApolloClient({ link: ApolloLink.from([errorLink, transport]), cache: new InMemoryCache() });
+  return new ApolloClient({ link: ApolloLink.from([errorLink, transport]), cache: createCache() });
 }
 
 /** Spec section 8: the first GraphQL error's message, else the error's own text. */

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouteObject, RouterProvider } from 'react-router-dom';
 import { catalogs } from '../app/catalogs';
+import { createCache } from '../lib/apollo-cache';
 import { LanguageProvider } from '../lib/language/LanguageProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { CurrentUser, GET_CURRENT_USER } from '../lib/session/get-current-user';
@@ -45,7 +46,7 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   const { user = null, mocks = [], language = 'en', path = '/', routes = [] } = options;
   const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <div data-testid="other-route" /> }], { initialEntries: [path] });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={[currentUserMock(user), ...mocks]} addTypename={false}>
+    <MockedProvider mocks={[currentUserMock(user), ...mocks]} addTypename={false} cache={createCache({ addTypename: false })}>
       <LanguageProvider catalogs={catalogs} initialLanguage={language}>
         <SessionProvider>{children}</SessionProvider>
       </LanguageProvider>
