@@ -10,6 +10,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
 import { ViewerService } from './modules/accounts/auth/viewer.service';
+import { ContentModule } from './modules/content/content.module';
 import { PlatformAdminModule } from './modules/platform-admin/platform-admin.module';
 import { PlatformModule, Readiness } from './platform.module';
 
@@ -22,6 +23,7 @@ export class AppModule {
         PlatformModule.forRoot(platform, config, projections, readiness),
         AccountsModule,
         PlatformAdminModule,
+        ContentModule,
         HealthModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

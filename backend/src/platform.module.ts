@@ -3,6 +3,7 @@ import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { ReadModels } from '../projections/runner/read-models';
 import { AppConfig } from './config/app-config';
 import { CLOCK } from './infrastructure/clock/clock.port';
+import { CONTENT_SOURCE } from './infrastructure/content/content-source.port';
 import { CREDENTIAL_STORE } from './infrastructure/credentials/credential-store.port';
 import { EVENT_STORE } from './infrastructure/eventstore/event-store.port';
 import { MAILER } from './infrastructure/mail/mailer.port';
@@ -32,6 +33,7 @@ export class PlatformModule {
       { provide: CREDENTIAL_STORE, useValue: platform.credentials },
       { provide: MAILER, useValue: platform.mailer },
       { provide: RATE_LIMITS, useValue: platform.rateLimits },
+      { provide: CONTENT_SOURCE, useValue: platform.content },
       { provide: CLOCK, useValue: platform.clock },
       { provide: ProjectionRunner, useValue: projections },
       { provide: ReadModels, useValue: projections.readModels },

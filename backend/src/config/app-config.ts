@@ -20,6 +20,10 @@ export interface AppConfig {
   redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** GraphQL endpoint of the headless CMS serving marketing pages; null serves the JSON pages in backend/content. */
+  contentGraphqlUrl: string | null;
+  /** Bearer token for the CMS, when it needs one. */
+  contentGraphqlToken: string | null;
   authSecret: string;
   sessionTtlSeconds: number;
   adminEmail: string | null;
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX ?? 'tm',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Tutoring Marketplace <no-reply@localhost>',
+    contentGraphqlUrl: env.CONTENT_GRAPHQL_URL || null,
+    contentGraphqlToken: env.CONTENT_GRAPHQL_TOKEN || null,
     authSecret: authSecret(env, nodeEnv, dataDir),
     sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 30 * 24 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || null,

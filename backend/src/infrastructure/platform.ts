@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { Clock, systemClock } from './clock/clock.port';
+import { ContentSource } from './content/content-source.port';
+import { GraphqlCmsContentSource } from './content/graphql-cms-content-source';
+import { defaultContentDirectory, JsonContentSource } from './content/json-content-source';
 import { CredentialStore } from './credentials/credential-store.port';
 import { MongoCredentialStore } from './credentials/mongo-credential-store';
 import { SqliteCredentialStore } from './credentials/sqlite-credential-store';
@@ -30,11 +33,16 @@ export interface Platform {
   credentials: CredentialStore;
   mailer: Mailer;
   rateLimits: RateLimitCounter;
+  content: ContentSource;
   clock: Clock;
   close(): Promise<void>;
 }
 
 export async function createPlatform(config: AppConfig, logger: Logger, overrides: Partial<Pick<Platform, 'clock'>> = {}): Promise<Platform> {
+  // First, so malformed content pages stop the start before any store is opened.
+  const content: ContentSource = config.contentGraphqlUrl
+    ? new GraphqlCmsContentSource({ url: config.contentGraphqlUrl, token: config.contentGraphqlToken, logger })
+    : await JsonContentSource.load(defaultContentDirectory());
   const eventStore: EventStore = config.eventStoreUrl
     ? new EventStoreDbEventStore(config.eventStoreUrl)
     : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
@@ -69,6 +77,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       readStore: config.mongodbUrl ? 'mongodb' : 'in-memory',
       jobQueue: jobQueue.kind,
       mail: config.smtpUrl ? 'smtp' : 'outbox',
+      content: config.contentGraphqlUrl ? 'graphql-cms' : 'json-files',
     },
     'adapters chosen',
   );
@@ -80,6 +89,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     credentials,
     mailer,
     rateLimits,
+    content,
     clock: overrides.clock ?? systemClock,
     async close() {
       await jobQueue.close();
