@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { RunningApp, startApp } from '../../backend/src/app';
+import { loadConfig } from '../../backend/src/config/app-config';
+import { eventually } from '../../backend/test-support/eventually';
+import { catalogs } from '../src/app/catalogs';
+import { launchChromium, screenshot } from './support/browser';
+
+const root = join(__dirname, '..', '..');
+const en = catalogs.en;
+const sp = catalogs.sp;
+
+/** The verification link of the newest e-mail to `to`, read from the dev outbox as a developer would. */
+async function verificationPath(url: string, to: string): Promise<string> {
+  return eventually(async () => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query ($to: String!) { devOutbox(to: $to) { text } }', variables: { to } }),
+    });
+    const body = (await response.json()) as { data: { devOutbox: Array<{ text: string }> } };
+    const link = body.data.devOutbox.map((message) => message.text.match(/https?:\/\/[^\s]+\/welcome\/verify-account\?token=[\w%-]+/)?.[0]).find(Boolean);
+    if (!link) throw new Error('no verification e-mail yet');
+    return new URL(link).pathname + new URL(link).search;
+  });
+}
+
+describe('accounts in a real browser', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'browser-'));
+  let running: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // The app as `npm start` serves it: the built frontend on the API's port.
+    execFileSync(process.execPath, [join(root, 'ops', 'build-frontend.mjs')], { cwd: root, stdio: 'ignore' });
+    running = await startApp(
+      loadConfig({ NODE_ENV: 'e2e', DATA_DIR: dataDir, PORT: '0', FRONTEND_DIR: join(root, 'frontend', 'dist'), REDIS_PREFIX: `browser-${randomUUID().slice(0, 8)}` }),
+      { host: '127.0.0.1' },
+    );
+    await running.ready;
+    browser = await launchChromium();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await running?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const open = async (width = 1280): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    return context.newPage();
+  };
+
+  it('signs up, verifies from the e-mailed link, logs out and in, and keeps Spanish across a reload', async () => {
+    const email = `browser-${Date.now()}@example.com`;
+    const password = 'browser secret 1';
+    const page = await open();
+
+    await page.goto(`${running.url}/signup`);
+    await page.fill('#signup-email', email);
+    await page.fill('#signup-password', password);
+    await page.getByRole('button', { name: en['auth.signup.next'] }).click();
+    await page.waitForURL('**/signup/profileType');
+    await page.getByText(en['auth.signup.profileType.STUDENT_OR_PARENT']).click();
+    await page.getByRole('button', { name: en['auth.signup.next'] }).click();
+    await page.waitForURL('**/signup/contactInfo');
+    await page.fill('#signup-first-name', 'Brenda');
+    await page.fill('#signup-last-name', 'Owser');
+    await screenshot(page, '01-signup-contact-info');
+    await page.getByRole('button', { name: en['auth.signup.submit'] }).click();
+    await page.waitForURL('**/welcome');
+    await screenshot(page, '02-welcome-unverified');
+
+    await page.goto(`${running.url}${await verificationPath(running.url, email)}`);
+    await page.getByText(en['auth.verify.success.heading']).waitFor();
+    await screenshot(page, '03-verified');
+
+    await page.getByRole('button', { name: en['layout.me.label'] }).click();
+    await page.getByText(en['layout.nav.logout']).click();
+    await page.waitForURL(`${running.url}/`);
+    await page.getByRole('link', { name: en['layout.nav.login'] }).first().waitFor();
+
+    await page.goto(`${running.url}/login`);
+    await page.fill('#login-email', email);
+    await page.fill('#login-password', password);
+    await page.getByRole('button', { name: en['auth.login.submit'] }).click();
+    await page.getByRole('button', { name: en['layout.me.label'] }).waitFor();
+    await screenshot(page, '04-logged-in');
+
+    await page.locator(`select[aria-label="${en['language.label']}"]`).selectOption('sp');
+    await page.getByRole('button', { name: sp['layout.me.label'] }).waitFor();
+    await eventually(async () => {
+      const response = await page.request.post(`${running.url}/graphql`, {
+        headers: { 'content-type': 'application/json' },
+        data: { query: '{ getCurrentUserV2 { profile { languagePreference } } }' },
+      });
+      const body = (await response.json()) as { data: { getCurrentUserV2: { profile: { languagePreference: string } } } };
+      return body.data.getCurrentUserV2.profile.languagePreference === 'sp';
+    });
+
+    await page.evaluate('window.localStorage.clear()');
+    await page.reload();
+    await page.getByRole('button', { name: sp['layout.me.label'] }).waitFor();
+    await page.getByRole('link', { name: sp['layout.nav.findATutor'] }).first().waitFor();
+    await screenshot(page, '05-spanish-after-reload');
+    await page.context().close();
+  }, 120_000);
+
+  it('shows the drawer menu on a 375 px wide screen', async () => {
+    const page = await open(375);
+    await page.goto(`${running.url}/`);
+    const menuButton = page.getByRole('button', { name: en['layout.header.openMenu'] });
+    await menuButton.waitFor();
+    await menuButton.click();
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.waitFor();
+    await drawer.getByText(en['layout.nav.login']).waitFor();
+    await screenshot(page, '06-mobile-drawer');
+    await page.context().close();
+  }, 60_000);
+
+  it('serves page-not-found for an unknown path, and the error page title', async () => {
+    const page = await open();
+    await page.goto(`${running.url}/no-such-page-${Date.now()}`);
+    await page.getByText(en['notFound.heading']).first().waitFor();
+    expect(await page.title()).toBe(`${en['notFound.title']} | ${en['app.title']}`);
+    await page.context().close();
+  }, 60_000);
+});
