@@ -1,5 +1,8 @@
 import { appMessages } from './messages';
 import { languageMessages } from '../features/language/messages';
+import { authMessages } from '../features/auth/messages';
+import { accountSettingsMessages } from '../features/account-settings/messages';
+import { layoutMessages } from './layout/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -9,6 +12,9 @@ import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/langu
 export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   app: appMessages,
   language: languageMessages,
+  auth: authMessages,
+  accountSettings: accountSettingsMessages,
+  layout: layoutMessages,
 };
 
 export const catalogs = Object.fromEntries(

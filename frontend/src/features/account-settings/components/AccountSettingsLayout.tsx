@@ -1,0 +1,49 @@
+import { H2, IconName, Menu, MenuItem } from '@blueprintjs/core';
+import { MouseEvent, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
+import './account-settings.css';
+
+/** The built sub-pages; the spec's others (location, contact, payment, …) are added as they land. */
+const PAGES: ReadonlyArray<{ path: string; messageId: string; icon: IconName }> = [
+  { path: '/account-settings', messageId: 'accountSettings.profile.heading', icon: 'user' },
+  { path: '/account-settings/password', messageId: 'accountSettings.menu.password', icon: 'key' },
+];
+
+export function AccountSettingsLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <H2>
+        <FormattedMessage id="accountSettings.heading" />
+      </H2>
+      <div className="account-settings">
+        <nav aria-label={intl.formatMessage({ id: 'accountSettings.menu.label' })} className="account-settings-menu">
+          <Menu>
+            {PAGES.map((page) => (
+              <PageItem key={page.path} to={page.path} icon={page.icon} active={pathname === page.path} text={intl.formatMessage({ id: page.messageId })} />
+            ))}
+          </Menu>
+        </nav>
+        <div className="account-settings-content">{children}</div>
+      </div>
+    </>
+  );
+}
+
+function PageItem({ to, icon, active, text }: { to: string; icon: IconName; active: boolean; text: string }) {
+  const href = useHref(to);
+  const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <MenuItem
+      href={href}
+      icon={icon}
+      active={active}
+      text={text}
+      aria-current={active ? 'page' : undefined}
+      // MenuItem types its handler for any element, but with an href it renders an <a>.
+      onClick={(event: MouseEvent<HTMLElement>) => handleClick(event as MouseEvent<HTMLAnchorElement>)}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Classes, NonIdealState } from '@blueprintjs/core';
+import { FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { FormMessage, serverMessage, useFormatFormMessage } from '../form-messages';
+import { useForgotPasswordMutation } from '../graphql/forgot-password';
+import { validateEmail } from '../validation';
+import { AuthCard } from './AuthCard';
+import { FormError } from './FormError';
+import { LinkButton } from './LinkButton';
+import { TextField } from './TextField';
+
+/** Asks for a reset link; the answer never tells whether the address has an account. */
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'auth.forgot.title' }));
+  const format = useFormatFormMessage();
+  const [forgotPassword, { loading }] = useForgotPasswordMutation();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<FormMessage>();
+  const [formError, setFormError] = useState<FormMessage>();
+  const [sentTo, setSentTo] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const invalid = validateEmail(email);
+    setEmailError(invalid && { id: invalid });
+    if (invalid) return;
+    try {
+      await forgotPassword({ variables: { email: email.trim() } });
+      setSentTo(email.trim());
+    } catch (error) {
+      setFormError(serverMessage(error));
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <NonIdealState
+        icon="envelope"
+        title={<FormattedMessage id="auth.forgot.sent.heading" />}
+        description={<FormattedMessage id="auth.forgot.sent.body" values={{ email: <strong>{sentTo}</strong> }} />}
+        action={<LinkButton to="/login" text={<FormattedMessage id="auth.forgot.backToLogin" />} />}
+      />
+    );
+  }
+
+  return (
+    <AuthCard heading={<FormattedMessage id="auth.forgot.heading" />}>
+      <p className={Classes.TEXT_MUTED}>
+        <FormattedMessage id="auth.forgot.intro" />
+      </p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          label={<FormattedMessage id="auth.field.email" />}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setEmailError(undefined);
+          }}
+          error={format(emailError)}
+        />
+        <Button type="submit" intent="primary" fill loading={loading} text={<FormattedMessage id="auth.forgot.submit" />} />
+        <FormError>{format(formError)}</FormError>
+      </form>
+      <div className="auth-links">
+        <Link to="/login">
+          <FormattedMessage id="auth.forgot.backToLogin" />
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

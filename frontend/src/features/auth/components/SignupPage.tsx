@@ -1,0 +1,272 @@
+import { Button, Classes, FormGroup, Radio, RadioCard, RadioGroup } from '@blueprintjs/core';
+import { FormEvent, ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { useSession } from '../../../lib/session/SessionProvider';
+import { FormMessage, serverFieldMessages, serverMessage, useFormatFormMessage } from '../form-messages';
+import { ClientProfileType, SignupProfileType, useEmailSignupMutation } from '../graphql/email-signup';
+import { signupFlowStore, useSignupFlow } from '../hooks/useSignupFlow';
+import {
+  canVisitStep,
+  CLIENT_PROFILE_TYPES,
+  SIGNUP_STEP_PATH,
+  SIGNUP_STEPS,
+  signupErrorsOfServer,
+  SignupFlowAction,
+  SignupFlowState,
+  SignupStep,
+  stepOfErrors,
+  stepOfParam,
+  validateSignupStep,
+} from '../signup-flow';
+import { AuthCard } from './AuthCard';
+import { FormError } from './FormError';
+import { TextField } from './TextField';
+
+const ACCOUNT_TYPES: readonly SignupProfileType[] = ['STUDENT_OR_PARENT', 'TUTOR'];
+
+const HEADING_OF_STEP: Record<SignupStep, string> = {
+  ACCOUNT: 'auth.signup.account.heading',
+  PROFILE_TYPE: 'auth.signup.profileType.heading',
+  CONTACT_INFO: 'auth.signup.contactInfo.heading',
+};
+
+interface StepProps {
+  flow: SignupFlowState;
+  dispatch: (action: SignupFlowAction) => void;
+  /** Validates the step's fields; on success records the step and goes to the next one. */
+  next: (step: SignupStep) => void;
+}
+
+/** Sign-up in three routed steps: /signup, /signup/profileType, /signup/contactInfo. */
+export function SignupPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'auth.signup.title' }));
+  const { step: stepParam } = useParams();
+  const step = stepOfParam(stepParam);
+  const navigate = useNavigate();
+  const [flow, dispatch] = useSignupFlow();
+  const completed = useRef(false);
+
+  // The flow is cleared once this page is left after a successful sign-up, not before: cleared
+  // while the page is still shown (the next route may still be loading), the guard would send
+  // the user back to /signup.
+  useEffect(
+    () => () => {
+      if (completed.current) signupFlowStore.dispatch({ type: 'reset' });
+    },
+    [],
+  );
+
+  if (step === null || !canVisitStep(flow, step)) return <Navigate to={SIGNUP_STEP_PATH.ACCOUNT} replace />;
+
+  const next = (current: SignupStep) => {
+    const errors = validateSignupStep(flow, current);
+    if (Object.keys(errors).length > 0) {
+      dispatch({ type: 'errorsFound', errors });
+      return;
+    }
+    dispatch({ type: 'stepCompleted', step: current });
+    const following = SIGNUP_STEPS[SIGNUP_STEPS.indexOf(current) + 1];
+    if (following) navigate(SIGNUP_STEP_PATH[following]);
+  };
+
+  return (
+    <AuthCard heading={<FormattedMessage id={HEADING_OF_STEP[step]} />}>
+      <p className={Classes.TEXT_MUTED}>
+        <FormattedMessage id="auth.signup.step" values={{ step: SIGNUP_STEPS.indexOf(step) + 1, total: SIGNUP_STEPS.length }} />
+      </p>
+      {step === 'ACCOUNT' && <AccountStep flow={flow} dispatch={dispatch} next={next} />}
+      {step === 'PROFILE_TYPE' && <ProfileTypeStep flow={flow} dispatch={dispatch} next={next} />}
+      {step === 'CONTACT_INFO' && (
+        <ContactInfoStep
+          flow={flow}
+          dispatch={dispatch}
+          onSignedUp={() => {
+            completed.current = true;
+            navigate('/welcome', { replace: true });
+          }}
+        />
+      )}
+      {step === 'ACCOUNT' && (
+        <div className="auth-links">
+          <span>
+            <FormattedMessage id="auth.signup.haveAccount" />{' '}
+            <Link to="/login">
+              <FormattedMessage id="auth.signup.login" />
+            </Link>
+          </span>
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+function AccountStep({ flow, dispatch, next }: StepProps) {
+  const format = useFormatFormMessage();
+  return (
+    <StepForm onSubmit={() => next('ACCOUNT')}>
+      <TextField
+        id="signup-email"
+        type="email"
+        autoComplete="email"
+        label={<FormattedMessage id="auth.field.email" />}
+        value={flow.email}
+        onChange={(email) => dispatch({ type: 'changed', values: { email } })}
+        error={format(flow.errors.email)}
+      />
+      <TextField
+        id="signup-password"
+        type="password"
+        autoComplete="new-password"
+        label={<FormattedMessage id="auth.field.password" />}
+        value={flow.password}
+        onChange={(password) => dispatch({ type: 'changed', values: { password } })}
+        error={format(flow.errors.password)}
+        hint={<FormattedMessage id="auth.field.passwordHint" />}
+      />
+      <Button type="submit" intent="primary" fill text={<FormattedMessage id="auth.signup.next" />} />
+    </StepForm>
+  );
+}
+
+function ProfileTypeStep({ flow, dispatch, next }: StepProps) {
+  const intl = useIntl();
+  const format = useFormatFormMessage();
+  const navigate = useNavigate();
+  const accountTypeError = format(flow.errors.accountType);
+  const clientTypeError = format(flow.errors.clientProfileType);
+  return (
+    <StepForm onSubmit={() => next('PROFILE_TYPE')}>
+      <FormGroup intent={accountTypeError ? 'danger' : 'none'} helperText={accountTypeError && <span id="signup-account-type-error">{accountTypeError}</span>}>
+        <RadioGroup
+          label={<FormattedMessage id="auth.signup.profileType.label" />}
+          selectedValue={flow.accountType ?? undefined}
+          onChange={(event) => dispatch({ type: 'changed', values: { accountType: event.currentTarget.value as SignupProfileType } })}
+          aria-describedby={accountTypeError ? 'signup-account-type-error' : undefined}
+        >
+          {ACCOUNT_TYPES.map((type) => (
+            <RadioCard key={type} value={type} label={intl.formatMessage({ id: `auth.signup.profileType.${type}` })} />
+          ))}
+        </RadioGroup>
+      </FormGroup>
+      {flow.accountType === 'STUDENT_OR_PARENT' && (
+        <FormGroup intent={clientTypeError ? 'danger' : 'none'} helperText={clientTypeError}>
+          <RadioGroup
+            inline
+            label={<FormattedMessage id="auth.signup.clientProfileType.label" />}
+            selectedValue={flow.clientProfileType}
+            onChange={(event) => dispatch({ type: 'changed', values: { clientProfileType: event.currentTarget.value as ClientProfileType } })}
+          >
+            {CLIENT_PROFILE_TYPES.map((type) => (
+              <Radio key={type} value={type} label={intl.formatMessage({ id: `auth.signup.clientProfileType.${type}` })} />
+            ))}
+          </RadioGroup>
+        </FormGroup>
+      )}
+      <div className="auth-actions">
+        <Button text={<FormattedMessage id="auth.signup.back" />} onClick={() => navigate(SIGNUP_STEP_PATH.ACCOUNT)} />
+        <Button type="submit" intent="primary" text={<FormattedMessage id="auth.signup.next" />} />
+      </div>
+    </StepForm>
+  );
+}
+
+function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'> & { onSignedUp: () => void }) {
+  const intl = useIntl();
+  const format = useFormatFormMessage();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [signup, { loading }] = useEmailSignupMutation();
+  const [formError, setFormError] = useState<FormMessage>();
+
+  const submit = async () => {
+    setFormError(undefined);
+    const errors = validateSignupStep(flow, 'CONTACT_INFO');
+    if (Object.keys(errors).length > 0) {
+      dispatch({ type: 'errorsFound', errors });
+      return;
+    }
+    if (!flow.accountType) return;
+    const phoneNumber = flow.phoneNumber.trim();
+    try {
+      const { data } = await signup({
+        variables: {
+          input: {
+            email: flow.email.trim(),
+            password: flow.password,
+            firstName: flow.firstName.trim(),
+            lastName: flow.lastName.trim(),
+            profileType: flow.accountType,
+            phoneNumber: phoneNumber === '' ? null : phoneNumber,
+            ...(flow.accountType === 'STUDENT_OR_PARENT' ? { clientProfileType: flow.clientProfileType } : {}),
+          },
+        },
+      });
+      if (!data) return;
+      await signIn(data.emailSignup.token);
+      onSignedUp();
+    } catch (error) {
+      const serverErrors = signupErrorsOfServer(serverFieldMessages(error));
+      const step = stepOfErrors(serverErrors);
+      if (!step) {
+        setFormError(serverMessage(error));
+        return;
+      }
+      dispatch({ type: 'errorsFound', errors: serverErrors });
+      if (step !== 'CONTACT_INFO') navigate(SIGNUP_STEP_PATH[step]);
+    }
+  };
+
+  return (
+    <StepForm onSubmit={() => void submit()}>
+      <TextField
+        id="signup-first-name"
+        autoComplete="given-name"
+        label={<FormattedMessage id="auth.field.firstName" />}
+        value={flow.firstName}
+        onChange={(firstName) => dispatch({ type: 'changed', values: { firstName } })}
+        error={format(flow.errors.firstName)}
+      />
+      <TextField
+        id="signup-last-name"
+        autoComplete="family-name"
+        label={<FormattedMessage id="auth.field.lastName" />}
+        value={flow.lastName}
+        onChange={(lastName) => dispatch({ type: 'changed', values: { lastName } })}
+        error={format(flow.errors.lastName)}
+      />
+      <TextField
+        id="signup-phone-number"
+        type="tel"
+        autoComplete="tel-national"
+        label={<FormattedMessage id="auth.field.phoneNumber" />}
+        labelInfo={<FormattedMessage id="auth.field.optional" />}
+        placeholder={intl.formatMessage({ id: 'auth.field.phoneNumberPlaceholder' })}
+        value={flow.phoneNumber}
+        onChange={(phoneNumber) => dispatch({ type: 'changed', values: { phoneNumber } })}
+        error={format(flow.errors.phoneNumber)}
+      />
+      <div className="auth-actions">
+        <Button text={<FormattedMessage id="auth.signup.back" />} onClick={() => navigate(SIGNUP_STEP_PATH.PROFILE_TYPE)} disabled={loading} />
+        <Button type="submit" intent="primary" loading={loading} text={<FormattedMessage id="auth.signup.submit" />} />
+      </div>
+      <FormError>{format(formError)}</FormError>
+    </StepForm>
+  );
+}
