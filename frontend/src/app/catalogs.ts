@@ -1,5 +1,5 @@
 import { appMessages } from './messages';
-import { languageMessages } from '../features/language/messages';
+import { languageMessages } from '../components/language/messages';
 import { authMessages } from '../features/auth/messages';
 import { accountSettingsMessages } from '../features/account-settings/messages';
 import { layoutMessages } from './layout/messages';

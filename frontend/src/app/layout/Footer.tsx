@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LanguageSwitch } from '../../features/language/components/LanguageSwitch';
+import { LanguageSwitch } from '../../components/language/LanguageSwitch';
 import { appConfig } from '../app-config';
 import { ABOUT_US_LINKS, FOR_FAMILIES_LINKS, FOR_SCHOOLS_LINKS } from './menus';
 

@@ -1,49 +1,5 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { errorMessage, fieldErrors } from '../../lib/graphql-errors';
+import { formMessageFormatter } from '../../lib/form-messages';
 import { authMessages } from './messages';
 
-/** What a form shows at a field or under its button: one of this feature's messages, or a server text. */
-export type FormMessage = { id: string } | { server: string };
-
-// The server answers in English with the spec's texts; those this feature knows are shown translated.
-const ID_OF_SERVER_TEXT = new Map(
-  Object.entries(authMessages.en)
-    .filter(([id]) => id.startsWith('auth.validation.') || id.startsWith('auth.server.'))
-    .map(([id, text]) => [text, id]),
-);
-
-/** The first GraphQL error's message (spec section 8), as a form message. */
-export function serverMessage(error: unknown): FormMessage {
-  return { server: errorMessage(error) };
-}
-
-/** The per-field messages of a BAD_USER_INPUT error. */
-export function serverFieldMessages(error: unknown): Record<string, FormMessage> {
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, text]) => [field, { server: text }]));
-}
-
-export function useFormatFormMessage(): (message: FormMessage | undefined) => string | undefined {
-  const intl = useIntl();
-  return useCallback(
-    (message: FormMessage | undefined) => {
-      if (!message) return undefined;
-      if ('id' in message) return intl.formatMessage({ id: message.id });
-      const id = ID_OF_SERVER_TEXT.get(message.server);
-      return id ? intl.formatMessage({ id }) : message.server;
-    },
-    [intl],
-  );
-}
-
-/** Client-side validation results as form messages. */
-export function validationMessages<Field extends string>(found: Partial<Record<Field, string>>): Partial<Record<Field, FormMessage>> {
-  return Object.fromEntries(Object.entries(found).map(([field, id]) => [field, { id }])) as Partial<Record<Field, FormMessage>>;
-}
-
-/** The errors without the one of a field the user just edited. */
-export function withoutField<Field extends string>(errors: Partial<Record<Field, FormMessage>>, field: Field): Partial<Record<Field, FormMessage>> {
-  const rest = { ...errors };
-  delete rest[field];
-  return rest;
-}
+/** Form messages of this feature: its validation texts, and the server's texts it knows, translated. */
+export const useFormatFormMessage = formMessageFormatter(authMessages.en, ['auth.validation.', 'auth.server.']);

@@ -1,4 +1,4 @@
-import { FormMessage } from './form-messages';
+import { FormMessage } from '../../lib/form-messages';
 import { ClientProfileType, SignupProfileType } from './graphql/email-signup';
 import { validateEmail, validateFirstName, validateLastName, validateOptionalPhoneNumber, validatePassword } from './validation';
 

@@ -15,24 +15,29 @@ export interface CurrentUser {
   };
 }
 
+/** Every field of the signed-in user the app holds; mutations returning the user select the same. */
+export const CURRENT_USER_SELECTION = `
+  id
+  email {
+    address
+    verified
+  }
+  createdAt
+  profile {
+    firstName
+    lastName
+    profileTypes
+    clientProfileType
+    languagePreference
+    phoneNumber
+    isPhoneNumberVerified
+  }
+`;
+
 export const GET_CURRENT_USER = gql`
   query getCurrentUserV2 {
     getCurrentUserV2 {
-      id
-      email {
-        address
-        verified
-      }
-      createdAt
-      profile {
-        firstName
-        lastName
-        profileTypes
-        clientProfileType
-        languagePreference
-        phoneNumber
-        isPhoneNumberVerified
-      }
+      ${CURRENT_USER_SELECTION}
     }
   }
 `;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
-import { SAVE_USER_LANGUAGE_PREFERENCE } from '../graphql/save-user-language-preference';
+import { SAVE_USER_LANGUAGE_PREFERENCE } from '../../../lib/session/save-user-language-preference';
 import { AccountSettingsPage } from './AccountSettingsPage';
 
 const routes = [{ path: '/account-settings/password', element: <p>password page</p> }];

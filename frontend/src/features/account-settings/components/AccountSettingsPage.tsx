@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../app/usePageTitle';
 import { isLanguage, LANGUAGES } from '../../../lib/intl/languages';
 import { useLanguage } from '../../../lib/language/LanguageProvider';
 import { CurrentUser } from '../../../lib/session/get-current-user';
-import { useSaveUserLanguagePreferenceMutation } from '../graphql/save-user-language-preference';
+import { useSaveUserLanguagePreferenceMutation } from '../../../lib/session/save-user-language-preference';
 import { AccountSettingsLayout } from './AccountSettingsLayout';
 import { SignedInOnly } from './SignedInOnly';
 

@@ -5,11 +5,12 @@ import { showToast } from '../../../components/toaster';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { FormMessage, useFormatFormMessage } from '../form-messages';
+import { FormMessage } from '../../../lib/form-messages';
+import { useFormatFormMessage } from '../form-messages';
 import { useChangePasswordMutation } from '../graphql/change-password';
 import { PasswordField as Field, validateChangePassword } from '../validation';
 import { AccountSettingsLayout } from './AccountSettingsLayout';
-import { PasswordField } from './PasswordField';
+import { TextField } from '../../../components/form/TextField';
 import { SignedInOnly } from './SignedInOnly';
 
 const EMPTY: Record<Field, string> = { oldPass: '', newPass: '', confirmation: '' };
@@ -74,7 +75,7 @@ function ChangePasswordForm() {
     <Section title={intl.formatMessage({ id: 'accountSettings.password.heading' })}>
       <SectionCard>
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <PasswordField
+          <TextField type="password"
             id="change-password-old"
             autoComplete="current-password"
             label={<FormattedMessage id="accountSettings.password.oldPass" />}
@@ -82,7 +83,7 @@ function ChangePasswordForm() {
             onChange={change('oldPass')}
             error={format(errors.oldPass)}
           />
-          <PasswordField
+          <TextField type="password"
             id="change-password-new"
             autoComplete="new-password"
             label={<FormattedMessage id="accountSettings.password.newPass" />}
@@ -91,7 +92,7 @@ function ChangePasswordForm() {
             error={format(errors.newPass)}
             hint={<FormattedMessage id="accountSettings.password.newPassHint" />}
           />
-          <PasswordField
+          <TextField type="password"
             id="change-password-confirmation"
             autoComplete="new-password"
             label={<FormattedMessage id="accountSettings.password.confirmation" />}

@@ -3,13 +3,14 @@ import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { FormMessage, serverMessage, useFormatFormMessage } from '../form-messages';
+import { FormMessage, serverMessage } from '../../../lib/form-messages';
+import { useFormatFormMessage } from '../form-messages';
 import { useForgotPasswordMutation } from '../graphql/forgot-password';
 import { validateEmail } from '../validation';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 import { LinkButton } from './LinkButton';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/form/TextField';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPasswordPage() {

@@ -4,13 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { FormMessage, serverMessage, useFormatFormMessage, validationMessages, withoutField } from '../form-messages';
+import { FormMessage, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
+import { useFormatFormMessage } from '../form-messages';
 import { useEmailLoginMutation } from '../graphql/email-login';
 import { safeRedirect } from '../redirect';
 import { collectErrors, validateEmail, validatePassword } from '../validation';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/form/TextField';
 
 type LoginField = 'email' | 'password';
 

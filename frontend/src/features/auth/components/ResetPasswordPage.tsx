@@ -5,12 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../../components/toaster';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { FormMessage, serverFieldMessages, serverMessage, useFormatFormMessage, validationMessages, withoutField } from '../form-messages';
+import { FormMessage, serverFieldMessages, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
+import { useFormatFormMessage } from '../form-messages';
 import { useResetPasswordMutation } from '../graphql/reset-password';
 import { collectErrors, validatePassword, validatePasswordConfirmation } from '../validation';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/form/TextField';
 
 type ResetField = 'newPass' | 'confirmation';
 

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { FormMessage, serverFieldMessages, serverMessage, useFormatFormMessage } from '../form-messages';
+import { FormMessage, serverFieldMessages, serverMessage } from '../../../lib/form-messages';
+import { useFormatFormMessage } from '../form-messages';
 import { ClientProfileType, SignupProfileType, useEmailSignupMutation } from '../graphql/email-signup';
 import { signupFlowStore, useSignupFlow } from '../hooks/useSignupFlow';
 import {
@@ -22,7 +23,7 @@ import {
 } from '../signup-flow';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/form/TextField';
 
 const ACCOUNT_TYPES: readonly SignupProfileType[] = ['STUDENT_OR_PARENT', 'TUTOR'];
 

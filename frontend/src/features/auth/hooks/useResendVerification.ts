@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { FormMessage, serverMessage } from '../form-messages';
+import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { useSendVerificationTokenMutation } from '../graphql/send-verification-token';
 
 /** E-mails the signed-in user a new verification link; a toast confirms, an error stays on the page. */

@@ -1,17 +1,17 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../../../lib/language/LanguageProvider';
-import { useSession } from '../../../lib/session/SessionProvider';
-import { useSaveUserLanguagePreference } from '../graphql/save-user-language-preference';
-import { showToast } from '../../../components/toaster';
-import { isLanguage, LANGUAGES } from '../../../lib/intl/languages';
+import { useLanguage } from '../../lib/language/LanguageProvider';
+import { useSession } from '../../lib/session/SessionProvider';
+import { useSaveUserLanguagePreferenceMutation } from '../../lib/session/save-user-language-preference';
+import { showToast } from '../toaster';
+import { isLanguage, LANGUAGES } from '../../lib/intl/languages';
 
 /** Switches the interface language at once, and saves it to the account of a signed-in user. */
 export function LanguageSwitch({ minimal = false }: { minimal?: boolean }) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   const { user } = useSession();
-  const [saveLanguage] = useSaveUserLanguagePreference();
+  const [saveLanguage] = useSaveUserLanguagePreferenceMutation();
 
   const change = async (next: string) => {
     if (!isLanguage(next)) return;

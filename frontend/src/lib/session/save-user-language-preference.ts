@@ -1,6 +1,6 @@
 import { gql, useMutation } from '@apollo/client';
-import { Language } from '../../../lib/intl/languages';
-import { CurrentUser } from '../../../lib/session/get-current-user';
+import { Language } from '../intl/languages';
+import { CURRENT_USER_SELECTION, CurrentUser } from './get-current-user';
 
 export interface SaveUserLanguagePreferenceData {
   saveUserLanguagePreference: CurrentUser;
@@ -17,21 +17,7 @@ export interface SaveUserLanguagePreferenceVariables {
 export const SAVE_USER_LANGUAGE_PREFERENCE = gql`
   mutation saveUserLanguagePreference($language: String!) {
     saveUserLanguagePreference(language: $language) {
-      id
-      email {
-        address
-        verified
-      }
-      createdAt
-      profile {
-        firstName
-        lastName
-        profileTypes
-        clientProfileType
-        languagePreference
-        phoneNumber
-        isPhoneNumberVerified
-      }
+      ${CURRENT_USER_SELECTION}
     }
   }
 `;
