@@ -18,7 +18,8 @@ const frontend = {
   testEnvironment: 'jsdom',
   transform: { '^.+\\.tsx?$': frontendTsJest },
   testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  // Deep ESM imports (lazy-loaded in the browser) resolve to Blueprint's CommonJS build under jest.
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^@blueprintjs/core/lib/esm/(.*)$': '@blueprintjs/core/lib/cjs/$1' },
   setupFilesAfterEnv: ['<rootDir>/frontend/src/test-support/setup.ts'],
 };
 

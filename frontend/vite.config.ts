@@ -1,26 +1,51 @@
-import { defineConfig } from 'vite';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { defineConfig, Plugin } from 'vite';
 
 // The backend serves the built app on the port of /graphql; in dev, Vite proxies the API to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:4000';
 
+const COMPILED_CATALOG = 'virtual:compiled-catalog/';
+
+/**
+ * Serves each language's messages already parsed into ICU message ASTs (formatjs' "pre-compiled
+ * messages") as its own module, `virtual:compiled-catalog/en` or `/sp`: the browser needs no
+ * message parser (react-intl's is aliased away below) and loads only the languages it shows.
+ */
+function compiledCatalogs(): Plugin {
+  const catalogsFile = join(__dirname, 'src', 'app', 'catalogs.ts');
+  return {
+    name: 'compiled-catalogs',
+    resolveId: (id) => (id.startsWith(COMPILED_CATALOG) ? `\0${id}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${COMPILED_CATALOG}`)) return undefined;
+      const language = id.slice(`\0${COMPILED_CATALOG}`.length);
+      const bundled = await build({ entryPoints: [catalogsFile], bundle: true, format: 'cjs', platform: 'node', write: false, metafile: true, logLevel: 'silent' });
+      const module = { exports: {} as { catalogs?: Record<string, Record<string, string>> } };
+      new Function('module', 'exports', bundled.outputFiles[0].text)(module, module.exports);
+      const messages = module.exports.catalogs?.[language];
+      if (!messages) throw new Error(`No catalog for language "${language}"`);
+      for (const file of Object.keys(bundled.metafile.inputs)) this.addWatchFile(join(process.cwd(), file));
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: __dirname,
   esbuild: { jsx: 'automatic' },
+  plugins: [compiledCatalogs()],
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     // Read by ops/bench/bundle-size.bench.ts to find the chunks a route loads.
     manifest: true,
-    rollupOptions: {
-      output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
-          apollo: ['@apollo/client', 'graphql'],
-          intl: ['react-intl'],
-        },
-      },
-    },
   },
   server: {
     port: 5173,

@@ -3,13 +3,21 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
-import { catalogs } from './catalogs';
+import { Language } from '../lib/intl/languages';
+import english from 'virtual:compiled-catalog/en';
 import { sessionToken } from '../lib/session-token';
 import { LanguageProvider } from '../lib/language/LanguageProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { createAppRouter } from './router';
 
 let loggingOut = false;
+
+// English ships with the page; Spanish loads when it is first shown.
+const CATALOGS = { en: english };
+const loadCatalog = async (language: Language) => {
+  if (language === 'sp') return (await import('virtual:compiled-catalog/sp')).default;
+  return english;
+};
 
 /** Spec: an UNAUTHENTICATED error posts /logout, clears state and goes to /. */
 async function logOutAfterUnauthenticated(): Promise<void> {
@@ -26,7 +34,7 @@ export function App() {
   return (
     <BlueprintProvider>
       <ApolloProvider client={client}>
-        <LanguageProvider catalogs={catalogs}>
+        <LanguageProvider catalogs={CATALOGS} loadCatalog={loadCatalog}>
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>

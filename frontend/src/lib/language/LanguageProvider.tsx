@@ -1,5 +1,5 @@
-import { createContext, ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { IntlProvider, MessageFormatElement } from 'react-intl';
 import { Catalog, DEFAULT_LANGUAGE, isLanguage, Language, LOCALE_OF } from '../intl/languages';
 
 const STORAGE_KEY = 'language';
@@ -21,16 +21,34 @@ function storedLanguage(): Language {
 }
 
 /** The interface language: the signed-in user's saved preference, else this browser's last choice. */
+type LanguageCatalog = Catalog | Record<string, MessageFormatElement[]>;
+
 export function LanguageProvider({
   children,
-  catalogs,
+  catalogs: givenCatalogs,
+  loadCatalog,
   initialLanguage,
 }: {
   children: ReactNode;
-  catalogs: Record<Language, Catalog>;
+  /** Plain message texts, or (in the built app) texts already parsed into ICU message ASTs; English at least. */
+  catalogs: Partial<Record<Language, LanguageCatalog>> & { en: LanguageCatalog };
+  /** Loads a language missing from `catalogs`; until it arrives the interface stays in English. */
+  loadCatalog?: (language: Language) => Promise<LanguageCatalog>;
   initialLanguage?: Language;
 }) {
   const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? storedLanguage());
+  const [catalogs, setCatalogs] = useState(givenCatalogs);
+  const missing = catalogs[language] === undefined;
+  useEffect(() => {
+    if (!missing || !loadCatalog) return;
+    let current = true;
+    loadCatalog(language)
+      .then((catalog) => current && setCatalogs((loaded) => ({ ...loaded, [language]: catalog })))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [language, missing, loadCatalog]);
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
     try {
@@ -43,7 +61,11 @@ export function LanguageProvider({
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={LOCALE_OF[language]} messages={catalogs[language]} defaultLocale={LOCALE_OF.en}>
+      <IntlProvider
+        locale={LOCALE_OF[missing ? DEFAULT_LANGUAGE : language]}
+        messages={catalogs[language] ?? catalogs[DEFAULT_LANGUAGE]}
+        defaultLocale={LOCALE_OF.en}
+      >
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
