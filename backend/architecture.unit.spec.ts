@@ -6,7 +6,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
@@ -38,5 +38,33 @@ describe('architecture', () => {
 
   it('keeps use cases off concrete adapters: modules depend on ports', () => {
     expect(violations('src/modules', (specifier) => /\/infrastructure\/(?!logging\/)[^/]+\/(?!.*\.port$)/.test(specifier))).toEqual([]);
+  });
+
+  describe('frontend (bulletproof-react)', () => {
+    const frontend = join(__dirname, '..', 'frontend', 'src');
+    const features = readdirSync(join(frontend, 'features'));
+    const crossings = (dir: string, isForbidden: (file: string, resolved: string) => boolean) =>
+      sourceFiles(dir).flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => specifier.startsWith('.'))
+          .map((specifier) => ({ file, resolved: join(file, '..', specifier) }))
+          .filter(({ file: from, resolved }) => isForbidden(from, resolved))
+          .map(({ file: from, resolved }) => `${relative(frontend, from)} imports ${relative(frontend, resolved)}`),
+      );
+
+    it('keeps features apart: a feature imports no other feature and nothing of the app', () => {
+      const violations = features.flatMap((feature) =>
+        crossings(join(frontend, 'features', feature), (_file, resolved) => {
+          const target = relative(frontend, resolved);
+          return target.startsWith('app/') || (target.startsWith('features/') && !target.startsWith(`features/${feature}/`));
+        }),
+      );
+      expect(violations).toEqual([]);
+    });
+
+    it('keeps shared code shared: components and lib import no feature and nothing of the app', () => {
+      const forbidden = (_file: string, resolved: string) => /^(app|features)\//.test(relative(frontend, resolved));
+      expect([...crossings(join(frontend, 'components'), forbidden), ...crossings(join(frontend, 'lib'), forbidden)]).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './error/RouteErrorPage';
-import { NotFoundPage } from './error/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { usePageTitle } from '../usePageTitle';
-import { NotFoundPage } from './NotFoundPage';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { NotFoundPage } from '../../components/NotFoundPage';
 
 /** Spec: a failed route shows an error page with the error name and stack. */
 export function RouteErrorPage() {

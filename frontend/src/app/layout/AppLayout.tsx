@@ -1,6 +1,6 @@
 import { ProgressBar } from '@blueprintjs/core';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useHeaderStatus } from './header-status';

@@ -2,7 +2,7 @@ import { Classes, FormGroup, HTMLSelect, Section, SectionCard, Tag } from '@blue
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { isLanguage, LANGUAGES } from '../../../lib/intl/languages';
 import { useLanguage } from '../../../lib/language/LanguageProvider';
 import { CurrentUser } from '../../../lib/session/get-current-user';

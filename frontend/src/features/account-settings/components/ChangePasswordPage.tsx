@@ -2,7 +2,7 @@ import { Button, Callout, Section, SectionCard } from '@blueprintjs/core';
 import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage } from '../../../lib/form-messages';

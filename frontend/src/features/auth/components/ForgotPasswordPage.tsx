@@ -2,7 +2,7 @@ import { Button, Classes, NonIdealState } from '@blueprintjs/core';
 import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { useFormatFormMessage } from '../form-messages';
 import { useForgotPasswordMutation } from '../graphql/forgot-password';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
 import { useFormatFormMessage } from '../form-messages';

@@ -3,7 +3,7 @@ import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../../components/toaster';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage, serverFieldMessages, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
 import { useFormatFormMessage } from '../form-messages';

@@ -2,7 +2,7 @@ import { Button, Classes, FormGroup, Radio, RadioCard, RadioGroup } from '@bluep
 import { FormEvent, ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage, serverFieldMessages, serverMessage } from '../../../lib/form-messages';
 import { useFormatFormMessage } from '../form-messages';

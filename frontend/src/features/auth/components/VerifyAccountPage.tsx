@@ -2,7 +2,7 @@ import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { GET_CURRENT_USER } from '../../../lib/session/get-current-user';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';

@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { useFormatFormMessage } from '../form-messages';
 import { useResendVerification } from '../hooks/useResendVerification';

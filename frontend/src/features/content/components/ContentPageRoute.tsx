@@ -1,8 +1,8 @@
 import { Callout, Menu, MenuItem, Spinner } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NotFoundPage } from '../../../app/error/NotFoundPage';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { useLanguage } from '../../../lib/language/LanguageProvider';
 import { ContentPage } from '../graphql/content-page-fields';
 import { useContentPageQuery } from '../graphql/get-content-page';

@@ -1,6 +1,6 @@
 import { AnchorButton, NonIdealState } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export function NotFoundPage() {
   const intl = useIntl();
