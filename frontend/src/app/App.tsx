@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
 import { Language } from '../lib/intl/languages';
 import english from 'virtual:compiled-catalog/en';
-import { sessionToken } from '../lib/session-token';
+import { endSession } from '../lib/session/end-session';
 import { LanguageProvider } from '../lib/language/LanguageProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { createAppRouter } from './router';
@@ -23,9 +23,7 @@ const loadCatalog = async (language: Language) => {
 async function logOutAfterUnauthenticated(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
-  sessionToken.set(null);
-  await fetch('/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
-  window.location.assign('/');
+  await endSession();
 }
 
 export function App() {

@@ -3,6 +3,7 @@ import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, 
 import { CurrentUser, useCurrentUserQuery } from './get-current-user';
 import { isLanguage } from '../intl/languages';
 import { sessionToken } from '../session-token';
+import { endSession } from './end-session';
 import { useLanguage } from '../language/LanguageProvider';
 
 export type Mode = 'tutor' | 'client';
@@ -74,10 +75,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    await fetch('/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
-    sessionToken.set(null);
     await client.clearStore();
-    window.location.assign('/');
+    await endSession();
   }, [client]);
 
   const value = useMemo<Session>(
