@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { NextFunction, Request, Response } from 'express';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
@@ -53,6 +54,8 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   let startupWorkDone = false;
   const readiness = { isReady: () => startupWorkDone && projections.isReady() };
   const app = await NestFactory.create(AppModule.forRoot(platform, config, projections, readiness), { logger: nestLogger, bodyParser: true });
+  // Gzip for the app's assets and GraphQL answers alike: the bundle budget is counted gzipped.
+  app.use(compression());
   app.use(cookieParser());
   app.use('/graphql', (_req: Request, res: Response, next: NextFunction) => {
     if (readiness.isReady()) return next();

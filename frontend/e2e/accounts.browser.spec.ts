@@ -124,6 +124,16 @@ describe('accounts in a real browser', () => {
     await page.context().close();
   }, 60_000);
 
+  it('serves the app gzipped, with long-lived caching for hashed assets', async () => {
+    const html = await fetch(`${running.url}/login`, { headers: { accept: 'text/html' } });
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${running.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
   it('serves page-not-found for an unknown path, and the error page title', async () => {
     const page = await open();
     await page.goto(`${running.url}/no-such-page-${Date.now()}`);
