@@ -24,5 +24,7 @@ if (!force && existsSync(output) && statSync(output).mtimeMs >= Math.max(...sour
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(frontend, 'vite.config.ts')], {
     cwd: frontend,
     stdio: 'inherit',
+    // Always a production build: under jest NODE_ENV is "test", which would ship React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
