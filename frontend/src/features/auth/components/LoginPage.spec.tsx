@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { sessionToken } from '../../../lib/session-token';
-import { renderWithProviders } from '../../../test-support/renderWithProviders';
+import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
 import { EMAIL_LOGIN, LoginStatus } from '../graphql/email-login';
 import { LoginPage } from './LoginPage';
 
@@ -77,6 +77,12 @@ describe('LoginPage', () => {
     await fillIn('  ana@example.com ', 'correct-horse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/upcoming'));
     expect(sessionToken.get()).toBe('token-1');
+  });
+
+  it('sends someone already signed in on to the redirect target', async () => {
+    const { router } = renderWithProviders(<LoginPage />, { path: '/login', user: testUser() });
+    await act(() => router.navigate('/login?redirect=%2Faccount-settings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-settings'));
   });
 
   it('goes home without a redirect, and never to another site', async () => {

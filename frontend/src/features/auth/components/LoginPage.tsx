@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
@@ -21,7 +21,8 @@ export function LoginPage() {
   const format = useFormatFormMessage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { signIn } = useSession();
+  const { signIn, user } = useSession();
+  const [submitted, setSubmitted] = useState(false);
   const [login, { loading }] = useEmailLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,6 +35,7 @@ export function LoginPage() {
     const found = collectErrors<LoginField>({ email: validateEmail(email), password: validatePassword(password) });
     setErrors(validationMessages(found));
     if (Object.keys(found).length > 0) return;
+    setSubmitted(true);
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) return;
@@ -41,6 +43,7 @@ export function LoginPage() {
       if (data.emailLoginV2.status === 'EMAIL_NOT_VERIFIED') navigate('/welcome', { replace: true });
       else navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     } catch (error) {
+      setSubmitted(false);
       setFormError(serverMessage(error));
     }
   };
@@ -49,6 +52,9 @@ export function LoginPage() {
     set(value);
     setErrors((current) => withoutField(current, field));
   };
+
+  // Someone already signed in has nothing to do here; after this form's own login it navigates itself.
+  if (user && !submitted) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
 
   return (
     <AuthCard heading={<FormattedMessage id="auth.login.heading" />}>
