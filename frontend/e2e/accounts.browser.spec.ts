@@ -8,7 +8,7 @@ import { RunningApp, startApp } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { eventually } from '../../backend/test-support/eventually';
 import { catalogs } from '../src/app/catalogs';
-import { launchChromium, screenshot } from './support/browser';
+import { chromiumAvailable, launchChromium, screenshot } from './support/browser';
 
 const root = join(__dirname, '..', '..');
 const en = catalogs.en;
@@ -29,7 +29,7 @@ async function verificationPath(url: string, to: string): Promise<string> {
   });
 }
 
-describe('accounts in a real browser', () => {
+(chromiumAvailable() ? describe : describe.skip)('accounts in a real browser', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-'));
   let running: RunningApp;
   let browser: Browser;
