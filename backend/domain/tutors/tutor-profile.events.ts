@@ -1,0 +1,99 @@
+import { DailyAvailability, GradeLevel, SessionPreference, SubjectCategory } from '../catalog/catalog.vocabulary';
+import { DomainEvent } from '../shared/decider';
+
+/**
+ * Facts about a tutor's profile, on the stream `tutor-<userId>`. Every event carries `tutorId`
+ * (the user id), so read models key their documents by it. The tutor's name lives on the user's
+ * own stream (UserSignedUp); read models join the two by id.
+ */
+
+/** A class the tutor can teach: a catalog course (or a subject category) with where they took it. */
+export interface TutorClass {
+  /** `courseKeyOf(course)`, or `subjectKeyOf(subject)` for a whole subject. */
+  courseKey: string;
+  /** The course's full name as shown ('Algebra 1'). */
+  course: string;
+  /** The subject category the course belongs to. */
+  subject: SubjectCategory;
+  /** Name of the school where the tutor took it, when known. */
+  school: string | null;
+  teacher: string | null;
+  isHighSchoolClass: boolean;
+}
+
+export interface TutorSchool {
+  /** Catalog institution id, null for a school typed in by hand. */
+  id: string | null;
+  name: string;
+  city: string;
+  state: string;
+}
+
+export type TutorProfileCreated = DomainEvent<
+  'TutorProfileCreated',
+  { tutorId: string; profileId: string; profilePageId: string; createdAt: string }
+>;
+export type TutorBioEdited = DomainEvent<'TutorBioEdited', { tutorId: string; bio: string }>;
+export type TutorHourlyWageSet = DomainEvent<'TutorHourlyWageSet', { tutorId: string; hourlyWage: number }>;
+export type TutorAvailabilityEdited = DomainEvent<
+  'TutorAvailabilityEdited',
+  { tutorId: string; dailyAvailability: DailyAvailability; availabilityDescription: string | null }
+>;
+export type TutorLocationSet = DomainEvent<
+  'TutorLocationSet',
+  { tutorId: string; zipCode: string; city: string; state: string; latitude: number; longitude: number }
+>;
+export type TutorSessionPreferenceSet = DomainEvent<'TutorSessionPreferenceSet', { tutorId: string; sessionPreference: SessionPreference }>;
+export type TutorVisibilitySet = DomainEvent<'TutorVisibilitySet', { tutorId: string; isVisible: boolean }>;
+export type TutorAgreementSigned = DomainEvent<'TutorAgreementSigned', { tutorId: string; signedAt: string }>;
+export type TutorOnboarded = DomainEvent<'TutorOnboarded', { tutorId: string; onboardedAt: string; onboardedBy: string | null }>;
+export type TutorSchoolSet = DomainEvent<'TutorSchoolSet', { tutorId: string; school: TutorSchool; isHighSchoolTutor: boolean }>;
+export type TutorGradesForTutoringSet = DomainEvent<'TutorGradesForTutoringSet', { tutorId: string; gradesForTutoring: GradeLevel[] }>;
+export type TutorSubjectsSet = DomainEvent<'TutorSubjectsSet', { tutorId: string; subjects: SubjectCategory[] }>;
+/** Only classes not already on the profile (by courseKey) are recorded. */
+export type TutorClassesAdded = DomainEvent<'TutorClassesAdded', { tutorId: string; classes: TutorClass[] }>;
+export type TutorClassesRemoved = DomainEvent<'TutorClassesRemoved', { tutorId: string; courseKeys: string[] }>;
+/**
+ * Hours taught before this system recorded sessions (a migrated or imported history). Hours of
+ * sessions held here come from the sessions' own events.
+ */
+export type PastTutoringHoursImported = DomainEvent<'PastTutoringHoursImported', { tutorId: string; hours: number; source: string }>;
+
+export type TutorProfileEvent =
+  | TutorProfileCreated
+  | TutorBioEdited
+  | TutorHourlyWageSet
+  | TutorAvailabilityEdited
+  | TutorLocationSet
+  | TutorSessionPreferenceSet
+  | TutorVisibilitySet
+  | TutorAgreementSigned
+  | TutorOnboarded
+  | TutorSchoolSet
+  | TutorGradesForTutoringSet
+  | TutorSubjectsSet
+  | TutorClassesAdded
+  | TutorClassesRemoved
+  | PastTutoringHoursImported;
+
+export const TUTOR_PROFILE_EVENT_TYPES: ReadonlyArray<TutorProfileEvent['type']> = [
+  'TutorProfileCreated',
+  'TutorBioEdited',
+  'TutorHourlyWageSet',
+  'TutorAvailabilityEdited',
+  'TutorLocationSet',
+  'TutorSessionPreferenceSet',
+  'TutorVisibilitySet',
+  'TutorAgreementSigned',
+  'TutorOnboarded',
+  'TutorSchoolSet',
+  'TutorGradesForTutoringSet',
+  'TutorSubjectsSet',
+  'TutorClassesAdded',
+  'TutorClassesRemoved',
+  'PastTutoringHoursImported',
+];
+
+export function tutorStreamId(tutorId: string): string {
+  return `tutor-${tutorId}`;
+}
