@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -10,8 +11,12 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
 import { ViewerService } from './modules/accounts/auth/viewer.service';
+import { CatalogModule } from './modules/catalog/catalog.module';
 import { ContentModule } from './modules/content/content.module';
+import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { PlatformAdminModule } from './modules/platform-admin/platform-admin.module';
+import { TutorSearchModule } from './modules/tutor-search/tutor-search.module';
+import { TutorsModule } from './modules/tutors/tutors.module';
 import { PlatformModule, Readiness } from './platform.module';
 
 @Module({})
@@ -24,7 +29,11 @@ export class AppModule {
         AccountsModule,
         PlatformAdminModule,
         ContentModule,
+        CatalogModule,
+        TutorSearchModule,
+        TutorsModule,
         HealthModule,
+        DemoDataModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],
@@ -35,6 +44,8 @@ export class AppModule {
             sortSchema: true,
             playground: false,
             csrfPrevention: true,
+            // Apollo's default cache-control plugin wraps every field resolver; no response here is cached by hint.
+            plugins: [ApolloServerPluginCacheControlDisabled()],
             includeStacktraceInErrorResponses: false,
             context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => {
               let viewer: ReturnType<GraphqlContext['viewer']> | undefined;

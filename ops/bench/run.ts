@@ -2,6 +2,7 @@ import { runAppendToVisibleBench } from './append-to-visible.bench';
 import { runBundleSizeBench } from './bundle-size.bench';
 import { runEventStoreAppendBench } from './event-store-append.bench';
 import { runProjectionRebuildBench } from './projection-rebuild.bench';
+import { runTutorSearchBench } from './tutor-search.bench';
 import { BenchResult, collectGarbage, nowMs, round, targetLine } from './support';
 
 /**
@@ -18,6 +19,7 @@ const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResu
   { name: 'projection rebuild (users, 1M events)', run: runProjectionRebuildBench },
   { name: 'append -> visible (read-your-writes latency)', run: runAppendToVisibleBench },
   { name: 'JavaScript a visitor downloads for /login', run: runBundleSizeBench },
+  { name: 'tutor search on 50,000 seeded tutors (autocannon, 32 connections)', run: runTutorSearchBench },
 ];
 
 /** BENCH_ONLY=bundle runs the benchmarks whose name contains the word. */

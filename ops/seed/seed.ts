@@ -1,73 +1,98 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../backend/src/config/app-config';
+import { CredentialStore } from '../../backend/src/infrastructure/credentials/credential-store.port';
+import { MongoCredentialStore } from '../../backend/src/infrastructure/credentials/mongo-credential-store';
+import { SqliteCredentialStore } from '../../backend/src/infrastructure/credentials/sqlite-credential-store';
+import { EventStore } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { EventStoreDbEventStore } from '../../backend/src/infrastructure/eventstore/eventstoredb-event-store';
+import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
+import { logger } from '../../backend/src/infrastructure/logging/logger';
+import { catalogForSeed } from './seed-catalog-adapter';
+import { DEFAULT_SEED_UNTIL } from './seed-generator';
+import { runSeed } from './seed-run';
+
 /**
- * Seeds a running product (`npm start` first) with demo accounts, through the public GraphQL API
- * exactly as a user would create them: sign-up, then the verification link from the dev outbox.
- * Idempotent: accounts that exist are left as they are.
+ * `npm run seed -- --tutors 50000 --clients 20000 --seed 42 [--data-dir DIR] [--until ISO-DATE]`
  *
- *   npm run seed                      # against http://localhost:4000
- *   SEED_URL=http://host:port npm run seed
+ * Writes realistic tutors, clients and reviews through the command side (the deciders) straight
+ * into the configured event store (DATA_DIR's SQLite log, or EVENTSTORE_URL) and credential store,
+ * deterministically for a seed; the product need not run (a running one picks the events up). Every
+ * account, the demo accounts tutor@, parent@ and student@example.com included, has the password
+ * `demo-password`. Running it again with the same seed changes nothing.
+ * Output goes through process.stdout.write: the no-console rule is for library code.
  */
-const baseUrl = (process.env.SEED_URL ?? `http://localhost:${process.env.PORT ?? 4000}`).replace(/\/$/, '');
-const DEMO_PASSWORD = process.env.SEED_PASSWORD ?? 'demo-password';
 
-interface DemoAccount {
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileType: 'TUTOR' | 'STUDENT_OR_PARENT';
-  clientProfileType?: 'PARENT' | 'STUDENT' | 'OTHER';
+const USAGE = 'usage: npm run seed -- [--tutors 50000] [--clients 20000] [--seed 42] [--data-dir DIR] [--until 2026-11-01T12:00:00Z] [--workers N]';
+
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`--${name} must be a whole number, got "${value}"\n${USAGE}`);
+  return parsed;
 }
 
-const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'tutor@example.com', firstName: 'Taylor', lastName: 'Reyes', profileType: 'TUTOR' },
-  { email: 'parent@example.com', firstName: 'Pat', lastName: 'Morgan', profileType: 'STUDENT_OR_PARENT', clientProfileType: 'PARENT' },
-  { email: 'student@example.com', firstName: 'Sam', lastName: 'Lee', profileType: 'STUDENT_OR_PARENT', clientProfileType: 'STUDENT' },
-];
-
-interface GraphqlResult<T> {
-  data?: T;
-  errors?: Array<{ message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }>;
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResult<T>> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlResult<T>;
-}
-
-async function verificationToken(email: string): Promise<string | null> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const result = await graphql<{ devOutbox: Array<{ text: string }> }>(`query ($to: String!) { devOutbox(to: $to) { text } }`, { to: email });
-    const token = result.data?.devOutbox.map((message) => message.text.match(/verify-account\?token=([\w%-]+)/)?.[1]).find(Boolean);
-    if (token) return decodeURIComponent(token);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
-}
-
-async function seed(account: DemoAccount): Promise<string> {
-  const signUp = await graphql(`mutation ($input: EmailSignupInput!) { emailSignup(input: $input) { token } }`, {
-    input: { ...account, password: DEMO_PASSWORD },
-  });
-  if (signUp.errors?.[0]?.extensions?.fieldErrors?.email) return `${account.email}: already there`;
-  if (signUp.errors) throw new Error(`${account.email}: ${signUp.errors[0].message}`);
-  const token = await verificationToken(account.email);
-  if (!token) return `${account.email}: created; no verification e-mail found (is the dev outbox on?)`;
-  const verified = await graphql(`mutation ($token: String!) { verifyToken(token: $token) }`, { token });
-  if (verified.errors) throw new Error(`${account.email}: ${verified.errors[0].message}`);
-  return `${account.email}: created and verified`;
+function write(line: string): void {
+  process.stdout.write(`${line}\n`);
 }
 
 async function main(): Promise<void> {
-  const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
-  if (!ready?.ok) throw new Error(`The product is not ready at ${baseUrl}; start it with npm start first.`);
-  for (const account of DEMO_ACCOUNTS) process.stdout.write(`${await seed(account)}\n`);
-  process.stdout.write(`Demo password for every account: ${DEMO_PASSWORD}\n`);
+  // The report below is the output; the product's info lines (catalog loaded, ...) only with LOG_LEVEL (worker threads read it too).
+  process.env.LOG_LEVEL ??= 'warn';
+  logger.level = process.env.LOG_LEVEL;
+  const { values } = parseArgs({
+    options: {
+      tutors: { type: 'string' },
+      clients: { type: 'string' },
+      seed: { type: 'string' },
+      'data-dir': { type: 'string' },
+      until: { type: 'string' },
+      workers: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return write(USAGE);
+  const tutors = count(values.tutors, 50_000, 'tutors');
+  const clients = count(values.clients, 20_000, 'clients');
+  const seed = count(values.seed, 42, 'seed');
+  // Generating and deciding on worker threads, appending here: one worker keeps two cores busy.
+  const workers = count(values.workers, Math.min(2, availableParallelism() - 1), 'workers');
+  const until = values.until ? new Date(values.until) : DEFAULT_SEED_UNTIL;
+  if (Number.isNaN(until.getTime())) throw new Error(`--until must be a date, got "${values.until}"\n${USAGE}`);
+  const config = loadConfig({ ...process.env, ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}) });
+
+  const eventStore: EventStore = config.eventStoreUrl ? new EventStoreDbEventStore(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const credentials: CredentialStore = config.mongodbUrl
+    ? await MongoCredentialStore.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
+    : new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite'));
+  try {
+    write(`seeding ${tutors.toLocaleString('en-US')} tutors and ${clients.toLocaleString('en-US')} clients (seed ${seed}) into ${config.eventStoreUrl ?? config.dataDir}`);
+    const catalog = catalogForSeed();
+    const report = await runSeed(catalog, { eventStore, credentials }, {
+      seed,
+      tutors,
+      clients,
+      until,
+      workers,
+      onProgress: ({ phase, done, total, elapsedMs }) => {
+        if (done % 10_000 === 0 || done === total) write(`  ${phase}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${(elapsedMs / 1000).toFixed(1)} s)`);
+      },
+    });
+    const seconds = report.elapsedMs / 1000;
+    write(
+      `done in ${seconds.toFixed(1)} s: ${report.accountsWritten.toLocaleString('en-US')} accounts written (${report.accountsExisting} already there, ${report.emailsTaken} addresses taken), ` +
+        `${report.tutorProfiles.toLocaleString('en-US')} tutor profiles, ${report.reviews.toLocaleString('en-US')} reviews, ` +
+        `${report.events.toLocaleString('en-US')} events (${Math.round(report.events / seconds).toLocaleString('en-US')} events/s; password hash ${report.hashMs.toFixed(0)} ms)`,
+    );
+    write('every seeded account, tutor@example.com, parent@example.com and student@example.com included, has the password: demo-password');
+  } finally {
+    await eventStore.close();
+    await credentials.close();
+  }
 }
 
 main().catch((error: Error) => {
-  process.stderr.write(`seed failed: ${error.message}\n`);
+  process.stderr.write(`seed failed: ${error.stack ?? error.message}\n`);
   process.exit(1);
 });

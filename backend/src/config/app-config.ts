@@ -41,10 +41,19 @@ export interface AppConfig {
   requestATutorForClients: boolean;
   /** Which parts this process runs; `all` is the embedded single process of `npm start`. */
   roles: ReadonlySet<'api' | 'projector' | 'worker'>;
+  /** Load the demo set (a few hundred tutors, clients, reviews) into an empty event log at start. */
+  demoData: boolean;
 }
 
 const NODE_ENVS = ['development', 'test', 'e2e', 'production'] as const;
 const ROLES = ['api', 'projector', 'worker'] as const;
+
+/** DEMO_DATA: `on` or `off`; unset means on, except in production. */
+function demoData(value: string | undefined, nodeEnv: AppConfig['nodeEnv']): boolean {
+  if (value === undefined || value === '') return nodeEnv !== 'production';
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`DEMO_DATA must be "on" or "off", got "${value}"`);
+}
 
 function integer(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -101,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: env.CONTACT_EMAIL ?? 'hello@example.com',
     requestATutorForClients: env.FEATURE_REQUEST_A_TUTOR_FOR_CLIENTS === 'true',
     roles: new Set(roleNames as Array<(typeof ROLES)[number]>),
+    demoData: demoData(env.DEMO_DATA, nodeEnv),
   };
 }

@@ -57,10 +57,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on an ephemeral port with its own data directory and Redis key prefix. */
+/**
+ * The real app on an ephemeral port with its own data directory and Redis key prefix. Without demo
+ * data unless the test asks for it (`DEMO_DATA: 'on'`): tests see only what they write.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
-  const configFor = () => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', REDIS_PREFIX: `e2e-${randomUUID().slice(0, 8)}`, ...env });
+  const configFor = () =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', REDIS_PREFIX: `e2e-${randomUUID().slice(0, 8)}`, DEMO_DATA: 'off', ...env });
   const start = async () => {
     const running = await startApp(configFor(), { host: '127.0.0.1' });
     await running.ready;

@@ -3,8 +3,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { Query, update as applyModifier } from 'mingo';
 import * as updateOperators from 'mingo/operators/update';
 import { copyDocument } from './document-copy';
+import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type IndexEntries } from './collection-index';
+import { DocumentTable } from './document-table';
 import { equalityConditions, isPlainObject, pinnedId } from './filter-equality';
-import { HashIndex, isIndexableScalar, type IndexEntry } from './hash-index';
+import { planQuery } from './in-memory-query-plan';
 import { plainPathMutation, type Mutation } from './plain-path-updates';
 import {
   DuplicateKeyError,
@@ -14,6 +16,7 @@ import {
   type FindOptions,
   type IndexSpec,
   type ReadStore,
+  type Sort,
   type Update,
   type UpdateResult,
 } from './read-store.port';
@@ -23,8 +26,9 @@ import {
  * mingo with MongoDB semantics. Its content is rebuilt from the event log at start.
  *
  * Documents are copied on the way in and out, so a caller never holds a stored document.
- * Lookups by `_id` and equality lookups on indexed fields skip the scan; this is what keeps a
- * projection rebuild (one upsert or `findOne` by `_id` per event) fast.
+ * Lookups by `_id`, and equality and `$in` on indexed fields, skip the scan (this is what keeps a
+ * projection rebuild, one upsert or `findOne` by `_id` per event, fast); a sort that a compound
+ * index gives walks the index and stops after skip + limit (see in-memory-query-plan.ts).
  */
 export class InMemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, InMemoryCollection>();
@@ -80,9 +84,9 @@ interface ParsedUpdate {
 class InMemoryCollection implements Collection<Document> {
   /** Like MongoDB, a collection exists from its first insert or index until it is dropped. */
   exists = false;
-  /** Map order is insertion order, which serves as the natural order of a scan. */
-  private readonly documents = new Map<string, Document>();
-  private indexes: HashIndex[] = [];
+  /** Insertion order serves as the natural order of a scan. */
+  private readonly documents = new DocumentTable();
+  private indexes: CollectionIndex[] = [];
 
   constructor(readonly name: string) {}
 
@@ -92,13 +96,27 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<Document[]> {
-    // Without a sort, the first skip + limit matches are the answer, so the scan can stop there.
-    const enough = options.sort || !options.limit ? Infinity : (options.skip ?? 0) + options.limit;
-    return arrange(this.match(filter, enough), options).map(copyDocument);
+    const { sort, skip = 0, limit, projection } = options;
+    const plan = planQuery(filter, sort, this.documents, this.indexes);
+    if (sort && !plan.ordered) return sortAndSlice(this.matchAll(plan), sort, options);
+    // In index order, or without a sort: the first skip + limit matches are the answer.
+    const found: Document[] = [];
+    let skipped = 0;
+    for (const ordinal of plan.ordinals) {
+      const doc = plan.matching(ordinal);
+      if (!doc) continue;
+      if (skipped < skip) {
+        skipped++;
+        continue;
+      }
+      found.push(project(doc, projection));
+      if (limit && found.length >= limit) break;
+    }
+    return found;
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return isEmpty(filter) ? this.documents.size : this.match(filter).length;
+    return planQuery(filter, undefined, this.documents, this.indexes).count();
   }
 
   async insertOne(doc: Document): Promise<void> {
@@ -137,8 +155,8 @@ class InMemoryCollection implements Collection<Document> {
         throw new Error(`Performing a replace would modify the immutable field '_id' of ${current._id}`);
       }
       const next: Document = { _id: current._id, ...fields };
-      if (isDeepStrictEqual(current, next)) return result(1, 0);
-      this.store(next, this.indexEntriesOf(next));
+      if (mayBeEqual(current, next) && isDeepStrictEqual(current, next)) return result(1, 0);
+      this.store(next, this.indexEntriesOf(next, current));
       return result(1, 1);
     }
     if (!options.upsert) return result(0, 0);
@@ -168,7 +186,7 @@ class InMemoryCollection implements Collection<Document> {
 
   async createIndex(spec: IndexSpec): Promise<void> {
     this.exists = true;
-    const index = new HashIndex(spec);
+    const index = new CollectionIndex(spec);
     // The _id index always exists: it is the document map itself.
     if (index.keyFields.length === 1 && index.keyFields[0] === '_id') return;
     const existing = this.indexes.find((other) => other.name === index.name || sameKeySpec(other.spec, spec));
@@ -177,11 +195,11 @@ class InMemoryCollection implements Collection<Document> {
       if (identical) return;
       throw new Error(`Index ${index.name} conflicts with existing index ${existing.name} in ${this.name}`);
     }
-    for (const [id, doc] of this.documents) {
-      const entries = index.entriesOf(doc);
-      const conflict = index.conflictOf(id, entries);
-      if (conflict) throw new DuplicateKeyError(this.name, index.keyValue(conflict));
-      index.set(id, entries);
+    for (const ordinal of this.documents.ordinalsInOrder()) {
+      const entries = index.entriesOf(this.documents.at(ordinal) as Document);
+      const conflict = index.conflictOf(ordinal, entries);
+      if (conflict) throw new DuplicateKeyError(this.name, conflict);
+      index.set(ordinal, entries);
     }
     this.indexes.push(index);
   }
@@ -192,55 +210,27 @@ class InMemoryCollection implements Collection<Document> {
     this.exists = false;
   }
 
-  /**
-   * Stored documents (not copies) matching `filter`, at most `limit` of them: in insertion order
-   * after a scan, in an index bucket's order after a lookup. Like MongoDB, no order is promised
-   * without a sort.
-   */
+  /** Stored documents (not copies) matching `filter`, at most `limit` of them, in no promised order (as in MongoDB). */
   private match(filter: Filter, limit = Infinity): Document[] {
     const matched: Document[] = [];
     if (limit <= 0) return matched;
-    // The hot path of a projection: `{ _id }` alone needs neither a scan nor a compiled query.
-    const onlyId = typeof filter._id === 'string' && hasSingleKey(filter);
-    const query = onlyId || isEmpty(filter) ? undefined : new Query(filter);
-    for (const doc of this.candidates(filter)) {
-      if (query && !query.test(doc)) continue;
+    const plan = planQuery(filter, undefined, this.documents, this.indexes);
+    for (const ordinal of plan.ordinals) {
+      const doc = plan.matching(ordinal);
+      if (!doc) continue;
       matched.push(doc);
       if (matched.length >= limit) break;
     }
     return matched;
   }
 
-  /** A superset of the documents matching `filter`: one by `_id`, an index's bucket, or all. */
-  private candidates(filter: Filter): Iterable<Document> {
-    const id = pinnedId(filter);
-    if (typeof id === 'string') {
-      const doc = this.documents.get(id);
-      return doc ? [doc] : [];
+  private matchAll(plan: ReturnType<typeof planQuery>): Document[] {
+    const matched: Document[] = [];
+    for (const ordinal of plan.ordinals) {
+      const doc = plan.matching(ordinal);
+      if (doc) matched.push(doc);
     }
-    const ids = this.indexedCandidates(filter);
-    return ids ? this.documentsOf(ids) : this.documents.values();
-  }
-
-  /** Ids from the most selective index whose every key field the filter pins to a scalar. */
-  private indexedCandidates(filter: Filter): ReadonlySet<string> | undefined {
-    if (this.indexes.length === 0) return undefined;
-    const equalities = new Map(equalityConditions(filter));
-    let best: ReadonlySet<string> | undefined;
-    for (const index of this.indexes) {
-      const values = index.keyFields.map((field) => equalities.get(field));
-      if (!values.every(isIndexableScalar)) continue;
-      const ids = index.lookup(values);
-      if (!best || ids.size < best.size) best = ids;
-    }
-    return best;
-  }
-
-  private *documentsOf(ids: ReadonlySet<string>): Generator<Document> {
-    for (const id of ids) {
-      const doc = this.documents.get(id);
-      if (doc) yield doc;
-    }
+    return matched;
   }
 
   /** Applies an update to a copy of `current` (so a failure changes nothing) and stores it if anything changed. */
@@ -251,7 +241,7 @@ class InMemoryCollection implements Collection<Document> {
       ? applyModifier(next, parsed.modifier as Modifier, undefined, filter).length > 0
       : applyMutations(next, parsed.mutations);
     if (!changed) return false;
-    this.store(next, this.indexEntriesOf(next));
+    this.store(next, this.indexEntriesOf(next, current));
     return true;
   }
 
@@ -261,24 +251,32 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   /** Each index's entries for `doc`; throws before anything changes if a unique index would collide. */
-  private indexEntriesOf(doc: Document): IndexEntry[][] {
+  private indexEntriesOf(doc: Document, current?: Document): Array<IndexEntries | null> {
+    const ordinal = this.documents.ordinalOf(doc._id) ?? -1;
     return this.indexes.map((index) => {
-      const entries = index.entriesOf(doc);
-      const conflict = index.conflictOf(doc._id, entries);
-      if (conflict) throw new DuplicateKeyError(this.name, index.keyValue(conflict));
+      // A write that leaves an index's fields as they were (a projection's usual update) skips it.
+      if (current && index.sameKeyValues(current, doc)) return null;
+      const entries = index.entriesOf(doc, current);
+      const conflict = index.conflictOf(ordinal, entries);
+      if (conflict) throw new DuplicateKeyError(this.name, conflict);
       return entries;
     });
   }
 
-  private store(doc: Document, entries: IndexEntry[][]): void {
-    this.indexes.forEach((index, i) => index.set(doc._id, entries[i]));
-    this.documents.set(doc._id, doc);
+  /** Stores `doc` with each index's new entries (null: unchanged). */
+  private store(doc: Document, entries: Array<IndexEntries | null>): void {
+    const ordinal = this.documents.put(doc);
+    this.indexes.forEach((index, i) => {
+      const indexEntries = entries[i];
+      if (indexEntries) index.set(ordinal, indexEntries);
+    });
     this.exists = true;
   }
 
   private remove(id: string): void {
-    this.documents.delete(id);
-    for (const index of this.indexes) index.delete(id);
+    const ordinal = this.documents.remove(id);
+    if (ordinal === undefined) return;
+    for (const index of this.indexes) index.delete(ordinal);
   }
 }
 
@@ -360,14 +358,75 @@ function buildUpsertDocument(filter: Filter, parsed: ParsedUpdate): Document {
   return doc;
 }
 
-/** Sort, then skip and limit, then project, in MongoDB's order. A limit of 0 means none, as in MongoDB. */
-function arrange(docs: Document[], { sort, skip = 0, limit, projection }: FindOptions): Document[] {
-  if (!sort && !projection) return docs.slice(skip, limit ? skip + limit : undefined);
+/** Sort (when no index gives the order), then skip and limit, then project (copies), in MongoDB's order. A limit of 0 means none. */
+function sortAndSlice(docs: Document[], sort: Sort, { skip = 0, limit, projection }: FindOptions): Document[] {
+  const sorted = sortedByScalars(docs, sort);
+  if (sorted) return sorted.slice(skip, limit ? skip + limit : undefined).map((doc) => project(doc, projection));
   let cursor = new Query({}).find<Document>(docs, projection ?? {});
-  if (sort) cursor = cursor.sort(sort);
+  cursor = cursor.sort(sort);
   if (skip) cursor = cursor.skip(skip);
   if (limit) cursor = cursor.limit(limit);
-  return cursor.all();
+  return cursor.all().map(copyDocument);
+}
+
+/**
+ * `docs` in the order of `sort`, when every sort value is a scalar or an array of scalars: an array
+ * sorts by its smallest element ascending and its largest descending, as in MongoDB. Undefined
+ * when a value needs mingo's comparison (a sub-document, an empty array).
+ */
+function sortedByScalars(docs: readonly Document[], sort: Sort): Document[] | undefined {
+  const fields = Object.entries(sort).map(([field, direction]) => ({ path: field.split('.'), direction }));
+  const keyed: Array<{ doc: Document; key: unknown[] }> = [];
+  for (const doc of docs) {
+    const key: unknown[] = [];
+    for (const { path, direction } of fields) {
+      const values = valuesAtPath(doc, path);
+      if (!values.every(isOrderable)) return undefined;
+      key.push(values.reduce((best, value) => (compareValues(value, best) * direction > 0 ? best : value)));
+    }
+    keyed.push({ doc, key });
+  }
+  keyed.sort((a, b) => {
+    for (let i = 0; i < fields.length; i++) {
+      const order = compareValues(a.key[i], b.key[i]);
+      if (order !== 0) return order * fields[i].direction;
+    }
+    return 0;
+  });
+  return keyed.map((entry) => entry.doc);
+}
+
+/**
+ * A copy of a stored document, or of the fields an inclusion projection names (and `_id`). Top-level
+ * fields are picked directly; dotted paths go through mingo, which projects into arrays as MongoDB does.
+ */
+function project(doc: Document, projection: FindOptions['projection']): Document {
+  if (!projection || isEmpty(projection)) return copyDocument(doc);
+  const fields = Object.keys(projection);
+  if (fields.some((field) => field.includes('.') || field.startsWith('$'))) {
+    return copyDocument(new Query({}).find<Document>([doc], projection).all()[0]);
+  }
+  const projected: Document = { _id: doc._id };
+  for (const field of fields) if (field !== '_id' && Object.hasOwn(doc, field) && doc[field] !== undefined) projected[field] = doc[field];
+  return copyDocument(projected);
+}
+
+/**
+ * False when two documents differ at the top level in a way a glance shows (the number of fields,
+ * or a field holding a different scalar), sparing the deep comparison: a projection's replacement
+ * always differs, in `_position` at least.
+ */
+function mayBeEqual(a: Document, b: Document): boolean {
+  let fields = 0;
+  for (const key in a) {
+    fields++;
+    const x = a[key];
+    const y = b[key];
+    if (x === y || (Number.isNaN(x) && Number.isNaN(y))) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  }
+  for (const _ in b) fields--;
+  return fields === 0;
 }
 
 function result(matchedCount: number, modifiedCount: number, upsertedId: string | null = null): UpdateResult {
@@ -377,12 +436,6 @@ function result(matchedCount: number, modifiedCount: number, upsertedId: string 
 function isEmpty(object: object): boolean {
   for (const _ in object) return false;
   return true;
-}
-
-function hasSingleKey(object: object): boolean {
-  let keys = 0;
-  for (const _ in object) if (++keys > 1) return false;
-  return keys === 1;
 }
 
 /** Same fields in the same order with the same directions. */

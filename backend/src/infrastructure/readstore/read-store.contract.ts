@@ -312,6 +312,191 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
       });
     });
 
+    describe('indexed queries: $in, ordered index walks, counts', () => {
+      type Ranked = Document & { keys: string[] | string; rank?: number | string | null; city?: string };
+      const ranked: Ranked[] = [
+        { _id: 'a', keys: ['all', 'math'], rank: 4.5, city: 'Austin' },
+        { _id: 'b', keys: ['all', 'math'], rank: 3.5, city: 'Boston' },
+        { _id: 'c', keys: ['all', 'art'], rank: 4.5, city: 'Austin' },
+        { _id: 'd', keys: ['all', 'math', 'art'], rank: 5, city: 'Chicago' },
+        { _id: 'e', keys: ['all'], rank: 3.5 },
+        { _id: 'f', keys: ['art'], city: 'Boston' },
+        { _id: 'g', keys: 'math', rank: 4, city: 'Denver' },
+      ];
+      const byRank = { rank: -1, _id: 1 } as const;
+
+      /** The collection with the search-style index, created before or after the documents go in. */
+      const rankedCollection = async (indexFirst: boolean): Promise<Collection<Ranked>> => {
+        const collection = emptyCollection<Ranked>('ranked');
+        if (indexFirst) await collection.createIndex({ keys: { keys: 1, rank: -1, _id: 1 } });
+        for (const doc of ranked) await collection.insertOne(doc);
+        if (!indexFirst) await collection.createIndex({ keys: { keys: 1, rank: -1, _id: 1 } });
+        await collection.createIndex({ keys: { city: 1 } });
+        return collection;
+      };
+
+      it.each([true, false])('finds by one key in index order, with skip and limit (index created first: %s)', async (indexFirst) => {
+        const collection = await rankedCollection(indexFirst);
+        expect(ids(await collection.find({ keys: 'math' }, { sort: byRank }))).toEqual(['d', 'a', 'g', 'b']);
+        expect(ids(await collection.find({ keys: 'math' }, { sort: byRank, skip: 1, limit: 2 }))).toEqual(['a', 'g']);
+        expect(ids(await collection.find({ keys: 'math' }, { sort: byRank, skip: 4, limit: 2 }))).toEqual([]);
+        expect((await collection.findOne({ keys: 'math' }, { sort: byRank }))?._id).toBe('d');
+        expect(ids(await collection.find({ keys: 'nobody' }, { sort: byRank }))).toEqual([]);
+      });
+
+      it('walks the index backwards for the reverse sort, and for a prefix of it; a missing value sorts as null', async () => {
+        const collection = await rankedCollection(true);
+        expect(ids(await collection.find({ keys: 'art' }, { sort: byRank }))).toEqual(['d', 'c', 'f']);
+        expect(ids(await collection.find({ keys: 'art' }, { sort: { rank: 1, _id: -1 } }))).toEqual(['f', 'c', 'd']);
+        expect(ids(await collection.find({ keys: 'art' }, { sort: { rank: 1 }, limit: 1 }))).toEqual(['f']);
+        expect(ids(await collection.find({ keys: 'all' }, { sort: { rank: -1 }, limit: 1 }))).toEqual(['d']);
+      });
+
+      it('$in merges the keys in index order and returns a document holding several of them once', async () => {
+        const collection = await rankedCollection(true);
+        expect(ids(await collection.find({ keys: { $in: ['math', 'art'] } }, { sort: byRank }))).toEqual(['d', 'a', 'c', 'g', 'b', 'f']);
+        expect(ids(await collection.find({ keys: { $in: ['math', 'art', 'math'] } }, { sort: byRank, skip: 1, limit: 3 }))).toEqual(['a', 'c', 'g']);
+        expect(ids(await collection.find({ keys: { $in: ['art', 'math'] } }, { sort: { rank: 1, _id: -1 }, limit: 2 }))).toEqual(['f', 'b']);
+        expect(sortedIds(await collection.find({ keys: { $in: ['math', 'art'] } }))).toEqual(['a', 'b', 'c', 'd', 'f', 'g']);
+        expect(sortedIds(await collection.find({ city: { $in: ['Austin', 'Denver', 'Nowhere'] } }))).toEqual(['a', 'c', 'g']);
+        expect(await collection.find({ keys: { $in: [] } })).toEqual([]);
+        // The same list object, asked again after it changed and after the data changed.
+        const keys = ['art'];
+        expect(await collection.count({ keys: { $in: keys } })).toBe(3);
+        keys.push('math');
+        expect(await collection.count({ keys: { $in: keys } })).toBe(6);
+        await collection.insertOne({ _id: 'h', keys: ['history'] });
+        keys[0] = 'history';
+        expect(sortedIds(await collection.find({ keys: { $in: keys } }))).toEqual(['a', 'b', 'd', 'g', 'h']);
+      });
+
+      it('combines keys with $and, $ne and $nin on the same field and conditions on other fields', async () => {
+        const collection = await rankedCollection(true);
+        expect(ids(await collection.find({ $and: [{ keys: 'all' }, { keys: 'math' }] }, { sort: byRank }))).toEqual(['d', 'a', 'b']);
+        expect(ids(await collection.find({ keys: { $in: ['art'], $nin: ['math'] } }, { sort: byRank }))).toEqual(['c', 'f']);
+        expect(ids(await collection.find({ keys: { $in: ['math', 'art'], $ne: 'all' } }, { sort: byRank }))).toEqual(['g', 'f']);
+        expect(ids(await collection.find({ keys: 'math', rank: { $gte: 4 } }, { sort: byRank }))).toEqual(['d', 'a', 'g']);
+        expect(ids(await collection.find({ keys: 'math', city: { $ne: 'Austin' } }, { sort: byRank }))).toEqual(['d', 'g', 'b']);
+        expect(ids(await collection.find({ keys: { $in: ['math', 'art'] }, city: 'Boston' }, { sort: byRank }))).toEqual(['b', 'f']);
+        expect(ids(await collection.find({ keys: 'math', $or: [{ city: 'Denver' }, { rank: 5 }] }, { sort: byRank }))).toEqual(['d', 'g']);
+      });
+
+      it('keeps values of different types apart in an index, however they are spelled', async () => {
+        const collection = emptyCollection();
+        await collection.createIndex({ keys: { code: 1 } });
+        await collection.insertOne({ _id: 'number', code: 5 });
+        await collection.insertOne({ _id: 'text', code: '5' });
+        await collection.insertOne({ _id: 'tagged', code: '\u0000n5' });
+        await collection.insertOne({ _id: 'flag', code: true });
+        await collection.insertOne({ _id: 'flag-text', code: 'true' });
+        expect(sortedIds(await collection.find({ code: 5 }))).toEqual(['number']);
+        expect(sortedIds(await collection.find({ code: '\u0000n5' }))).toEqual(['tagged']);
+        expect(sortedIds(await collection.find({ code: true }))).toEqual(['flag']);
+        expect(await collection.count({ code: { $in: ['5', 5] } })).toBe(2);
+        expect(sortedIds(await collection.find({ code: { $nin: [5, 'true'] } }))).toEqual(['flag', 'tagged', 'text']);
+      });
+
+      it('projects the fields asked for while walking the index', async () => {
+        const collection = await rankedCollection(true);
+        expect(await collection.find({ keys: 'math' }, { sort: byRank, limit: 2, projection: { rank: 1 } })).toEqual([
+          { _id: 'd', rank: 5 },
+          { _id: 'a', rank: 4.5 },
+        ]);
+        expect(await collection.find({ _id: { $in: ['g', 'nobody', 'f'] } }, { sort: { _id: 1 }, projection: { city: 1, rank: 1 } })).toEqual([
+          { _id: 'f', city: 'Boston' },
+          { _id: 'g', city: 'Denver', rank: 4 },
+        ]);
+      });
+
+      it('counts by key, by $in, and with further conditions', async () => {
+        const collection = await rankedCollection(true);
+        expect(await collection.count({ keys: 'math' })).toBe(4);
+        expect(await collection.count({ keys: 'all' })).toBe(5);
+        expect(await collection.count({ keys: 'nobody' })).toBe(0);
+        expect(await collection.count({ keys: { $in: ['math', 'art'] } })).toBe(6);
+        expect(await collection.count({ keys: { $in: ['math', 'art'] }, $and: [{ keys: 'all' }] })).toBe(4);
+        expect(await collection.count({ keys: 'math', rank: { $gte: 4 } })).toBe(3);
+        expect(await collection.count({ keys: { $in: ['math', 'art'], $ne: 'all' } })).toBe(2);
+        expect(await collection.count({ city: 'Austin' })).toBe(2);
+        expect(await collection.count({ _id: { $in: ['a', 'b', 'nobody'] } })).toBe(2);
+      });
+
+      it('keeps the index order and the counts right as documents are inserted, changed and deleted between reads', async () => {
+        const collection = await rankedCollection(true);
+        expect(ids(await collection.find({ keys: 'math' }, { sort: byRank }))).toEqual(['d', 'a', 'g', 'b']);
+        await collection.updateOne({ _id: 'b' }, { $set: { rank: 6 } });
+        expect(ids(await collection.find({ keys: 'math' }, { sort: byRank }))).toEqual(['b', 'd', 'a', 'g']);
+        await collection.deleteOne({ _id: 'd' });
+        await collection.insertOne({ _id: 'h', keys: ['math'], rank: 4.2 });
+        expect(ids(await collection.find({ keys: 'math' }, { sort: byRank }))).toEqual(['b', 'a', 'h', 'g']);
+        await collection.updateOne({ _id: 'a' }, { $pull: { keys: 'math' } });
+        await collection.replaceOne({ _id: 'e' }, { _id: 'e', keys: ['math', 'all'], rank: 4.2 });
+        expect(ids(await collection.find({ keys: 'math' }, { sort: byRank }))).toEqual(['b', 'e', 'h', 'g']);
+        expect(ids(await collection.find({ keys: 'all' }, { sort: byRank }))).toEqual(['b', 'a', 'c', 'e']);
+        expect(await collection.count({ keys: 'math' })).toBe(4);
+        expect(await collection.count({ keys: 'art' })).toBe(2);
+      });
+
+      it('orders many documents written between two reads as a sort without the index would', async () => {
+        const collection = emptyCollection<Ranked>('bulk');
+        await collection.createIndex({ keys: { keys: 1, rank: -1, _id: 1 } });
+        const rankOf = (i: number, round: number) => ((i * 37 + round * 11) % 23) / 2;
+        const expected = (round: number, count: number) =>
+          Array.from({ length: count }, (_, i) => ({ id: `t${String(i).padStart(3, '0')}`, rank: rankOf(i, round) }))
+            .sort((x, y) => y.rank - x.rank || (x.id < y.id ? -1 : 1))
+            .map((entry) => entry.id);
+        for (let i = 0; i < 150; i++) await collection.insertOne({ _id: `t${String(i).padStart(3, '0')}`, keys: ['all', i % 2 ? 'odd' : 'even'], rank: rankOf(i, 0) });
+        expect(ids(await collection.find({ keys: 'all' }, { sort: byRank }))).toEqual(expected(0, 150));
+        for (let i = 0; i < 150; i++) await collection.updateOne({ _id: `t${String(i).padStart(3, '0')}` }, { $set: { rank: rankOf(i, 1) } });
+        for (let i = 150; i < 220; i++) await collection.insertOne({ _id: `t${String(i).padStart(3, '0')}`, keys: ['all'], rank: rankOf(i, 1) });
+        expect(ids(await collection.find({ keys: 'all' }, { sort: byRank }))).toEqual(expected(1, 220));
+        expect(ids(await collection.find({ keys: { $in: ['odd', 'even'] } }, { sort: byRank, skip: 10, limit: 10 }))).toEqual(
+          expected(1, 150).slice(10, 20),
+        );
+        expect(await collection.count({ keys: 'odd' })).toBe(75);
+        // Membership in a large bucket, before and after it changes.
+        expect(await collection.count({ keys: 'odd', $and: [{ keys: 'all' }] })).toBe(75);
+        expect(await collection.count({ keys: { $in: ['odd', 'even'], $ne: 'all' } })).toBe(0);
+        for (let i = 220; i < 300; i++) await collection.insertOne({ _id: `t${String(i).padStart(3, '0')}`, keys: i % 2 ? ['odd'] : ['all', 'odd'] });
+        await collection.updateOne({ _id: 't001' }, { $pull: { keys: 'all' } });
+        expect(await collection.count({ keys: 'odd', $and: [{ keys: 'all' }] })).toBe(114);
+        expect(await collection.count({ keys: 'odd', $and: [{ keys: { $ne: 'all' } }] })).toBe(41);
+        expect(await collection.count({ keys: 'all' })).toBe(259);
+      });
+
+      it('walks dates and strings in sort order, with numbers before strings', async () => {
+        const collection = emptyCollection();
+        await collection.createIndex({ keys: { owner: 1, at: -1, _id: 1 } });
+        await collection.insertOne({ _id: 'x1', owner: 'o', at: new Date('2024-01-02T00:00:00.000Z') });
+        await collection.insertOne({ _id: 'x2', owner: 'o', at: new Date('2024-03-01T00:00:00.000Z') });
+        await collection.insertOne({ _id: 'x3', owner: 'o', at: new Date('2023-12-31T00:00:00.000Z') });
+        await collection.insertOne({ _id: 'x4', owner: 'p', at: new Date('2025-01-01T00:00:00.000Z') });
+        expect(ids(await collection.find({ owner: 'o' }, { sort: { at: -1, _id: 1 } }))).toEqual(['x2', 'x1', 'x3']);
+        expect(ids(await collection.find({ owner: 'o' }, { sort: { at: 1 }, limit: 1 }))).toEqual(['x3']);
+
+        const mixed = emptyCollection();
+        await mixed.createIndex({ keys: { group: 1, label: 1 } });
+        await mixed.insertOne({ _id: 'm1', group: 'g', label: 'b' });
+        await mixed.insertOne({ _id: 'm2', group: 'g', label: 10 });
+        await mixed.insertOne({ _id: 'm3', group: 'g', label: 'a' });
+        await mixed.insertOne({ _id: 'm4', group: 'g', label: 2 });
+        expect(ids(await mixed.find({ group: 'g' }, { sort: { label: 1 } }))).toEqual(['m4', 'm2', 'm3', 'm1']);
+        expect(ids(await mixed.find({ group: 'g' }, { sort: { label: -1 } }))).toEqual(['m1', 'm3', 'm2', 'm4']);
+      });
+
+      it('sorts by a field the index does not hold, and by one an array makes ambiguous, without the index', async () => {
+        const collection = await rankedCollection(true);
+        expect(ids(await collection.find({ keys: 'math' }, { sort: { city: 1, _id: 1 } }))).toEqual(['a', 'b', 'd', 'g']);
+        const arrays = emptyCollection();
+        await arrays.createIndex({ keys: { group: 1, scores: 1 } });
+        await arrays.insertOne({ _id: 's1', group: 'g', scores: 5 });
+        await arrays.insertOne({ _id: 's2', group: 'g', scores: [7, 1] });
+        await arrays.insertOne({ _id: 's3', group: 'g', scores: 3 });
+        expect(ids(await arrays.find({ group: 'g' }, { sort: { scores: 1 } }))).toEqual(['s2', 's3', 's1']);
+        expect(ids(await arrays.find({ group: 'g' }, { sort: { scores: -1 } }))).toEqual(['s2', 's1', 's3']);
+      });
+    });
+
     describe('uniqueness', () => {
       it('rejects inserting an _id that exists', async () => {
         const collection = await seededPeople();
@@ -346,6 +531,11 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
         await collection.insertOne({ _id: 'c', tutorId: 't2', day: 'mon' });
         await expect(collection.insertOne({ _id: 'd', tutorId: 't1', day: 'mon' })).rejects.toBeInstanceOf(DuplicateKeyError);
         expect(sortedIds(await collection.find({ tutorId: 't1', day: 'tue' }))).toEqual(['b']);
+        // A change of the second field only, the first one staying as it was.
+        await expect(collection.updateOne({ _id: 'b' }, { $set: { day: 'mon' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await collection.updateOne({ _id: 'b' }, { $set: { day: 'wed' } });
+        await collection.insertOne({ _id: 'e', tutorId: 't1', day: 'tue' });
+        expect(sortedIds(await collection.find({ tutorId: 't1' }))).toEqual(['a', 'b', 'e']);
       });
 
       it('creating a unique index over duplicates fails', async () => {

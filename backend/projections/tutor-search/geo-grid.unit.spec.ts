@@ -1,0 +1,55 @@
+import { cellOf, cellsWithin, distanceMiles, GeoPoint } from './geo-grid';
+
+/** Points spread evenly over a box around `centre` (a fixed lattice, so the test is the same every run). */
+function pointsAround(centre: GeoPoint, spanDegrees: number, steps: number): GeoPoint[] {
+  const points: GeoPoint[] = [];
+  for (let i = 0; i <= steps; i++) {
+    for (let j = 0; j <= steps; j++) {
+      points.push({ latitude: centre.latitude - spanDegrees + (2 * spanDegrees * i) / steps, longitude: centre.longitude - spanDegrees + (2 * spanDegrees * j) / steps });
+    }
+  }
+  return points;
+}
+
+describe('the search grid', () => {
+  it('puts a point in the cell of its twentieth of a degree, rounding down on both axes', () => {
+    expect(cellOf({ latitude: 30.27, longitude: -97.74 })).toBe('605_-1955');
+    expect(cellOf({ latitude: 30.25, longitude: -97.75 })).toBe('605_-1955');
+    expect(cellOf({ latitude: 30.2499, longitude: -97.7501 })).toBe('604_-1956');
+  });
+
+  it('measures great-circle distances in miles', () => {
+    expect(distanceMiles({ latitude: 30.2713, longitude: -97.7426 }, { latitude: 30.1745, longitude: -97.6134 })).toBeCloseTo(10.21, 1);
+    expect(distanceMiles({ latitude: 40.7484, longitude: -73.9967 }, { latitude: 34.0522, longitude: -118.2437 })).toBeCloseTo(2446, -1);
+  });
+
+  it.each<[string, GeoPoint]>([
+    ['Austin', { latitude: 30.2713, longitude: -97.7426 }],
+    ['Anchorage, far north', { latitude: 61.2181, longitude: -149.9003 }],
+    ['a point on a cell corner', { latitude: 40.75, longitude: -74 }],
+  ])('covers every point within 25 miles of %s, and a cell it calls inside holds only such points', (_label, centre) => {
+    const cells = new Map(cellsWithin(centre, 25).map((cell) => [cell.cell, cell]));
+    let within = 0;
+    const uncovered: GeoPoint[] = [];
+    const outsideButInside: GeoPoint[] = [];
+    for (const point of pointsAround(centre, 1.2, 150)) {
+      const distance = distanceMiles(centre, point);
+      const cell = cells.get(cellOf(point));
+      if (distance <= 25) within++;
+      if (distance <= 25 && !cell) uncovered.push(point);
+      if (cell?.inside && distance > 25) outsideButInside.push(point);
+    }
+    expect(uncovered).toEqual([]);
+    expect(outsideButInside).toEqual([]);
+    expect(within).toBeGreaterThan(1000);
+    const inside = [...cells.values()].filter((cell) => cell.inside);
+    expect(inside.length).toBeGreaterThan(cells.size / 2);
+  });
+
+  it('gives each cell the distance of its centre', () => {
+    const centre = { latitude: 30.2713, longitude: -97.7426 };
+    const own = cellsWithin(centre, 25).find((cell) => cell.cell === cellOf(centre));
+    expect(own?.centreMiles).toBeLessThan(3);
+    expect(own?.inside).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { courseKeyOf, GradeLevel } from '../../domain/catalog/catalog.vocabulary';
+
+/**
+ * The keys of the one multikey field `searchKeys` that every tutor search runs on, with the index
+ * `{ searchKeys: 1, rank: -1, _id: 1 }`: a search pins one key (or a few with `$in`) and reads
+ * tutors best-ranked first, stopping after one page. A tutor who is not searchable has none.
+ *
+ * - `all`                        every searchable tutor (top active tutors)
+ * - `c:<courseKey>`              teaches the course or subject
+ * - `o:<courseKey>[:<grade>]`    teaches it online (session preference other than in-person)
+ * - `l:<cell>:<courseKey>`       teaches it in person, located in grid cell `<cell>` (geo-grid.ts)
+ * - `g:<grade>`                  teaches that grade level (local search's grade filter: there are
+ *                                too many cells to key each one by grade as well)
+ * - `n:<prefix>`                 a word of the first or last name starts with it (1..8 characters)
+ * - `sch:<name>`, `sch:<name>|<city>|<state>`, `sch:id:<id>`   the tutor's school
+ */
+
+export const ALL_TUTORS_KEY = 'all';
+/** Name words are keyed by their first 1..8 characters; longer search words are checked on the words themselves. */
+export const NAME_PREFIX_MAX = 8;
+
+export const teachesKey = (courseKey: string): string => `c:${courseKey}`;
+export const onlineKey = (courseKey: string, grade?: GradeLevel | null): string => (grade ? `o:${courseKey}:${grade}` : `o:${courseKey}`);
+export const localKey = (cell: string, courseKey: string): string => `l:${cell}:${courseKey}`;
+export const gradeKey = (grade: GradeLevel): string => `g:${grade}`;
+export const namePrefixKey = (word: string): string => `n:${word.slice(0, NAME_PREFIX_MAX)}`;
+export const schoolNameKey = (name: string): string => `sch:${courseKeyOf(name)}`;
+export const schoolPlaceKey = (name: string, city: string, state: string): string =>
+  `sch:${courseKeyOf(name)}|${courseKeyOf(city)}|${courseKeyOf(state)}`;
+export const schoolIdKey = (id: string): string => `sch:id:${id}`;
+
+/** The words of a name as searched: accents folded, lower-case, split on anything but letters and digits. */
+export function nameWordsOf(...names: string[]): string[] {
+  const words = names.flatMap((name) =>
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/),
+  );
+  return [...new Set(words.filter((word) => word.length > 0))];
+}
+
+/**
+ * Keys and short values are repeated across tens of thousands of documents (`c:algebra-1`,
+ * `o:algebra-1:HIGH_SCHOOL`, 'Algebra 1', 'Austin'): one shared string per distinct value keeps
+ * the in-memory read model small (a rebuild parses each event's strings afresh).
+ */
+const pool = new Map<string, string>();
+export function shared<T extends string>(value: T): T {
+  const known = pool.get(value);
+  if (known !== undefined) return known as T;
+  pool.set(value, value);
+  return value;
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { DomainEvent } from '../../domain/shared/decider';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
+import { reviewsProjection, REVIEWS_COLLECTION, ReviewDocument } from '../reviews/reviews.projection';
+import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../runner/projection';
+import { reviewAdded, reviewEdited, searchableProfile, tutorSignedUp } from './tutor-search-events.fixture';
+import { SEARCH_INDEX_NAME, TUTOR_SEARCH_COLLECTION, TutorSearchDocument, tutorSearchProjection } from './tutor-search.projection';
+
+function recorded(events: DomainEvent[]): RecordedEvent[] {
+  return events.map((event, index) => ({
+    id: randomUUID(),
+    streamId: 'any',
+    revision: index,
+    position: index + 1,
+    type: event.type,
+    data: event.data,
+    metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: '2024-03-01T10:00:00.000Z' },
+    recordedAt: '2024-03-01T10:00:00.000Z',
+  }));
+}
+
+const events = recorded([
+  tutorSignedUp('t1'),
+  tutorSignedUp('c1', 'Pat', 'Morgan', 'STUDENT_OR_PARENT'),
+  ...searchableProfile('t1'),
+  tutorSignedUp('t2', 'Grace', 'Hopper'),
+  ...searchableProfile('t2'),
+  reviewAdded('t1', 'c1', 2, '2024-04-01T10:00:00.000Z'),
+  tutorSignedUp('c2', 'Sam', 'Lee', 'STUDENT_OR_PARENT'),
+  reviewAdded('t1', 'c2', 5, '2024-04-02T10:00:00.000Z'),
+  reviewEdited('t1', 'c1', 4, '2024-04-03T10:00:00.000Z'),
+  { type: 'TutorVisibilitySet', data: { tutorId: 't2', isVisible: false } },
+]);
+
+describe('the tutor search and reviews projections over the in-memory read store', () => {
+  let readStore: InMemoryReadStore;
+
+  beforeEach(() => {
+    readStore = new InMemoryReadStore();
+  });
+
+  /** As the runner delivers: only the events the projection handles. */
+  async function deliver(projection: ProjectionDefinition, event: RecordedEvent, store: ProjectionStore): Promise<void> {
+    if (projection.handles.includes(event.type)) await projection.apply(event, store);
+  }
+
+  async function applyAll(projection: ProjectionDefinition, times = 1): Promise<ProjectionStore> {
+    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(projection, projection.version, logical)) };
+    await projection.setup?.(store);
+    for (let round = 0; round < times; round++) for (const event of events) await deliver(projection, event, store);
+    return store;
+  }
+
+  it('gives the same tutor documents when the same events are applied twice, or each redelivered at once', async () => {
+    const store = await applyAll(tutorSearchProjection);
+    const tutors = store.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION);
+    const once = await tutors.find({}, { sort: { _id: 1 } });
+    expect(once.map((tutor) => [tutor._id, tutor.reviewCount, tutor.avgReviewScore, tutor.isVisible])).toEqual([
+      ['t1', 2, 4.5, true],
+      ['t2', 0, null, false],
+    ]);
+
+    for (const event of events) {
+      await deliver(tutorSearchProjection, event, store);
+      await deliver(tutorSearchProjection, event, store);
+    }
+    for (const event of events) await deliver(tutorSearchProjection, event, store);
+    expect(await tutors.find({}, { sort: { _id: 1 } })).toEqual(once);
+  });
+
+  it('finds searchable tutors through the search index and nobody hidden', async () => {
+    const store = await applyAll(tutorSearchProjection, 2);
+    const tutors = store.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION);
+    expect((await tutors.find({ searchKeys: 'c:algebra-1' }, { sort: { rank: -1, _id: 1 } })).map((tutor) => tutor._id)).toEqual(['t1']);
+    expect(await tutors.count({ searchKeys: 'all' })).toBe(1);
+    expect((await tutors.findOne({ profileId: 'pt2' }))?._id).toBe('t2');
+    await expect(tutors.createIndex({ keys: { searchKeys: 1, rank: -1, _id: 1 }, name: SEARCH_INDEX_NAME })).resolves.toBeUndefined();
+  });
+
+  it('keeps reviews with their client names, edits in place, the same after a second delivery', async () => {
+    const store = await applyAll(reviewsProjection);
+    const reviews = store.collection<ReviewDocument>(REVIEWS_COLLECTION);
+    const once = await reviews.find({ tutorId: 't1' }, { sort: { createdAt: -1, _id: 1 } });
+    expect(once.map(({ _id, clientFirstName, clientLastName, score, comments, createdAt, updatedAt }) => ({ _id, clientFirstName, clientLastName, score, comments, createdAt, updatedAt }))).toEqual([
+      { _id: 'r-t1-c2', clientFirstName: 'Sam', clientLastName: 'Lee', score: 5, comments: 'Great tutor.', createdAt: '2024-04-02T10:00:00.000Z', updatedAt: '2024-04-02T10:00:00.000Z' },
+      { _id: 'r-t1-c1', clientFirstName: 'Pat', clientLastName: 'Morgan', score: 4, comments: 'Edited.', createdAt: '2024-04-01T10:00:00.000Z', updatedAt: '2024-04-03T10:00:00.000Z' },
+    ]);
+
+    for (const event of events) await deliver(reviewsProjection, event, store);
+    expect(await reviews.find({ tutorId: 't1' }, { sort: { createdAt: -1, _id: 1 } })).toEqual(once);
+    expect(await reviews.count({ tutorId: 't2' })).toBe(0);
+  });
+});

@@ -1,0 +1,408 @@
+import { UserSignedUp } from '../../domain/accounts/user.events';
+import { GradeLevel, SessionPreference, SubjectCategory, subjectKeyOf, TimeOfDay, Weekday } from '../../domain/catalog/catalog.vocabulary';
+import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
+import { TUTOR_PROFILE_EVENT_TYPES, TutorClass, TutorProfileEvent, TutorSchool } from '../../domain/tutors/tutor-profile.events';
+import { assertNever } from '../../domain/shared/decider';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { Filter } from '../../src/infrastructure/readstore/read-store.port';
+import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
+import { cellOf } from './geo-grid';
+import {
+  ALL_TUTORS_KEY,
+  gradeKey,
+  localKey,
+  namePrefixKey,
+  nameWordsOf,
+  NAME_PREFIX_MAX,
+  onlineKey,
+  schoolIdKey,
+  schoolNameKey,
+  schoolPlaceKey,
+  shared,
+  teachesKey,
+} from './search-keys';
+
+export interface TutorSearchLocation {
+  zip: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** What the tutor's events say, as stored. */
+export interface TutorFacts {
+  firstName: string;
+  lastName: string;
+  profileId: string | null;
+  profilePageId: string | null;
+  profileCreatedAt: string | null;
+  bio: string | null;
+  hourlyWage: number | null;
+  school: TutorSchool | null;
+  isHighSchoolTutor: boolean;
+  gradesForTutoring: GradeLevel[];
+  subjects: SubjectCategory[];
+  classes: TutorClass[];
+  sessionPreference: SessionPreference;
+  location: TutorSearchLocation | null;
+  isVisible: boolean;
+  hasSignedAgreement: boolean;
+  isOnboarded: boolean;
+  availability: { daily: Array<{ day: Weekday; times: TimeOfDay[] }>; description: string | null };
+  /** Each review's current score, so an edit replaces the score it had. */
+  reviewScores: Array<{ reviewId: string; score: number }>;
+  /** Hours imported from before this system, unrounded. */
+  importedHours: number;
+}
+
+/** Derived from the facts on every change. */
+export interface TutorDerivedFields {
+  /** Lower-case, accent-folded words of the first and last name (name search checks long words on them). */
+  nameWords: string[];
+  reviewCount: number;
+  reviewScoreSum: number;
+  /** Rounded to 1 decimal; null without reviews. */
+  avgReviewScore: number | null;
+  /** Rounded to 1 decimal. */
+  hoursTutored: number;
+  /** The course and subject keys the tutor teaches: each class's course and subject, and each listed subject. */
+  teachKeys: string[];
+  searchKeys: string[];
+  rank: number;
+}
+
+/**
+ * One tutor as every search and profile page reads them (`_id` = the user id): the profile folded
+ * from the tutor's stream, the name from the user's sign-up, review totals from the reviews, and
+ * the search keys and rank the one search index is built on (search-keys.ts).
+ */
+export type TutorSearchDocument = ProjectedDocument & TutorFacts & TutorDerivedFields;
+
+export const TUTOR_SEARCH_COLLECTION = 'tutor_search';
+export const SEARCH_INDEX_NAME = 'by_search_key_rank';
+
+/** Visible tutors who signed the agreement are the only ones anybody finds (spec section 4). */
+export function isSearchable(tutor: Pick<TutorSearchDocument, 'isVisible' | 'hasSignedAgreement' | 'profileId'>): boolean {
+  return tutor.isVisible && tutor.hasSignedAgreement && tutor.profileId !== null;
+}
+
+export function roundToTenth(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/**
+ * The rank a search orders tutors by, best first:
+ *   bayesian average = (PRIOR_WEIGHT * PRIOR_MEAN + sum of scores) / (PRIOR_WEIGHT + number of reviews)
+ *   rank = bayesian average + HOURS_WEIGHT * log10(1 + hours tutored)
+ * The prior pulls a tutor with few reviews towards 3.5 stars, so ten 5-star reviews (4.65) outrank
+ * one (3.88), and a tutor without reviews sits at 3.5; hours add a little (100 hours: +0.2), which
+ * also separates tutors with equal reviews. Rounded to 6 decimals so every read store holds the same number.
+ */
+export const RANK_PRIOR_MEAN = 3.5;
+export const RANK_PRIOR_WEIGHT = 3;
+export const RANK_HOURS_WEIGHT = 0.1;
+
+export function rankOf(reviewScoreSum: number, reviewCount: number, hoursTutored: number): number {
+  const bayesian = (RANK_PRIOR_WEIGHT * RANK_PRIOR_MEAN + reviewScoreSum) / (RANK_PRIOR_WEIGHT + reviewCount);
+  const rank = bayesian + RANK_HOURS_WEIGHT * Math.log10(1 + Math.max(0, hoursTutored));
+  return Math.round(rank * 1e6) / 1e6;
+}
+
+function teachKeysOf(subjects: readonly SubjectCategory[], classes: readonly TutorClass[]): string[] {
+  const keys = new Set<string>();
+  for (const tutorClass of classes) keys.add(tutorClass.courseKey);
+  for (const tutorClass of classes) keys.add(subjectKeyOf(tutorClass.subject));
+  for (const subject of subjects) keys.add(subjectKeyOf(subject));
+  return [...keys].map(shared);
+}
+
+export function searchKeysOf(tutor: TutorFacts & Pick<TutorDerivedFields, 'teachKeys' | 'nameWords'>): string[] {
+  if (!isSearchable(tutor)) return [];
+  const keys = new Set<string>([ALL_TUTORS_KEY]);
+  const online = tutor.sessionPreference !== 'in-person';
+  const cell = tutor.sessionPreference !== 'online' && tutor.location ? cellOf(tutor.location) : null;
+  for (const courseKey of tutor.teachKeys) {
+    keys.add(teachesKey(courseKey));
+    if (online) {
+      keys.add(onlineKey(courseKey));
+      for (const grade of tutor.gradesForTutoring) keys.add(onlineKey(courseKey, grade));
+    }
+    if (cell) keys.add(localKey(cell, courseKey));
+  }
+  for (const grade of tutor.gradesForTutoring) keys.add(gradeKey(grade));
+  for (const word of tutor.nameWords) {
+    for (let length = 1; length <= Math.min(NAME_PREFIX_MAX, word.length); length++) keys.add(namePrefixKey(word.slice(0, length)));
+  }
+  if (tutor.school) {
+    keys.add(schoolNameKey(tutor.school.name));
+    keys.add(schoolPlaceKey(tutor.school.name, tutor.school.city, tutor.school.state));
+    if (tutor.school.id) keys.add(schoolIdKey(tutor.school.id));
+  }
+  return [...keys].map(shared);
+}
+
+type Fields = TutorFacts & { _id: string };
+
+/** The facts the search keys are made of; the keys are worked out again only when one of them changes. */
+const KEYED_FACTS = ['profileId', 'isVisible', 'hasSignedAgreement', 'sessionPreference', 'location', 'gradesForTutoring', 'school'] as const;
+
+/**
+ * The derived fields (totals, keys, rank) for new facts. What `previous` derived from the same
+ * facts is reused: most events (a bio, a wage, a review) leave the name, the courses and the keys
+ * as they were, and working those out is most of the cost of a rebuild.
+ */
+function withDerivedFields(fields: Fields, position: number, previous: TutorSearchDocument | null): TutorSearchDocument {
+  const reviewCount = fields.reviewScores.length;
+  const reviewScoreSum = fields.reviewScores.reduce((sum, review) => sum + review.score, 0);
+  const sameName = previous !== null && previous.firstName === fields.firstName && previous.lastName === fields.lastName;
+  const sameCourses = previous !== null && previous.subjects === fields.subjects && previous.classes === fields.classes;
+  const base = {
+    ...fields,
+    nameWords: sameName ? previous.nameWords : nameWordsOf(fields.firstName, fields.lastName).map(shared),
+    teachKeys: sameCourses ? previous.teachKeys : teachKeysOf(fields.subjects, fields.classes),
+    reviewCount,
+    reviewScoreSum,
+    avgReviewScore: reviewCount > 0 ? roundToTenth(reviewScoreSum / reviewCount) : null,
+    hoursTutored: roundToTenth(fields.importedHours),
+  };
+  const sameKeys = sameName && sameCourses && KEYED_FACTS.every((fact) => previous[fact] === fields[fact]);
+  return {
+    ...base,
+    searchKeys: sameKeys ? previous.searchKeys : searchKeysOf(base),
+    rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours),
+    _position: position,
+  };
+}
+
+function blankTutor(tutorId: string, firstName = '', lastName = ''): Fields {
+  return {
+    _id: tutorId,
+    firstName,
+    lastName,
+    profileId: null,
+    profilePageId: null,
+    profileCreatedAt: null,
+    bio: null,
+    hourlyWage: null,
+    school: null,
+    isHighSchoolTutor: false,
+    gradesForTutoring: [],
+    subjects: [],
+    classes: [],
+    sessionPreference: 'no-preference',
+    location: null,
+    isVisible: false,
+    hasSignedAgreement: false,
+    isOnboarded: false,
+    availability: { daily: [], description: null },
+    reviewScores: [],
+    importedHours: 0,
+  };
+}
+
+function factsOf(document: TutorSearchDocument): Fields {
+  return {
+    _id: document._id,
+    firstName: document.firstName,
+    lastName: document.lastName,
+    profileId: document.profileId,
+    profilePageId: document.profilePageId,
+    profileCreatedAt: document.profileCreatedAt,
+    bio: document.bio,
+    hourlyWage: document.hourlyWage,
+    school: document.school,
+    isHighSchoolTutor: document.isHighSchoolTutor,
+    gradesForTutoring: document.gradesForTutoring,
+    subjects: document.subjects,
+    classes: document.classes,
+    sessionPreference: document.sessionPreference,
+    location: document.location,
+    isVisible: document.isVisible,
+    hasSignedAgreement: document.hasSignedAgreement,
+    isOnboarded: document.isOnboarded,
+    availability: document.availability,
+    reviewScores: document.reviewScores,
+    importedHours: document.importedHours,
+  };
+}
+
+type TutorSearchEvent = UserSignedUp | TutorProfileEvent | ReviewEvent;
+
+/**
+ * The tutor's fields after one profile event. Short values that thousands of tutors repeat
+ * (courses, subjects, grades, cities) are kept as one shared string each.
+ */
+function evolveProfile(fields: Fields, event: TutorProfileEvent): Fields {
+  switch (event.type) {
+    case 'TutorProfileCreated':
+      return { ...fields, profileId: event.data.profileId, profilePageId: event.data.profilePageId, profileCreatedAt: event.data.createdAt };
+    case 'TutorBioEdited':
+      return { ...fields, bio: event.data.bio };
+    case 'TutorHourlyWageSet':
+      return { ...fields, hourlyWage: event.data.hourlyWage };
+    case 'TutorAvailabilityEdited':
+      return {
+        ...fields,
+        availability: {
+          daily: event.data.dailyAvailability.map((day) => ({ day: shared(day.day), times: day.times.map(shared) })),
+          description: event.data.availabilityDescription,
+        },
+      };
+    case 'TutorLocationSet': {
+      const { zipCode, city, state, latitude, longitude } = event.data;
+      return { ...fields, location: { zip: shared(zipCode), city: shared(city), state: shared(state), latitude, longitude } };
+    }
+    case 'TutorSessionPreferenceSet':
+      return { ...fields, sessionPreference: shared(event.data.sessionPreference) };
+    case 'TutorVisibilitySet':
+      return { ...fields, isVisible: event.data.isVisible };
+    case 'TutorAgreementSigned':
+      return { ...fields, hasSignedAgreement: true };
+    case 'TutorOnboarded':
+      return { ...fields, isOnboarded: true };
+    case 'TutorSchoolSet': {
+      const { id, name, city, state } = event.data.school;
+      return { ...fields, school: { id: id === null ? null : shared(id), name: shared(name), city: shared(city), state: shared(state) }, isHighSchoolTutor: event.data.isHighSchoolTutor };
+    }
+    case 'TutorGradesForTutoringSet':
+      return { ...fields, gradesForTutoring: event.data.gradesForTutoring.map(shared) };
+    case 'TutorSubjectsSet':
+      return { ...fields, subjects: event.data.subjects.map(shared) };
+    case 'TutorClassesAdded': {
+      const known = new Set(fields.classes.map((tutorClass) => tutorClass.courseKey));
+      const added = event.data.classes.filter((tutorClass) => !known.has(tutorClass.courseKey));
+      const sharedClass = ({ courseKey, course, subject, school, teacher, isHighSchoolClass }: TutorClass): TutorClass => ({
+        courseKey: shared(courseKey),
+        course: shared(course),
+        subject: shared(subject),
+        school: school === null ? null : shared(school),
+        teacher: teacher === null ? null : shared(teacher),
+        isHighSchoolClass,
+      });
+      return { ...fields, classes: [...fields.classes, ...added.map(sharedClass)] };
+    }
+    case 'TutorClassesRemoved': {
+      const removed = new Set(event.data.courseKeys);
+      return { ...fields, classes: fields.classes.filter((tutorClass) => !removed.has(tutorClass.courseKey)) };
+    }
+    case 'PastTutoringHoursImported':
+      return { ...fields, importedHours: fields.importedHours + event.data.hours };
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * The tutor's document after one event; null when the event concerns no tutor known here. Only
+ * users who sign up as tutors get a document from UserSignedUp; a profile event for anyone else
+ * still builds one (without a name), so no profile is ever lost.
+ */
+export function evolveTutorSearchDocument(current: TutorSearchDocument | null, event: TutorSearchEvent, position: number): TutorSearchDocument | null {
+  switch (event.type) {
+    case 'UserSignedUp': {
+      if (!event.data.profileTypes.includes('TUTOR')) return current;
+      const fields = current ? factsOf(current) : blankTutor(event.data.userId);
+      return withDerivedFields({ ...fields, firstName: event.data.firstName, lastName: event.data.lastName }, position, current);
+    }
+    case 'ReviewAdded':
+    case 'ReviewEdited': {
+      if (!current) return null;
+      const { reviewId, score } = event.data;
+      const fields = factsOf(current);
+      const others = fields.reviewScores.filter((review) => review.reviewId !== reviewId);
+      return withDerivedFields({ ...fields, reviewScores: [...others, { reviewId, score }] }, position, current);
+    }
+    default: {
+      const fields = current ? factsOf(current) : blankTutor(event.data.tutorId);
+      return withDerivedFields(evolveProfile(fields, event), position, current);
+    }
+  }
+}
+
+function tutorIdOf(event: TutorSearchEvent): string {
+  return event.type === 'UserSignedUp' ? event.data.userId : event.data.tutorId;
+}
+
+export const tutorSearchProjection: ProjectionDefinition = {
+  name: 'tutor-search',
+  version: 1,
+  handles: ['UserSignedUp', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
+  collections: [TUTOR_SEARCH_COLLECTION],
+  async setup(store) {
+    const tutors = store.collection(TUTOR_SEARCH_COLLECTION);
+    await tutors.createIndex({ keys: { searchKeys: 1, rank: -1, _id: 1 }, name: SEARCH_INDEX_NAME });
+    await tutors.createIndex({ keys: { profileId: 1 }, name: 'by_profile_id' });
+    await tutors.createIndex({ keys: { profilePageId: 1 }, name: 'by_profile_page_id' });
+  },
+  async apply(event: RecordedEvent, store) {
+    const tutorEvent = { type: event.type, data: event.data } as TutorSearchEvent;
+    if (tutorEvent.type === 'UserSignedUp' && !tutorEvent.data.profileTypes.includes('TUTOR')) return;
+    await evolveDocument(store.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION), tutorIdOf(tutorEvent), event, (current) =>
+      evolveTutorSearchDocument(current, tutorEvent, event.position),
+    );
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Readers
+
+/** The fields a tutor is shown with (everything but the search machinery), fetched as a projection. */
+export const TUTOR_VIEW_FIELDS = {
+  firstName: 1,
+  lastName: 1,
+  profileId: 1,
+  profilePageId: 1,
+  bio: 1,
+  hourlyWage: 1,
+  school: 1,
+  isHighSchoolTutor: 1,
+  gradesForTutoring: 1,
+  subjects: 1,
+  classes: 1,
+  sessionPreference: 1,
+  location: 1,
+  isVisible: 1,
+  hasSignedAgreement: 1,
+  isOnboarded: 1,
+  availability: 1,
+  reviewCount: 1,
+  avgReviewScore: 1,
+  hoursTutored: 1,
+} as const satisfies Partial<Record<keyof TutorSearchDocument, 1>>;
+
+export type TutorView = Pick<TutorSearchDocument, '_id' | keyof typeof TUTOR_VIEW_FIELDS>;
+
+export function tutorSearchCollection(readModels: ReadModels) {
+  return readModels.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION);
+}
+
+export function findTutorById(readModels: ReadModels, tutorId: string): Promise<TutorSearchDocument | null> {
+  return tutorSearchCollection(readModels).findOne({ _id: tutorId });
+}
+
+export function findTutorByProfileId(readModels: ReadModels, profileId: string): Promise<TutorSearchDocument | null> {
+  return tutorSearchCollection(readModels).findOne({ profileId });
+}
+
+export function findTutorByProfilePageId(readModels: ReadModels, profilePageId: string): Promise<TutorSearchDocument | null> {
+  return tutorSearchCollection(readModels).findOne({ profilePageId });
+}
+
+/** The tutors with these ids as they are shown, in the order of `ids` (ids without a tutor are left out). */
+export async function findTutorViews(readModels: ReadModels, ids: readonly string[]): Promise<TutorView[]> {
+  if (ids.length === 0) return [];
+  const found = await tutorSearchCollection(readModels).find({ _id: { $in: [...ids] } }, { projection: TUTOR_VIEW_FIELDS });
+  const byId = new Map(found.map((tutor) => [tutor._id, tutor as TutorView]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Best-ranked first, then by id: the order of the search index. */
+export const BY_RANK = { rank: -1, _id: 1 } as const;
+
+/** A page of the tutors matching a search-index filter, best-ranked first. */
+export async function findRankedTutorViews(readModels: ReadModels, filter: Filter, skip: number, limit: number): Promise<TutorView[]> {
+  const found = await tutorSearchCollection(readModels).find(filter, { sort: BY_RANK, skip, limit, projection: TUTOR_VIEW_FIELDS });
+  return found as TutorView[];
+}

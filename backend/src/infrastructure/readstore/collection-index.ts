@@ -1,0 +1,575 @@
+import { isPlainObject } from './filter-equality';
+import type { IndexSpec } from './read-store.port';
+
+/**
+ * An index of the in-memory read store, laid out as MongoDB's B-tree answers the same queries:
+ *
+ * - documents are grouped in buckets by the value of the index's first field (each element of an
+ *   array, as a multikey index does; a missing field as null), which answers equality and `$in`
+ *   on that field, membership tests (`$ne`, `$nin`) and counts from the bucket sizes;
+ * - within a bucket, a compound index keeps its documents in index order (the following fields
+ *   with their directions; `_id` too when the index holds it), sorted on the first ordered read after a write and kept
+ *   sorted by binary insertion while reads follow writes, so a query pinning the first field and
+ *   sorting on the following ones walks the bucket and stops after skip + limit;
+ * - a unique index also maps every full key to its holders, to refuse duplicates.
+ *
+ * Keys follow MongoDB's index semantics closely enough to agree with its unique constraints and
+ * query results: a missing field indexes as null, an array indexes each element, and dotted paths
+ * descend through arrays of sub-documents.
+ */
+export class CollectionIndex {
+  readonly name: string;
+  readonly unique: boolean;
+  /** The key's fields in order, as dotted paths. */
+  readonly keyFields: readonly string[];
+  /** 1 or -1 per key field. */
+  readonly directions: readonly number[];
+  private readonly paths: string[][];
+  private readonly buckets = new Map<string, Bucket>();
+  /** Each document's buckets, by its ordinal (see DocumentTable). */
+  private bucketsByOrdinal: Array<Bucket | Bucket[] | undefined> = [];
+  /** Values of the following fields per document; null when one of them holds several values or an unorderable one. */
+  private tails: Array<Tail | null | undefined> = [];
+  /** Full keys of a unique compound index, and each document's. */
+  private readonly holdersByFullKey = new Map<string, Set<number>>();
+  private fullKeysByOrdinal: Array<string[] | undefined> = [];
+  /** Bumped whenever a bucket is created or dropped, which outdates the buckets cached per `$in` list. */
+  private bucketSetVersion = 0;
+  private readonly bucketsByList = new WeakMap<readonly unknown[], { version: number; values: unknown[]; buckets: IndexBucket[] }>();
+
+  constructor(readonly spec: IndexSpec) {
+    this.keyFields = Object.keys(spec.keys);
+    this.directions = Object.values(spec.keys);
+    this.paths = this.keyFields.map((field) => field.split('.'));
+    this.name = spec.name ?? defaultIndexName(spec);
+    this.unique = spec.unique ?? false;
+  }
+
+  get leadingField(): string {
+    return this.keyFields[0];
+  }
+
+  get isCompound(): boolean {
+    return this.keyFields.length > 1;
+  }
+
+  /**
+   * What `doc` contributes to this index, computed before anything changes. With the version it
+   * replaces (`previous`), a first field left as it was (a multikey array of search keys, while
+   * only a rank changes) is not worked out again.
+   */
+  entriesOf(doc: Record<string, unknown>, previous?: Record<string, unknown>): IndexEntries {
+    const leadingKept = this.sameLeadingValue(previous, doc);
+    const valueLists = this.paths.map((path, i) => (i === 0 && leadingKept ? [] : valuesAtPath(doc, path)));
+    let leading: Map<string, unknown> | null = null;
+    if (!leadingKept) {
+      leading = new Map<string, unknown>();
+      for (const value of valueLists[0]) {
+        const key = encodeKeyValue(value);
+        if (!leading.has(key)) leading.set(key, value);
+      }
+    }
+    let tail: Tail | null = EMPTY_TAIL;
+    if (this.isCompound) {
+      const following = valueLists.slice(1);
+      tail = following.every((values) => values.length === 1 && isOrderable(values[0])) ? following.map((values) => values[0]) : null;
+    }
+    let fullKeys: FullKey[] = [];
+    if (this.unique && this.isCompound) fullKeys = this.fullKeysOf(leading ? valueLists : [valuesAtPath(doc, this.paths[0]), ...valueLists.slice(1)]);
+    return { leading, tail, fullKeys };
+  }
+
+  private sameLeadingValue(previous: Record<string, unknown> | undefined, doc: Record<string, unknown>): boolean {
+    const field = this.leadingField;
+    return previous !== undefined && !field.includes('.') && sameIndexedValue(previous[field], doc[field]);
+  }
+
+  /**
+   * Whether two versions of a document have the same values in this index's fields, so a write
+   * need not touch the index (told cheaply for top-level fields only; otherwise false).
+   */
+  sameKeyValues(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+    return this.keyFields.every((field) => !field.includes('.') && sameIndexedValue(before[field], after[field]));
+  }
+
+  /** The key `entries` would share with another document (document `ordinal`, or -1 for a new one), when this index is unique. */
+  conflictOf(ordinal: number, entries: IndexEntries): Record<string, unknown> | undefined {
+    if (!this.unique) return undefined;
+    if (!this.isCompound) {
+      for (const [key, value] of entries.leading ?? []) {
+        const holders = this.buckets.get(key)?.ordinals;
+        if (holders && (holders.length > 1 || (holders.length === 1 && holders[0] !== ordinal))) return { [this.leadingField]: value ?? null };
+      }
+      return undefined;
+    }
+    const takenBy = (holders: ReadonlySet<number> | undefined) => holders !== undefined && (holders.size > 1 || !holders.has(ordinal));
+    const conflict = entries.fullKeys.find((fullKey) => takenBy(this.holdersByFullKey.get(fullKey.key)));
+    return conflict && Object.fromEntries(this.keyFields.map((field, i) => [field, conflict.values[i] ?? null]));
+  }
+
+  /** Records `entries` as document `id`'s, replacing whatever it had. */
+  set(id: number, entries: IndexEntries): void {
+    const previousBuckets = bucketList(this.bucketsByOrdinal[id]);
+    const previousTail = this.tails[id];
+    const tailChanged = previousBuckets !== undefined && !sameTail(previousTail ?? null, entries.tail);
+    if (previousBuckets && (entries.leading === null || sameBuckets(previousBuckets, entries.leading))) {
+      // The same buckets: at most the document's place in their order moves.
+      if (tailChanged) {
+        for (const bucket of previousBuckets) {
+          this.unplace(bucket, id, previousTail ?? null);
+          this.place(bucket, id, entries.tail);
+        }
+        this.tails[id] = entries.tail;
+      }
+      this.setFullKeys(id, entries.fullKeys);
+      return;
+    }
+    if (entries.leading === null) throw new Error(`Index ${this.name} has no entries of document ${id} to keep`);
+    const next: Bucket[] = [];
+    const previous = new Set(previousBuckets);
+    const kept = new Set<Bucket>();
+    for (const [key, value] of entries.leading) {
+      let bucket = this.buckets.get(key);
+      if (!bucket) {
+        bucket = newBucket(key, value);
+        this.buckets.set(key, bucket);
+        this.bucketSetVersion++;
+      }
+      next.push(bucket);
+      if (previous.has(bucket)) {
+        kept.add(bucket);
+        if (tailChanged) {
+          this.unplace(bucket, id, previousTail ?? null);
+          this.place(bucket, id, entries.tail);
+        }
+      } else {
+        if (bucket.ordinals.length === 0) bucket.ordinals = [id];
+        else insertOrdinal(bucket.ordinals, id);
+        bucket.bits = null;
+        this.place(bucket, id, entries.tail);
+      }
+    }
+    for (const bucket of previous) if (!kept.has(bucket)) this.leave(bucket, id, previousTail ?? null);
+    this.bucketsByOrdinal[id] = next.length === 1 ? next[0] : next;
+    this.tails[id] = entries.tail;
+    this.setFullKeys(id, entries.fullKeys);
+  }
+
+  delete(id: number): void {
+    const previous = bucketList(this.bucketsByOrdinal[id]);
+    if (!previous) return;
+    const tail = this.tails[id] ?? null;
+    for (const bucket of previous) this.leave(bucket, id, tail);
+    this.bucketsByOrdinal[id] = undefined;
+    this.tails[id] = undefined;
+    this.setFullKeys(id, []);
+  }
+
+  clear(): void {
+    this.buckets.clear();
+    this.bucketSetVersion++;
+    this.bucketsByOrdinal = [];
+    this.tails = [];
+    this.holdersByFullKey.clear();
+    this.fullKeysByOrdinal = [];
+  }
+
+  /** The bucket of the documents with `value` in the first field (an element of it, for an array). */
+  bucketOf(value: unknown): IndexBucket {
+    return this.buckets.get(encodeKeyValue(value)) ?? EMPTY_BUCKET;
+  }
+
+  /**
+   * The buckets of a `$in` list's distinct values. A caller that asks again with the same list
+   * (searches near one ZIP code reuse theirs) gets them from a cache kept per list, valid while
+   * no bucket is created or dropped: a few hundred lookups become one.
+   */
+  bucketsOf(values: readonly unknown[]): IndexBucket[] {
+    const cached = this.bucketsByList.get(values);
+    // The list may have been changed in place since: its values are compared too (identity only, no hashing).
+    if (cached && cached.version === this.bucketSetVersion && sameElements(cached.values, values)) return cached.buckets;
+    const buckets = (values.length === 1 ? values : [...new Set(values)]).map((value) => this.bucketOf(value));
+    this.bucketsByList.set(values, { version: this.bucketSetVersion, values: [...values], buckets });
+    return buckets;
+  }
+
+  /**
+   * A membership test for a bucket. A large bucket answers from a bitset over the ordinals, built
+   * on first use after a change: searches test thousands of documents against a few popular
+   * buckets, and a bit costs far less to read than a hash lookup.
+   */
+  membershipOf(view: IndexBucket): (ordinal: number) => boolean {
+    const bucket = view as Bucket;
+    const ordinals = bucket.ordinals;
+    if (ordinals.length < BITSET_THRESHOLD) return (ordinal) => indexOfOrdinal(ordinals, ordinal) >= 0;
+    if (!bucket.bits) {
+      const bits = new Uint32Array((ordinals[ordinals.length - 1] >>> 5) + 1);
+      for (const ordinal of ordinals) bits[ordinal >>> 5] |= 1 << (ordinal & 31);
+      bucket.bits = bits;
+    }
+    const bits = bucket.bits;
+    return (ordinal) => (bits[ordinal >>> 5] & (1 << (ordinal & 31))) !== 0;
+  }
+
+  /**
+   * The bucket's ordinals in index order, or null when a document there cannot be ordered by the
+   * index alone (several values or a sub-document in a following field: the caller sorts instead,
+   * as MongoDB would).
+   */
+  orderedOrdinalsOf(view: IndexBucket): readonly number[] | null {
+    const bucket = view as Bucket;
+    if (bucket.ordinals.length === 0) return [];
+    if (bucket.unorderable > 0) return null;
+    bucket.splicesSinceRead = 0;
+    if (!bucket.sorted) {
+      const entries = bucket.ordinals.map((id) => ({ id, tail: this.tails[id] as Tail }));
+      entries.sort((a, b) => this.compareEntries(a.tail, a.id, b.tail, b.id));
+      bucket.sorted = entries.map((entry) => entry.id);
+    }
+    return bucket.sorted;
+  }
+
+  /** Index order of two documents of one bucket: the following fields with their directions (then the ordinal, to be total). */
+  compareIds(a: number, b: number): number {
+    return this.compareEntries(this.tails[a] as Tail, a, this.tails[b] as Tail, b);
+  }
+
+  /** Whether a sort is this index's order after the first field (or its exact reverse): 1, -1, or 0 for neither. */
+  walkDirectionFor(sort: Readonly<Record<string, 1 | -1>>): 1 | -1 | 0 {
+    const fields = Object.keys(sort);
+    if (fields.length === 0 || fields.length > this.keyFields.length - 1) return 0;
+    let direction: 1 | -1 | 0 = 0;
+    for (let i = 0; i < fields.length; i++) {
+      if (fields[i] !== this.keyFields[i + 1]) return 0;
+      const same: 1 | -1 = sort[fields[i]] === this.directions[i + 1] ? 1 : -1;
+      if (direction !== 0 && same !== direction) return 0;
+      direction = same;
+    }
+    return direction;
+  }
+
+  private compareEntries(tailA: Tail, idA: number, tailB: Tail, idB: number): number {
+    for (let i = 0; i < tailA.length; i++) {
+      const order = compareValues(tailA[i], tailB[i]);
+      if (order !== 0) return order * this.directions[i + 1];
+    }
+    return idA - idB;
+  }
+
+  /** Puts `id` in the bucket's order, if the bucket is kept in order. */
+  private place(bucket: Bucket, id: number, tail: Tail | null): void {
+    if (tail === null) {
+      bucket.unorderable++;
+      bucket.sorted = null;
+      return;
+    }
+    const sorted = bucket.sorted;
+    if (!sorted || !this.isCompound) return;
+    if (this.spliced(bucket)) return;
+    sorted.splice(this.insertionPoint(sorted, tail, id), 0, id);
+  }
+
+  private unplace(bucket: Bucket, id: number, tail: Tail | null): void {
+    if (tail === null) {
+      bucket.unorderable--;
+      return;
+    }
+    const sorted = bucket.sorted;
+    if (!sorted || !this.isCompound) return;
+    if (this.spliced(bucket)) return;
+    const at = this.insertionPoint(sorted, tail, id);
+    if (sorted[at] === id) sorted.splice(at, 1);
+    else bucket.sorted = null;
+  }
+
+  private leave(bucket: Bucket, id: number, tail: Tail | null): void {
+    const at = indexOfOrdinal(bucket.ordinals, id);
+    if (at >= 0) bucket.ordinals.splice(at, 1);
+    bucket.bits = null;
+    this.unplace(bucket, id, tail);
+    if (bucket.ordinals.length === 0) {
+      this.buckets.delete(bucket.key);
+      this.bucketSetVersion++;
+    }
+  }
+
+  /**
+   * Counts an insertion or removal in a sorted bucket; after many without a read in between (a
+   * rebuild, a bulk load) the bucket stops keeping order and is sorted again when next read.
+   */
+  private spliced(bucket: Bucket): boolean {
+    bucket.splicesSinceRead++;
+    if (bucket.splicesSinceRead <= Math.max(64, bucket.ordinals.length >> 4)) return false;
+    bucket.sorted = null;
+    return true;
+  }
+
+  /** Where (tail, id) goes in a sorted bucket: the first position not before it. */
+  private insertionPoint(sorted: readonly number[], tail: Tail, id: number): number {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = sorted[middle];
+      if (this.compareEntries(this.tails[other] as Tail, other, tail, id) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private fullKeysOf(valueLists: unknown[][]): FullKey[] {
+    const keys: FullKey[] = [];
+    const seen = new Set<string>();
+    for (const values of cartesianProduct(valueLists)) {
+      // Length-prefixed parts cannot run into each other, whatever characters the values hold.
+      let key = '';
+      for (const value of values) {
+        const part = encodeKeyValue(value);
+        key += `${part.length}:${part}`;
+      }
+      if (seen.has(key)) continue;
+      seen.add(key);
+      keys.push({ key, values });
+    }
+    return keys;
+  }
+
+  private setFullKeys(id: number, fullKeys: readonly FullKey[]): void {
+    if (!this.unique || !this.isCompound) return;
+    for (const key of this.fullKeysByOrdinal[id] ?? []) {
+      const holders = this.holdersByFullKey.get(key);
+      holders?.delete(id);
+      if (holders?.size === 0) this.holdersByFullKey.delete(key);
+    }
+    if (fullKeys.length === 0) {
+      this.fullKeysByOrdinal[id] = undefined;
+      return;
+    }
+    for (const { key } of fullKeys) {
+      const holders = this.holdersByFullKey.get(key);
+      if (holders) holders.add(id);
+      else this.holdersByFullKey.set(key, new Set([id]));
+    }
+    this.fullKeysByOrdinal[id] = fullKeys.map((fullKey) => fullKey.key);
+  }
+}
+
+/** What one document contributes to one index. */
+export interface IndexEntries {
+  /** Encoded first-field values (one per array element) with the values themselves. */
+  /** Null when the first field is as it was in the version the document replaces. */
+  readonly leading: ReadonlyMap<string, unknown> | null;
+  readonly tail: Tail | null;
+  readonly fullKeys: readonly FullKey[];
+}
+
+type Tail = readonly unknown[];
+
+interface FullKey {
+  readonly key: string;
+  readonly values: readonly unknown[];
+}
+
+/** The documents holding one value of an index's first field, as queries see them. */
+export interface IndexBucket {
+  /** Ordinals of the documents in the bucket, ascending, each once. */
+  readonly ordinals: readonly number[];
+}
+
+/**
+ * A bucket keeps its ordinals in a plain ascending array (a tenth of the memory of a Set of
+ * numbers, and quicker to walk): new documents take the highest ordinals, so they are appended.
+ */
+interface Bucket extends IndexBucket {
+  readonly key: string;
+  readonly value: unknown;
+  /** Replaced by a one-element array when the first document arrives (an empty array grows to 16 slots on its first push). */
+  ordinals: number[];
+  /** The ordinals as a bitset, for membership tests; null until needed after a change. */
+  bits: Uint32Array | null;
+  /** The ordinals in index order, or null until the next ordered read. */
+  sorted: number[] | null;
+  /** Documents whose following fields the index cannot order by. */
+  unorderable: number;
+  splicesSinceRead: number;
+}
+
+function newBucket(key: string, value: unknown): Bucket {
+  return { key, value, ordinals: [], bits: null, sorted: null, unorderable: 0, splicesSinceRead: 0 };
+}
+
+const EMPTY_BUCKET: Bucket = newBucket('', undefined);
+/** From this size on, membership is tested on a bitset. */
+const BITSET_THRESHOLD = 256;
+const EMPTY_TAIL: Tail = [];
+
+function sameElements(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A document's buckets: one stored alone (most indexes), several in an array (multikey). */
+function bucketList(buckets: Bucket | Bucket[] | undefined): Bucket[] | undefined {
+  return buckets === undefined || Array.isArray(buckets) ? buckets : [buckets];
+}
+
+/** Where `ordinal` is in an ascending array, or -1. */
+function indexOfOrdinal(ordinals: readonly number[], ordinal: number): number {
+  let low = 0;
+  let high = ordinals.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = ordinals[middle];
+    if (value === ordinal) return middle;
+    if (value < ordinal) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/** Adds `ordinal` to an ascending array: appended when it is the highest, as it usually is. */
+function insertOrdinal(ordinals: number[], ordinal: number): void {
+  const count = ordinals.length;
+  if (count === 0 || ordinals[count - 1] < ordinal) {
+    ordinals.push(ordinal);
+    return;
+  }
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ordinals[middle] < ordinal) low = middle + 1;
+    else high = middle;
+  }
+  if (ordinals[low] !== ordinal) ordinals.splice(low, 0, ordinal);
+}
+
+/** MongoDB's default index name: `field_1_other_-1`. */
+export function defaultIndexName(spec: IndexSpec): string {
+  return Object.entries(spec.keys)
+    .map(([field, direction]) => `${field}_${direction}`)
+    .join('_');
+}
+
+/** True for a value an index lookup can serve: the key of a non-null scalar. */
+export function isIndexableScalar(value: unknown): boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date;
+}
+
+/** Values an index orders the way MongoDB sorts them: null (or missing), numbers, strings, booleans, dates. */
+export function isOrderable(value: unknown): boolean {
+  return value === null || value === undefined || isIndexableScalar(value);
+}
+
+/** MongoDB's comparison order of BSON types, for the orderable ones. */
+function typeRank(value: unknown): number {
+  if (value === null || value === undefined) return 1;
+  if (typeof value === 'number') return 2;
+  if (typeof value === 'string') return 3;
+  if (typeof value === 'boolean') return 8;
+  return 9;
+}
+
+/** Sort order of two orderable values, as MongoDB sorts them (strings by code unit, without collation). */
+export function compareValues(a: unknown, b: unknown): number {
+  const rankA = typeRank(a);
+  const rankB = typeRank(b);
+  if (rankA !== rankB) return rankA - rankB;
+  switch (rankA) {
+    case 1:
+      return 0;
+    case 2:
+      // NaN sorts before every other number, as in MongoDB.
+      if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : -1;
+      if (Number.isNaN(b)) return 1;
+      return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+    case 3:
+      return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
+    case 8:
+      return Number(a) - Number(b);
+    default:
+      return (a as Date).getTime() - (b as Date).getTime();
+  }
+}
+
+/**
+ * The values MongoDB would index for `path` in `doc`: arrays on the way fan out over their
+ * sub-documents (and a numeric segment also addresses one element), an array at the end
+ * contributes each element, and a path that reaches nothing contributes null.
+ */
+export function valuesAtPath(doc: Record<string, unknown>, path: readonly string[]): unknown[] {
+  const values: unknown[] = [];
+  collectValues(doc, path, 0, values);
+  if (values.length === 0) values.push(null);
+  return values;
+}
+
+function collectValues(value: unknown, path: readonly string[], depth: number, out: unknown[]): void {
+  if (depth === path.length) {
+    if (Array.isArray(value) && value.length > 0) out.push(...value);
+    else out.push(value ?? null);
+    return;
+  }
+  if (Array.isArray(value)) {
+    const segment = path[depth];
+    if (/^\d+$/.test(segment) && Number(segment) < value.length) {
+      collectValues(value[Number(segment)], path, depth + 1, out);
+    }
+    for (const element of value) if (isPlainObject(element)) collectValues(element, path, depth, out);
+    return;
+  }
+  if (isPlainObject(value)) collectValues(value[path[depth]], path, depth + 1, out);
+}
+
+function* cartesianProduct(lists: readonly unknown[][]): Generator<unknown[]> {
+  if (lists.length === 1) {
+    for (const value of lists[0]) yield [value];
+    return;
+  }
+  const [first, ...rest] = lists;
+  for (const value of first) for (const tail of cartesianProduct(rest)) yield [value, ...tail];
+}
+
+/**
+ * Encodes a value so that values MongoDB considers equal (and only those) share a key. A string is
+ * its own key (the common case costs nothing); every other type is tagged after a NUL character,
+ * and the rare string that starts with one is tagged too, so no two kinds of value can meet.
+ */
+export function encodeKeyValue(value: unknown): string {
+  if (typeof value === 'string') return value.charCodeAt(0) === 0 ? `\u0000s${value}` : value;
+  if (value === null || value === undefined) return '\u0000null';
+  switch (typeof value) {
+    case 'number':
+    case 'bigint':
+      return `\u0000n${value}`;
+    case 'boolean':
+      return value ? '\u0000true' : '\u0000false';
+  }
+  if (value instanceof Date) return `\u0000d${value.getTime()}`;
+  return `\u0000j${JSON.stringify(value)}`;
+}
+
+/** Identical scalars, dates, or arrays of identical scalars. */
+function sameIndexedValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((element, i) => element === b[i] && typeof element !== 'object');
+  return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+}
+
+function sameTail(a: Tail | null, b: Tail | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (compareValues(a[i], b[i]) !== 0 || typeof a[i] !== typeof b[i]) return false;
+  return true;
+}
+
+function sameBuckets(buckets: readonly Bucket[], leading: ReadonlyMap<string, unknown>): boolean {
+  if (buckets.length !== leading.size) return false;
+  let i = 0;
+  for (const key of leading.keys()) {
+    if (buckets[i].key !== key) return false;
+    i++;
+  }
+  return true;
+}

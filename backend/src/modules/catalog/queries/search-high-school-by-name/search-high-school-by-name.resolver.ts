@@ -1,0 +1,19 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { InstitutionModel } from '../../catalog.models';
+import { SearchHighSchoolByNameQuery } from './search-high-school-by-name.query';
+
+@Resolver()
+export class SearchHighSchoolByNameResolver {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Query(() => [InstitutionModel], {
+    description: 'High schools whose name or alias starts with the text, then those with words starting with it; at most 10. Blank input returns []. Public.',
+  })
+  async searchHighSchoolByName(
+    @Args('name', { type: () => String }) name: string,
+  ): Promise<InstitutionModel[]> {
+    const found = await this.queryBus.execute(new SearchHighSchoolByNameQuery(name));
+    return found.map((item) => InstitutionModel.from(item));
+  }
+}

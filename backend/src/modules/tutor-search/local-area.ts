@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { cellsWithin, distanceMiles, GeoPoint } from '../../../projections/tutor-search/geo-grid';
+import { localKey } from '../../../projections/tutor-search/search-keys';
+
+/** Local search finds in-person tutors within this many miles of the ZIP code (spec section 4). */
+export const LOCAL_RADIUS_MILES = 25;
+/** Local results are ranked by distance band within each course-match group: up to 5, 10 and 25 miles. */
+export const DISTANCE_BAND_EDGES_MILES = [5, 10, LOCAL_RADIUS_MILES] as const;
+
+export interface Place extends GeoPoint {
+  zip: string;
+  city: string;
+  state: string;
+}
+
+/**
+ * The grid cells around a ZIP code's centre that local search reads. A tutor's distance band is
+ * that of the centre of their grid cell (cells are about 3 miles across), so a band's tutors are
+ * whole cells and can be counted and walked from the index; each tutor's own distance is exact.
+ */
+export interface LocalArea {
+  readonly place: Place;
+  /** Cells wholly within the radius, by distance band. */
+  readonly insideCellsByBand: readonly (readonly string[])[];
+  /** Cells partly within the radius: their tutors' exact distance decides. */
+  readonly edgeCells: readonly string[];
+  readonly bandOfCell: ReadonlyMap<string, number>;
+}
+
+export function distanceBandOf(miles: number): number {
+  const band = DISTANCE_BAND_EDGES_MILES.findIndex((edge) => miles <= edge);
+  return band === -1 ? DISTANCE_BAND_EDGES_MILES.length - 1 : band;
+}
+
+/** Whether a point is within the local radius of the area's centre. */
+export function isWithinRadius(area: LocalArea, point: GeoPoint): boolean {
+  return distanceMiles(area.place, point) <= LOCAL_RADIUS_MILES;
+}
+
+/** The search keys of an area's cells for some courses: `l:<cell>:<course>` for each cell and course. */
+export interface AreaKeys {
+  readonly insideByBand: readonly string[][];
+  readonly inside: string[];
+  readonly edge: string[];
+}
+
+/**
+ * The local area of each ZIP code, and the search keys of its cells per course searched, worked
+ * out once: pure geometry and naming, the same for every search near that ZIP code. Reusing the
+ * same key strings also spares the read store hashing a few hundred new strings per search.
+ */
+@Injectable()
+export class LocalAreas {
+  private readonly areas = new LeastRecentlyUsed<LocalArea>(4096);
+  private readonly keys = new LeastRecentlyUsed<AreaKeys>(512);
+
+  of(place: Place): LocalArea {
+    return this.areas.get(place.zip, () => localAreaOf(place));
+  }
+
+  keysFor(area: LocalArea, courseKeys: readonly string[]): AreaKeys {
+    const keysOf = (cells: readonly string[]) => cells.flatMap((cell) => courseKeys.map((courseKey) => localKey(cell, courseKey)));
+    return this.keys.get(`${area.place.zip}|${courseKeys.join('|')}`, () => {
+      const insideByBand = area.insideCellsByBand.map(keysOf);
+      return { insideByBand, inside: insideByBand.flat(), edge: keysOf(area.edgeCells) };
+    });
+  }
+}
+
+/** A bounded cache that forgets what was used least recently. */
+class LeastRecentlyUsed<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: string, make: () => V): V {
+    const cached = this.entries.get(key);
+    if (cached !== undefined) {
+      // Most recently used last, so the oldest goes first.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const value = make();
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
+  }
+}
+
+export function localAreaOf(place: Place): LocalArea {
+  const insideCellsByBand: string[][] = DISTANCE_BAND_EDGES_MILES.map(() => []);
+  const edgeCells: string[] = [];
+  const bandOfCell = new Map<string, number>();
+  for (const { cell, centreMiles, inside } of cellsWithin(place, LOCAL_RADIUS_MILES)) {
+    const band = distanceBandOf(centreMiles);
+    bandOfCell.set(cell, band);
+    if (inside) insideCellsByBand[band].push(cell);
+    else edgeCells.push(cell);
+  }
+  return { place, insideCellsByBand, edgeCells, bandOfCell };
+}

@@ -1,0 +1,29 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { ReadModels } from '../../../../../projections/runner/read-models';
+import { namePrefixKey, nameWordsOf, NAME_PREFIX_MAX } from '../../../../../projections/tutor-search/search-keys';
+import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { Filter } from '../../../../infrastructure/readstore/read-store.port';
+import { PAGE_SIZE, pageOffset } from '../../search-paging';
+import { GetTutorsByNameQuery } from './get-tutors-by-name.query';
+
+/**
+ * Searchable tutors whose first or last name has a word starting with each word typed, accents
+ * and case aside ("ana lo" finds Ana López), best-ranked first, in pages of 10. Words are found
+ * by their first 8 characters in the index; a longer word is then checked on the name itself.
+ */
+@QueryHandler(GetTutorsByNameQuery)
+export class GetTutorsByNameHandler implements IQueryHandler<GetTutorsByNameQuery> {
+  constructor(private readonly readModels: ReadModels) {}
+
+  async execute({ name, pageNumber }: GetTutorsByNameQuery): Promise<TutorView[]> {
+    const words = nameWordsOf(name);
+    if (words.length === 0) return [];
+    return findRankedTutorViews(this.readModels, nameFilterOf(words), pageOffset(pageNumber), PAGE_SIZE);
+  }
+}
+
+export function nameFilterOf(words: readonly string[]): Filter {
+  const conditions: Filter[] = [...new Set(words.map(namePrefixKey))].map((key) => ({ searchKeys: key }));
+  for (const word of words) if (word.length > NAME_PREFIX_MAX) conditions.push({ nameWords: { $regex: `^${word}` } });
+  return conditions.length === 1 ? conditions[0] : { $and: conditions };
+}

@@ -1,0 +1,208 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { GradeLevel } from '../../../../../domain/catalog/catalog.vocabulary';
+import { ReadModels } from '../../../../../projections/runner/read-models';
+import { cellOf, distanceMiles } from '../../../../../projections/tutor-search/geo-grid';
+import { gradeKey, onlineKey, teachesKey } from '../../../../../projections/tutor-search/search-keys';
+import {
+  BY_RANK,
+  findTutorViews,
+  tutorSearchCollection,
+  TutorSearchDocument,
+} from '../../../../../projections/tutor-search/tutor-search.projection';
+import { Collection, Filter } from '../../../../infrastructure/readstore/read-store.port';
+import { CatalogService } from '../../../catalog/catalog.service';
+import { isWithinRadius, LocalArea, LocalAreas, Place } from '../../local-area';
+import { PAGE_SIZE, pageNumberOf, pageOffset } from '../../search-paging';
+import { SearchedCourse, SearchedCourses } from '../../searched-course';
+import { RankedTutor, SearchTutorsByCourseQuery, TutorSearchPage } from './search-tutors-by-course.query';
+
+type Tutors = Collection<TutorSearchDocument>;
+
+/** A tutor found by the index: enough to order, page and place them, not yet the whole profile. */
+interface Hit {
+  _id: string;
+  rank: number;
+}
+
+/** Local tutors of one course-match group within one distance band. */
+interface Block {
+  /** The band's cells that lie wholly within the radius, as a filter; null when there are none. */
+  insideFilter: Filter | null;
+  /** Tutors of the band's edge cells who are within the radius, best-ranked first. */
+  edgeHits: Hit[];
+}
+
+interface LocalResult {
+  ids: string[];
+  count: number;
+  /** Local tutors who also teach the course online: not counted again among the online ones. */
+  alsoOnline: number;
+}
+
+/**
+ * searchTutorsByCourse (spec section 4). Every step is an index lookup: counts come from the
+ * search index's buckets, pages from walking them best-ranked first and stopping after the page,
+ * and only tutors in the grid cells at the very edge of the radius are read one by one (their
+ * location alone) to check their exact distance. The page's tutors are read once, at the end.
+ */
+@QueryHandler(SearchTutorsByCourseQuery)
+export class SearchTutorsByCourseHandler implements IQueryHandler<SearchTutorsByCourseQuery> {
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly courses: SearchedCourses,
+    private readonly catalog: CatalogService,
+    private readonly areas: LocalAreas,
+  ) {}
+
+  async execute(query: SearchTutorsByCourseQuery): Promise<TutorSearchPage> {
+    const course = this.courses.resolve(query.input);
+    if (!course) return { localTutors: [], onlineTutors: [], localTutorCount: 0, onlineTutorCount: 0, course: '', locationDescription: null };
+    const tutors = tutorSearchCollection(this.readModels);
+    const grade = query.studentGradeLevel;
+    const place = this.placeOf(query.zip);
+    const area = place && query.localPageNumber >= 1 ? this.areas.of(place) : null;
+
+    const local = area ? await localTutors(tutors, area, this.areas, course, grade, pageNumberOf(query.localPageNumber)) : null;
+    const withOnlinePage = !local || local.ids.length < PAGE_SIZE;
+    const online = await onlineTutors(tutors, area, course, grade, pageNumberOf(query.onlinePageNumber), withOnlinePage, local?.alsoOnline ?? 0);
+
+    const views = new Map((await findTutorViews(this.readModels, [...(local?.ids ?? []), ...online.ids])).map((tutor) => [tutor._id, tutor]));
+    const ranked = (ids: readonly string[], near: Place | null): RankedTutor[] =>
+      ids.flatMap((id) => {
+        const tutor = views.get(id);
+        if (!tutor) return [];
+        return [{ tutor, distanceMiles: near && tutor.location ? distanceMiles(near, tutor.location) : null }];
+      });
+    return {
+      localTutors: ranked(local?.ids ?? [], place),
+      onlineTutors: ranked(online.ids, null),
+      localTutorCount: local?.count ?? 0,
+      onlineTutorCount: online.count,
+      course: course.name,
+      locationDescription: area ? `${area.place.city}, ${area.place.state}` : null,
+    };
+  }
+
+  /** The ZIP code's place when it is a known 5-digit ZIP code (zip+4 is cut to 5 digits). */
+  private placeOf(zip: string | null): Place | null {
+    const zip5 = zip?.trim().slice(0, 5) ?? '';
+    if (!/^\d{5}$/.test(zip5)) return null;
+    return this.catalog.lookupZip(zip5);
+  }
+}
+
+/**
+ * The local page: tutors who teach the course in person, then (when the course has core subjects)
+ * those who teach its core subject but not the course; within each, by distance band, then rank.
+ */
+async function localTutors(
+  tutors: Tutors,
+  area: LocalArea,
+  areas: LocalAreas,
+  course: SearchedCourse,
+  grade: GradeLevel | null,
+  pageNumber: number,
+): Promise<LocalResult> {
+  const groups: Array<{ keys: string[]; exclude: string | null }> = [{ keys: [course.key], exclude: null }];
+  if (course.coreSubjectKeys.length > 0) groups.push({ keys: course.coreSubjectKeys, exclude: teachesKey(course.key) });
+  const blocks: Block[] = [];
+  let count = 0;
+  let alsoOnline = 0;
+  for (const [groupIndex, group] of groups.entries()) {
+    const filterOf = (keys: string[]): Filter => ({
+      searchKeys: group.exclude ? { $in: keys, $ne: group.exclude } : { $in: keys },
+      ...(grade ? { $and: [{ searchKeys: gradeKey(grade) }] } : {}),
+    });
+    const keys = areas.keysFor(area, group.keys);
+
+    const edgeHitsByBand: Hit[][] = keys.insideByBand.map(() => []);
+    if (keys.edge.length > 0) {
+      const edge = await tutors.find(filterOf(keys.edge), { projection: { rank: 1, location: 1, sessionPreference: 1 } });
+      for (const tutor of edge) {
+        if (!tutor.location || !isWithinRadius(area, tutor.location)) continue;
+        edgeHitsByBand[area.bandOfCell.get(cellOf(tutor.location)) ?? edgeHitsByBand.length - 1].push(tutor);
+        count++;
+        if (groupIndex === 0 && tutor.sessionPreference !== 'in-person') alsoOnline++;
+      }
+    }
+    if (keys.inside.length > 0) count += await tutors.count(filterOf(keys.inside));
+    for (const [band, insideKeys] of keys.insideByBand.entries()) {
+      blocks.push({ insideFilter: insideKeys.length > 0 ? filterOf(insideKeys) : null, edgeHits: edgeHitsByBand[band].sort(byRank) });
+    }
+    if (groupIndex === 0 && keys.inside.length > 0) {
+      // Teaching the course online at the grade asked for implies teaching it locally at that grade.
+      alsoOnline += await tutors.count({ searchKeys: { $in: keys.inside }, $and: [{ searchKeys: onlineKey(course.key, grade) }] });
+    }
+  }
+
+  // Blocks in order; a block's size is known once a walk of it comes back short, so only the
+  // blocks up to the page are read, and only as far as the page.
+  const ids: string[] = [];
+  let offset = pageOffset(pageNumber);
+  for (const block of blocks) {
+    if (ids.length >= PAGE_SIZE) break;
+    const wanted = offset + PAGE_SIZE - ids.length;
+    const inside = block.insideFilter ? ((await tutors.find(block.insideFilter, { sort: BY_RANK, limit: wanted, projection: { rank: 1 } })) as Hit[]) : [];
+    if (inside.length < wanted) {
+      const size = inside.length + block.edgeHits.length;
+      if (offset >= size) {
+        offset -= size;
+        continue;
+      }
+    }
+    ids.push(...mergeByRank(inside, block.edgeHits, wanted).slice(offset).map((hit) => hit._id));
+    offset = 0;
+  }
+  return { ids, count, alsoOnline };
+}
+
+/**
+ * The online page: tutors who teach the course online, best-ranked first, leaving out the local
+ * result set (in-person tutors within the radius) when a local search applies. The count is the
+ * online total less the local tutors who also teach online.
+ */
+async function onlineTutors(
+  tutors: Tutors,
+  area: LocalArea | null,
+  course: SearchedCourse,
+  grade: GradeLevel | null,
+  pageNumber: number,
+  withPage: boolean,
+  alsoLocal: number,
+): Promise<{ ids: string[]; count: number }> {
+  const filter = { searchKeys: onlineKey(course.key, grade) };
+  const count = (await tutors.count(filter)) - alsoLocal;
+  if (!withPage) return { ids: [], count };
+  const wanted = pageOffset(pageNumber) + PAGE_SIZE;
+  if (!area) {
+    const page = await tutors.find(filter, { sort: BY_RANK, skip: pageOffset(pageNumber), limit: PAGE_SIZE, projection: { _id: 1 } });
+    return { ids: page.map((tutor) => tutor._id), count };
+  }
+  const isLocal = (tutor: Pick<TutorSearchDocument, 'sessionPreference' | 'location'>) =>
+    tutor.sessionPreference !== 'online' && tutor.location !== null && tutor.location !== undefined && isWithinRadius(area, tutor.location);
+  const found: string[] = [];
+  let read = 0;
+  for (let batch = wanted + PAGE_SIZE; found.length < wanted; batch *= 2) {
+    const next = await tutors.find(filter, { sort: BY_RANK, skip: read, limit: batch, projection: { location: 1, sessionPreference: 1 } });
+    for (const tutor of next) if (!isLocal(tutor)) found.push(tutor._id);
+    read += next.length;
+    if (next.length < batch) break;
+  }
+  return { ids: found.slice(pageOffset(pageNumber), wanted), count };
+}
+
+function byRank(a: Hit, b: Hit): number {
+  return b.rank - a.rank || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+}
+
+/** The first `limit` of two lists ordered by rank, in that order. */
+function mergeByRank(a: readonly Hit[], b: readonly Hit[], limit: number): Hit[] {
+  const merged: Hit[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < limit && (i < a.length || j < b.length)) {
+    if (j >= b.length || (i < a.length && byRank(a[i], b[j]) <= 0)) merged.push(a[i++]);
+    else merged.push(b[j++]);
+  }
+  return merged;
+}

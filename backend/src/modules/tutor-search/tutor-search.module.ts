@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogModule } from '../catalog/catalog.module';
+import { LocalAreas } from './local-area';
+import { GetAllReviewsForTutorHandler } from './queries/get-all-reviews-for-tutor/get-all-reviews-for-tutor.handler';
+import { GetAllReviewsForTutorResolver } from './queries/get-all-reviews-for-tutor/get-all-reviews-for-tutor.resolver';
+import { GetProfilePageHandler } from './queries/get-profile-page/get-profile-page.handler';
+import { GetProfilePageResolver } from './queries/get-profile-page/get-profile-page.resolver';
+import { GetTopActiveTutorsHandler } from './queries/get-top-active-tutors/get-top-active-tutors.handler';
+import { GetTopActiveTutorsResolver } from './queries/get-top-active-tutors/get-top-active-tutors.resolver';
+import { GetTutorsByNameHandler } from './queries/get-tutors-by-name/get-tutors-by-name.handler';
+import { GetTutorsByNameResolver } from './queries/get-tutors-by-name/get-tutors-by-name.resolver';
+import { GetTutorsBySchoolHandler } from './queries/get-tutors-by-school/get-tutors-by-school.handler';
+import { GetTutorsBySchoolResolver } from './queries/get-tutors-by-school/get-tutors-by-school.resolver';
+import { GetTutorsBySubjectHandler } from './queries/get-tutors-by-subject/get-tutors-by-subject.handler';
+import { GetTutorsBySubjectResolver } from './queries/get-tutors-by-subject/get-tutors-by-subject.resolver';
+import { GetUserByProfilePageIdAndReviewsHandler } from './queries/get-user-by-profile-page-id-and-reviews/get-user-by-profile-page-id-and-reviews.handler';
+import { GetUserByProfilePageIdAndReviewsResolver } from './queries/get-user-by-profile-page-id-and-reviews/get-user-by-profile-page-id-and-reviews.resolver';
+import { SearchActiveTutorTextHandler } from './queries/search-active-tutor-text/search-active-tutor-text.handler';
+import { SearchActiveTutorTextResolver } from './queries/search-active-tutor-text/search-active-tutor-text.resolver';
+import { SearchTutorsByCourseHandler } from './queries/search-tutors-by-course/search-tutors-by-course.handler';
+import { SearchTutorsByCourseResolver } from './queries/search-tutors-by-course/search-tutors-by-course.resolver';
+import { SearchedCourses } from './searched-course';
+
+/** Finding a tutor: search by course near a ZIP code or online, by name, school or subject; profile pages and reviews. All public. */
+@Module({
+  imports: [CqrsModule, CatalogModule],
+  providers: [
+    LocalAreas,
+    SearchedCourses,
+    SearchTutorsByCourseHandler,
+    SearchTutorsByCourseResolver,
+    GetTutorsByNameHandler,
+    GetTutorsByNameResolver,
+    GetTopActiveTutorsHandler,
+    GetTopActiveTutorsResolver,
+    GetTutorsBySchoolHandler,
+    GetTutorsBySchoolResolver,
+    GetTutorsBySubjectHandler,
+    GetTutorsBySubjectResolver,
+    SearchActiveTutorTextHandler,
+    SearchActiveTutorTextResolver,
+    GetProfilePageHandler,
+    GetProfilePageResolver,
+    GetUserByProfilePageIdAndReviewsHandler,
+    GetUserByProfilePageIdAndReviewsResolver,
+    GetAllReviewsForTutorHandler,
+    GetAllReviewsForTutorResolver,
+  ],
+})
+export class TutorSearchModule {}

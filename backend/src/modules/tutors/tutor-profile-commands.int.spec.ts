@@ -1,0 +1,105 @@
+import { userDecider } from '../../../domain/accounts/user.decider';
+import { TutorProfileMessages } from '../../../domain/tutors/tutor-profile.rules';
+import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { loadConfig } from '../../config/app-config';
+import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
+import { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../../infrastructure/eventstore/event-store.port';
+import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
+import { logger } from '../../infrastructure/logging/logger';
+import { InMemoryReadStore } from '../../infrastructure/readstore/in-memory-read-store';
+import { CatalogService } from '../catalog/catalog.service';
+import { TutorProfileCommands } from './tutor-profile-commands.service';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const context: CommandContext = { correlationId: 'c1', causationId: 'r1', actorId: 'u1', now };
+
+/** The SQLite store, with a hook run just before an append: where a concurrent writer would get in. */
+class RacingEventStore extends SqliteEventStore {
+  beforeAppend: (() => Promise<void>) | null = null;
+
+  override async append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    const race = this.beforeAppend;
+    this.beforeAppend = null;
+    if (race) await race();
+    return super.append(streamId, events, options);
+  }
+}
+
+describe('TutorProfileCommands over the SQLite event store', () => {
+  let store: RacingEventStore;
+  let tutors: TutorProfileCommands;
+  const catalog = new CatalogService();
+
+  const signUp = (userId: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT') =>
+    handleCommand(
+      store,
+      `user-${userId}`,
+      userDecider,
+      {
+        type: 'SignUpUser',
+        data: { userId, email: `${userId}@example.com`, password: 'long enough', firstName: 'Ana', lastName: 'López', profileTypes: [profileType] },
+      },
+      context,
+    );
+  const typesOf = async (eventStore: EventStore, tutorId: string) => (await eventStore.readStream(`tutor-${tutorId}`)).map((event) => event.type);
+
+  beforeEach(async () => {
+    store = new RacingEventStore(':memory:');
+    const projections = new ProjectionRunner(store, new InMemoryReadStore(), [], logger);
+    tutors = new TutorProfileCommands(store, { now: () => now }, loadConfig({ NODE_ENV: 'test' }), projections, catalog);
+    await signUp('u1', 'TUTOR');
+  });
+  afterEach(async () => store.close());
+
+  it('opens the profile with the first command, in the same append', async () => {
+    const outcome = await tutors.run('u1', { type: 'SetHourlyWage', data: { hourlyWage: 30 } }, context);
+    expect(outcome.events.map((event) => event.type)).toEqual(['TutorProfileCreated', 'TutorHourlyWageSet']);
+    expect(await typesOf(store, 'u1')).toEqual(['TutorProfileCreated', 'TutorHourlyWageSet']);
+    const profile = await tutors.load('u1');
+    expect(profile).toMatchObject({ status: 'created', hourlyWage: 30, profilePageId: expect.stringMatching(/^ana-l-[0-9a-z]{10}$/) });
+  });
+
+  it('decides again on the fresh stream when a concurrent writer appended first, keeping both changes', async () => {
+    await tutors.run('u1', { type: 'SetHourlyWage', data: { hourlyWage: 30 } }, context);
+    store.beforeAppend = async () => {
+      await tutors.run('u1', { type: 'EditBio', data: { bio: 'Written meanwhile.' } }, context);
+    };
+    await tutors.run('u1', { type: 'SetHourlyWage', data: { hourlyWage: 45 } }, context);
+    expect(await typesOf(store, 'u1')).toEqual(['TutorProfileCreated', 'TutorHourlyWageSet', 'TutorBioEdited', 'TutorHourlyWageSet']);
+    expect(await tutors.load('u1')).toMatchObject({ bio: 'Written meanwhile.', hourlyWage: 45 });
+  });
+
+  it('records nothing of a batch with an invalid field, not even the opening of the profile', async () => {
+    await expect(
+      tutors.runAll(
+        'u1',
+        [
+          { type: 'SetHourlyWage', data: { hourlyWage: 30 } },
+          { type: 'SetSubjects', data: { subjects: [] } },
+        ],
+        context,
+      ),
+    ).rejects.toMatchObject({ fieldErrors: { subjects: TutorProfileMessages.subjectsRequired } });
+    expect(await typesOf(store, 'u1')).toEqual([]);
+  });
+
+  it('gives a profile only to a user holding the tutor profile type', async () => {
+    await signUp('c1', 'STUDENT_OR_PARENT');
+    for (const userId of ['c1', 'nobody']) {
+      await expect(tutors.run(userId, { type: 'SignAgreement', data: {} }, context)).rejects.toMatchObject({
+        message: TutorProfileMessages.notATutor,
+        fieldErrors: { tutorId: TutorProfileMessages.notATutor },
+      });
+      expect(await typesOf(store, userId)).toEqual([]);
+    }
+  });
+
+  it('looks a ZIP code up in the catalog, cut to 5 digits', () => {
+    expect(tutors.locationOf(' 78701-1234 ')).toEqual({
+      type: 'SetLocation',
+      data: { zipCode: '78701', city: 'Austin', state: 'TX', latitude: expect.any(Number), longitude: expect.any(Number) },
+    });
+    expect(() => tutors.locationOf('7870')).toThrow(TutorProfileMessages.zipRequired);
+    expect(() => tutors.locationOf('00000')).toThrow(TutorProfileMessages.zipNotFound);
+  });
+});

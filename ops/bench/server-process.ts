@@ -1,0 +1,95 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { HeapReport } from './heap-probe';
+import { nowMs } from './support';
+
+/** dist/ops/bench -> the repository root. */
+const ROOT = join(__dirname, '..', '..', '..');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The built product as `npm start` runs it (dist/backend/src/main.js), in its own process, with
+ * the heap probe preloaded so the benchmark can read its heap after a full gc.
+ */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  private log = '';
+  url = '';
+  /** From spawn until /readyz answered 200. */
+  readyAfterMs = 0;
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  async start(readyTimeoutMs = 10 * 60 * 1000): Promise<void> {
+    const port = await freePort();
+    this.url = `http://127.0.0.1:${port}`;
+    const started = nowMs();
+    this.child = spawn(process.execPath, ['--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'off',
+        REDIS_PREFIX: `bench-${randomUUID().slice(0, 8)}`,
+        ...this.env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const keep = (chunk: Buffer) => (this.log = (this.log + chunk.toString()).slice(-20_000));
+    this.child.stdout?.on('data', keep);
+    this.child.stderr?.on('data', keep);
+    const deadline = Date.now() + readyTimeoutMs;
+    for (;;) {
+      if (this.child.exitCode !== null) throw new Error(`the server exited with code ${this.child.exitCode}:\n${this.log}`);
+      const ready = await fetch(`${this.url}/readyz`).then((response) => response.ok, () => false);
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`the server was not ready within ${readyTimeoutMs} ms:\n${this.log}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    this.readyAfterMs = nowMs() - started;
+  }
+
+  /** The server's memory after two full garbage collections (see heap-probe.ts). */
+  heap(): Promise<HeapReport> {
+    const child = this.child;
+    if (!child?.connected) return Promise.reject(new Error('the server is not running'));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not report its heap')), 30_000);
+      child.once('message', (report: HeapReport) => {
+        clearTimeout(timer);
+        resolve(report);
+      });
+      child.send('heap');
+    });
+  }
+
+  async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+    if (body.errors?.length || !body.data) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
