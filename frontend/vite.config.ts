@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { defineConfig, Plugin } from 'vite';
+import { precompiledGql } from './build/precompiled-gql';
 
 // The backend serves the built app on the port of /graphql; in dev, Vite proxies the API to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:4000';
@@ -36,7 +37,7 @@ function compiledCatalogs(): Plugin {
 export default defineConfig({
   root: __dirname,
   esbuild: { jsx: 'automatic' },
-  plugins: [compiledCatalogs()],
+  plugins: [compiledCatalogs(), precompiledGql()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
   },

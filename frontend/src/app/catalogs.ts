@@ -3,6 +3,9 @@ import { languageMessages } from '../components/language/messages';
 import { authMessages } from '../features/auth/messages';
 import { accountSettingsMessages } from '../features/account-settings/messages';
 import { layoutMessages } from './layout/messages';
+import { tutorMessages } from '../components/tutor/messages';
+import { tutorSearchMessages } from '../features/tutor-search/messages';
+import { tutorProfileMessages } from '../features/tutor-profile/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -15,6 +18,9 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   auth: authMessages,
   accountSettings: accountSettingsMessages,
   layout: layoutMessages,
+  tutor: tutorMessages,
+  tutorSearch: tutorSearchMessages,
+  tutorProfile: tutorProfileMessages,
 };
 
 export const catalogs = Object.fromEntries(

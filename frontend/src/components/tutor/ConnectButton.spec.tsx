@@ -1,0 +1,62 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MouseEvent } from 'react';
+import { renderWithProviders, RenderOptions, testUser } from '../../test-support/renderWithProviders';
+import { showToast } from '../toaster';
+import { ConnectButton } from './ConnectButton';
+
+jest.mock('../toaster', () => ({ showToast: jest.fn() }));
+afterEach(() => jest.mocked(showToast).mockClear());
+
+async function clickConnect(options: RenderOptions, name = 'Connect') {
+  const rendered = renderWithProviders(<ConnectButton tutor={{ profileId: 'p0000001' }} />, { path: '/search', ...options });
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  return rendered;
+}
+
+describe('Connect (spec section 4, Connect click)', () => {
+  it('sends a visitor to /signup with "Please Sign In"', async () => {
+    const { router } = await clickConnect({ user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please Sign In' }));
+  });
+
+  it('says "Please Sign In" in Spanish', async () => {
+    await clickConnect({ user: null, language: 'sp' }, 'Conectar');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Por favor, inicia sesión' })));
+  });
+
+  it('asks a user whose e-mail is not verified to verify it, with a link to /welcome', async () => {
+    const { router } = await clickConnect({ user: testUser({}, false) });
+    await waitFor(() => expect(showToast).toHaveBeenCalledTimes(1));
+    const toast = jest.mocked(showToast).mock.calls[0][0];
+    expect(toast.message).toBe('Please Verify your Email');
+    expect(toast.action).toMatchObject({ href: '/welcome', text: 'Verify email' });
+    expect(router.state.location.pathname).toBe('/search');
+
+    const preventDefault = jest.fn();
+    act(() => toast.action?.onClick?.({ preventDefault } as unknown as MouseEvent<HTMLElement>));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(preventDefault).toHaveBeenCalled();
+  });
+
+  it('asks to verify the e-mail in Spanish', async () => {
+    await clickConnect({ user: testUser({ languagePreference: 'sp' }, false), language: 'sp' }, 'Conectar');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Por favor, verifica tu correo electrónico' })));
+  });
+
+  it('opens the connect form on the tutor’s profile for a verified user', async () => {
+    const { router } = await clickConnect({ user: testUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/u/p0000001'));
+    expect(router.state.location.search).toBe('?connectForm=open');
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('is disabled until the session is known, so a signed-in user is never sent to sign up', async () => {
+    renderWithProviders(<ConnectButton tutor={{ profileId: 'p0000001' }} />, { path: '/search', user: testUser() });
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,9 @@
+import { Button, ButtonProps } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { useConnectWithTutor } from './useConnectWithTutor';
+
+/** The orange Connect button of a tutor card or profile (spec section 4, Connect click). */
+export function ConnectButton({ tutor, ...props }: Omit<ButtonProps, 'onClick' | 'text'> & { tutor: { profileId: string } }) {
+  const { connect, pending } = useConnectWithTutor();
+  return <Button intent="warning" {...props} disabled={pending || props.disabled} text={<FormattedMessage id="tutor.connect" />} onClick={() => connect(tutor)} />;
+}
