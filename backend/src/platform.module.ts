@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CommandRuntime } from './event-sourcing/command-runtime';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { ReadModels } from '../projections/runner/read-models';
 import { AppConfig } from './config/app-config';
@@ -38,6 +39,7 @@ export class PlatformModule {
       { provide: ProjectionRunner, useValue: projections },
       { provide: ReadModels, useValue: projections.readModels },
       { provide: READINESS, useValue: readiness },
+      { provide: CommandRuntime, useValue: new CommandRuntime(platform.clock, config, projections) },
     ];
     return { module: PlatformModule, providers, exports: providers.map((provider) => provider.provide) };
   }

@@ -33,11 +33,14 @@ export class ServerProcess {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     const started = nowMs();
-    this.child = spawn(process.execPath, ['--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')], {
+    // The flags and mode `npm start` and the image run with (package.json, ops/Dockerfile), plus the heap probe.
+    const args = ['--max-semi-space-size=64', '--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')];
+    this.child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
-        NODE_ENV: 'development',
+        NODE_ENV: 'production',
+        AUTH_SECRET: randomUUID(),
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'off',
         REDIS_PREFIX: `bench-${randomUUID().slice(0, 8)}`,

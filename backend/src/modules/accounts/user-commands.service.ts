@@ -4,13 +4,9 @@ import { UserCommand } from '../../../domain/accounts/user.commands';
 import { userDecider } from '../../../domain/accounts/user.decider';
 import { UserEvent } from '../../../domain/accounts/user.events';
 import { evolveUserDocument, UserDocument, usersProjection } from '../../../projections/users/users.projection';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
-import { AppConfig } from '../../config/app-config';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { CLOCK, Clock } from '../../infrastructure/clock/clock.port';
+import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../infrastructure/logging/logger';
-import { APP_CONFIG } from '../../platform.module';
 import { GraphqlContext } from './auth/graphql-context';
 
 /**
@@ -21,13 +17,11 @@ import { GraphqlContext } from './auth/graphql-context';
 export class UserCommands {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly projections: ProjectionRunner,
+    private readonly runtime: CommandRuntime,
   ) {}
 
   contextOf(request: Pick<GraphqlContext, 'correlationId' | 'requestId'>, actorId: string | null): CommandContext {
-    return { correlationId: request.correlationId, causationId: request.requestId, actorId, now: this.clock.now() };
+    return this.runtime.contextOf(request, actorId);
   }
 
   async run(userId: string, command: Omit<UserCommand, 'metadata'>, context: CommandContext): Promise<CommandOutcome<UserEvent>> {
@@ -36,10 +30,8 @@ export class UserCommands {
     return outcome;
   }
 
-  async awaitReadModel(position: number): Promise<void> {
-    if (position === 0) return;
-    const reached = await this.projections.waitForPosition(position, [usersProjection.name], this.config.readYourWritesTimeoutMs);
-    if (!reached) logger.warn({ position }, 'users read model did not catch up within the read-your-writes timeout');
+  awaitReadModel(position: number): Promise<void> {
+    return this.runtime.awaitReadModels(position, [usersProjection.name]);
   }
 
   /** The account folded straight from its stream: authoritative even when read models lag. */

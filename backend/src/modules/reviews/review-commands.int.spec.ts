@@ -8,6 +8,7 @@ import { CommandContext, handleCommand } from '../../event-sourcing/handle-comma
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
 import { logger } from '../../infrastructure/logging/logger';
 import { InMemoryReadStore } from '../../infrastructure/readstore/in-memory-read-store';
+import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { ReviewCommands } from './review-commands.service';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
@@ -29,7 +30,7 @@ describe('ReviewCommands over the SQLite event store', () => {
   beforeEach(async () => {
     store = new SqliteEventStore(':memory:');
     const projections = new ProjectionRunner(store, new InMemoryReadStore(), [], logger);
-    reviews = new ReviewCommands(store, { now: () => now }, loadConfig({ NODE_ENV: 'test' }), projections);
+    reviews = new ReviewCommands(store, new CommandRuntime({ now: () => now }, loadConfig({ NODE_ENV: 'test' }), projections));
     await signUp('tutor-1', 'TUTOR');
     await signUp('client-1', 'STUDENT_OR_PARENT');
   });

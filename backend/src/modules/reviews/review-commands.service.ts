@@ -6,15 +6,11 @@ import { reviewDecider, ReviewState } from '../../../domain/reviews/review.decid
 import { ReviewEvent, reviewStreamId } from '../../../domain/reviews/review.events';
 import { ReviewMessages } from '../../../domain/reviews/review.rules';
 import { DomainError } from '../../../domain/shared/domain-error';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { evolveUserDocument, UserDocument } from '../../../projections/users/users.projection';
-import { AppConfig } from '../../config/app-config';
+import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { deterministicUuid } from '../../event-sourcing/deterministic-uuid';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { CLOCK, Clock } from '../../infrastructure/clock/clock.port';
 import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../infrastructure/logging/logger';
-import { APP_CONFIG } from '../../platform.module';
 import { GraphqlContext } from '../accounts/auth/graphql-context';
 import { REVIEW_READ_MODELS } from './review-read-models';
 
@@ -39,13 +35,11 @@ export interface ReviewRunOptions {
 export class ReviewCommands {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly projections: ProjectionRunner,
+    private readonly runtime: CommandRuntime,
   ) {}
 
   contextOf(request: Pick<GraphqlContext, 'correlationId' | 'requestId'>, actorId: string | null): CommandContext {
-    return { correlationId: request.correlationId, causationId: request.requestId, actorId, now: this.clock.now() };
+    return this.runtime.contextOf(request, actorId);
   }
 
   static reviewIdOf(tutorId: string, clientId: string): string {
@@ -72,10 +66,8 @@ export class ReviewCommands {
     return events.map((event) => ({ type: event.type, data: event.data }) as ReviewEvent).reduce(reviewDecider.evolve, reviewDecider.initialState());
   }
 
-  async awaitReadModels(position: number): Promise<void> {
-    if (position === 0) return;
-    const reached = await this.projections.waitForPosition(position, REVIEW_READ_MODELS, this.config.readYourWritesTimeoutMs);
-    if (!reached) logger.warn({ position }, 'review read models did not catch up within the read-your-writes timeout');
+  awaitReadModels(position: number): Promise<void> {
+    return this.runtime.awaitReadModels(position, REVIEW_READ_MODELS);
   }
 
   private async run(

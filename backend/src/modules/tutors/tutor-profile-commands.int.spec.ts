@@ -8,6 +8,7 @@ import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-s
 import { logger } from '../../infrastructure/logging/logger';
 import { InMemoryReadStore } from '../../infrastructure/readstore/in-memory-read-store';
 import { CatalogService } from '../catalog/catalog.service';
+import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { TutorProfileCommands } from './tutor-profile-commands.service';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
@@ -46,7 +47,7 @@ describe('TutorProfileCommands over the SQLite event store', () => {
   beforeEach(async () => {
     store = new RacingEventStore(':memory:');
     const projections = new ProjectionRunner(store, new InMemoryReadStore(), [], logger);
-    tutors = new TutorProfileCommands(store, { now: () => now }, loadConfig({ NODE_ENV: 'test' }), projections, catalog);
+    tutors = new TutorProfileCommands(store, new CommandRuntime({ now: () => now }, loadConfig({ NODE_ENV: 'test' }), projections), catalog);
     await signUp('u1', 'TUTOR');
   });
   afterEach(async () => store.close());

@@ -6,14 +6,10 @@ import { SetLocation, TutorProfileCommandInput } from '../../../domain/tutors/tu
 import { TutorProfileState, tutorProfileEditsDecider } from '../../../domain/tutors/tutor-profile.decider';
 import { TutorProfileEvent, tutorStreamId } from '../../../domain/tutors/tutor-profile.events';
 import { isUsZip, TutorProfileMessages } from '../../../domain/tutors/tutor-profile.rules';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { evolveUserDocument, UserDocument } from '../../../projections/users/users.projection';
-import { AppConfig } from '../../config/app-config';
+import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { CLOCK, Clock } from '../../infrastructure/clock/clock.port';
 import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../infrastructure/logging/logger';
-import { APP_CONFIG } from '../../platform.module';
 import { GraphqlContext } from '../accounts/auth/graphql-context';
 import { CatalogService } from '../catalog/catalog.service';
 import { TUTOR_READ_MODELS } from './tutor-read-models';
@@ -39,14 +35,12 @@ const MAX_ATTEMPTS = 5;
 export class TutorProfileCommands {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly projections: ProjectionRunner,
+    private readonly runtime: CommandRuntime,
     private readonly catalog: CatalogService,
   ) {}
 
   contextOf(request: Pick<GraphqlContext, 'correlationId' | 'requestId'>, actorId: string | null): CommandContext {
-    return { correlationId: request.correlationId, causationId: request.requestId, actorId, now: this.clock.now() };
+    return this.runtime.contextOf(request, actorId);
   }
 
   run(tutorId: string, command: TutorProfileCommandInput, context: CommandContext, options?: RunOptions): Promise<CommandOutcome<TutorProfileEvent>> {
@@ -87,10 +81,8 @@ export class TutorProfileCommands {
     return { type: 'SetLocation', data };
   }
 
-  async awaitReadModels(position: number): Promise<void> {
-    if (position === 0) return;
-    const reached = await this.projections.waitForPosition(position, TUTOR_READ_MODELS, this.config.readYourWritesTimeoutMs);
-    if (!reached) logger.warn({ position }, 'tutor read models did not catch up within the read-your-writes timeout');
+  awaitReadModels(position: number): Promise<void> {
+    return this.runtime.awaitReadModels(position, TUTOR_READ_MODELS);
   }
 
   /** The profile folded straight from its stream: authoritative even when read models lag. */
