@@ -393,7 +393,7 @@ export function findTutorByProfilePageId(readModels: ReadModels, profilePageId: 
 /** The tutors with these ids as they are shown, in the order of `ids` (ids without a tutor are left out). */
 export async function findTutorViews(readModels: ReadModels, ids: readonly string[]): Promise<TutorView[]> {
   if (ids.length === 0) return [];
-  const found = await tutorSearchCollection(readModels).find({ _id: { $in: [...ids] } }, { projection: TUTOR_VIEW_FIELDS });
+  const found = await tutorSearchCollection(readModels).find({ _id: { $in: [...ids] } }, { projection: TUTOR_VIEW_FIELDS, readOnly: true });
   const byId = new Map(found.map((tutor) => [tutor._id, tutor as TutorView]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -403,6 +403,6 @@ export const BY_RANK = { rank: -1, _id: 1 } as const;
 
 /** A page of the tutors matching a search-index filter, best-ranked first. */
 export async function findRankedTutorViews(readModels: ReadModels, filter: Filter, skip: number, limit: number): Promise<TutorView[]> {
-  const found = await tutorSearchCollection(readModels).find(filter, { sort: BY_RANK, skip, limit, projection: TUTOR_VIEW_FIELDS });
+  const found = await tutorSearchCollection(readModels).find(filter, { sort: BY_RANK, skip, limit, projection: TUTOR_VIEW_FIELDS, readOnly: true });
   return found as TutorView[];
 }

@@ -31,3 +31,18 @@ export function copyDocument<V>(value: V): V {
 function isDate(value: object): value is Date {
   return value instanceof Date || Object.prototype.toString.call(value) === '[object Date]';
 }
+
+/**
+ * Freezes a document and everything inside it, in place, so that sharing it with readers cannot
+ * change it: a write to it throws (modules are strict) instead of silently altering the store.
+ */
+export function freezeDocument<V>(value: V): V {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (const item of value) freezeDocument(item);
+  } else {
+    for (const key in value as Record<string, unknown>) freezeDocument((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}

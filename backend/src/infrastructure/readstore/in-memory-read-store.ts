@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Query, update as applyModifier } from 'mingo';
 import * as updateOperators from 'mingo/operators/update';
-import { copyDocument } from './document-copy';
+import { copyDocument, freezeDocument } from './document-copy';
 import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type IndexEntries } from './collection-index';
 import { DocumentTable } from './document-table';
 import { equalityConditions, isPlainObject, pinnedId } from './filter-equality';
@@ -25,7 +25,8 @@ import {
  * The embedded ReadStore: collections held in memory, filters and update operators evaluated by
  * mingo with MongoDB semantics. Its content is rebuilt from the event log at start.
  *
- * Documents are copied on the way in and out, so a caller never holds a stored document.
+ * Documents are copied on the way in and out, so a caller never holds a stored document, except
+ * when it asks for a `readOnly` answer: stored documents are frozen, so those are handed out as they are.
  * Lookups by `_id`, and equality and `$in` on indexed fields, skip the scan (this is what keeps a
  * projection rebuild, one upsert or `findOne` by `_id` per event, fast); a sort that a compound
  * index gives walks the index and stops after skip + limit (see in-memory-query-plan.ts).
@@ -109,7 +110,7 @@ class InMemoryCollection implements Collection<Document> {
         skipped++;
         continue;
       }
-      found.push(project(doc, projection));
+      found.push(project(doc, projection, options.readOnly));
       if (limit && found.length >= limit) break;
     }
     return found;
@@ -265,7 +266,7 @@ class InMemoryCollection implements Collection<Document> {
 
   /** Stores `doc` with each index's new entries (null: unchanged). */
   private store(doc: Document, entries: Array<IndexEntries | null>): void {
-    const ordinal = this.documents.put(doc);
+    const ordinal = this.documents.put(freezeDocument(doc));
     this.indexes.forEach((index, i) => {
       const indexEntries = entries[i];
       if (indexEntries) index.set(ordinal, indexEntries);
@@ -359,9 +360,9 @@ function buildUpsertDocument(filter: Filter, parsed: ParsedUpdate): Document {
 }
 
 /** Sort (when no index gives the order), then skip and limit, then project (copies), in MongoDB's order. A limit of 0 means none. */
-function sortAndSlice(docs: Document[], sort: Sort, { skip = 0, limit, projection }: FindOptions): Document[] {
+function sortAndSlice(docs: Document[], sort: Sort, { skip = 0, limit, projection, readOnly }: FindOptions): Document[] {
   const sorted = sortedByScalars(docs, sort);
-  if (sorted) return sorted.slice(skip, limit ? skip + limit : undefined).map((doc) => project(doc, projection));
+  if (sorted) return sorted.slice(skip, limit ? skip + limit : undefined).map((doc) => project(doc, projection, readOnly));
   let cursor = new Query({}).find<Document>(docs, projection ?? {});
   cursor = cursor.sort(sort);
   if (skip) cursor = cursor.skip(skip);
@@ -400,15 +401,17 @@ function sortedByScalars(docs: readonly Document[], sort: Sort): Document[] | un
  * A copy of a stored document, or of the fields an inclusion projection names (and `_id`). Top-level
  * fields are picked directly; dotted paths go through mingo, which projects into arrays as MongoDB does.
  */
-function project(doc: Document, projection: FindOptions['projection']): Document {
-  if (!projection || isEmpty(projection)) return copyDocument(doc);
+/** The answer for one stored document: a copy, or with `readOnly` the frozen stored values themselves. */
+function project(doc: Document, projection: FindOptions['projection'], readOnly = false): Document {
+  const answer = readOnly ? (value: Document) => value : copyDocument;
+  if (!projection || isEmpty(projection)) return answer(doc);
   const fields = Object.keys(projection);
   if (fields.some((field) => field.includes('.') || field.startsWith('$'))) {
-    return copyDocument(new Query({}).find<Document>([doc], projection).all()[0]);
+    return answer(new Query({}).find<Document>([doc], projection).all()[0]);
   }
   const projected: Document = { _id: doc._id };
   for (const field of fields) if (field !== '_id' && Object.hasOwn(doc, field) && doc[field] !== undefined) projected[field] = doc[field];
-  return copyDocument(projected);
+  return answer(projected);
 }
 
 /**

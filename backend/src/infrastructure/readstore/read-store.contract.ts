@@ -567,6 +567,13 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
         expect(await collection.findOne({ _id: 'ada' })).toEqual(people[0]);
       });
 
+      it('a readOnly find answers the same documents as a plain one', async () => {
+        const collection = await seededPeople();
+        const options = { sort: { name: 1 as const }, projection: { name: 1 as const, address: 1 as const } };
+        expect(await collection.find({}, { ...options, readOnly: true })).toEqual(await collection.find({}, options));
+        expect(await collection.find({ _id: 'ada' }, { readOnly: true })).toEqual([people[0]]);
+      });
+
       it('documents and update values given to the store are copied', async () => {
         const collection = emptyCollection();
         const doc = { _id: 'x', list: [1] };

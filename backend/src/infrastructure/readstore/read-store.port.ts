@@ -21,6 +21,12 @@ export interface FindOptions {
   limit?: number;
   /** Inclusion projection, e.g. `{ firstName: 1 }`. `_id` is always included. */
   projection?: Record<string, 1>;
+  /**
+   * The caller only reads what it gets and never changes it. An adapter may then hand out the
+   * documents it holds instead of copies (the in-memory store does, its documents being frozen);
+   * MongoDB always answers with fresh documents. For hot read paths such as search.
+   */
+  readOnly?: boolean;
 }
 
 export interface UpdateResult {

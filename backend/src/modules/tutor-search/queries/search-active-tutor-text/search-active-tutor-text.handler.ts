@@ -47,10 +47,10 @@ export class SearchActiveTutorTextHandler implements IQueryHandler<SearchActiveT
 
     let ids: string[];
     if (query.sortBy === 'RELEVANCE' && !query.nearZipOnly) {
-      const pages = await Promise.all(filters.map((filter) => tutors.find(filter, { sort: BY_RANK, limit: offset + PAGE_SIZE, projection: { rank: 1 } })));
+      const pages = await Promise.all(filters.map((filter) => tutors.find(filter, { sort: BY_RANK, limit: offset + PAGE_SIZE, projection: { rank: 1 }, readOnly: true })));
       ids = distinct(pages.flat().sort(byRank)).slice(offset, offset + PAGE_SIZE).map((tutor) => tutor._id);
     } else {
-      const found = distinct((await Promise.all(filters.map((filter) => tutors.find(filter, { projection: SORT_FIELDS })))).flat());
+      const found = distinct((await Promise.all(filters.map((filter) => tutors.find(filter, { projection: SORT_FIELDS, readOnly: true })))).flat());
       const candidates: Candidate[] = found.map((tutor) => ({ ...tutor, distance: place && tutor.location ? distanceMiles(place, tutor.location) : null }));
       const near = query.nearZipOnly ? candidates.filter((tutor) => tutor.distance !== null && tutor.distance <= LOCAL_RADIUS_MILES) : candidates;
       ids = near.sort(comparatorFor(query.sortBy)).slice(offset, offset + PAGE_SIZE).map((tutor) => tutor._id);

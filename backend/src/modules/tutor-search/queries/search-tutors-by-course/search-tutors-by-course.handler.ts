@@ -117,7 +117,7 @@ async function localTutors(
 
     const edgeHitsByBand: Hit[][] = keys.insideByBand.map(() => []);
     if (keys.edge.length > 0) {
-      const edge = await tutors.find(filterOf(keys.edge), { projection: { rank: 1, location: 1, sessionPreference: 1 } });
+      const edge = await tutors.find(filterOf(keys.edge), { projection: { rank: 1, location: 1, sessionPreference: 1 }, readOnly: true });
       for (const tutor of edge) {
         if (!tutor.location || !isWithinRadius(area, tutor.location)) continue;
         edgeHitsByBand[area.bandOfCell.get(cellOf(tutor.location)) ?? edgeHitsByBand.length - 1].push(tutor);
@@ -142,7 +142,7 @@ async function localTutors(
   for (const block of blocks) {
     if (ids.length >= PAGE_SIZE) break;
     const wanted = offset + PAGE_SIZE - ids.length;
-    const inside = block.insideFilter ? ((await tutors.find(block.insideFilter, { sort: BY_RANK, limit: wanted, projection: { rank: 1 } })) as Hit[]) : [];
+    const inside = block.insideFilter ? ((await tutors.find(block.insideFilter, { sort: BY_RANK, limit: wanted, projection: { rank: 1 }, readOnly: true })) as Hit[]) : [];
     if (inside.length < wanted) {
       const size = inside.length + block.edgeHits.length;
       if (offset >= size) {
@@ -175,7 +175,7 @@ async function onlineTutors(
   if (!withPage) return { ids: [], count };
   const wanted = pageOffset(pageNumber) + PAGE_SIZE;
   if (!area) {
-    const page = await tutors.find(filter, { sort: BY_RANK, skip: pageOffset(pageNumber), limit: PAGE_SIZE, projection: { _id: 1 } });
+    const page = await tutors.find(filter, { sort: BY_RANK, skip: pageOffset(pageNumber), limit: PAGE_SIZE, projection: { _id: 1 }, readOnly: true });
     return { ids: page.map((tutor) => tutor._id), count };
   }
   const isLocal = (tutor: Pick<TutorSearchDocument, 'sessionPreference' | 'location'>) =>
@@ -183,7 +183,7 @@ async function onlineTutors(
   const found: string[] = [];
   let read = 0;
   for (let batch = wanted + PAGE_SIZE; found.length < wanted; batch *= 2) {
-    const next = await tutors.find(filter, { sort: BY_RANK, skip: read, limit: batch, projection: { location: 1, sessionPreference: 1 } });
+    const next = await tutors.find(filter, { sort: BY_RANK, skip: read, limit: batch, projection: { location: 1, sessionPreference: 1 }, readOnly: true });
     for (const tutor of next) if (!isLocal(tutor)) found.push(tutor._id);
     read += next.length;
     if (next.length < batch) break;
