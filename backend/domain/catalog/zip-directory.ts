@@ -46,7 +46,7 @@ function namesOf(city: string): string[] {
   return LONG_FORM.test(city) ? [city, city.replace(LONG_FORM, (_, long: string) => `${SHORT_FORMS[long]} `)] : [city];
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 const GRID_DEGREES = 0.5;
 const MILES_PER_DEGREE_OF_LATITUDE = 69.05;
 

@@ -1,3 +1,5 @@
+import { distanceInMiles, EARTH_RADIUS_MILES } from '../../domain/catalog/zip-directory';
+
 /**
  * The fixed latitude/longitude grid local search is keyed by. A tutor's location falls in one
  * cell; a search looks up the cells a radius covers and knows, for each cell, whether every point
@@ -10,7 +12,6 @@
  */
 
 export const CELLS_PER_DEGREE = 20;
-export const EARTH_RADIUS_MILES = 3958.8;
 
 export interface GeoPoint {
   latitude: number;
@@ -22,14 +23,8 @@ export function cellOf(point: GeoPoint): string {
   return `${Math.floor(point.latitude * CELLS_PER_DEGREE)}_${Math.floor(point.longitude * CELLS_PER_DEGREE)}`;
 }
 
-/** Great-circle distance in miles (haversine). */
-export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
-  const toRadians = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * toRadians;
-  const dLng = (b.longitude - a.longitude) * toRadians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * toRadians) * Math.cos(b.latitude * toRadians) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in miles: the catalog's own measure, so ZIP radii and tutor distances agree. */
+export const distanceMiles: (a: GeoPoint, b: GeoPoint) => number = distanceInMiles;
 
 export interface CoveredCell {
   cell: string;

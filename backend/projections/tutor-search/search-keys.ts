@@ -31,13 +31,8 @@ export const schoolIdKey = (id: string): string => `sch:id:${id}`;
 
 /** The words of a name as searched: accents folded, lower-case, split on anything but letters and digits. */
 export function nameWordsOf(...names: string[]): string[] {
-  const words = names.flatMap((name) =>
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .split(/[^a-z0-9]+/),
-  );
+  // courseKeyOf folds and lower-cases a name and joins its words with dashes.
+  const words = names.flatMap((name) => courseKeyOf(name).split('-'));
   return [...new Set(words.filter((word) => word.length > 0))];
 }
 

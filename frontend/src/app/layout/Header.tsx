@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session/SessionProvider';
 import { appConfig } from '../app-config';
 import { HeaderStatus, UNKNOWN_HEADER_STATUS } from './header-status';
 import { HoverSubmenu, MeMenu, ModeSwitchChip, NotificationsButton } from './HeaderMenus';
-import { MOBILE_MEDIA_QUERY } from './layout-constants';
+import { MOBILE_MEDIA_QUERY } from '../../components/breakpoints';
 import { BadgeKey, mainMenu, MenuContext, meMenu } from './menus';
 import { MobileMenu } from './MobileMenu';
 import { CountBadge, NavLinkButton } from './NavParts';

@@ -1,5 +1,3 @@
-/** Spec section 9: mobile breakpoint 755px; the drawer menu is used below 756px. */
-export const MOBILE_MEDIA_QUERY = '(max-width: 755px)';
 /** Spec section 9: submenu hide delay. */
 export const SUBMENU_HIDE_DELAY_MS = 750;
 /** Spec section 9: client referral credit per client referred, in US dollars. */
