@@ -1,7 +1,12 @@
+import { conversationsProjection } from './conversations/conversations.projection';
+import { notificationsProjection } from './notifications/notifications.projection';
+import { fileAccessProjection } from './file-access/file-access.projection';
+import { pairsProjection } from './pairs/pairs.projection';
 import { reviewsProjection } from './reviews/reviews.projection';
 import { ProjectionDefinition } from './runner/projection';
+import { tutoringRequestsProjection } from './tutoring-requests/tutoring-requests.projection';
 import { tutorSearchProjection } from './tutor-search/tutor-search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the product keeps; the runner builds each from the event log. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection];

@@ -5,23 +5,41 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { Request, Response } from 'express';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { AppConfig } from './config/app-config';
+import { PublicAnswers } from './graphql/public-answers';
 import { HealthModule } from './health/health.module';
 import { Platform } from './infrastructure/platform';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
 import { ViewerService } from './modules/accounts/auth/viewer.service';
-import { CatalogModule } from './modules/catalog/catalog.module';
+import { CATALOG_PUBLIC_QUERIES, CatalogModule } from './modules/catalog/catalog.module';
 import { ContentModule } from './modules/content/content.module';
+import { ConversationLinksModule } from './modules/conversations/conversation-links.module';
+import { ConversationsModule } from './modules/conversations/conversations.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
+import { FilesModule } from './modules/files/files.module';
+import { PairsModule } from './modules/pairs/pairs.module';
+import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
+import { RequestsModule } from './modules/requests/requests.module';
+import { LiveModule } from './modules/live/live.module';
+import { graphqlWsSubscriptions, isWsConnection, WsConnectionContext } from './modules/live/live-subscriptions';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlatformAdminModule } from './modules/platform-admin/platform-admin.module';
-import { TutorSearchModule } from './modules/tutor-search/tutor-search.module';
+import { TUTOR_SEARCH_PUBLIC_QUERIES, TutorSearchModule } from './modules/tutor-search/tutor-search.module';
 import { TutorsModule } from './modules/tutors/tutors.module';
 import { PlatformModule, Readiness } from './platform.module';
 
+/** Public answers kept: a search page is 10 to 20 KB of JSON, so 100 MB at most, usually far less. */
+const PUBLIC_ANSWERS_KEPT = 5_000;
+
+/** The public queries whose answers may be kept until their read models change (PublicAnswers). */
+export function publicAnswersOf(projections: ProjectionRunner): PublicAnswers {
+  return new PublicAnswers({ ...CATALOG_PUBLIC_QUERIES, ...TUTOR_SEARCH_PUBLIC_QUERIES }, projections.readModels, PUBLIC_ANSWERS_KEPT);
+}
+
 @Module({})
 export class AppModule {
-  static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner, readiness: Readiness): DynamicModule {
+  static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner, readiness: Readiness, publicAnswers: PublicAnswers): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -34,20 +52,35 @@ export class AppModule {
         TutorsModule,
         HealthModule,
         DemoDataModule,
+        FilesModule,
+        PhoneVerificationModule,
+        PairsModule,
+        RequestsModule,
+        ConversationsModule,
+        ConversationLinksModule,
+        NotificationsModule,
+        LiveModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],
           inject: [ViewerService],
-          useFactory: (viewers: ViewerService): ApolloDriverConfig => ({
+          useFactory: (viewers: ViewerService, live = graphqlWsSubscriptions(viewers)): ApolloDriverConfig => ({
             path: '/graphql',
             autoSchemaFile: true,
             sortSchema: true,
             playground: false,
             csrfPrevention: true,
-            // Apollo's default cache-control plugin wraps every field resolver; no response here is cached by hint.
-            plugins: [ApolloServerPluginCacheControlDisabled()],
+            plugins: [
+              // Apollo's default cache-control plugin wraps every field resolver; no response here is cached by hint.
+              ApolloServerPluginCacheControlDisabled(),
+              publicAnswers.plugin(),
+            ],
             includeStacktraceInErrorResponses: false,
-            context: ({ req, res }: { req: Request; res: Response }): GraphqlContext => {
+            // graphql-ws on the same server and path, authenticated with the same session token.
+            subscriptions: live.subscriptions,
+            context: (request: { req: Request; res: Response } | WsConnectionContext): GraphqlContext => {
+              if (isWsConnection(request)) return live.contextOf(request);
+              const { req, res } = request;
               let viewer: ReturnType<GraphqlContext['viewer']> | undefined;
               return {
                 req,

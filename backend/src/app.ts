@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { NextFunction, Request, Response } from 'express';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
-import { AppModule } from './app.module';
+import { AppModule, publicAnswersOf } from './app.module';
 import { AppConfig } from './config/app-config';
 import { GraphqlErrorFilter } from './graphql/graphql-errors';
 import { Clock } from './infrastructure/clock/clock.port';
@@ -53,7 +54,8 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
 
   let startupWorkDone = false;
   const readiness = { isReady: () => startupWorkDone && projections.isReady() };
-  const app = await NestFactory.create(AppModule.forRoot(platform, config, projections, readiness), { logger: nestLogger, bodyParser: true });
+  const publicAnswers = publicAnswersOf(projections);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(platform, config, projections, readiness, publicAnswers), { logger: nestLogger, bodyParser: true });
   // Gzip for the app's assets and GraphQL answers alike: the bundle budget is counted gzipped.
   app.use(compression());
   app.use(cookieParser());
@@ -61,6 +63,11 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
     if (readiness.isReady()) return next();
     res.status(503).set('Retry-After', '1').json({ errors: [{ message: 'Starting up: read models are catching up.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
   });
+  // Parsed here rather than when Nest starts routing, so the kept answers can be looked up first.
+  app.useBodyParser('json');
+  // No ETag on API answers (a hash of every body, for POSTs no cache revalidates); static files keep theirs.
+  app.set('etag', false);
+  app.use('/graphql', publicAnswers.middleware());
   app.useGlobalFilters(new HttpAwareGraphqlErrorFilter(app.getHttpAdapter()));
   if (config.roles.has('api') && !serveFrontend(app.getHttpAdapter().getInstance(), config)) {
     logger.info({ frontendDir: config.frontendDir }, 'no built frontend to serve (npm run build:frontend); serving the API only');

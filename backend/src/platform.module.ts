@@ -7,10 +7,15 @@ import { CLOCK } from './infrastructure/clock/clock.port';
 import { CONTENT_SOURCE } from './infrastructure/content/content-source.port';
 import { CREDENTIAL_STORE } from './infrastructure/credentials/credential-store.port';
 import { EVENT_STORE } from './infrastructure/eventstore/event-store.port';
+import { FILE_STORAGE } from './infrastructure/files/file-storage.port';
 import { MAILER } from './infrastructure/mail/mailer.port';
 import { Platform } from './infrastructure/platform';
+import { PAYMENT_GATEWAY } from './infrastructure/payments/payment-gateway.port';
+import { PHONE_CODES } from './infrastructure/phone-codes/phone-codes.port';
+import { LIVE_UPDATES } from './infrastructure/live-updates/live-updates.port';
 import { JOB_QUEUE } from './infrastructure/queue/job-queue.port';
 import { READ_STORE } from './infrastructure/readstore/read-store.port';
+import { SMS_SENDER } from './infrastructure/sms/sms-sender.port';
 
 export const APP_CONFIG = Symbol('AppConfig');
 export const RATE_LIMITS = Symbol('RateLimitCounter');
@@ -36,6 +41,11 @@ export class PlatformModule {
       { provide: RATE_LIMITS, useValue: platform.rateLimits },
       { provide: CONTENT_SOURCE, useValue: platform.content },
       { provide: CLOCK, useValue: platform.clock },
+      { provide: FILE_STORAGE, useValue: platform.files },
+      { provide: SMS_SENDER, useValue: platform.sms },
+      { provide: PHONE_CODES, useValue: platform.phoneCodes },
+      { provide: LIVE_UPDATES, useValue: platform.liveUpdates },
+      { provide: PAYMENT_GATEWAY, useValue: platform.payments },
       { provide: ProjectionRunner, useValue: projections },
       { provide: ReadModels, useValue: projections.readModels },
       { provide: READINESS, useValue: readiness },

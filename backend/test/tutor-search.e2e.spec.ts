@@ -261,6 +261,22 @@ describe('finding a tutor over GraphQL', () => {
       expect(await search({ input: '   ' })).toMatchObject({ course: '', localTutors: [], onlineTutors: [] });
     });
 
+    it('answers a search asked again from the tutors as they are now, not as they were when first asked', async () => {
+      const before = await search({ input: 'Algebra 1', zip: '78701' });
+      expect(ids(before.localTutors)).not.toContain(hidden.id);
+      const setVisible = (isVisible: boolean) => hidden.client!.data(`mutation ($isVisible: Boolean!) { editVisibilityV2(isVisible: $isVisible) { id } }`, { isVisible });
+      await setVisible(true);
+      try {
+        const after = await search({ input: 'Algebra 1', zip: '78701' });
+        // The best-ranked tutor of all, 0 miles away: first once visible.
+        expect(ids(after.localTutors)[0]).toBe(hidden.id);
+        expect(after.localTutorCount).toBe(before.localTutorCount + 1);
+      } finally {
+        await setVisible(false);
+      }
+      expect(await search({ input: 'Algebra 1', zip: '78701' })).toEqual(before);
+    });
+
     it('never finds a hidden tutor or one who has not signed the agreement', async () => {
       const everyone = new Set<string>();
       for (const variables of [

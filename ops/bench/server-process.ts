@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -20,6 +21,9 @@ export async function freePort(): Promise<number> {
  * The built product as `npm start` runs it (dist/backend/src/main.js), in its own process, with
  * the heap probe preloaded so the benchmark can read its heap after a full gc.
  */
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times: 100 on every mainstream build. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 export class ServerProcess {
   private child: ChildProcess | null = null;
   private log = '';
@@ -75,6 +79,22 @@ export class ServerProcess {
       });
       child.send('heap');
     });
+  }
+
+  /**
+   * CPU time the server has used so far, user and system, in ms (Linux /proc; NaN elsewhere).
+   * Per request, it says what a request costs even when other work shares the cores.
+   */
+  cpuMs(): number {
+    const pid = this.child?.pid;
+    if (pid === undefined) return Number.NaN;
+    try {
+      // Fields after the command name: state is 3rd, utime 14th and stime 15th of the whole line.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    } catch {
+      return Number.NaN;
+    }
   }
 
   async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {

@@ -15,6 +15,11 @@ export const AccountMessages = {
   invalidVerificationToken: 'This verification link is invalid or has expired. Please request a new one.',
   invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
   tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  phoneNumberChanged: 'Your phone number changed since the code was sent. Please request a new code.',
+  noPhoneNumber: 'Please enter a phone number first.',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
+  invalidPhoneCode: 'This code is incorrect or has expired. Please request a new code.',
+  tooManyPhoneCodeAttempts: 'Too many incorrect codes. Please request a new code.',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;

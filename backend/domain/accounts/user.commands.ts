@@ -1,4 +1,5 @@
 import { DomainCommand } from '../shared/decider';
+import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, ProfileType } from './account.rules';
 
 export type SignUpUser = DomainCommand<
@@ -24,6 +25,13 @@ export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', { expir
 export type ResetPassword = DomainCommand<'ResetPassword', { newPassword: string }>;
 export type SaveLanguagePreference = DomainCommand<'SaveLanguagePreference', { language: string }>;
 
+/** The number as typed; parsed as a US number unless it carries a country code. */
+export type ChangePhoneNumber = DomainCommand<'ChangePhoneNumber', { phoneNumber: string }>;
+/** Issued once a code sent to `phoneNumber` has been matched outside the domain. */
+export type VerifyPhoneNumber = DomainCommand<'VerifyPhoneNumber', { phoneNumber: string }>;
+/** Values of a request form the decider of requests has already checked. */
+export type SaveTutorRequestPreferences = DomainCommand<'SaveTutorRequestPreferences', { preferences: TutorRequestPreferences }>;
+
 export type UserCommand =
   | SignUpUser
   | RequestEmailVerification
@@ -31,4 +39,7 @@ export type UserCommand =
   | ChangePassword
   | RequestPasswordReset
   | ResetPassword
-  | SaveLanguagePreference;
+  | SaveLanguagePreference
+  | ChangePhoneNumber
+  | VerifyPhoneNumber
+  | SaveTutorRequestPreferences;

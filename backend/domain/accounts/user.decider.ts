@@ -13,15 +13,19 @@ import {
   normalisePhoneNumber,
   ProfileType,
 } from './account.rules';
+import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import {
   ChangePassword,
+  ChangePhoneNumber,
   RequestEmailVerification,
   RequestPasswordReset,
   ResetPassword,
   SaveLanguagePreference,
+  SaveTutorRequestPreferences,
   SignUpUser,
   UserCommand,
   VerifyEmail,
+  VerifyPhoneNumber,
 } from './user.commands';
 import { UserEvent } from './user.events';
 
@@ -34,6 +38,9 @@ export type UserState =
       emailVerified: boolean;
       profileTypes: ProfileType[];
       language: Language;
+      phoneNumber: string | null;
+      phoneNumberVerified: boolean;
+      tutorRequestPreferences: TutorRequestPreferences | null;
     };
 
 export const initialUserState = (): UserState => ({ status: 'none' });
@@ -48,11 +55,20 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         emailVerified: false,
         profileTypes: event.data.profileTypes,
         language: event.data.languagePreference,
+        phoneNumber: event.data.phoneNumber,
+        phoneNumberVerified: false,
+        tutorRequestPreferences: null,
       };
     case 'EmailVerified':
       return state.status === 'registered' ? { ...state, emailVerified: true } : state;
     case 'LanguagePreferenceSaved':
       return state.status === 'registered' ? { ...state, language: event.data.language } : state;
+    case 'PhoneNumberChanged':
+      return state.status === 'registered' ? { ...state, phoneNumber: event.data.phoneNumber, phoneNumberVerified: false } : state;
+    case 'PhoneNumberVerified':
+      return state.status === 'registered' && state.phoneNumber === event.data.phoneNumber ? { ...state, phoneNumberVerified: true } : state;
+    case 'TutorRequestPreferencesSaved':
+      return state.status === 'registered' ? { ...state, tutorRequestPreferences: event.data.preferences } : state;
     case 'EmailVerificationRequested':
     case 'PasswordChanged':
     case 'PasswordResetRequested':
@@ -154,6 +170,32 @@ export function saveLanguagePreference(command: SaveLanguagePreference, state: U
   return [{ type: 'LanguagePreferenceSaved', data: { userId: user.userId, language } }];
 }
 
+/** Spec: 'Please enter a valid phone number.' for anything libphonenumber-js does not take as a valid (US by default) number. */
+export function changePhoneNumber(command: ChangePhoneNumber, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const phoneNumber = normalisePhoneNumber(command.data.phoneNumber);
+  if (!phoneNumber) throw DomainError.fromFieldErrors({ phoneNumber: AccountMessages.invalidPhoneNumber });
+  if (phoneNumber === user.phoneNumber) return [];
+  return [{ type: 'PhoneNumberChanged', data: { userId: user.userId, phoneNumber } }];
+}
+
+/** Only the number the code went to can be verified: a code for a number since replaced verifies nothing. */
+export function verifyPhoneNumber(command: VerifyPhoneNumber, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  if (user.phoneNumber === null || user.phoneNumber !== command.data.phoneNumber) {
+    throw DomainError.fromFieldErrors({ phoneNumber: AccountMessages.phoneNumberChanged });
+  }
+  if (user.phoneNumberVerified) return [];
+  return [{ type: 'PhoneNumberVerified', data: { userId: user.userId, phoneNumber: user.phoneNumber, verifiedAt: command.metadata.now.toISOString() } }];
+}
+
+export function saveTutorRequestPreferences(command: SaveTutorRequestPreferences, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const { preferences } = command.data;
+  if (JSON.stringify(user.tutorRequestPreferences) === JSON.stringify(preferences)) return [];
+  return [{ type: 'TutorRequestPreferencesSaved', data: { userId: user.userId, preferences } }];
+}
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'SignUpUser':
@@ -170,6 +212,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return resetPassword(command, state);
     case 'SaveLanguagePreference':
       return saveLanguagePreference(command, state);
+    case 'ChangePhoneNumber':
+      return changePhoneNumber(command, state);
+    case 'VerifyPhoneNumber':
+      return verifyPhoneNumber(command, state);
+    case 'SaveTutorRequestPreferences':
+      return saveTutorRequestPreferences(command, state);
     default:
       return assertNever(command);
   }

@@ -1,4 +1,5 @@
 import { DomainEvent } from '../shared/decider';
+import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, Language, ProfileType } from './account.rules';
 
 /**
@@ -30,6 +31,13 @@ export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { use
 export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; resetAt: string }>;
 export type LanguagePreferenceSaved = DomainEvent<'LanguagePreferenceSaved', { userId: string; language: Language }>;
 
+/** A new number (E.164), not verified until a code sent to it comes back; clears any earlier verification. */
+export type PhoneNumberChanged = DomainEvent<'PhoneNumberChanged', { userId: string; phoneNumber: string }>;
+/** The user typed the code texted to this number. The code itself never enters the log. */
+export type PhoneNumberVerified = DomainEvent<'PhoneNumberVerified', { userId: string; phoneNumber: string; verifiedAt: string }>;
+/** The tutor request form's values kept to prefill the next request (the form's save-preferences box). */
+export type TutorRequestPreferencesSaved = DomainEvent<'TutorRequestPreferencesSaved', { userId: string; preferences: TutorRequestPreferences }>;
+
 export type UserEvent =
   | UserSignedUp
   | EmailVerificationRequested
@@ -37,7 +45,10 @@ export type UserEvent =
   | PasswordChanged
   | PasswordResetRequested
   | PasswordReset
-  | LanguagePreferenceSaved;
+  | LanguagePreferenceSaved
+  | PhoneNumberChanged
+  | PhoneNumberVerified
+  | TutorRequestPreferencesSaved;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'UserSignedUp',
@@ -47,4 +58,7 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'PasswordResetRequested',
   'PasswordReset',
   'LanguagePreferenceSaved',
+  'PhoneNumberChanged',
+  'PhoneNumberVerified',
+  'TutorRequestPreferencesSaved',
 ];

@@ -46,6 +46,7 @@ class ProjectionWorker {
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     private readonly activeVersions: Map<string, number>,
+    private readonly changeMarks: Map<string, number>,
     private readonly logger: Logger,
     private readonly checkpointEveryMs: number,
   ) {
@@ -87,7 +88,11 @@ class ProjectionWorker {
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    if (this.definition.handles.includes(event.type)) await this.definition.apply(event, this.store);
+    if (this.definition.handles.includes(event.type)) {
+      await this.definition.apply(event, this.store);
+      // Before the waiters are released, so a read after a write sees its read model as changed.
+      this.changeMarks.set(this.definition.name, event.position);
+    }
     this.position = event.position;
     if (!this.active && this.position >= this.switchOverAt) await this.switchOver();
     this.releaseWaiters();
@@ -103,6 +108,7 @@ class ProjectionWorker {
       .collection<ProjectionStateDocument>(PROJECTION_STATE_COLLECTION)
       .replaceOne({ _id: name }, { _id: name, activeVersion: version }, { upsert: true });
     this.activeVersions.set(name, version);
+    this.changeMarks.set(name, this.position);
     this.active = true;
     if (previous !== undefined && previous !== version) {
       for (const logical of this.definition.collections) await this.readStore.dropCollection(physicalCollectionName(this.definition, previous, logical));
@@ -155,6 +161,8 @@ class ProjectionWorker {
     this.active = state?.activeVersion === version;
     const checkpoint = await this.readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: this.checkpointId });
     if (checkpoint && checkpoint.position > this.position) {
+      // Which of the events up to there changed this read model is not known here: assume any did.
+      this.changeMarks.set(name, checkpoint.position);
       this.position = checkpoint.position;
       this.savedPosition = checkpoint.position;
       this.releaseWaiters();
@@ -180,6 +188,7 @@ class ProjectionWorker {
  */
 export class ProjectionRunner implements ProjectionProgress {
   private readonly activeVersions = new Map<string, number>();
+  private readonly changeMarks = new Map<string, number>();
   private readonly workers: ProjectionWorker[];
   readonly readModels: ReadModels;
 
@@ -194,9 +203,9 @@ export class ProjectionRunner implements ProjectionProgress {
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
     if (duplicate) throw new Error(`Two projections are named ${duplicate}`);
     this.workers = definitions.map(
-      (definition) => new ProjectionWorker(definition, eventStore, readStore, this.activeVersions, logger, checkpointEveryMs),
+      (definition) => new ProjectionWorker(definition, eventStore, readStore, this.activeVersions, this.changeMarks, logger, checkpointEveryMs),
     );
-    this.readModels = new ReadModels(readStore, definitions, this.activeVersions);
+    this.readModels = new ReadModels(readStore, definitions, this.activeVersions, this.changeMarks);
   }
 
   private followTimer: NodeJS.Timeout | null = null;

@@ -1,5 +1,6 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
 import { UserEvent } from '../../domain/accounts/user.events';
+import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
 import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
@@ -17,6 +18,8 @@ export interface UserDocument extends ProjectedDocument {
     phoneNumber: string | null;
     isPhoneNumberVerified: boolean;
     referralCode: string | null;
+    /** Set once the user has sent a request with save-preferences checked. */
+    tutorRequestPreferences?: TutorRequestPreferences | null;
   };
   /** Bumped by every password change or reset; session tokens carrying an older value are refused. */
   passwordVersion: number;
@@ -24,7 +27,16 @@ export interface UserDocument extends ProjectedDocument {
 
 export const USERS_COLLECTION = 'users';
 
-const HANDLED: ReadonlyArray<UserEvent['type']> = ['UserSignedUp', 'EmailVerified', 'PasswordChanged', 'PasswordReset', 'LanguagePreferenceSaved'];
+const HANDLED: ReadonlyArray<UserEvent['type']> = [
+  'UserSignedUp',
+  'EmailVerified',
+  'PasswordChanged',
+  'PasswordReset',
+  'LanguagePreferenceSaved',
+  'PhoneNumberChanged',
+  'PhoneNumberVerified',
+  'TutorRequestPreferencesSaved',
+];
 
 export function evolveUserDocument(current: UserDocument | null, event: UserEvent, position: number): UserDocument | null {
   if (event.type === 'UserSignedUp') {
@@ -56,6 +68,14 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
       return { ...current, passwordVersion: current.passwordVersion + 1, _position: position };
     case 'LanguagePreferenceSaved':
       return { ...current, profile: { ...current.profile, languagePreference: event.data.language }, _position: position };
+    case 'PhoneNumberChanged':
+      return { ...current, profile: { ...current.profile, phoneNumber: event.data.phoneNumber, isPhoneNumberVerified: false }, _position: position };
+    case 'PhoneNumberVerified':
+      return current.profile.phoneNumber === event.data.phoneNumber
+        ? { ...current, profile: { ...current.profile, isPhoneNumberVerified: true }, _position: position }
+        : current;
+    case 'TutorRequestPreferencesSaved':
+      return { ...current, profile: { ...current.profile, tutorRequestPreferences: event.data.preferences }, _position: position };
     default:
       return current;
   }

@@ -43,6 +43,10 @@ export interface AppConfig {
   roles: ReadonlySet<'api' | 'projector' | 'worker'>;
   /** Load the demo set (a few hundred tutors, clients, reviews) into an empty event log at start. */
   demoData: boolean;
+  /** Twilio credentials for texts (phone verification); null writes texts to the dev outbox. */
+  twilio: { accountSid: string; authToken: string; from: string } | null;
+  /** Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_CLIENT_ID); null: the payments sandbox. */
+  stripe: { secretKey: string; webhookSecret: string; connectClientId: string | null } | null;
 }
 
 const NODE_ENVS = ['development', 'test', 'e2e', 'production'] as const;
@@ -111,5 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestATutorForClients: env.FEATURE_REQUEST_A_TUTOR_FOR_CLIENTS === 'true',
     roles: new Set(roleNames as Array<(typeof ROLES)[number]>),
     demoData: demoData(env.DEMO_DATA, nodeEnv),
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+        : null,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', connectClientId: env.STRIPE_CONNECT_CLIENT_ID ?? null }
+      : null,
   };
 }

@@ -10,6 +10,9 @@ import { MongoCredentialStore } from './credentials/mongo-credential-store';
 import { SqliteCredentialStore } from './credentials/sqlite-credential-store';
 import { EventStore } from './eventstore/event-store.port';
 import { EventStoreDbEventStore } from './eventstore/eventstoredb-event-store';
+import { FileStorage } from './files/file-storage.port';
+import { GridFsFileStorage } from './files/gridfs-file-storage';
+import { LocalDirectoryFileStorage } from './files/local-directory-file-storage';
 import { SqliteEventStore } from './eventstore/sqlite-event-store';
 import { Logger } from './logging/logger';
 import { Mailer } from './mail/mailer.port';
@@ -18,12 +21,23 @@ import { SmtpMailer } from './mail/smtp-mailer';
 import { BullMqJobQueue, isRedisReachable } from './queue/bullmq-job-queue';
 import { InProcessJobQueue } from './queue/in-process-job-queue';
 import { JobQueue } from './queue/job-queue.port';
+import { CredentialStorePhoneCodes } from './phone-codes/credential-store-phone-codes';
+import { PhoneCodes } from './phone-codes/phone-codes.port';
 import { InMemoryRateLimitCounter } from './rate-limit/in-memory-rate-limit-counter';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.port';
 import { RedisRateLimitCounter } from './rate-limit/redis-rate-limit-counter';
 import { InMemoryReadStore } from './readstore/in-memory-read-store';
 import { MongoReadStore } from './readstore/mongo-read-store';
 import { ReadStore } from './readstore/read-store.port';
+import { InProcessLiveUpdates } from './live-updates/in-process-live-updates';
+import { LiveUpdates } from './live-updates/live-updates.port';
+import { RedisLiveUpdates } from './live-updates/redis-live-updates';
+import { PaymentGateway } from './payments/payment-gateway.port';
+import { SandboxPaymentGateway } from './payments/sandbox-payment-gateway';
+import { StripePaymentGateway } from './payments/stripe-payment-gateway';
+import { OutboxSmsSender } from './sms/outbox-sms-sender';
+import { SmsSender } from './sms/sms-sender.port';
+import { TwilioSmsSender } from './sms/twilio-sms-sender';
 
 /** The adapters behind every port, chosen from configuration: no variable set, embedded default. */
 export interface Platform {
@@ -35,6 +49,13 @@ export interface Platform {
   rateLimits: RateLimitCounter;
   content: ContentSource;
   clock: Clock;
+  files: FileStorage;
+  sms: SmsSender;
+  phoneCodes: PhoneCodes;
+  /** Pushes to subscribers: Redis pub/sub, so they cross from the projector to every api process; in-process only without Redis. */
+  liveUpdates: LiveUpdates;
+  /** Cards, charges and tutor transfers: Stripe with STRIPE_SECRET_KEY, else the sandbox (Stripe's test tokens, records under DATA_DIR). */
+  payments: PaymentGateway;
   close(): Promise<void>;
 }
 
@@ -53,14 +74,29 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(join(config.dataDir, 'mail-outbox.jsonl'), logger);
+  const files: FileStorage = config.mongodbUrl
+    ? await GridFsFileStorage.connect(config.mongodbUrl, `${config.mongodbDatabase}_files`)
+    : new LocalDirectoryFileStorage(join(config.dataDir, 'files'));
+  if (!config.twilio && config.nodeEnv === 'production') logger.warn('TWILIO_* IS NOT SET: texts (phone verification codes) go to an outbox file only.');
+  const sms: SmsSender = config.twilio
+    ? new TwilioSmsSender(config.twilio)
+    : new OutboxSmsSender(mailer.outbox ? mailer : new OutboxMailer(join(config.dataDir, 'sms-outbox.jsonl'), logger), logger);
+  const phoneCodes: PhoneCodes = new CredentialStorePhoneCodes(credentials, config.authSecret);
+  const stripe = config.stripe;
+  if (!stripe && config.nodeEnv === 'production') logger.warn('STRIPE_SECRET_KEY IS NOT SET: payments go to the sandbox; no card is really charged and no tutor is paid.');
+  const payments: PaymentGateway = stripe
+    ? new StripePaymentGateway(stripe)
+    : new SandboxPaymentGateway({ file: join(config.dataDir, 'payments-sandbox.jsonl'), webhookSecret: undefined, publicUrl: config.publicUrl });
 
   let jobQueue: JobQueue;
   let rateLimits: RateLimitCounter;
+  let liveUpdates: LiveUpdates;
   let redis: Redis | null = null;
   if (await isRedisReachable(config.redisUrl)) {
     jobQueue = new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
     rateLimits = new RedisRateLimitCounter(redis, `${config.redisPrefix}:ratelimit:`);
+    liveUpdates = new RedisLiveUpdates(config.redisUrl, config.redisPrefix, logger);
   } else {
     if (config.nodeEnv === 'production') throw new Error(`Redis is not reachable at ${config.redisUrl}`);
     logger.warn(
@@ -69,6 +105,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     );
     jobQueue = new InProcessJobQueue({ logger });
     rateLimits = new InMemoryRateLimitCounter();
+    liveUpdates = new InProcessLiveUpdates();
   }
 
   logger.info(
@@ -78,6 +115,9 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       jobQueue: jobQueue.kind,
       mail: config.smtpUrl ? 'smtp' : 'outbox',
       content: config.contentGraphqlUrl ? 'graphql-cms' : 'json-files',
+      files: files.kind,
+      sms: sms.kind,
+      payments: payments.kind,
     },
     'adapters chosen',
   );
@@ -91,12 +131,21 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     rateLimits,
     content,
     clock: overrides.clock ?? systemClock,
+    files,
+    sms,
+    phoneCodes,
+    liveUpdates,
+    payments,
     async close() {
+      await liveUpdates.close();
       await jobQueue.close();
       await eventStore.close();
       await readStore.close();
       await credentials.close();
       await mailer.close();
+      await files.close();
+      await sms.close();
+      await payments.close();
       await redis?.quit();
     },
   };

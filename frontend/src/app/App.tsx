@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
 import { Language } from '../lib/intl/languages';
@@ -8,7 +8,11 @@ import english from 'virtual:compiled-catalog/en';
 import { endSession } from '../lib/session/end-session';
 import { LanguageProvider } from '../lib/language/LanguageProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
+import { TutorRequestDialogSlot } from '../components/tutor/tutor-request-dialog-slot';
 import { createAppRouter } from './router';
+
+// The request dialog loads with the first Connect click, not with the search or profile page.
+const TutorRequestDialog = lazy(() => import('../features/requests/components/TutorRequestDialog').then((module) => ({ default: module.TutorRequestDialog })));
 
 let loggingOut = false;
 
@@ -34,7 +38,9 @@ export function App() {
       <ApolloProvider client={client}>
         <LanguageProvider catalogs={CATALOGS} loadCatalog={loadCatalog}>
           <SessionProvider>
-            <RouterProvider router={router} />
+            <TutorRequestDialogSlot.Provider value={TutorRequestDialog}>
+              <RouterProvider router={router} />
+            </TutorRequestDialogSlot.Provider>
           </SessionProvider>
         </LanguageProvider>
       </ApolloProvider>

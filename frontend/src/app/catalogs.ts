@@ -6,6 +6,11 @@ import { layoutMessages } from './layout/messages';
 import { tutorMessages } from '../components/tutor/messages';
 import { tutorSearchMessages } from '../features/tutor-search/messages';
 import { tutorProfileMessages } from '../features/tutor-profile/messages';
+import { filesMessages } from '../components/files/messages';
+import { requestsMessages } from '../features/requests/messages';
+import { phoneVerificationMessages } from '../features/phone-verification/messages';
+import { inboxMessages } from '../features/inbox/messages';
+import { notificationsMessages } from '../features/notifications/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -21,6 +26,11 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   tutor: tutorMessages,
   tutorSearch: tutorSearchMessages,
   tutorProfile: tutorProfileMessages,
+  files: filesMessages,
+  requests: requestsMessages,
+  phoneVerification: phoneVerificationMessages,
+  inbox: inboxMessages,
+  notifications: notificationsMessages,
 };
 
 export const catalogs = Object.fromEntries(

@@ -40,6 +40,25 @@ export const routes: RouteObject[] = [
             path: 'account-settings/password',
             lazy: () => import('../features/account-settings/components/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })),
           },
+          {
+            // The phone page of the phone-verification feature, framed by the account settings pages.
+            path: 'account-settings/contact',
+            lazy: async () => {
+              const [{ AccountSettingsLayout }, { SignedInOnly }, { ContactSettings }] = await Promise.all([
+                import('../features/account-settings/components/AccountSettingsLayout'),
+                import('../features/account-settings/components/SignedInOnly'),
+                import('../features/phone-verification/components/ContactSettings'),
+              ]);
+              return {
+                Component: () => <SignedInOnly>{(user) => <AccountSettingsLayout><ContactSettings user={user} /></AccountSettingsLayout>}</SignedInOnly>,
+              };
+            },
+          },
+          { path: 'inbox', lazy: () => import('../features/inbox/components/InboxPage').then((m) => ({ Component: m.InboxPage })) },
+          {
+            path: 'conversation/:conversationId',
+            lazy: () => import('../features/inbox/components/ConversationPage').then((m) => ({ Component: m.ConversationPage })),
+          },
           { path: 'search', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor/name', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchByNamePage })) },

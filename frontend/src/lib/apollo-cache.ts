@@ -6,5 +6,6 @@ export const POSSIBLE_TYPES = {
 };
 
 export function createCache(options: { addTypename?: boolean } = {}): InMemoryCache {
-  return new InMemoryCache({ possibleTypes: POSSIBLE_TYPES, ...options });
+  // A profile has no id of its own: queries selecting different fields of the signed-in user's profile merge them.
+  return new InMemoryCache({ possibleTypes: POSSIBLE_TYPES, typePolicies: { Profile: { merge: true } }, ...options });
 }

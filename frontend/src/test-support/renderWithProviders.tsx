@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouteObject, RouterProvider } from 'react-router-dom';
 import { catalogs } from '../app/catalogs';
+import { TutorRequestDialogSlot } from '../components/tutor/tutor-request-dialog-slot';
+import { TutorRequestDialog } from '../features/requests/components/TutorRequestDialog';
 import { createCache } from '../lib/apollo-cache';
 import { LanguageProvider } from '../lib/language/LanguageProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
@@ -48,7 +50,9 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MockedProvider mocks={[currentUserMock(user), ...mocks]} addTypename={false} cache={createCache({ addTypename: false })}>
       <LanguageProvider catalogs={catalogs} initialLanguage={language}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <TutorRequestDialogSlot.Provider value={TutorRequestDialog}>{children}</TutorRequestDialogSlot.Provider>
+        </SessionProvider>
       </LanguageProvider>
     </MockedProvider>
   );

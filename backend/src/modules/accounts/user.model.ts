@@ -22,6 +22,18 @@ export class UserEmailModel {
   @Field(() => Boolean) verified!: boolean;
 }
 
+@ObjectType('TutorRequestPreferences', { description: 'The last tutor request form sent with save-preferences checked: what the next form is prefilled with.' })
+export class TutorRequestPreferencesModel {
+  @Field(() => String) subject!: string;
+  @Field(() => String, { description: 'ELEMENTARY, MIDDLE_SCHOOL, HIGH_SCHOOL or COLLEGE (University).' }) gradeLevel!: string;
+  @Field(() => String, { description: 'no-preference, in-person or online.' }) sessionType!: string;
+  @Field(() => String, { nullable: true }) zipCode!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) state!: string | null;
+  @Field(() => [String], { description: 'MONDAY … SUNDAY.' }) daysAvailable!: string[];
+  @Field(() => String) timeAvailable!: string;
+}
+
 @ObjectType('Profile')
 export class ProfileModel {
   @Field(() => String) firstName!: string;
@@ -31,6 +43,7 @@ export class ProfileModel {
   @Field(() => String, { description: 'Interface language: en or sp.' }) languagePreference!: string;
   @Field(() => String, { nullable: true }) phoneNumber!: string | null;
   @Field(() => Boolean) isPhoneNumberVerified!: boolean;
+  @Field(() => TutorRequestPreferencesModel, { nullable: true }) tutorRequestPreferences!: TutorRequestPreferencesModel | null;
 }
 
 @ObjectType('User')
@@ -56,6 +69,7 @@ export class UserModel {
         languagePreference: profile.languagePreference,
         phoneNumber: profile.phoneNumber,
         isPhoneNumberVerified: profile.isPhoneNumberVerified,
+        tutorRequestPreferences: profile.tutorRequestPreferences ?? null,
       },
     };
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PublicQueries } from '../../graphql/public-answers';
 import { CatalogService } from './catalog.service';
 import { SearchCollegeByNameHandler } from './queries/search-college-by-name/search-college-by-name.handler';
 import { SearchCollegeByNameResolver } from './queries/search-college-by-name/search-college-by-name.resolver';
@@ -55,3 +56,19 @@ import { SoftSearchZipCodeV2Resolver } from './queries/soft-search-zip-code-v2/s
   exports: [CatalogService],
 })
 export class CatalogModule {}
+
+/** The catalog's queries answer from data shipped with the product, the same for everyone (PublicAnswers). */
+export const CATALOG_PUBLIC_QUERIES: PublicQueries = Object.fromEntries(
+  [
+    'softSearchZipCode',
+    'softSearchZipCodeV2',
+    'softSearchCityName',
+    'softSearchCourses',
+    'softSearchInstitutions',
+    'searchHighSchoolByName',
+    'searchCollegeByName',
+    'searchHighSchoolCourses',
+    'searchCollegeCoursesByID',
+    'searchCollegeCoursesByName',
+  ].map((query) => [query, []]),
+);

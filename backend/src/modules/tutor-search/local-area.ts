@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { cellsWithin, distanceMiles, GeoPoint } from '../../../projections/tutor-search/geo-grid';
 import { localKey } from '../../../projections/tutor-search/search-keys';
+import { LeastRecentlyUsed } from '../../support/least-recently-used';
 
 /** Local search finds in-person tutors within this many miles of the ZIP code (spec section 4). */
 export const LOCAL_RADIUS_MILES = 25;
@@ -53,40 +54,43 @@ export interface AreaKeys {
 export class LocalAreas {
   private readonly areas = new LeastRecentlyUsed<LocalArea>(4096);
   private readonly keys = new LeastRecentlyUsed<AreaKeys>(512);
+  /**
+   * One string per cell and course, whatever the area: a string keeps its hash once computed, so
+   * the read store finds an interned key's bucket without hashing it again, and areas near one
+   * another share most of their keys.
+   */
+  private readonly localKeys = new Map<string, Map<string, string>>();
+  private localKeyCount = 0;
 
   of(place: Place): LocalArea {
     return this.areas.get(place.zip, () => localAreaOf(place));
   }
 
   keysFor(area: LocalArea, courseKeys: readonly string[]): AreaKeys {
-    const keysOf = (cells: readonly string[]) => cells.flatMap((cell) => courseKeys.map((courseKey) => localKey(cell, courseKey)));
+    const keysOf = (cells: readonly string[]) => cells.flatMap((cell) => courseKeys.map((courseKey) => this.localKeyOf(cell, courseKey)));
     return this.keys.get(`${area.place.zip}|${courseKeys.join('|')}`, () => {
       const insideByBand = area.insideCellsByBand.map(keysOf);
       return { insideByBand, inside: insideByBand.flat(), edge: keysOf(area.edgeCells) };
     });
   }
-}
 
-/** A bounded cache that forgets what was used least recently. */
-class LeastRecentlyUsed<V> {
-  private readonly entries = new Map<string, V>();
-
-  constructor(private readonly capacity: number) {}
-
-  get(key: string, make: () => V): V {
-    const cached = this.entries.get(key);
-    if (cached !== undefined) {
-      // Most recently used last, so the oldest goes first.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
+  private localKeyOf(cell: string, courseKey: string): string {
+    let ofCourse = this.localKeys.get(courseKey);
+    if (ofCourse === undefined) this.localKeys.set(courseKey, (ofCourse = new Map()));
+    let key = ofCourse.get(cell);
+    if (key === undefined) {
+      if (++this.localKeyCount > LOCAL_KEYS_INTERNED) {
+        this.localKeys.clear();
+        this.localKeyCount = 1;
+      }
+      ofCourse.set(cell, (key = localKey(cell, courseKey)));
     }
-    const value = make();
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    return value;
+    return key;
   }
 }
+
+/** Bounds the interned keys (about 70 bytes each): past this many, start again. */
+const LOCAL_KEYS_INTERNED = 400_000;
 
 export function localAreaOf(place: Place): LocalArea {
   const insideCellsByBand: string[][] = DISTANCE_BAND_EDGES_MILES.map(() => []);

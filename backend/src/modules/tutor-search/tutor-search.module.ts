@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { TUTOR_SEARCH_COLLECTION } from '../../../projections/tutor-search/tutor-search.projection';
+import { PublicQueries } from '../../graphql/public-answers';
 import { CatalogModule } from '../catalog/catalog.module';
 import { LocalAreas } from './local-area';
 import { GetAllReviewsForTutorHandler } from './queries/get-all-reviews-for-tutor/get-all-reviews-for-tutor.handler';
@@ -49,3 +51,20 @@ import { SearchedCourses } from './searched-course';
   ],
 })
 export class TutorSearchModule {}
+
+/**
+ * The public queries here answer the same to every visitor from the tutor-search read model alone,
+ * so their answers may be kept until it changes (PublicAnswers). A query that reads the
+ * viewer (profile pages show hidden tutors to themselves) or another read model is not listed.
+ */
+export const TUTOR_SEARCH_PUBLIC_QUERIES: PublicQueries = Object.fromEntries(
+  [
+    'searchTutorsByCourse',
+    'getTutorsByName',
+    'getTopActiveTutors',
+    'getTutorsBySchool',
+    'getTutorsBySubject',
+    'searchActiveTutorText',
+    'searchActiveTutorTextByLocation',
+  ].map((query) => [query, [TUTOR_SEARCH_COLLECTION]]),
+);

@@ -1,3 +1,8 @@
+import { useNotifications } from '../../features/notifications/hooks/useNotifications';
+import { useUnreadMessageCount } from '../../features/inbox/hooks/useUnreadMessageCount';
+import { usePendingTutorRequestCount } from '../../features/requests/graphql/get-pending-tutor-request-count';
+import { useSession } from '../../lib/session/SessionProvider';
+
 /**
  * Counts and profile facts the header shows that come from features not built yet. `null` counts
  * show no badge and `undefined` facts raise no '!' — never a made-up number.
@@ -17,7 +22,15 @@ export interface HeaderStatus {
 
 export const UNKNOWN_HEADER_STATUS: HeaderStatus = { unreadMessages: null, findClients: null, notifications: null };
 
-/** The header's status; each part turns from unknown to real when its feature reports it. */
+/**
+ * The header's status for a signed-in user (spec section 6: nothing is fetched for a visitor): the
+ * Inbox badge, a tutor's Find Clients badge and the unread notifications, each kept live.
+ */
 export function useHeaderStatus(): HeaderStatus {
-  return UNKNOWN_HEADER_STATUS;
+  const { user, mode } = useSession();
+  const signedIn = user !== null;
+  const unreadMessages = useUnreadMessageCount(signedIn);
+  const findClients = usePendingTutorRequestCount(signedIn && mode === 'tutor');
+  const { unreadCount } = useNotifications(signedIn);
+  return { ...UNKNOWN_HEADER_STATUS, unreadMessages, findClients, notifications: unreadCount };
 }

@@ -9,7 +9,7 @@ jest.mock('../toaster', () => ({ showToast: jest.fn() }));
 afterEach(() => jest.mocked(showToast).mockClear());
 
 async function clickConnect(options: RenderOptions, name = 'Connect') {
-  const rendered = renderWithProviders(<ConnectButton tutor={{ profileId: 'p0000001' }} />, { path: '/search', ...options });
+  const rendered = renderWithProviders(<ConnectButton tutor={{ id: 'tutor-1', profileId: 'p0000001', firstName: 'Maria' }} />, { path: '/search', ...options });
   const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
@@ -47,15 +47,15 @@ describe('Connect (spec section 4, Connect click)', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Por favor, verifica tu correo electrónico' })));
   });
 
-  it('opens the connect form on the tutor’s profile for a verified user', async () => {
+  it('opens the tutor request dialog for a verified user, in place', async () => {
     const { router } = await clickConnect({ user: testUser() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/u/p0000001'));
-    expect(router.state.location.search).toBe('?connectForm=open');
+    expect(await screen.findByRole('dialog', { name: 'Connect with Maria' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search');
     expect(showToast).not.toHaveBeenCalled();
   });
 
   it('is disabled until the session is known, so a signed-in user is never sent to sign up', async () => {
-    renderWithProviders(<ConnectButton tutor={{ profileId: 'p0000001' }} />, { path: '/search', user: testUser() });
+    renderWithProviders(<ConnectButton tutor={{ id: 'tutor-1', profileId: 'p0000001', firstName: 'Maria' }} />, { path: '/search', user: testUser() });
     expect(screen.getByRole('button', { name: 'Connect' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled());
   });

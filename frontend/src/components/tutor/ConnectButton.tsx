@@ -1,9 +1,14 @@
 import { Button, ButtonProps } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { useConnectWithTutor } from './useConnectWithTutor';
+import { ConnectTutor, useConnectWithTutor } from './useConnectWithTutor';
 
-/** The orange Connect button of a tutor card or profile (spec section 4, Connect click). */
-export function ConnectButton({ tutor, ...props }: Omit<ButtonProps, 'onClick' | 'text'> & { tutor: { profileId: string } }) {
-  const { connect, pending } = useConnectWithTutor();
-  return <Button intent="warning" {...props} disabled={pending || props.disabled} text={<FormattedMessage id="tutor.connect" />} onClick={() => connect(tutor)} />;
+/** The orange Connect button of a tutor card or profile (spec section 4, Connect click); it opens the tutor request dialog. */
+export function ConnectButton({ tutor, ...props }: Omit<ButtonProps, 'onClick' | 'text'> & { tutor: ConnectTutor }) {
+  const { connect, pending, dialog } = useConnectWithTutor();
+  return (
+    <>
+      <Button intent="warning" {...props} disabled={pending || props.disabled} text={<FormattedMessage id="tutor.connect" />} onClick={() => connect(tutor)} />
+      {dialog}
+    </>
+  );
 }

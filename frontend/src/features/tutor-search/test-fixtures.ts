@@ -4,7 +4,7 @@ import { GET_TOP_ACTIVE_TUTORS, TopActiveTutor } from './graphql/get-top-active-
 import { GET_TUTORS_BY_NAME } from './graphql/get-tutors-by-name';
 import { SEARCH_TUTORS_BY_COURSE, SearchTutorsByCourseVariables, TutorSearchResult } from './graphql/search-tutors-by-course';
 import { CourseSuggestion, SOFT_SEARCH_COURSES } from './graphql/soft-search-courses';
-import { LocationSuggestion, SOFT_SEARCH_ZIP_CODE_V2 } from './graphql/soft-search-zip-code-v2';
+import { LocationSuggestion, SOFT_SEARCH_ZIP_CODE_V2 } from '../../components/location/soft-search-zip-code-v2';
 import { TutorCardData } from './graphql/tutor-card-fields';
 
 /** Test data and Apollo mocks shared by the search screen's component tests. */

@@ -7,6 +7,7 @@ import './account-settings.css';
 /** The built sub-pages; the spec's others (location, contact, payment, …) are added as they land. */
 const PAGES: ReadonlyArray<{ path: string; messageId: string; icon: IconName }> = [
   { path: '/account-settings', messageId: 'accountSettings.profile.heading', icon: 'user' },
+  { path: '/account-settings/contact', messageId: 'accountSettings.menu.contact', icon: 'mobile-phone' },
   { path: '/account-settings/password', messageId: 'accountSettings.menu.password', icon: 'key' },
 ];
 

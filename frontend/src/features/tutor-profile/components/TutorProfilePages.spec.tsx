@@ -182,13 +182,13 @@ describe('tutor profile pages', () => {
     expect(await screen.findByRole('heading', { name: 'Tutor not found' })).toBeInTheDocument();
   });
 
-  it('keeps showing the profile when a verified user connects from it (the request dialog comes later)', async () => {
+  it('opens the tutor request dialog over the profile when a verified user connects from it', async () => {
     const { router } = await open('/u/p0000001', { user: testUser(), mocks: [profileMock(profile()), allReviewsMock([])] });
     await screen.findByRole('heading', { level: 1, name: 'Maria G.' });
     const connect = screen.getByRole('button', { name: 'Connect' });
     await waitFor(() => expect(connect).toBeEnabled());
     await userEvent.click(connect);
-    await waitFor(() => expect(router.state.location.search).toBe('?connectForm=open'));
+    expect(await screen.findByRole('dialog', { name: 'Connect with Maria' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/u/p0000001');
     expect(screen.getByRole('heading', { level: 1, name: 'Maria G.' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { GradeLevel, isGradeLevel } from '../../../components/tutor/tutor-summary';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { CourseSearchCriteria, isLocalZip } from '../course-search-paging';
-import { LocationSuggestion } from '../graphql/soft-search-zip-code-v2';
+import { LocationSuggestion } from '../../../components/location/soft-search-zip-code-v2';
 import { useCourseSearch } from '../hooks/useCourseSearch';
 import { useCourseSuggestions } from '../hooks/useCourseSuggestions';
 import { CourseResults } from './CourseResults';

@@ -2,7 +2,7 @@ import { InputGroup, Menu, MenuItem } from '@blueprintjs/core';
 import { QueryList } from '@blueprintjs/select';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LocationSuggestion } from '../graphql/soft-search-zip-code-v2';
+import { LocationSuggestion } from '../../../components/location/soft-search-zip-code-v2';
 import { useLocationSuggestions } from '../hooks/useLocationSuggestions';
 
 export function locationLabel(location: Pick<LocationSuggestion, 'city' | 'state' | 'zip'>): string {

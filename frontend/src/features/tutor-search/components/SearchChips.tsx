@@ -1,7 +1,7 @@
 import { Button, H4, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GRADE_LEVELS, GradeLevel } from '../../../components/tutor/tutor-summary';
-import { LocationSuggestion } from '../graphql/soft-search-zip-code-v2';
+import { LocationSuggestion } from '../../../components/location/soft-search-zip-code-v2';
 import { LocationPicker } from './LocationPicker';
 
 interface LocationChipProps {

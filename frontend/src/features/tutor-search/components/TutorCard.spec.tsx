@@ -89,15 +89,15 @@ describe('TutorCard', () => {
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please Sign In' }));
   });
 
-  it('opens connect from Check availability: a verified user goes to the connect form on the profile', async () => {
+  it('opens connect from Check availability: a verified user gets the tutor request dialog', async () => {
     const { router } = renderWithProviders(<TutorCard tutor={cardTutor()} />, { user: testUser() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Availability' }));
     // Disabled until the session has loaded.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Check availability' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Check availability' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/u/p0000001'));
-    expect(router.state.location.search).toBe('?connectForm=open');
+    expect(await screen.findByRole('dialog', { name: 'Connect with Maria' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
     expect(showToast).not.toHaveBeenCalled();
   });
 });

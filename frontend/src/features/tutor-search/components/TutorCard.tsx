@@ -21,7 +21,7 @@ type CardTab = 'intro' | 'availability';
  * and Availability (description or default, Check availability opens connect).
  */
 export function TutorCard({ tutor }: { tutor: TutorCardData }) {
-  const { connect, pending } = useConnectWithTutor();
+  const { connect, pending, dialog } = useConnectWithTutor();
   const [tab, setTab] = useState<CardTab>('intro');
   const nameId = useId();
   const path = profilePagePath(tutor);
@@ -63,6 +63,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
           }
         />
       </Tabs>
+      {dialog}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { LOCATION_SUGGESTION_LIMIT, LocationSuggestion, SOFT_SEARCH_ZIP_CODE_V2, SoftSearchZipCodeV2Data } from '../graphql/soft-search-zip-code-v2';
+import { LOCATION_SUGGESTION_LIMIT, LocationSuggestion, SOFT_SEARCH_ZIP_CODE_V2, SoftSearchZipCodeV2Data } from '../../../components/location/soft-search-zip-code-v2';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface LocationSuggestions {

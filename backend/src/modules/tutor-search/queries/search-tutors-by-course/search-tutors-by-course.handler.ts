@@ -18,6 +18,7 @@ import { RankedTutor, SearchTutorsByCourseQuery, TutorSearchPage } from './searc
 
 type Tutors = Collection<TutorSearchDocument>;
 
+
 /** A tutor found by the index: enough to order, page and place them, not yet the whole profile. */
 interface Hit {
   _id: string;
@@ -54,17 +55,27 @@ export class SearchTutorsByCourseHandler implements IQueryHandler<SearchTutorsBy
     private readonly areas: LocalAreas,
   ) {}
 
-  async execute(query: SearchTutorsByCourseQuery): Promise<TutorSearchPage> {
+  execute(query: SearchTutorsByCourseQuery): Promise<TutorSearchPage> {
     const course = this.courses.resolve(query.input);
-    if (!course) return { localTutors: [], onlineTutors: [], localTutorCount: 0, onlineTutorCount: 0, course: '', locationDescription: null };
-    const tutors = tutorSearchCollection(this.readModels);
-    const grade = query.studentGradeLevel;
+    if (!course) return Promise.resolve({ localTutors: [], onlineTutors: [], localTutorCount: 0, onlineTutorCount: 0, course: '', locationDescription: null });
     const place = this.placeOf(query.zip);
-    const area = place && query.localPageNumber >= 1 ? this.areas.of(place) : null;
+    const localPage = place && query.localPageNumber >= 1 ? pageNumberOf(query.localPageNumber) : null;
+    const onlinePage = pageNumberOf(query.onlinePageNumber);
+    return this.search(course, place, localPage, onlinePage, query.studentGradeLevel);
+  }
 
-    const local = area ? await localTutors(tutors, area, this.areas, course, grade, pageNumberOf(query.localPageNumber)) : null;
+  private async search(
+    course: SearchedCourse,
+    place: Place | null,
+    localPage: number | null,
+    onlinePage: number,
+    grade: GradeLevel | null,
+  ): Promise<TutorSearchPage> {
+    const tutors = tutorSearchCollection(this.readModels);
+    const area = place && localPage !== null ? this.areas.of(place) : null;
+    const local = area && localPage !== null ? await localTutors(tutors, area, this.areas, course, grade, localPage) : null;
     const withOnlinePage = !local || local.ids.length < PAGE_SIZE;
-    const online = await onlineTutors(tutors, area, course, grade, pageNumberOf(query.onlinePageNumber), withOnlinePage, local?.alsoOnline ?? 0);
+    const online = await onlineTutors(tutors, area, course, grade, onlinePage, withOnlinePage, local?.alsoOnline ?? 0);
 
     const views = new Map((await findTutorViews(this.readModels, [...(local?.ids ?? []), ...online.ids])).map((tutor) => [tutor._id, tutor]));
     const ranked = (ids: readonly string[], near: Place | null): RankedTutor[] =>

@@ -1,7 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { GradeLevelEnum } from '../../tutor.model';
-import { SearchTutorsByCourseQuery } from './search-tutors-by-course.query';
+import { SearchTutorsByCourseQuery, TutorSearchPage } from './search-tutors-by-course.query';
 import { TutorSearchResultModel } from './search-tutors-by-course.model';
 
 @Resolver()
@@ -19,7 +19,7 @@ export class SearchTutorsByCourseResolver {
     @Args('zip', { type: () => String, nullable: true }) zip?: string | null,
     @Args('studentGradeLevel', { type: () => GradeLevelEnum, nullable: true }) studentGradeLevel?: GradeLevelEnum | null,
   ): Promise<TutorSearchResultModel> {
-    const page = await this.queryBus.execute(
+    const page = await this.queryBus.execute<SearchTutorsByCourseQuery, TutorSearchPage>(
       new SearchTutorsByCourseQuery(input, localPageNumber ?? 1, onlinePageNumber ?? 1, zip ?? null, studentGradeLevel ?? null),
     );
     return TutorSearchResultModel.fromPage(page);

@@ -1,26 +1,25 @@
-import { MouseEvent, useCallback } from 'react';
+import { MouseEvent, ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session/SessionProvider';
 import { showToast } from '../toaster';
+import { ConnectTutor, TutorRequestDialogSlot } from './tutor-request-dialog-slot';
 
-/** The tutor's profile with the connect form asked for (spec route table: /u/{profileId}?connectForm=open). */
-export function connectFormPath(profileId: string): string {
-  return `/u/${encodeURIComponent(profileId)}?connectForm=open`;
-}
+export type { ConnectTutor } from './tutor-request-dialog-slot';
 
 /**
  * Spec section 4, Connect click: a signed-out user is sent to /signup with 'Please Sign In'; a user
  * whose e-mail is not verified gets 'Please Verify your Email' with a link to /welcome; a verified
- * user opens the connect form on the tutor's profile. (The request dialog itself comes with the
- * tutoring-requests feature; until then the verified path shows the tutor's profile.)
+ * user opens the tutor request dialog, which the caller renders as `dialog`.
  */
-export function useConnectWithTutor(): { connect: (tutor: { profileId: string }) => void; pending: boolean } {
+export function useConnectWithTutor(): { connect: (tutor: ConnectTutor) => void; pending: boolean; dialog: ReactNode } {
   const { user, loading } = useSession();
   const navigate = useNavigate();
   const intl = useIntl();
+  const TutorRequestDialog = useContext(TutorRequestDialogSlot);
+  const [requested, setRequested] = useState<ConnectTutor | null>(null);
   const connect = useCallback(
-    (tutor: { profileId: string }) => {
+    (tutor: ConnectTutor) => {
       // Until the session is known, a click would send a signed-in user to sign up.
       if (loading) return;
       if (!user) {
@@ -45,10 +44,15 @@ export function useConnectWithTutor(): { connect: (tutor: { profileId: string })
         });
         return;
       }
-      navigate(connectFormPath(tutor.profileId));
+      setRequested(tutor);
     },
     [user, loading, navigate, intl],
   );
+  const dialog = requested && TutorRequestDialog ? (
+    <Suspense fallback={null}>
+      <TutorRequestDialog tutor={requested} isOpen onClose={() => setRequested(null)} />
+    </Suspense>
+  ) : null;
   /** Until the session is known the buttons that connect are disabled. */
-  return { connect, pending: loading };
+  return { connect, pending: loading, dialog };
 }

@@ -1,0 +1,13 @@
+import { DomainCommand } from '../shared/decider';
+
+/**
+ * Opens the pair for an accepted request, or, when the two already have a pair, activates it again.
+ * tutorHourlyWage is the tutor's rate at acceptance.
+ */
+export type CreatePair = DomainCommand<'CreatePair', { pairId: string; tutorId: string; clientId: string; requestId: string; tutorHourlyWage: number }>;
+/** By either member. */
+export type ActivatePair = DomainCommand<'ActivatePair', Record<string, never>>;
+/** `unPairWithUser`, by either member. */
+export type DeactivatePair = DomainCommand<'DeactivatePair', Record<string, never>>;
+
+export type PairCommand = CreatePair | ActivatePair | DeactivatePair;

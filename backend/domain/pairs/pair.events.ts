@@ -1,0 +1,26 @@
+import { DomainEvent } from '../shared/decider';
+import { PAIR_TYPE } from './pair.rules';
+
+/** A tutor and a client work together (stream `pair-<pairId>`), created by an accepted request. */
+export type PairCreated = DomainEvent<
+  'PairCreated',
+  {
+    pairId: string;
+    tutorId: string;
+    clientId: string;
+    requestId: string;
+    /** What the client pays per hour, fee included. */
+    hourlyWage: number;
+    tutorHourlyWage: number;
+    tutorPlatformFeePercentageRate: number;
+    tuteePlatformFeePercentageRate: number;
+    type: typeof PAIR_TYPE;
+    createdAt: string;
+  }
+>;
+export type PairActivated = DomainEvent<'PairActivated', { pairId: string; byUserId: string | null; activatedAt: string }>;
+export type PairDeactivated = DomainEvent<'PairDeactivated', { pairId: string; byUserId: string; deactivatedAt: string }>;
+
+export type PairEvent = PairCreated | PairActivated | PairDeactivated;
+
+export const PAIR_EVENT_TYPES: ReadonlyArray<PairEvent['type']> = ['PairCreated', 'PairActivated', 'PairDeactivated'];

@@ -1,0 +1,21 @@
+import { DomainCommand } from '../shared/decider';
+import { TutorPayoutMethod } from './payout.events';
+import { PayoutAmountsInput } from './payout.rules';
+
+/**
+ * Start the payout, or start a new attempt after a failure (after `fixErrorSession`). While an
+ * attempt is running, or once completed, it records nothing: the worker resumes from
+ * `nextPayoutStep(state)`, which always names the same idempotency key.
+ */
+export type ProcessPayout = DomainCommand<
+  'ProcessPayout',
+  PayoutAmountsInput & { sessionId: string; clientId: string; tutorId: string; tutorPayout: TutorPayoutMethod }
+>;
+/** The gateway's answers, recorded by the worker. Redelivered answers record nothing. */
+export type RecordClientCharged = DomainCommand<'RecordClientCharged', { chargeId: string }>;
+/** Only for a definite decline, never for a timeout (a timeout is retried with the same key). */
+export type RecordClientChargeFailed = DomainCommand<'RecordClientChargeFailed', { reason: string }>;
+export type RecordTutorTransferred = DomainCommand<'RecordTutorTransferred', { transferId: string }>;
+export type RecordTutorTransferFailed = DomainCommand<'RecordTutorTransferFailed', { reason: string }>;
+
+export type PayoutCommand = ProcessPayout | RecordClientCharged | RecordClientChargeFailed | RecordTutorTransferred | RecordTutorTransferFailed;

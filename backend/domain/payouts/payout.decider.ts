@@ -1,0 +1,254 @@
+import { assertNever, Decider } from '../shared/decider';
+import { DomainError } from '../shared/domain-error';
+import {
+  PayoutCommand,
+  ProcessPayout,
+  RecordClientCharged,
+  RecordClientChargeFailed,
+  RecordTutorTransferFailed,
+  RecordTutorTransferred,
+} from './payout.commands';
+import { PayoutEvent, PayoutStatusKind, TutorPayoutMethod } from './payout.events';
+import { computePayoutAmounts, PayoutAmounts, payoutIdempotencyKey, payoutInputProblem, PayoutMessages as Messages } from './payout.rules';
+
+/**
+ * The money steps of one session, exactly once by construction: each step is requested by one
+ * event, at most once per attempt, with an idempotency key derived from session, attempt and
+ * step; the client is never charged again once a charge is recorded, whatever the attempt.
+ */
+export interface Payout {
+  status: 'processing' | 'failed' | 'completed';
+  sessionId: string;
+  clientId: string;
+  tutorId: string;
+  attempt: number;
+  amounts: PayoutAmounts;
+  tutorPayout: TutorPayoutMethod;
+  /** Credits spent so far, over all attempts. */
+  creditsAppliedCents: number;
+  /** The charge asked for and not yet answered. */
+  pendingCharge: { idempotencyKey: string; amountCents: number } | null;
+  chargeId: string | null;
+  /** The client's side is settled: charged, or nothing left for the card. */
+  clientPaid: boolean;
+  pendingTransfer: { idempotencyKey: string; amountCents: number; accountId: string } | null;
+  transferId: string | null;
+  manualPayoutId: string | null;
+  /** error | partial while failed; manual | stripeConnect once completed. */
+  outcome: PayoutStatusKind | null;
+  failureReason: string | null;
+}
+
+export type PayoutState = { status: 'none' } | Payout;
+
+export const initialPayoutState = (): PayoutState => ({ status: 'none' });
+
+export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutState {
+  if (event.type === 'PayoutStarted') {
+    const { sessionId, attempt, clientId, tutorId, amounts, tutorPayout } = event.data;
+    const previous = state.status === 'none' ? null : state;
+    return {
+      status: 'processing',
+      sessionId,
+      clientId,
+      tutorId,
+      attempt,
+      amounts,
+      tutorPayout,
+      creditsAppliedCents: previous?.creditsAppliedCents ?? 0,
+      pendingCharge: null,
+      chargeId: previous?.chargeId ?? null,
+      clientPaid: previous?.clientPaid ?? false,
+      pendingTransfer: null,
+      transferId: null,
+      manualPayoutId: null,
+      outcome: null,
+      failureReason: null,
+    };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'CreditsApplied': {
+      const creditsAppliedCents = state.creditsAppliedCents + event.data.amountCents;
+      return { ...state, creditsAppliedCents };
+    }
+    case 'ClientChargeRequested':
+      return { ...state, pendingCharge: { idempotencyKey: event.data.idempotencyKey, amountCents: event.data.amountCents } };
+    case 'ClientCharged':
+      return { ...state, pendingCharge: null, chargeId: event.data.chargeId, clientPaid: true };
+    case 'ClientChargeFailed':
+      return { ...state, pendingCharge: null };
+    case 'TutorTransferRequested':
+      return { ...state, clientPaid: true, pendingTransfer: { idempotencyKey: event.data.idempotencyKey, amountCents: event.data.amountCents, accountId: event.data.accountId } };
+    case 'TutorTransferred':
+      return { ...state, pendingTransfer: null, transferId: event.data.transferId };
+    case 'ManualPayoutRecorded':
+      return { ...state, clientPaid: true, manualPayoutId: event.data.manualPayoutId };
+    case 'PayoutFailed':
+      return { ...state, status: 'failed', pendingTransfer: null, pendingCharge: null, outcome: event.data.status, failureReason: event.data.reason };
+    case 'PayoutCompleted':
+      return { ...state, status: 'completed', clientPaid: true, outcome: event.data.status };
+    default:
+      return assertNever(event);
+  }
+}
+
+/** What the worker does next for this payout: the same answer (and key) until the step is recorded. */
+export type NextPayoutStep =
+  | { kind: 'start' }
+  | { kind: 'charge'; clientId: string; amountCents: number; idempotencyKey: string }
+  | { kind: 'transfer'; tutorId: string; accountId: string; amountCents: number; idempotencyKey: string }
+  | { kind: 'failed'; status: 'error' | 'partial'; reason: string }
+  | { kind: 'done'; status: 'manual' | 'stripeConnect' };
+
+export function nextPayoutStep(state: PayoutState): NextPayoutStep {
+  if (state.status === 'none') return { kind: 'start' };
+  if (state.status === 'completed') return { kind: 'done', status: state.outcome as 'manual' | 'stripeConnect' };
+  if (state.status === 'failed') return { kind: 'failed', status: state.outcome as 'error' | 'partial', reason: state.failureReason ?? '' };
+  if (state.pendingCharge) return { kind: 'charge', clientId: state.clientId, ...state.pendingCharge };
+  if (state.pendingTransfer) return { kind: 'transfer', tutorId: state.tutorId, ...state.pendingTransfer };
+  // Unreachable by construction: every processing state waits on a charge or a transfer.
+  return { kind: 'start' };
+}
+
+/** The tutor's side once the client's is settled: a transfer to ask for, or a manual payout recorded now. */
+function payTutor(payout: Pick<Payout, 'sessionId' | 'attempt' | 'tutorId' | 'amounts' | 'tutorPayout'>, now: Date): PayoutEvent[] {
+  const { sessionId, attempt, tutorId, amounts, tutorPayout } = payout;
+  const at = now.toISOString();
+  if (tutorPayout.method === 'stripeConnect') {
+    if (amounts.tutorPayoutCents === 0) return [{ type: 'PayoutCompleted', data: { sessionId, attempt, status: 'stripeConnect', completedAt: at } }];
+    if (!tutorPayout.accountId) return [{ type: 'PayoutFailed', data: { sessionId, attempt, reason: Messages.noConnectAccount, status: 'partial', failedAt: at } }];
+    return [
+      {
+        type: 'TutorTransferRequested',
+        data: {
+          sessionId,
+          attempt,
+          tutorId,
+          accountId: tutorPayout.accountId,
+          amountCents: amounts.tutorPayoutCents,
+          idempotencyKey: payoutIdempotencyKey(sessionId, attempt, 'transfer'),
+        },
+      },
+    ];
+  }
+  return [
+    {
+      type: 'ManualPayoutRecorded',
+      data: { sessionId, attempt, tutorId, manualPayoutId: tutorPayout.manualPayoutId, method: tutorPayout.method, amountCents: amounts.tutorPayoutCents, recordedAt: at },
+    },
+    { type: 'PayoutCompleted', data: { sessionId, attempt, status: 'manual', completedAt: at } },
+  ];
+}
+
+/**
+ * Starts attempt 1, or attempt n+1 after a failure. A client already charged is never charged
+ * again: a new attempt after a partial failure only pays the tutor. Credits already spent are
+ * reused, not spent twice. While running or once completed it records nothing.
+ */
+export function processPayout(command: ProcessPayout, state: PayoutState): PayoutEvent[] {
+  if (state.status === 'processing' || state.status === 'completed') return [];
+  const { sessionId, clientId, tutorId, tutorPayout } = command.data;
+  const problem = payoutInputProblem(command.data);
+  if (problem) throw new DomainError(problem);
+  const now = command.metadata.now;
+  const previous = state.status === 'failed' ? state : null;
+  const attempt = (previous?.attempt ?? 0) + 1;
+  const started = (amounts: PayoutAmounts): PayoutEvent => ({
+    type: 'PayoutStarted',
+    data: { sessionId, attempt, clientId, tutorId, amounts, tutorPayout, startedAt: now.toISOString() },
+  });
+  if (previous?.clientPaid) {
+    return [started(previous.amounts), ...payTutor({ sessionId, attempt, tutorId, amounts: previous.amounts, tutorPayout }, now)];
+  }
+  const alreadyApplied = previous?.creditsAppliedCents ?? 0;
+  const amounts = computePayoutAmounts({ ...command.data, availableCreditCents: alreadyApplied > 0 ? alreadyApplied : command.data.availableCreditCents });
+  const events: PayoutEvent[] = [started(amounts)];
+  const newCredits = amounts.creditsAppliedCents - alreadyApplied;
+  if (newCredits > 0) events.push({ type: 'CreditsApplied', data: { sessionId, attempt, clientId, amountCents: newCredits } });
+  if (amounts.cardChargeCents > 0) {
+    events.push({
+      type: 'ClientChargeRequested',
+      data: { sessionId, attempt, clientId, amountCents: amounts.cardChargeCents, idempotencyKey: payoutIdempotencyKey(sessionId, attempt, 'charge') },
+    });
+    return events;
+  }
+  return [...events, ...payTutor({ sessionId, attempt, tutorId, amounts, tutorPayout }, now)];
+}
+
+function requireStarted(state: PayoutState): Payout {
+  if (state.status === 'none') throw new DomainError(Messages.notStarted);
+  return state;
+}
+
+export function recordClientCharged(command: RecordClientCharged, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  const { chargeId } = command.data;
+  if (payout.chargeId === chargeId) return [];
+  if (payout.chargeId !== null) throw new DomainError(Messages.otherCharge);
+  if (payout.status !== 'processing' || !payout.pendingCharge) throw new DomainError(Messages.noChargeRequested);
+  const { sessionId, attempt } = payout;
+  return [
+    { type: 'ClientCharged', data: { sessionId, attempt, chargeId, amountCents: payout.pendingCharge.amountCents, chargedAt: command.metadata.now.toISOString() } },
+    ...payTutor(payout, command.metadata.now),
+  ];
+}
+
+export function recordClientChargeFailed(command: RecordClientChargeFailed, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  if (payout.status === 'failed' && payout.outcome === 'error' && !payout.clientPaid) return [];
+  if (payout.chargeId !== null) throw new DomainError(Messages.otherCharge);
+  if (payout.status !== 'processing' || !payout.pendingCharge) throw new DomainError(Messages.noChargeRequested);
+  const { sessionId, attempt } = payout;
+  const reason = command.data.reason.trim();
+  return [
+    { type: 'ClientChargeFailed', data: { sessionId, attempt, reason } },
+    { type: 'PayoutFailed', data: { sessionId, attempt, reason, status: 'error', failedAt: command.metadata.now.toISOString() } },
+  ];
+}
+
+export function recordTutorTransferred(command: RecordTutorTransferred, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  const { transferId } = command.data;
+  if (payout.transferId === transferId) return [];
+  if (payout.transferId !== null) throw new DomainError(Messages.otherTransfer);
+  if (payout.status !== 'processing' || !payout.pendingTransfer) throw new DomainError(Messages.noTransferRequested);
+  const { sessionId, attempt } = payout;
+  const at = command.metadata.now.toISOString();
+  return [
+    { type: 'TutorTransferred', data: { sessionId, attempt, transferId, amountCents: payout.pendingTransfer.amountCents, transferredAt: at } },
+    { type: 'PayoutCompleted', data: { sessionId, attempt, status: 'stripeConnect', completedAt: at } },
+  ];
+}
+
+export function recordTutorTransferFailed(command: RecordTutorTransferFailed, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  if (payout.status === 'failed' && payout.outcome === 'partial') return [];
+  if (payout.transferId !== null) throw new DomainError(Messages.otherTransfer);
+  if (payout.status !== 'processing' || !payout.pendingTransfer) throw new DomainError(Messages.noTransferRequested);
+  const { sessionId, attempt } = payout;
+  return [{ type: 'PayoutFailed', data: { sessionId, attempt, reason: command.data.reason.trim(), status: 'partial', failedAt: command.metadata.now.toISOString() } }];
+}
+
+export function decidePayout(command: PayoutCommand, state: PayoutState): PayoutEvent[] {
+  switch (command.type) {
+    case 'ProcessPayout':
+      return processPayout(command, state);
+    case 'RecordClientCharged':
+      return recordClientCharged(command, state);
+    case 'RecordClientChargeFailed':
+      return recordClientChargeFailed(command, state);
+    case 'RecordTutorTransferred':
+      return recordTutorTransferred(command, state);
+    case 'RecordTutorTransferFailed':
+      return recordTutorTransferFailed(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const payoutDecider: Decider<PayoutCommand, PayoutEvent, PayoutState> = {
+  initialState: initialPayoutState,
+  evolve: evolvePayout,
+  decide: decidePayout,
+};

@@ -1,0 +1,182 @@
+import { deciderSpecification } from '../test-support/decider-specification';
+import { PayoutCommand, ProcessPayout } from './payout.commands';
+import { nextPayoutStep, payoutDecider, PayoutState } from './payout.decider';
+import { PayoutEvent, PayoutStarted, TutorPayoutMethod } from './payout.events';
+import { computePayoutAmounts, PayoutMessages as Messages } from './payout.rules';
+import { sessionPayoutResults } from './payout.session-results';
+
+const now = new Date('2026-11-26T17:00:00.000Z');
+const T = now.toISOString();
+const spec = deciderSpecification(payoutDecider);
+const CONNECT: TutorPayoutMethod = { method: 'stripeConnect', accountId: 'acct_1' };
+
+const command = <C extends PayoutCommand>(type: C['type'], data: C['data']): C => ({ type, data, metadata: { now, actorId: null } }) as C;
+const process = (overrides: Partial<ProcessPayout['data']> = {}) =>
+  command<ProcessPayout>('ProcessPayout', {
+    sessionId: 's1',
+    clientId: 'c1',
+    tutorId: 't1',
+    minutes: 60,
+    clientHourlyRateCents: 4000,
+    tutorHourlyRateCents: 3000,
+    availableCreditCents: 2000,
+    tutorPayout: CONNECT,
+    ...overrides,
+  });
+const charged = (chargeId = 'ch_1') => command('RecordClientCharged', { chargeId });
+const chargeFailed = (reason = 'Your card was declined.') => command('RecordClientChargeFailed', { reason });
+const transferred = (transferId = 'tr_1') => command('RecordTutorTransferred', { transferId });
+const transferFailed = (reason = 'The account cannot receive transfers.') => command('RecordTutorTransferFailed', { reason });
+
+const amounts = computePayoutAmounts({ minutes: 60, clientHourlyRateCents: 4000, tutorHourlyRateCents: 3000, availableCreditCents: 2000 });
+const started = (attempt = 1, tutorPayout: TutorPayoutMethod = CONNECT, a = amounts): PayoutStarted => ({
+  type: 'PayoutStarted',
+  data: { sessionId: 's1', attempt, clientId: 'c1', tutorId: 't1', amounts: a, tutorPayout, startedAt: T },
+});
+const credits: PayoutEvent = { type: 'CreditsApplied', data: { sessionId: 's1', attempt: 1, clientId: 'c1', amountCents: 2000 } };
+const chargeRequested = (attempt = 1): PayoutEvent => ({
+  type: 'ClientChargeRequested',
+  data: { sessionId: 's1', attempt, clientId: 'c1', amountCents: 2388, idempotencyKey: `payout-s1-${attempt}-charge` },
+});
+const clientCharged = (attempt = 1, chargeId = 'ch_1'): PayoutEvent => ({ type: 'ClientCharged', data: { sessionId: 's1', attempt, chargeId, amountCents: 2388, chargedAt: T } });
+const transferRequested = (attempt = 1, accountId = 'acct_1'): PayoutEvent => ({
+  type: 'TutorTransferRequested',
+  data: { sessionId: 's1', attempt, tutorId: 't1', accountId, amountCents: 2709, idempotencyKey: `payout-s1-${attempt}-transfer` },
+});
+const tutorTransferred: PayoutEvent = { type: 'TutorTransferred', data: { sessionId: 's1', attempt: 1, transferId: 'tr_1', amountCents: 2709, transferredAt: T } };
+const completed = (status: 'manual' | 'stripeConnect' = 'stripeConnect', attempt = 1): PayoutEvent => ({ type: 'PayoutCompleted', data: { sessionId: 's1', attempt, status, completedAt: T } });
+const failed = (status: 'error' | 'partial', reason: string, attempt = 1): PayoutEvent => ({ type: 'PayoutFailed', data: { sessionId: 's1', attempt, reason, status, failedAt: T } });
+
+const fold = (events: PayoutEvent[]): PayoutState => events.reduce(payoutDecider.evolve, payoutDecider.initialState());
+const charging = [started(), credits, chargeRequested()];
+const transferring = [...charging, clientCharged(), transferRequested()];
+
+describe('payout decider', () => {
+  it('starts: amounts, credit spent before the card, then one charge request with a derived key', () => {
+    spec.given([]).when(process()).then(charging);
+    expect(nextPayoutStep(fold([]))).toEqual({ kind: 'start' });
+    expect(nextPayoutStep(fold(charging))).toEqual({ kind: 'charge', clientId: 'c1', amountCents: 2388, idempotencyKey: 'payout-s1-1-charge' });
+  });
+
+  it('never asks for a second charge: a repeated or concurrent ProcessPayout records nothing', () => {
+    spec.given(charging).when(process()).then([]);
+    spec.given(transferring).when(process()).then([]);
+    spec.given([...transferring, tutorTransferred, completed()]).when(process()).then([]);
+  });
+
+  it('after a gateway timeout the worker retries the same step with the same key', () => {
+    // The charge succeeded at the gateway but the answer timed out: nothing was recorded.
+    const state = fold(charging);
+    expect(payoutDecider.decide(process(), state)).toEqual([]);
+    expect(nextPayoutStep(state)).toEqual(nextPayoutStep(fold(charging)));
+    expect(nextPayoutStep(state)).toMatchObject({ idempotencyKey: 'payout-s1-1-charge' });
+  });
+
+  it('a recorded charge asks for the tutor transfer in the same decision', () => {
+    spec.given(charging).when(charged()).then([clientCharged(), transferRequested()]);
+    expect(nextPayoutStep(fold(transferring))).toEqual({ kind: 'transfer', tutorId: 't1', accountId: 'acct_1', amountCents: 2709, idempotencyKey: 'payout-s1-1-transfer' });
+  });
+
+  it('records a redelivered charge answer once and refuses a different charge', () => {
+    spec.given(transferring).when(charged()).then([]);
+    spec.given(transferring).when(charged('ch_2')).thenThrows(Messages.otherCharge);
+    spec.given(transferring).when(chargeFailed()).thenThrows(Messages.otherCharge);
+  });
+
+  it('completes with the transfer (stripeConnect), once', () => {
+    spec.given(transferring).when(transferred()).then([tutorTransferred, completed()]);
+    const done = [...transferring, tutorTransferred, completed()];
+    spec.given(done).when(transferred()).then([]);
+    spec.given(done).when(transferred('tr_2')).thenThrows(Messages.otherTransfer);
+    expect(nextPayoutStep(fold(done))).toEqual({ kind: 'done', status: 'stripeConnect' });
+  });
+
+  it('records a manual PayPal or Venmo payout for finance as soon as the client is charged', () => {
+    const venmo: TutorPayoutMethod = { method: 'venmo', manualPayoutId: '@tutor-t1' };
+    spec
+      .given([started(1, venmo), credits, chargeRequested()])
+      .when(charged())
+      .then([
+        clientCharged(),
+        { type: 'ManualPayoutRecorded', data: { sessionId: 's1', attempt: 1, tutorId: 't1', manualPayoutId: '@tutor-t1', method: 'venmo', amountCents: 2709, recordedAt: T } },
+        completed('manual'),
+      ]);
+  });
+
+  it('skips the card when credit covers the whole session', () => {
+    const covered = computePayoutAmounts({ minutes: 30, clientHourlyRateCents: 3000, tutorHourlyRateCents: 3000, availableCreditCents: 2000 });
+    expect(covered).toMatchObject({ clientTotalCents: 1646, creditsAppliedCents: 1646, cardChargeCents: 0, tutorPayoutCents: 1354 }); // tutor fee 145.5 -> 146;
+    spec
+      .given([])
+      .when(process({ minutes: 30, clientHourlyRateCents: 3000 }))
+      .then([
+        started(1, CONNECT, covered),
+        { type: 'CreditsApplied', data: { sessionId: 's1', attempt: 1, clientId: 'c1', amountCents: 1646 } },
+        { type: 'TutorTransferRequested', data: { sessionId: 's1', attempt: 1, tutorId: 't1', accountId: 'acct_1', amountCents: 1354, idempotencyKey: 'payout-s1-1-transfer' } },
+      ]);
+  });
+
+  it('a declined card fails the payout (error); a new attempt uses a new key and does not spend credit twice', () => {
+    const reason = 'Your card was declined.';
+    spec.given(charging).when(chargeFailed(reason)).then([{ type: 'ClientChargeFailed', data: { sessionId: 's1', attempt: 1, reason } }, failed('error', reason)]);
+    const declined = [...charging, { type: 'ClientChargeFailed', data: { sessionId: 's1', attempt: 1, reason } } as PayoutEvent, failed('error', reason)];
+    spec.given(declined).when(chargeFailed(reason)).then([]);
+    expect(nextPayoutStep(fold(declined))).toEqual({ kind: 'failed', status: 'error', reason });
+    spec
+      .given(declined)
+      .when(process({ availableCreditCents: 0 }))
+      .then([started(2), chargeRequested(2)]);
+  });
+
+  it('a failed transfer leaves the payout partial; the next attempt only pays the tutor', () => {
+    const reason = 'The account cannot receive transfers.';
+    spec.given(transferring).when(transferFailed(reason)).then([failed('partial', reason)]);
+    const partial = [...transferring, failed('partial', reason)];
+    spec.given(partial).when(transferFailed(reason)).then([]);
+    spec
+      .given(partial)
+      .when(process({ tutorPayout: { method: 'stripeConnect', accountId: 'acct_2' }, clientHourlyRateCents: 9999 }))
+      .then([started(2, { method: 'stripeConnect', accountId: 'acct_2' }), transferRequested(2, 'acct_2')]);
+  });
+
+  it('fails partial when the tutor has no Connect account, after the charge', () => {
+    const none: TutorPayoutMethod = { method: 'stripeConnect', accountId: null };
+    spec.given([started(1, none), credits, chargeRequested()]).when(charged()).then([clientCharged(), failed('partial', Messages.noConnectAccount)]);
+  });
+
+  it('refuses answers for steps never asked for, and invalid amounts', () => {
+    spec.given([]).when(charged()).thenThrows(Messages.notStarted);
+    const creditOnly = [started(), transferRequested()];
+    spec.given(creditOnly).when(charged()).thenThrows(Messages.noChargeRequested);
+    spec.given(charging).when(transferred()).thenThrows(Messages.noTransferRequested);
+    spec.given(charging).when(transferFailed()).thenThrows(Messages.noTransferRequested);
+    spec.given([]).when(process({ minutes: 12.5 })).thenThrows(Messages.invalidMinutes);
+    spec.given([]).when(process({ tutorFeePercent: -1 })).thenThrows(Messages.invalidFee);
+  });
+
+  it('ends every path with at most one charge and one transfer request per attempt', () => {
+    const events = [...transferring, tutorTransferred, completed()];
+    expect(events.filter((e) => e.type === 'ClientChargeRequested')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'TutorTransferRequested')).toHaveLength(1);
+  });
+});
+
+describe('session payout results', () => {
+  it('gives the participants their payout fields once completed', () => {
+    const done = fold([...transferring, tutorTransferred, completed()]);
+    if (done.status === 'none') throw new Error('not started');
+    expect(sessionPayoutResults(done)).toEqual([
+      { userId: 'c1', sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: null, finalTutorPayoutAmount: null, finalClientPaymentAmount: 4388, remaining: 0 },
+      { userId: 't1', sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: 3000, finalTutorPayoutAmount: 2709, finalClientPaymentAmount: null, remaining: 0 },
+    ]);
+  });
+
+  it('shows what is still owed after a declined card', () => {
+    const declined = fold([...charging, { type: 'ClientChargeFailed', data: { sessionId: 's1', attempt: 1, reason: 'x' } }, failed('error', 'x')]);
+    if (declined.status === 'none') throw new Error('not started');
+    expect(sessionPayoutResults(declined)).toEqual([
+      { userId: 'c1', sessionPayoutStatus: 'error', tutorBasePaymentAmount: null, finalTutorPayoutAmount: null, finalClientPaymentAmount: null, remaining: 2388 },
+      { userId: 't1', sessionPayoutStatus: 'error', tutorBasePaymentAmount: 3000, finalTutorPayoutAmount: null, finalClientPaymentAmount: null, remaining: 2709 },
+    ]);
+  });
+});

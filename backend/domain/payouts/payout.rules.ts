@@ -1,0 +1,113 @@
+/**
+ * The money of one session (spec sections 4 and 9), in integer cents throughout.
+ *
+ * Rounding, stated once: every division rounds half up to a whole cent (0.5 cent -> 1 cent), in
+ * this order: base = minutes x hourly rate / 60, rounded; fee = base x percentage, rounded.
+ * The client pays base + fee; the tutor receives base - fee. Percentages are taken to the
+ * hundredth of a percent (basis points), so 9.7 % is 970 bp and no float reaches the cents.
+ */
+export const DEFAULT_CLIENT_FEE_PERCENT = 9.7;
+export const DEFAULT_TUTOR_FEE_PERCENT = 9.7;
+/** Client referral credit: $20 per referred client (spec section 9), spent before the card. */
+export const REFERRAL_CREDIT_CENTS = 2000;
+
+export const PayoutMessages = {
+  invalidMinutes: 'A payout needs the session length in whole minutes.',
+  invalidRate: 'Hourly rates are whole cents, not negative.',
+  invalidFee: 'Platform fees are percentages from 0 to 100.',
+  invalidCredit: 'Credits are whole cents, not negative.',
+  notStarted: 'This payout has not started.',
+  noChargeRequested: 'No client charge is waiting for this payout.',
+  otherCharge: 'This payout was already charged with another charge.',
+  noTransferRequested: 'No tutor transfer is waiting for this payout.',
+  otherTransfer: 'This payout was already transferred with another transfer.',
+  noConnectAccount: 'The tutor has no Stripe Connect account to receive the payout.',
+} as const;
+
+/** round(numerator / denominator), half up, for non-negative integers. */
+export function divideRoundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** The session's price at an hourly rate, rounded half up to the cent. */
+export function baseAmountCents(minutes: number, hourlyRateCents: number): number {
+  return divideRoundHalfUp(minutes * hourlyRateCents, 60);
+}
+
+export function feeCents(baseCents: number, feePercent: number): number {
+  return divideRoundHalfUp(baseCents * percentToBasisPoints(feePercent), 10_000);
+}
+
+export interface PayoutAmountsInput {
+  minutes: number;
+  /** What the client pays per hour (the pair's hourlyWage). */
+  clientHourlyRateCents: number;
+  /** What the tutor earns per hour before the fee (the pair's tutorHourlyWage). */
+  tutorHourlyRateCents: number;
+  /** The pair's tuteePlatformFeePercentageRate; default 9.7. */
+  clientFeePercent?: number | null;
+  /** The pair's tutorPlatformFeePercentageRate; default 9.7. */
+  tutorFeePercent?: number | null;
+  /** The client's unspent referral credit. */
+  availableCreditCents: number;
+}
+
+export interface PayoutAmounts {
+  minutes: number;
+  clientBaseCents: number;
+  clientFeeCents: number;
+  clientTotalCents: number;
+  /** Spent before the card: min(credit, total). */
+  creditsAppliedCents: number;
+  /** clientTotal - credits: what the card is charged. */
+  cardChargeCents: number;
+  tutorBaseCents: number;
+  tutorFeeCents: number;
+  /** tutorBase - tutorFee: what the tutor receives. */
+  tutorPayoutCents: number;
+}
+
+/** Field message for the first invalid input, undefined when all are valid. */
+export function payoutInputProblem(input: PayoutAmountsInput): string | undefined {
+  const isCents = (value: number) => Number.isInteger(value) && value >= 0;
+  const isPercent = (value: number | null | undefined) => value === null || value === undefined || (Number.isFinite(value) && value >= 0 && value <= 100);
+  if (!isCents(input.minutes)) return PayoutMessages.invalidMinutes;
+  if (!isCents(input.clientHourlyRateCents) || !isCents(input.tutorHourlyRateCents)) return PayoutMessages.invalidRate;
+  if (!isPercent(input.clientFeePercent) || !isPercent(input.tutorFeePercent)) return PayoutMessages.invalidFee;
+  if (!isCents(input.availableCreditCents)) return PayoutMessages.invalidCredit;
+  return undefined;
+}
+
+export function computePayoutAmounts(input: PayoutAmountsInput): PayoutAmounts {
+  const clientBaseCents = baseAmountCents(input.minutes, input.clientHourlyRateCents);
+  const clientFeeCents = feeCents(clientBaseCents, input.clientFeePercent ?? DEFAULT_CLIENT_FEE_PERCENT);
+  const clientTotalCents = clientBaseCents + clientFeeCents;
+  const creditsAppliedCents = Math.min(input.availableCreditCents, clientTotalCents);
+  const tutorBaseCents = baseAmountCents(input.minutes, input.tutorHourlyRateCents);
+  const tutorFeeCents = feeCents(tutorBaseCents, input.tutorFeePercent ?? DEFAULT_TUTOR_FEE_PERCENT);
+  return {
+    minutes: input.minutes,
+    clientBaseCents,
+    clientFeeCents,
+    clientTotalCents,
+    creditsAppliedCents,
+    cardChargeCents: clientTotalCents - creditsAppliedCents,
+    tutorBaseCents,
+    tutorFeeCents,
+    tutorPayoutCents: tutorBaseCents - tutorFeeCents,
+  };
+}
+
+export type PayoutStep = 'charge' | 'transfer';
+
+/**
+ * The gateway idempotency key of one money step: the same session, attempt and step always give
+ * the same key, so a retry after a timeout can never charge or pay twice.
+ */
+export function payoutIdempotencyKey(sessionId: string, attempt: number, step: PayoutStep): string {
+  return `payout-${sessionId}-${attempt}-${step}`;
+}

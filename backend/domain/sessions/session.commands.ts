@@ -1,0 +1,60 @@
+import { DomainCommand } from '../shared/decider';
+import { MeetingSolution, ParticipantPayoutResult, SessionRecurrence } from './session.events';
+import { ParticipantType, SessionType } from './session.rules';
+
+export interface SessionParticipantInput {
+  userId: string;
+  userType: ParticipantType;
+  hourlyRateCents: number;
+}
+
+/** The create-session form as sent; times are ISO instants. */
+export interface SessionForm {
+  subject: string;
+  gradeLevel?: string | null;
+  startTime: string;
+  endTime: string;
+  meeting: MeetingSolution;
+}
+
+/**
+ * One session (one occurrence of a series: see `planRecurringSessions`). `processingDelayMs`
+ * defaults to DEFAULT_PROCESSING_DELAY_MS. Recurring series are checked by `planRecurringSessions`.
+ */
+export type ScheduleSession = DomainCommand<
+  'ScheduleSession',
+  {
+    sessionId: string;
+    pairId: string | null;
+    sessionType: SessionType;
+    timeZoneId: string;
+    form: SessionForm;
+    participants: SessionParticipantInput[];
+    recurrence?: SessionRecurrence | null;
+    processingDelayMs?: number;
+  }
+>;
+/** Only the fields given change. A series edit (scope ALL) is planned by `planSeriesEdit`. */
+export type EditSession = DomainCommand<'EditSession', { changes: Partial<SessionForm> }>;
+export type CancelSession = DomainCommand<'CancelSession', Record<string, never>>;
+/** `metadata.actorId` leaves the drop-in or group session. */
+export type DropSession = DomainCommand<'DropSession', Record<string, never>>;
+/** Time passed the end (issued by the system). */
+export type CompleteSession = DomainCommand<'CompleteSession', Record<string, never>>;
+export type MarkSessionProcessed = DomainCommand<'MarkSessionProcessed', { participants: ParticipantPayoutResult[] }>;
+export type MarkSessionError = DomainCommand<'MarkSessionError', { reason: string; participants?: ParticipantPayoutResult[] }>;
+export type FixErrorSession = DomainCommand<'FixErrorSession', Record<string, never>>;
+export type SetTutorSessionSummary = DomainCommand<'SetTutorSessionSummary', { tutorSummary: string }>;
+export type SetClientSessionFeedback = DomainCommand<'SetClientSessionFeedback', { clientFeedback: string }>;
+
+export type SessionCommand =
+  | ScheduleSession
+  | EditSession
+  | CancelSession
+  | DropSession
+  | CompleteSession
+  | MarkSessionProcessed
+  | MarkSessionError
+  | FixErrorSession
+  | SetTutorSessionSummary
+  | SetClientSessionFeedback;

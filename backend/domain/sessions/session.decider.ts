@@ -1,0 +1,398 @@
+import { assertNever, Decider } from '../shared/decider';
+import { DomainError, ForbiddenError, throwIfInvalid } from '../shared/domain-error';
+import {
+  CancelSession,
+  CompleteSession,
+  DropSession,
+  EditSession,
+  FixErrorSession,
+  MarkSessionError,
+  MarkSessionProcessed,
+  ScheduleSession,
+  SessionCommand,
+  SessionForm,
+  SetClientSessionFeedback,
+  SetTutorSessionSummary,
+} from './session.commands';
+import {
+  MeetingSolution,
+  ParticipantPayoutResult,
+  SessionEvent,
+  SessionParticipant,
+  SessionRecurrence,
+  SessionSchedule,
+} from './session.events';
+import {
+  DEFAULT_PROCESSING_DELAY_MS,
+  isGuidelineText,
+  isHttpUrl,
+  isWithinCancellationNotice,
+  MAX_SUMMARY_LENGTH,
+  processingTimeOf,
+  SessionMessages as Messages,
+  sessionTimeFlags,
+  sessionTimesProblem,
+  SessionStatus,
+  SessionType,
+} from './session.rules';
+
+export interface Session extends SessionSchedule {
+  status: SessionStatus;
+  sessionId: string;
+  pairId: string | null;
+  sessionType: SessionType;
+  timeZoneId: string;
+  plannedStartTime: string;
+  processingDelayMs: number;
+  processingTime: string;
+  participants: SessionParticipant[];
+  recurrence: SessionRecurrence | null;
+  cancellationNotice: boolean;
+  errorReason: string | null;
+  tutorSummary: string | null;
+  clientFeedback: string | null;
+}
+
+export type SessionState = { status: 'none' } | Session;
+
+const time = (iso: string) => new Date(iso).getTime();
+
+export const initialSessionState = (): SessionState => ({ status: 'none' });
+
+function applyPayoutResults(participants: SessionParticipant[], results: ParticipantPayoutResult[]): SessionParticipant[] {
+  return participants.map((participant) => {
+    const result = results.find((candidate) => candidate.userId === participant.userId);
+    if (!result) return participant;
+    const { userId: _userId, ...fields } = result;
+    return { ...participant, ...fields };
+  });
+}
+
+export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
+  if (event.type === 'SessionScheduled') {
+    const { scheduledBy: _by, scheduledAt: _at, flags: _flags, ...session } = event.data;
+    return { ...session, status: 'UPCOMING', cancellationNotice: false, errorReason: null, tutorSummary: null, clientFeedback: null };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'SessionEdited': {
+      const { sessionId: _id, editedBy: _by, editedAt: _at, flags: _flags, ...changes } = event.data;
+      return { ...state, ...changes };
+    }
+    case 'SessionCancelled':
+      return { ...state, status: 'CANCELLED', cancellationNotice: event.data.withinNoticeWindow };
+    case 'SessionDropped':
+      return {
+        ...state,
+        participants: state.participants.map((p) => (p.userId === event.data.userId ? { ...p, leftTime: event.data.droppedAt } : p)),
+      };
+    case 'SessionEnded':
+      return { ...state, status: 'RECENTLY_COMPLETED' };
+    case 'SessionProcessed':
+      return { ...state, status: 'COMPLETED', errorReason: null, participants: applyPayoutResults(state.participants, event.data.participants) };
+    case 'SessionErrored':
+      return { ...state, status: 'ERROR', errorReason: event.data.reason, participants: applyPayoutResults(state.participants, event.data.participants) };
+    case 'SessionErrorFixed':
+      return { ...state, status: 'RECENTLY_COMPLETED', errorReason: null, processingTime: event.data.processingTime };
+    case 'TutorSessionSummarySet':
+      return { ...state, tutorSummary: event.data.tutorSummary };
+    case 'ClientSessionFeedbackSet':
+      return { ...state, clientFeedback: event.data.clientFeedback };
+    default:
+      return assertNever(event);
+  }
+}
+
+/** The session's length in whole minutes, as billed by its payout. */
+export function sessionMinutes(session: Pick<Session, 'startTime' | 'endTime'>): number {
+  return Math.round((time(session.endTime) - time(session.startTime)) / 60_000);
+}
+
+// ---- checks ----
+
+function requireSession(state: SessionState): Session {
+  if (state.status === 'none') throw new DomainError(Messages.notFound);
+  return state;
+}
+
+/** Active (not dropped) participants, and the system (actorId null), may act on a session. */
+function requireParticipant(session: Session, actorId: string | null): SessionParticipant | null {
+  if (actorId === null) return null;
+  const participant = session.participants.find((p) => p.userId === actorId && p.leftTime === null);
+  if (!participant) throw new ForbiddenError(Messages.notParticipant);
+  return participant;
+}
+
+function normaliseMeeting(meeting: MeetingSolution): { meeting: MeetingSolution; problem?: string } {
+  switch (meeting.solution) {
+    case 'CUSTOM_URL': {
+      const joinUrl = meeting.joinUrl.trim();
+      return { meeting: { solution: 'CUSTOM_URL', joinUrl }, problem: isHttpUrl(joinUrl) ? undefined : Messages.customUrl };
+    }
+    case 'IN_PERSON': {
+      const locationName = meeting.locationName.trim();
+      return { meeting: { solution: 'IN_PERSON', locationName, locationPoint: meeting.locationPoint }, problem: locationName === '' ? Messages.location : undefined };
+    }
+    case 'LESSONSPACE':
+      return { meeting: { solution: 'LESSONSPACE', joinUrl: meeting.joinUrl, roomId: meeting.roomId } };
+    case 'ZOOM':
+      return { meeting: { solution: 'ZOOM', joinUrl: meeting.joinUrl, meetingId: meeting.meetingId } };
+    default:
+      return assertNever(meeting);
+  }
+}
+
+/**
+ * The form checked, every invalid field at once. A time problem is headlined by the spec's
+ * 'Please double check your selected start and end times.' with the specific message at the field.
+ */
+export function validateSessionForm(form: SessionForm): SessionSchedule {
+  const subject = form.subject.trim();
+  const gradeLevel = form.gradeLevel?.trim() || null;
+  const start = new Date(form.startTime);
+  const end = new Date(form.endTime);
+  const timeProblem = sessionTimesProblem(start, end);
+  const meeting = normaliseMeeting(form.meeting);
+  const fieldErrors: Record<string, string | undefined> = {
+    subject: subject !== '' && isGuidelineText(subject, 200) ? undefined : Messages.subject,
+    meeting: meeting.problem,
+  };
+  if (timeProblem) {
+    fieldErrors[timeProblem.field] = timeProblem.message;
+    const present = Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    throw new DomainError(Messages.checkTimes, present);
+  }
+  throwIfInvalid(fieldErrors);
+  return { subject, gradeLevel, startTime: start.toISOString(), endTime: end.toISOString(), meeting: meeting.meeting };
+}
+
+function validateParticipants(sessionType: SessionType, participants: ScheduleSession['data']['participants']): SessionParticipant[] {
+  const ids = new Set(participants.map((p) => p.userId));
+  if (ids.size !== participants.length) throw DomainError.fromFieldErrors({ participants: Messages.duplicateParticipant });
+  if (participants.filter((p) => p.userType === 'TUTOR').length !== 1) throw DomainError.fromFieldErrors({ participants: Messages.noTutor });
+  const students = participants.filter((p) => p.userType === 'STUDENT').length;
+  if ((sessionType === 'ONE_ON_ONE' || sessionType === 'ONE_ON_ONE_BREAKOUT') && students !== 1) {
+    throw DomainError.fromFieldErrors({ participants: Messages.oneOnOneStudents });
+  }
+  if (participants.some((p) => !Number.isInteger(p.hourlyRateCents) || p.hourlyRateCents < 0)) {
+    throw DomainError.fromFieldErrors({ hourlyRate: Messages.hourlyRate });
+  }
+  return participants.map((p) => ({
+    userId: p.userId,
+    userType: p.userType,
+    hourlyRateCents: p.hourlyRateCents,
+    joinedTime: null,
+    leftTime: null,
+    sessionPayoutStatus: null,
+    tutorBasePaymentAmount: null,
+    finalTutorPayoutAmount: null,
+    finalClientPaymentAmount: null,
+    remaining: null,
+  }));
+}
+
+const hasEnded = (session: Session, now: Date) => now.getTime() >= time(session.endTime);
+const isInProgress = (session: Session, now: Date) => now.getTime() >= time(session.startTime) && !hasEnded(session, now);
+const isPastProcessing = (session: Session, now: Date) => now.getTime() >= time(session.processingTime);
+
+/** Ended and not yet processed: editable and deletable until its processing time, then support is needed. */
+function requireChangeable(session: Session, now: Date): void {
+  if (session.status === 'CANCELLED') throw new DomainError(Messages.cancelled);
+  if (session.status === 'COMPLETED') throw new DomainError(Messages.needsSupport);
+  if ((session.status === 'RECENTLY_COMPLETED' || (session.status === 'UPCOMING' && hasEnded(session, now))) && isPastProcessing(session, now)) {
+    throw new DomainError(Messages.needsSupport);
+  }
+}
+
+// ---- commands ----
+
+/** A retried schedule (same session id) records nothing more. */
+export function scheduleSession(command: ScheduleSession, state: SessionState): SessionEvent[] {
+  const { sessionId, pairId, sessionType, timeZoneId, form, recurrence, processingDelayMs = DEFAULT_PROCESSING_DELAY_MS } = command.data;
+  const { now, actorId } = command.metadata;
+  if (state.status !== 'none') return [];
+  const schedule = validateSessionForm(form);
+  const participants = validateParticipants(sessionType, command.data.participants);
+  if (actorId !== null && !participants.some((p) => p.userId === actorId)) throw new ForbiddenError(Messages.notParticipant);
+  return [
+    {
+      type: 'SessionScheduled',
+      data: {
+        sessionId,
+        pairId,
+        ...schedule,
+        sessionType,
+        timeZoneId,
+        plannedStartTime: schedule.startTime,
+        processingDelayMs,
+        processingTime: processingTimeOf(new Date(schedule.endTime), processingDelayMs).toISOString(),
+        participants,
+        recurrence: recurrence ?? null,
+        scheduledBy: actorId,
+        scheduledAt: now.toISOString(),
+        flags: sessionTimeFlags(new Date(schedule.startTime), now),
+      },
+    },
+  ];
+}
+
+/**
+ * Before the start anything may change; in progress only the end time; after the end the times
+ * too, until the processing time. An error session may be corrected before it is fixed.
+ */
+export function editSession(command: EditSession, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { now, actorId } = command.metadata;
+  requireParticipant(session, actorId);
+  requireChangeable(session, now);
+  const current: SessionSchedule = { subject: session.subject, gradeLevel: session.gradeLevel, startTime: session.startTime, endTime: session.endTime, meeting: session.meeting };
+  const given = Object.fromEntries(Object.entries(command.data.changes).filter(([, value]) => value !== undefined)) as Partial<SessionForm>;
+  const edited = validateSessionForm({ ...current, ...given });
+  const changes: Partial<SessionSchedule> = {};
+  for (const key of Object.keys(edited) as Array<keyof SessionSchedule>) {
+    if (JSON.stringify(edited[key]) !== JSON.stringify(current[key])) (changes as Record<string, unknown>)[key] = edited[key];
+  }
+  if (Object.keys(changes).length === 0) return [];
+  if (session.status === 'UPCOMING' && isInProgress(session, now)) {
+    if (changes.startTime !== undefined) throw new DomainError(Messages.startBeforeEnd);
+    if (Object.keys(changes).some((key) => key !== 'endTime')) throw new DomainError(Messages.inProgress);
+  }
+  const movesProcessing = changes.endTime !== undefined && session.status !== 'ERROR';
+  return [
+    {
+      type: 'SessionEdited',
+      data: {
+        sessionId: session.sessionId,
+        ...changes,
+        ...(movesProcessing ? { processingTime: processingTimeOf(new Date(edited.endTime), session.processingDelayMs).toISOString() } : {}),
+        editedBy: actorId,
+        editedAt: now.toISOString(),
+        flags: changes.startTime !== undefined ? sessionTimeFlags(new Date(edited.startTime), now) : { startInPast: false, farFuture: false },
+      },
+    },
+  ];
+}
+
+/** Cancelled again (a retry) records nothing. Ended sessions are deleted the same way, until processing. */
+export function cancelSession(command: CancelSession, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { now, actorId } = command.metadata;
+  requireParticipant(session, actorId);
+  if (session.status === 'CANCELLED') return [];
+  if (session.status === 'ERROR') throw new DomainError(Messages.needsSupport);
+  requireChangeable(session, now);
+  const withinNoticeWindow = !hasEnded(session, now) && isWithinCancellationNotice(new Date(session.startTime), now);
+  return [{ type: 'SessionCancelled', data: { sessionId: session.sessionId, cancelledBy: actorId, cancelledAt: now.toISOString(), withinNoticeWindow } }];
+}
+
+export function dropSession(command: DropSession, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { now, actorId } = command.metadata;
+  if (session.sessionType !== 'DROP_IN' && session.sessionType !== 'GROUP') throw new DomainError(Messages.notDroppable);
+  const participant = session.participants.find((p) => p.userId === actorId);
+  if (!participant || actorId === null) throw new ForbiddenError(Messages.notParticipant);
+  if (participant.leftTime !== null) return [];
+  if (participant.userType === 'TUTOR') throw new DomainError(Messages.tutorCannotDrop);
+  if (session.status === 'CANCELLED') throw new DomainError(Messages.cancelled);
+  if (session.status !== 'UPCOMING' || hasEnded(session, now)) throw new DomainError(Messages.needsSupport);
+  return [{ type: 'SessionDropped', data: { sessionId: session.sessionId, userId: actorId, droppedAt: now.toISOString() } }];
+}
+
+/** Time passed the end. Redelivered, or on a session no longer upcoming, it records nothing. */
+export function completeSession(command: CompleteSession, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  if (session.status !== 'UPCOMING') return [];
+  if (!hasEnded(session, command.metadata.now)) throw new DomainError(Messages.notEnded);
+  return [{ type: 'SessionEnded', data: { sessionId: session.sessionId, endedAt: command.metadata.now.toISOString() } }];
+}
+
+export function markSessionProcessed(command: MarkSessionProcessed, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  if (session.status === 'COMPLETED') return [];
+  if (session.status !== 'RECENTLY_COMPLETED') throw new DomainError(Messages.notProcessable);
+  return [{ type: 'SessionProcessed', data: { sessionId: session.sessionId, processedAt: command.metadata.now.toISOString(), participants: command.data.participants } }];
+}
+
+export function markSessionError(command: MarkSessionError, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const reason = command.data.reason.trim();
+  if (session.status === 'ERROR' && session.errorReason === reason) return [];
+  if (session.status !== 'RECENTLY_COMPLETED' && session.status !== 'ERROR') throw new DomainError(Messages.notProcessable);
+  return [
+    {
+      type: 'SessionErrored',
+      data: { sessionId: session.sessionId, reason, erroredAt: command.metadata.now.toISOString(), participants: command.data.participants ?? [] },
+    },
+  ];
+}
+
+/** By a participant (after updating the card) or an admin (actorId null): processed again now. */
+export function fixErrorSession(command: FixErrorSession, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { now, actorId } = command.metadata;
+  requireParticipant(session, actorId);
+  if (session.status !== 'ERROR') throw new DomainError(Messages.notError);
+  return [{ type: 'SessionErrorFixed', data: { sessionId: session.sessionId, fixedBy: actorId, fixedAt: now.toISOString(), processingTime: now.toISOString() } }];
+}
+
+function requireEnded(session: Session, now: Date): void {
+  if (session.status === 'CANCELLED') throw new DomainError(Messages.cancelled);
+  if (session.status === 'UPCOMING' && !hasEnded(session, now)) throw new DomainError(Messages.notEnded);
+}
+
+export function setTutorSessionSummary(command: SetTutorSessionSummary, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { now, actorId } = command.metadata;
+  const participant = requireParticipant(session, actorId);
+  if (!participant || participant.userType !== 'TUTOR') throw new ForbiddenError();
+  requireEnded(session, now);
+  const tutorSummary = command.data.tutorSummary.trim();
+  if (tutorSummary === '' || !isGuidelineText(tutorSummary, MAX_SUMMARY_LENGTH)) throw DomainError.fromFieldErrors({ tutorSummary: Messages.summary });
+  if (tutorSummary === session.tutorSummary) return [];
+  return [{ type: 'TutorSessionSummarySet', data: { sessionId: session.sessionId, tutorId: participant.userId, tutorSummary, setAt: now.toISOString() } }];
+}
+
+export function setClientSessionFeedback(command: SetClientSessionFeedback, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { now, actorId } = command.metadata;
+  const participant = requireParticipant(session, actorId);
+  if (!participant || participant.userType !== 'STUDENT') throw new ForbiddenError();
+  requireEnded(session, now);
+  const clientFeedback = command.data.clientFeedback.trim();
+  if (clientFeedback === '' || !isGuidelineText(clientFeedback, MAX_SUMMARY_LENGTH)) throw DomainError.fromFieldErrors({ clientFeedback: Messages.feedback });
+  if (clientFeedback === session.clientFeedback) return [];
+  return [{ type: 'ClientSessionFeedbackSet', data: { sessionId: session.sessionId, clientId: participant.userId, clientFeedback, setAt: now.toISOString() } }];
+}
+
+export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
+  switch (command.type) {
+    case 'ScheduleSession':
+      return scheduleSession(command, state);
+    case 'EditSession':
+      return editSession(command, state);
+    case 'CancelSession':
+      return cancelSession(command, state);
+    case 'DropSession':
+      return dropSession(command, state);
+    case 'CompleteSession':
+      return completeSession(command, state);
+    case 'MarkSessionProcessed':
+      return markSessionProcessed(command, state);
+    case 'MarkSessionError':
+      return markSessionError(command, state);
+    case 'FixErrorSession':
+      return fixErrorSession(command, state);
+    case 'SetTutorSessionSummary':
+      return setTutorSessionSummary(command, state);
+    case 'SetClientSessionFeedback':
+      return setClientSessionFeedback(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
+  initialState: initialSessionState,
+  evolve: evolveSession,
+  decide: decideSession,
+};

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { ConversationEvent } from '../../domain/conversations/conversation.events';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
+import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
+import {
+  CONVERSATION_INBOX_COLLECTION,
+  CONVERSATION_MESSAGES_COLLECTION,
+  CONVERSATIONS_COLLECTION,
+  conversationsProjection,
+  findInboxPage,
+  findMessagesBefore,
+  isMessageRead,
+  findConversation,
+  unreadMessageCount,
+} from './conversations.projection';
+
+const at = '2026-11-22T10:00:00.000Z';
+const started = (conversationId: string, clientId: string, tutorId = 't1'): ConversationEvent => ({
+  type: 'ConversationStarted',
+  data: { conversationId, participantIds: [clientId, tutorId], clientId, tutorId, startedAt: at },
+});
+const sent = (conversationId: string, messageId: string, fromUserId: string, body = 'hi'): ConversationEvent => ({
+  type: 'MessageSent',
+  data: { conversationId, messageId, fromUserId, body, type: 'TEXT', file: null, sentAt: at },
+});
+const read = (conversationId: string, readerId: string, upToMessageId: string): ConversationEvent => ({
+  type: 'MessagesRead',
+  data: { conversationId, readerId, upToMessageId, readAt: at },
+});
+
+/** Recorded as the store would: global positions in order, revisions per stream. */
+function recorded(events: ConversationEvent[]): RecordedEvent[] {
+  const revisions = new Map<string, number>();
+  return events.map((event, index) => {
+    const streamId = `conversation-${event.data.conversationId}`;
+    const revision = (revisions.get(streamId) ?? -1) + 1;
+    revisions.set(streamId, revision);
+    return { id: randomUUID(), streamId, revision, position: index + 1, type: event.type, data: event.data, metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: at }, recordedAt: at };
+  });
+}
+
+const events = recorded([
+  started('a', 'c1'),
+  started('b', 'c2'),
+  sent('a', 'm1', 'c1', 'Hello'),
+  sent('a', 'm2', 'c1', 'Are you there?'),
+  sent('b', 'm3', 'c2', 'Hi from b'),
+  { type: 'TutoringRequestLinked', data: { conversationId: 'a', requestId: 'r1' } },
+  { type: 'PairLinked', data: { conversationId: 'a', pairId: 'p1' } },
+  read('a', 't1', 'm2'),
+  sent('a', 'm4', 't1', 'Yes!'),
+  { type: 'ConversationArchived', data: { conversationId: 'b', userId: 't1' } },
+]);
+
+describe('the conversations projection over the in-memory read store', () => {
+  let readStore: InMemoryReadStore;
+  let readModels: ReadModels;
+
+  beforeEach(() => {
+    readStore = new InMemoryReadStore();
+    readModels = new ReadModels(readStore, [conversationsProjection], new Map());
+  });
+
+  async function applyAll(projection: ProjectionDefinition, all: RecordedEvent[], times = 1): Promise<ProjectionStore> {
+    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(projection, projection.version, logical)) };
+    await projection.setup?.(store);
+    for (let round = 0; round < times; round++) for (const event of all) if (projection.handles.includes(event.type)) await projection.apply(event, store);
+    return store;
+  }
+
+  async function snapshot(store: ProjectionStore) {
+    const all = async (name: string) => store.collection(name).find({}, { sort: { _id: 1 } });
+    return { conversations: await all(CONVERSATIONS_COLLECTION), inbox: await all(CONVERSATION_INBOX_COLLECTION), messages: await all(CONVERSATION_MESSAGES_COLLECTION) };
+  }
+
+  it('keeps the last message, the request and pair, and how far each participant has read', async () => {
+    await applyAll(conversationsProjection, events);
+    const conversation = await findConversation(readModels, 'a');
+    expect(conversation).toMatchObject({ clientId: 'c1', tutorId: 't1', requestIds: ['r1'], latestRequestId: 'r1', pairId: 'p1', lastMessage: { messageId: 'm4', body: 'Yes!', fromUserId: 't1', toUserId: 'c1' } });
+    const messages = (await findMessagesBefore(readModels, 'a', null, 20)).reverse();
+    expect(messages.map((message) => [message._id, isMessageRead(conversation!, message)])).toEqual([
+      ['m1', true],
+      ['m2', true],
+      ['m4', false],
+    ]);
+  });
+
+  it('lists the inbox per role and archive state, newest activity first, with unread counts and the badge', async () => {
+    await applyAll(conversationsProjection, events);
+    const tutorActive = await findInboxPage(readModels, { userId: 't1', role: 'TUTOR', archived: false, skip: 0, limit: 10 });
+    expect(tutorActive.map((entry) => [entry.conversationId, entry.unreadCount])).toEqual([['a', 0]]);
+    const tutorArchived = await findInboxPage(readModels, { userId: 't1', role: 'TUTOR', archived: true, skip: 0, limit: 10 });
+    expect(tutorArchived.map((entry) => [entry.conversationId, entry.unreadCount])).toEqual([['b', 1]]);
+    expect(await findInboxPage(readModels, { userId: 't1', role: 'CLIENT', archived: false, skip: 0, limit: 10 })).toEqual([]);
+    expect(await unreadMessageCount(readModels, 't1')).toBe(1);
+    expect(await unreadMessageCount(readModels, 'c1')).toBe(1);
+    expect(await unreadMessageCount(readModels, 'c2')).toBe(0);
+  });
+
+  it('pages messages back from the newest', async () => {
+    const many = recorded([started('a', 'c1'), ...Array.from({ length: 25 }, (_, i) => sent('a', `m${i}`, i % 2 ? 'c1' : 't1', `message ${i}`))]);
+    await applyAll(conversationsProjection, many);
+    const newest = await findMessagesBefore(readModels, 'a', null, 20);
+    expect(newest.map((message) => message._id)).toEqual(Array.from({ length: 20 }, (_, i) => `m${24 - i}`));
+    const older = await findMessagesBefore(readModels, 'a', newest[newest.length - 1].revision, 20);
+    expect(older.map((message) => message._id)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
+  });
+
+  it('gives the same documents when the same events are applied twice', async () => {
+    const once = await snapshot(await applyAll(conversationsProjection, events));
+    readStore = new InMemoryReadStore();
+    const twice = await snapshot(await applyAll(conversationsProjection, events, 2));
+    expect(twice).toEqual(once);
+    // Each event redelivered at once, as after a crash between apply and checkpoint.
+    readStore = new InMemoryReadStore();
+    const doubled = await snapshot(await applyAll(conversationsProjection, events.flatMap((event) => [event, event])));
+    expect(doubled).toEqual(once);
+  });
+});

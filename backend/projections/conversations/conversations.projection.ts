@@ -1,0 +1,254 @@
+import { ConversationEvent, CONVERSATION_EVENT_TYPES, MessageType } from '../../domain/conversations/conversation.events';
+import { UploadedFile } from '../../domain/files/uploaded-file';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
+
+/**
+ * The inbox and the messages. Three collections:
+ * - `conversations`: one document per conversation with its participants, request, pair, last message
+ *   and, per participant, how far they have read (the stream revision of their last read);
+ * - `conversation_inbox`: one entry per conversation and participant, with their archive flag and
+ *   unread count. `inboxKey` (user, role, active or archived) leads an index ordered by the last
+ *   activity, so a page of a tutor's inbox is an index walk however many conversations they have;
+ *   `unreadOf` is set only while something is unread, so the Inbox badge sums a handful of entries;
+ * - `conversation_messages`: the messages, ordered in their conversation by stream revision.
+ * Every document is guarded by the last log position applied to it, so redelivery changes nothing.
+ */
+export type ConversationRole = 'CLIENT' | 'TUTOR';
+
+export interface MessageDocument extends ProjectedDocument {
+  conversationId: string;
+  /** The MessageSent event's revision in the conversation stream: the message order. */
+  revision: number;
+  fromUserId: string;
+  toUserId: string;
+  body: string;
+  type: MessageType;
+  file: UploadedFile | null;
+  sentAt: string;
+}
+
+export type LastMessage = Pick<MessageDocument, 'conversationId' | 'revision' | 'fromUserId' | 'toUserId' | 'body' | 'type' | 'file' | 'sentAt'> & { messageId: string };
+
+export interface ConversationDocument extends ProjectedDocument {
+  clientId: string;
+  tutorId: string;
+  participantIds: string[];
+  requestIds: string[];
+  /** The most recent tutoring request linked, the one the conversation screen shows. */
+  latestRequestId: string | null;
+  pairId: string | null;
+  startedAt: string;
+  lastMessage: LastMessage | null;
+  /** Log position of the latest message (or of the start): the inbox order. */
+  lastActivity: number;
+  /** Per participant, the stream revision up to which they have read (inclusive); -1 for nothing. */
+  readUpTo: Record<string, number>;
+  archivedBy: string[];
+}
+
+export interface InboxEntryDocument extends ProjectedDocument {
+  conversationId: string;
+  userId: string;
+  role: ConversationRole;
+  archived: boolean;
+  inboxKey: string;
+  lastActivity: number;
+  unreadCount: number;
+  /** The user while `unreadCount` > 0, else null. */
+  unreadOf: string | null;
+}
+
+export const CONVERSATIONS_COLLECTION = 'conversations';
+export const CONVERSATION_INBOX_COLLECTION = 'conversation_inbox';
+export const CONVERSATION_MESSAGES_COLLECTION = 'conversation_messages';
+
+export function inboxKeyOf(userId: string, role: ConversationRole, archived: boolean): string {
+  return `${userId}:${role}:${archived ? 'archived' : 'active'}`;
+}
+
+export function inboxEntryId(conversationId: string, userId: string): string {
+  return `${conversationId}:${userId}`;
+}
+
+export function otherParticipant(conversation: Pick<ConversationDocument, 'clientId' | 'tutorId'>, userId: string): string {
+  return conversation.clientId === userId ? conversation.tutorId : conversation.clientId;
+}
+
+export function evolveConversationDocument(current: ConversationDocument | null, event: ConversationEvent, recorded: Pick<RecordedEvent, 'position' | 'revision'>): ConversationDocument | null {
+  if (event.type === 'ConversationStarted') {
+    const { conversationId, clientId, tutorId, participantIds, startedAt } = event.data;
+    return {
+      _id: conversationId,
+      clientId,
+      tutorId,
+      participantIds: [...participantIds],
+      requestIds: [],
+      latestRequestId: null,
+      pairId: null,
+      startedAt,
+      lastMessage: null,
+      lastActivity: recorded.position,
+      readUpTo: { [clientId]: -1, [tutorId]: -1 },
+      archivedBy: [],
+      _position: recorded.position,
+    };
+  }
+  if (!current) return null;
+  const position = recorded.position;
+  switch (event.type) {
+    case 'TutoringRequestLinked':
+      return { ...current, requestIds: [...current.requestIds, event.data.requestId], latestRequestId: event.data.requestId, _position: position };
+    case 'PairLinked':
+      return { ...current, pairId: event.data.pairId, _position: position };
+    case 'MessageSent': {
+      const { messageId, fromUserId, body, type, file, sentAt, conversationId } = event.data;
+      const lastMessage: LastMessage = { messageId, conversationId, revision: recorded.revision, fromUserId, toUserId: otherParticipant(current, fromUserId), body, type, file, sentAt };
+      return { ...current, lastMessage, lastActivity: position, readUpTo: { ...current.readUpTo, [fromUserId]: recorded.revision }, _position: position };
+    }
+    case 'MessagesRead':
+      // Everything before the read in the stream is read: the decider read the whole stream to decide it.
+      return { ...current, readUpTo: { ...current.readUpTo, [event.data.readerId]: recorded.revision }, _position: position };
+    case 'ConversationArchived':
+      return { ...current, archivedBy: [...current.archivedBy.filter((id) => id !== event.data.userId), event.data.userId], _position: position };
+    case 'ConversationUnarchived':
+      return { ...current, archivedBy: current.archivedBy.filter((id) => id !== event.data.userId), _position: position };
+    default:
+      return current;
+  }
+}
+
+type InboxEntryFields = Pick<InboxEntryDocument, '_id' | 'conversationId' | 'userId' | 'role' | 'archived' | 'lastActivity' | 'unreadCount'>;
+
+function entry(base: InboxEntryFields, position: number): InboxEntryDocument {
+  return { ...base, inboxKey: inboxKeyOf(base.userId, base.role, base.archived), unreadOf: base.unreadCount > 0 ? base.userId : null, _position: position };
+}
+
+/** One participant's inbox entry after an event of their conversation. */
+export function evolveInboxEntry(
+  current: InboxEntryDocument | null,
+  event: ConversationEvent,
+  participant: { userId: string; role: ConversationRole },
+  position: number,
+): InboxEntryDocument | null {
+  if (event.type === 'ConversationStarted') {
+    return entry({ _id: inboxEntryId(event.data.conversationId, participant.userId), conversationId: event.data.conversationId, ...participant, archived: false, lastActivity: position, unreadCount: 0 }, position);
+  }
+  if (!current) return null;
+  switch (event.type) {
+    case 'MessageSent': {
+      const unreadCount = event.data.fromUserId === participant.userId ? 0 : current.unreadCount + 1;
+      return entry({ ...current, lastActivity: position, unreadCount }, position);
+    }
+    case 'MessagesRead':
+      return event.data.readerId === participant.userId ? entry({ ...current, unreadCount: 0 }, position) : current;
+    case 'ConversationArchived':
+    case 'ConversationUnarchived':
+      return event.data.userId === participant.userId ? entry({ ...current, archived: event.type === 'ConversationArchived' }, position) : current;
+    case 'TutoringRequestLinked':
+    case 'PairLinked':
+      return current;
+    default:
+      return current;
+  }
+}
+
+export function messageDocumentOf(event: Extract<ConversationEvent, { type: 'MessageSent' }>, toUserId: string, recorded: Pick<RecordedEvent, 'position' | 'revision'>): MessageDocument {
+  const { messageId, conversationId, fromUserId, body, type, file, sentAt } = event.data;
+  return { _id: messageId, conversationId, revision: recorded.revision, fromUserId, toUserId, body, type, file, sentAt, _position: recorded.position };
+}
+
+async function applyConversationEvent(event: RecordedEvent, store: ProjectionStore): Promise<void> {
+  const conversationEvent = { type: event.type, data: event.data } as ConversationEvent;
+  const conversations = store.collection<ConversationDocument>(CONVERSATIONS_COLLECTION);
+  const conversationId = conversationEvent.data.conversationId;
+  // The participants never change: read them before this event's own change.
+  const before = await conversations.findOne({ _id: conversationId });
+  await evolveDocument(conversations, conversationId, event, (current) => evolveConversationDocument(current, conversationEvent, event));
+  const conversation = before ?? (conversationEvent.type === 'ConversationStarted' ? conversationEvent.data : null);
+  if (!conversation) return;
+
+  const inbox = store.collection<InboxEntryDocument>(CONVERSATION_INBOX_COLLECTION);
+  const participants: Array<{ userId: string; role: ConversationRole }> = [
+    { userId: conversation.clientId, role: 'CLIENT' },
+    { userId: conversation.tutorId, role: 'TUTOR' },
+  ];
+  for (const participant of participants) {
+    await evolveDocument(inbox, inboxEntryId(conversationId, participant.userId), event, (current) =>
+      evolveInboxEntry(current, conversationEvent, participant, event.position),
+    );
+  }
+  if (conversationEvent.type === 'MessageSent') {
+    const toUserId = otherParticipant(conversation, conversationEvent.data.fromUserId);
+    await evolveDocument(store.collection<MessageDocument>(CONVERSATION_MESSAGES_COLLECTION), conversationEvent.data.messageId, event, () =>
+      messageDocumentOf(conversationEvent, toUserId, event),
+    );
+  }
+}
+
+export const conversationsProjection: ProjectionDefinition = {
+  name: 'conversations',
+  version: 1,
+  handles: CONVERSATION_EVENT_TYPES,
+  collections: [CONVERSATIONS_COLLECTION, CONVERSATION_INBOX_COLLECTION, CONVERSATION_MESSAGES_COLLECTION],
+  async setup(store) {
+    const inbox = store.collection(CONVERSATION_INBOX_COLLECTION);
+    await inbox.createIndex({ keys: { inboxKey: 1, lastActivity: -1, _id: 1 }, name: 'inbox_newest_first' });
+    await inbox.createIndex({ keys: { unreadOf: 1 }, name: 'unread_of_user' });
+    await inbox.createIndex({ keys: { userId: 1 }, name: 'by_user' });
+    await store.collection(CONVERSATION_MESSAGES_COLLECTION).createIndex({ keys: { conversationId: 1, revision: -1 }, name: 'by_conversation_newest_first' });
+  },
+  apply: applyConversationEvent,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Readers
+
+export function findConversation(readModels: ReadModels, conversationId: string): Promise<ConversationDocument | null> {
+  return readModels.collection<ConversationDocument>(CONVERSATIONS_COLLECTION).findOne({ _id: conversationId });
+}
+
+export function findConversations(readModels: ReadModels, conversationIds: readonly string[]): Promise<ConversationDocument[]> {
+  return readModels.collection<ConversationDocument>(CONVERSATIONS_COLLECTION).find({ _id: { $in: [...conversationIds] } });
+}
+
+export function findInboxEntry(readModels: ReadModels, conversationId: string, userId: string): Promise<InboxEntryDocument | null> {
+  return readModels.collection<InboxEntryDocument>(CONVERSATION_INBOX_COLLECTION).findOne({ _id: inboxEntryId(conversationId, userId) });
+}
+
+/** One page of a user's inbox as client or tutor, active or archived, latest activity first. */
+export function findInboxPage(
+  readModels: ReadModels,
+  query: { userId: string; role: ConversationRole; archived: boolean; skip: number; limit: number },
+): Promise<InboxEntryDocument[]> {
+  return readModels
+    .collection<InboxEntryDocument>(CONVERSATION_INBOX_COLLECTION)
+    .find({ inboxKey: inboxKeyOf(query.userId, query.role, query.archived) }, { sort: { lastActivity: -1, _id: 1 }, skip: query.skip, limit: query.limit, readOnly: true });
+}
+
+/** Every inbox entry of a user, latest activity first. */
+export function findInboxOfUser(readModels: ReadModels, userId: string): Promise<InboxEntryDocument[]> {
+  return readModels.collection<InboxEntryDocument>(CONVERSATION_INBOX_COLLECTION).find({ userId }, { sort: { lastActivity: -1, _id: 1 } });
+}
+
+/** The Inbox badge: unread messages over all of the user's conversations. */
+export async function unreadMessageCount(readModels: ReadModels, userId: string): Promise<number> {
+  const unread = await readModels.collection<InboxEntryDocument>(CONVERSATION_INBOX_COLLECTION).find({ unreadOf: userId }, { readOnly: true });
+  return unread.reduce((total, entry) => total + entry.unreadCount, 0);
+}
+
+export function findMessage(readModels: ReadModels, messageId: string): Promise<MessageDocument | null> {
+  return readModels.collection<MessageDocument>(CONVERSATION_MESSAGES_COLLECTION).findOne({ _id: messageId });
+}
+
+/** Up to `limit` messages before a revision (all when null), newest first. */
+export function findMessagesBefore(readModels: ReadModels, conversationId: string, beforeRevision: number | null, limit: number): Promise<MessageDocument[]> {
+  const filter = beforeRevision === null ? { conversationId } : { conversationId, revision: { $lt: beforeRevision } };
+  return readModels.collection<MessageDocument>(CONVERSATION_MESSAGES_COLLECTION).find(filter, { sort: { revision: -1 }, limit, readOnly: true });
+}
+
+/** Whether the message's recipient has read it (for the sender: a read receipt). */
+export function isMessageRead(conversation: Pick<ConversationDocument, 'readUpTo'>, message: Pick<MessageDocument, 'toUserId' | 'revision'>): boolean {
+  return (conversation.readUpTo[message.toUserId] ?? -1) >= message.revision;
+}

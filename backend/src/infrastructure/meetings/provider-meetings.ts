@@ -1,0 +1,83 @@
+import { EmbeddedMeetings } from './embedded-meetings';
+import { LessonspaceApi } from './lessonspace-api';
+import {
+  CreateMeetingInput,
+  MeetingDetails,
+  Meetings,
+  OpenGroupLessonspaceSessionInput,
+  OpenLessonspaceSessionInput,
+  RoomAccess,
+  ZoomAccount,
+  ZoomTokens,
+  ZoomTokenVault,
+} from './meetings.port';
+import { checkMeetingInput, offlineMeeting } from './room-links';
+import { ZoomApi } from './zoom-api';
+
+/**
+ * The production Meetings adapter: ZOOM meetings on the host's Zoom account, LESSONSPACE rooms on
+ * Lessonspace, each only when its credentials are set; a provider without credentials falls back to
+ * the embedded local rooms. The session's stable link is always the local `/rooms/<roomId>`, which
+ * turns into each user's own Lessonspace url through `openLessonspaceSession`.
+ */
+export class ProviderMeetings implements Meetings {
+  readonly kind: string;
+
+  constructor(
+    private readonly embedded: EmbeddedMeetings,
+    private readonly zoom: ZoomApi | null,
+    private readonly lessonspace: LessonspaceApi | null,
+    private readonly vault: ZoomTokenVault,
+  ) {
+    this.kind = `zoom:${zoom ? 'api' : 'embedded'},lessonspace:${lessonspace ? 'api' : 'embedded'}`;
+  }
+
+  async createMeeting(input: CreateMeetingInput): Promise<MeetingDetails> {
+    checkMeetingInput(input);
+    const offline = offlineMeeting(input);
+    if (offline) return offline;
+    if (input.solution === 'ZOOM' && this.zoom) {
+      const meeting = await this.zoom.createMeeting(input.hostUserId, input);
+      return {
+        solution: 'ZOOM',
+        joinUrl: meeting.joinUrl,
+        hostUrl: meeting.startUrl,
+        meetingId: meeting.meetingId,
+        hostId: meeting.hostId,
+        ...(meeting.password === null ? {} : { password: meeting.password }),
+      };
+    }
+    return this.embedded.createMeeting(input);
+  }
+
+  async openLessonspaceSession(input: OpenLessonspaceSessionInput): Promise<RoomAccess> {
+    if (!this.lessonspace) return this.embedded.openLessonspaceSession(input);
+    return this.launch(input.sessionId, `Session ${input.sessionId}`, input.user);
+  }
+
+  async openGroupLessonspaceSession(input: OpenGroupLessonspaceSessionInput): Promise<RoomAccess> {
+    if (!this.lessonspace) return this.embedded.openGroupLessonspaceSession(input);
+    return this.launch(input.sessionId, input.subject || `Session ${input.sessionId}`, input.user);
+  }
+
+  async exchangeZoomAuthCode(authCode: string): Promise<ZoomAccount> {
+    return this.zoom ? this.zoom.exchangeAuthCode(authCode) : this.embedded.exchangeZoomAuthCode(authCode);
+  }
+
+  async keepZoomTokens(hostUserId: string, tokens: ZoomTokens): Promise<void> {
+    await this.vault.save(hostUserId, tokens);
+  }
+
+  async forgetZoomTokens(hostUserId: string): Promise<void> {
+    await this.vault.remove(hostUserId);
+  }
+
+  async close(): Promise<void> {}
+
+  private async launch(sessionId: string, spaceName: string, user: OpenLessonspaceSessionInput['user']): Promise<RoomAccess> {
+    // The space id is the session's room id: the same space for every launch of the session, unguessable from its id.
+    const roomId = this.embedded.links.roomIdFor(sessionId);
+    const entry = await this.lessonspace!.launch({ spaceId: roomId, spaceName, user });
+    return { roomId, url: entry.clientUrl };
+  }
+}

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { deterministicUuid } from '../../event-sourcing/deterministic-uuid';
+
+/** One conversation per client-tutor couple, whoever starts it: the id derives from both user ids, sorted. */
+export function conversationIdFor(userA: string, userB: string): string {
+  return deterministicUuid(`conversation:${[userA, userB].sort().join(':')}`);
+}
+
+/** With an idempotency key a retried send names the same message, which the conversation records once. */
+export function messageIdFor(senderId: string, idempotencyKey: string | null | undefined): string {
+  return idempotencyKey ? deterministicUuid(`message:${senderId}:${idempotencyKey}`) : randomUUID();
+}
+
+/** The REQUEST message of a tutoring request (index 0), then one ATTACHMENT message per file. */
+export function requestMessageIds(requestId: string, fileCount: number): string[] {
+  return Array.from({ length: fileCount + 1 }, (_, index) => deterministicUuid(`message:request:${requestId}:${index}`));
+}

@@ -1,0 +1,48 @@
+/** What can be uploaded: spec section 8's upload dialog texts, and our limit and allow-list. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES_PER_REQUEST = 10;
+
+export const UploadMessages = {
+  /** spec (uploads) */
+  noFile: 'No files were selected.',
+  tooLarge: 'This file is too large. Files can be at most 10 MB.',
+  typeNotAllowed: 'This type of file cannot be uploaded. Please choose a PDF, image, text, Word, Excel or PowerPoint file.',
+  notYourFile: 'Please attach only files you uploaded.',
+} as const;
+
+/** The allow-list, by extension; the type served is ours, not what the browser claimed. */
+export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  txt: 'text/plain',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/** Types a browser may show in place; every other file is served as a download. */
+export const INLINE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain']);
+
+/** The name as a file name only: no folders, no control characters, at most 200 characters (keeping the extension). */
+export function cleanFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (clean.length <= 200) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 ? clean.slice(dot) : '';
+  return clean.slice(0, 200 - extension.length) + extension;
+}
+
+/** The served type for an allowed file name, or null. */
+export function allowedTypeOf(filename: string): string | null {
+  const dot = filename.lastIndexOf('.');
+  if (dot <= 0) return null;
+  return ALLOWED_UPLOAD_TYPES[filename.slice(dot + 1).toLowerCase()] ?? null;
+}

@@ -1,0 +1,114 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { ConversationEvent, conversationStreamId } from '../../../../domain/conversations/conversation.events';
+import { TutoringRequestEvent, tutoringRequestStreamId } from '../../../../domain/requests/tutoring-request.events';
+import { ReadModels } from '../../../../projections/runner/read-models';
+import { findUserById } from '../../../../projections/users/users.projection';
+import { AppConfig } from '../../../config/app-config';
+import { CREDENTIAL_STORE, CredentialStore } from '../../../infrastructure/credentials/credential-store.port';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../../../infrastructure/eventstore/event-store.port';
+import { logger } from '../../../infrastructure/logging/logger';
+import { MailMessage } from '../../../infrastructure/mail/mailer.port';
+import { JOB_QUEUE, JobQueue } from '../../../infrastructure/queue/job-queue.port';
+import { APP_CONFIG } from '../../../platform.module';
+import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
+import { LogReaction, ReactionCheckpoints } from '../../live/log-reaction';
+import { NOTICE_TEMPLATES, NoticeKind } from './mail-notice-templates';
+import { InMemoryNoticeThrottle, NoticeThrottle, RedisNoticeThrottle } from './notice-throttle';
+
+/** At most one e-mail per conversation (and recipient) in this window. */
+export const NOTICE_WINDOW_SECONDS = 10 * 60;
+/** An event older than this (a checkpoint lost, a replay) sends no e-mail: the news is stale. */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+const HANDLED = new Set(['TutoringRequestSent', 'TutoringRequestAccepted', 'TutoringRequestDeclined', 'MessageSent']);
+
+interface Notice {
+  kind: NoticeKind;
+  recipientId: string;
+  fromUserId: string;
+  conversationId: string;
+}
+
+/**
+ * E-mail notices of a new request (to the tutor), an accepted or declined request (to the client)
+ * and a new message (to the other participant), from a subscription to the stored log in the
+ * `worker` role. Each goes to the BullMQ mail queue (job id per event and recipient, so a
+ * redelivered event queues nothing new) after a Redis SET NX EX on the conversation and recipient:
+ * at most one e-mail per conversation per 10 minutes, whichever worker sees the event.
+ */
+@Injectable()
+export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
+  private reaction: LogReaction | null = null;
+  private readonly throttle: NoticeThrottle;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CREDENTIAL_STORE) private readonly durable: CredentialStore,
+    private readonly readModels: ReadModels,
+  ) {
+    this.throttle = jobs.kind === 'bullmq' ? new RedisNoticeThrottle(config.redisUrl, config.redisPrefix) : new InMemoryNoticeThrottle();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.roles.has('worker')) return;
+    // The checkpoint lives in the durable key-value store (SQLite embedded, MongoDB in production).
+    const checkpoints: ReactionCheckpoints = {
+      load: async (name) => {
+        const stored = await this.durable.get(`reaction-checkpoint:${name}`);
+        return typeof stored?.position === 'number' ? stored.position : null;
+      },
+      save: (name, position) => this.durable.put(`reaction-checkpoint:${name}`, { position }),
+    };
+    this.reaction = new LogReaction('mail-notices', this.eventStore, HANDLED, (event) => this.react(event), logger, checkpoints);
+    await this.reaction.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.reaction?.stop();
+    await this.throttle.close();
+  }
+
+  /** Exposed for tests: the notice one event sends, if any. */
+  async react(event: RecordedEvent): Promise<void> {
+    if (Date.now() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
+    const notice = await this.noticeOf(event);
+    if (!notice) return;
+    if (!(await this.throttle.tryAcquire(`${notice.conversationId}:${notice.recipientId}`, NOTICE_WINDOW_SECONDS))) return;
+    const [recipient, sender] = await Promise.all([findUserById(this.readModels, notice.recipientId), findUserById(this.readModels, notice.fromUserId)]);
+    if (!recipient) return;
+    const name = sender ? `${sender.profile.firstName} ${sender.profile.lastName}`.trim() : '';
+    const link = `${this.config.publicUrl}/conversation/${notice.conversationId}`;
+    const message: MailMessage = { to: recipient.email.address, ...NOTICE_TEMPLATES[notice.kind][recipient.profile.languagePreference](name, recipient.profile.firstName, link) };
+    await this.jobs.enqueue<MailMessage>(MAIL_QUEUE, SEND_MAIL_JOB, message, { jobId: `notice:${event.id}:${notice.recipientId}`, attempts: 8, backoffMs: 2000 });
+  }
+
+  private async noticeOf(event: RecordedEvent): Promise<Notice | null> {
+    const fact = { type: event.type, data: event.data } as TutoringRequestEvent | ConversationEvent;
+    switch (fact.type) {
+      case 'TutoringRequestSent': {
+        const { tutorId, clientId, conversationId } = fact.data;
+        return tutorId && conversationId ? { kind: 'newRequest', recipientId: tutorId, fromUserId: clientId, conversationId } : null;
+      }
+      case 'TutoringRequestAccepted':
+      case 'TutoringRequestDeclined': {
+        const [sent] = await this.eventStore.readStream(tutoringRequestStreamId(fact.data.requestId), { maxCount: 1 });
+        const request = sent?.data as { clientId: string; tutorId: string | null; conversationId: string | null } | undefined;
+        const conversationId = fact.type === 'TutoringRequestAccepted' ? fact.data.conversationId : request?.conversationId;
+        if (!request?.tutorId || !conversationId) return null;
+        return { kind: fact.type === 'TutoringRequestAccepted' ? 'requestAccepted' : 'requestDeclined', recipientId: request.clientId, fromUserId: request.tutorId, conversationId };
+      }
+      case 'MessageSent': {
+        // The request's own messages come with the new-request notice.
+        if (fact.data.type === 'REQUEST') return null;
+        const [started] = await this.eventStore.readStream(conversationStreamId(fact.data.conversationId), { maxCount: 1 });
+        const participants = started?.data as { clientId: string; tutorId: string } | undefined;
+        if (!participants) return null;
+        const recipientId = participants.clientId === fact.data.fromUserId ? participants.tutorId : participants.clientId;
+        return { kind: 'newMessage', recipientId, fromUserId: fact.data.fromUserId, conversationId: fact.data.conversationId };
+      }
+      default:
+        return null;
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { RunningApp, startApp } from '../../backend/src/app';
+import { loadConfig } from '../../backend/src/config/app-config';
+import { eventually } from '../../backend/test-support/eventually';
+import { DEMO_PARENT_EMAIL, DEMO_TUTOR_EMAIL, demoAccountId } from '../../ops/seed/seed-demo-accounts';
+import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
+import { catalogs } from '../src/app/catalogs';
+import { chromiumAvailable, launchChromium, screenshot } from './support/browser';
+
+const root = join(__dirname, '..', '..');
+const en = catalogs.en;
+const PHONE = '(512) 555-0142';
+const PHONE_E164 = '+15125550142';
+
+async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!body.data) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
+  return body.data;
+}
+
+/** The demo tutor's public profile id, found by name as a visitor would. */
+async function demoTutorProfileId(url: string): Promise<string> {
+  const { getTutorsByName } = await graphql<{ getTutorsByName: Array<{ id: string; profileId: string }> }>(url, 'query ($name: String!) { getTutorsByName(name: $name) { id profileId } }', {
+    name: 'Taylor Reyes',
+  });
+  const tutor = getTutorsByName.find((each) => each.id === demoAccountId(DEMO_TUTOR_EMAIL));
+  if (!tutor) throw new Error('the demo tutor is not searchable yet');
+  return tutor.profileId;
+}
+
+/** The 6-digit code of the newest text to the phone, read from the dev outbox as a developer would. */
+async function textedCode(url: string, to: string): Promise<string> {
+  return eventually(async () => {
+    const { devOutbox } = await graphql<{ devOutbox: Array<{ text: string }> }>(url, 'query ($to: String!) { devOutbox(to: $to) { text } }', { to });
+    const code = devOutbox.map((message) => /\b(\d{6})\b/.exec(message.text)?.[1]).find(Boolean);
+    if (!code) throw new Error('no code texted yet');
+    return code;
+  });
+}
+
+async function logIn(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.fill('#login-email', email);
+  await page.fill('#login-password', DEMO_PASSWORD);
+  await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
+  await page.waitForURL((target) => !target.pathname.startsWith('/login'));
+}
+
+(chromiumAvailable() ? describe : describe.skip)('connecting a client and a tutor in two browsers', () => {
+  let dataDir: string;
+  let running: RunningApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'browser-connecting-'));
+    execFileSync(process.execPath, [join(root, 'ops', 'build-frontend.mjs')], { cwd: root, stdio: 'ignore' });
+    running = await startApp(
+      loadConfig({ NODE_ENV: 'e2e', DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'on', FRONTEND_DIR: join(root, 'frontend', 'dist'), REDIS_PREFIX: `browser-${randomUUID().slice(0, 8)}` }),
+      { host: '127.0.0.1' },
+    );
+    await running.ready;
+    browser = await launchChromium();
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await running?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const open = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  it('verifies the phone, sends a request with a file, and the tutor accepts and replies live', async () => {
+    const profileId = await eventually(() => demoTutorProfileId(running.url), { timeoutMs: 30_000, intervalMs: 250 });
+    const client = await open();
+    const tutor = await open();
+
+    // The client verifies a phone number with the texted code.
+    await logIn(client, running.url, DEMO_PARENT_EMAIL);
+    await client.goto(`${running.url}/account-settings/contact`);
+    await client.getByLabel(en['phone.label']).fill(PHONE.replace(/\D/g, ''));
+    expect(await client.getByLabel(en['phone.label']).inputValue()).toBe(PHONE);
+    await client.getByRole('button', { name: en['phone.sendCode'] }).click();
+    await client.getByLabel(en['phone.codeLabel']).fill(await textedCode(running.url, PHONE_E164));
+    await client.getByRole('button', { name: en['phone.verify'], exact: true }).click();
+    await client.getByText(en['phone.verifiedBody'].replace('{phone}', PHONE)).waitFor();
+    await screenshot(client, 'connecting-01-phone-verified');
+
+    // The client sends a request with an attachment from the tutor's profile.
+    await client.goto(`${running.url}/u/${profileId}`);
+    await client.getByRole('button', { name: en['tutor.connect'] }).click();
+    const dialog = client.getByRole('dialog', { name: en['requests.dialog.title'].replace('{name}', 'Taylor') });
+    await dialog.getByLabel(en['requests.form.subject']).fill('Algebra 1');
+    await dialog.getByLabel(en['requests.form.gradeLevel']).selectOption('High School');
+    await dialog.getByLabel(en['requests.form.zipCode']).fill('78701');
+    await dialog.getByText('Austin, TX 78701').waitFor();
+    await dialog.getByText('Monday', { exact: true }).click();
+    await dialog.getByLabel(en['requests.form.timeAvailable']).fill('Weekday evenings');
+    await dialog.getByLabel(en['requests.form.firstMessage']).fill('Hi Taylor, my son needs help with Algebra 1.');
+    const attachment = join(dataDir, 'homework.txt');
+    writeFileSync(attachment, 'Chapter 3, exercises 1-10');
+    await dialog.getByLabel(en['files.upload']).setInputFiles(attachment);
+    await dialog.getByRole('link', { name: en['files.open'].replace('{filename}', 'homework.txt') }).waitFor();
+    await screenshot(client, 'connecting-02-request-form');
+    await dialog.getByRole('button', { name: en['requests.form.submit'] }).click();
+    // Either the success view or an error under the button; an error fails here with its text.
+    await dialog.getByText(en['requests.success.heading']).or(dialog.getByRole('alert')).first().waitFor();
+    expect(await dialog.getByRole('alert').allTextContents()).toEqual([]);
+    await screenshot(client, 'connecting-03-request-sent');
+
+    // The tutor sees the badges, opens the conversation and accepts.
+    await logIn(tutor, running.url, DEMO_TUTOR_EMAIL);
+    const inboxLink = tutor.getByRole('link', { name: new RegExp(en['layout.nav.inbox']) });
+    await inboxLink.getByTestId('count-badge').waitFor();
+    await tutor.getByRole('link', { name: new RegExp(en['layout.nav.findClients']) }).getByTestId('count-badge').waitFor();
+    await screenshot(tutor, 'connecting-04-tutor-badges');
+    await inboxLink.click();
+    await tutor.getByRole('link', { name: /Pat Morgan/ }).click();
+    await tutor.getByText('Hi Taylor, my son needs help with Algebra 1.').waitFor();
+    await tutor.getByRole('tab', { name: en['conversation.tab.details'] }).click();
+    await tutor.getByRole('link', { name: 'homework.txt' }).waitFor();
+    await tutor.getByRole('button', { name: en['conversation.accept'], exact: true }).click();
+    await tutor.getByText(en['conversation.status.ACCEPTED'], { exact: true }).waitFor();
+    await screenshot(tutor, 'connecting-05-accepted');
+
+    // The client has the conversation open; the tutor's reply appears there without a reload.
+    await client.getByRole('button', { name: en['requests.success.messages'] }).or(client.getByRole('link', { name: en['requests.success.messages'] })).click();
+    await client.getByRole('link', { name: /Taylor Reyes/ }).click();
+    await client.getByText('Hi Taylor, my son needs help with Algebra 1.').waitFor();
+    const conversationUrl = client.url();
+
+    await tutor.getByRole('tab', { name: en['conversation.tab.messages'] }).click();
+    await tutor.getByRole('textbox', { name: en['conversation.compose'] }).fill('Happy to help! Does Monday at 5 pm work?');
+    await tutor.getByRole('button', { name: en['conversation.send'], exact: true }).click();
+
+    await client.getByText('Happy to help! Does Monday at 5 pm work?').waitFor({ timeout: 15_000 });
+    expect(client.url()).toBe(conversationUrl);
+    await screenshot(client, 'connecting-06-reply-live');
+  }, 240_000);
+});

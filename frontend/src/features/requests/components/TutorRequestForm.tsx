@@ -1,0 +1,228 @@
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { FormEvent, useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { FileUploadChips } from '../../../components/files/FileUploadChips';
+import { UploadedFile } from '../../../components/files/graphql/upload-file';
+import { FormMessage, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
+import { fieldErrors } from '../../../lib/graphql-errors';
+import { useFormatFormMessage } from '../form-messages';
+import { TutorRequestPreferences } from '../graphql/get-tutor-request-preferences';
+import { useRequestTutoringSessionMutation } from '../graphql/request-tutoring-session';
+import {
+  DEFAULT_SESSION_TYPE,
+  GRADE_LEVEL_MESSAGE,
+  isRequestGradeLevel,
+  isSessionType,
+  REQUEST_GRADE_LEVELS,
+  REQUEST_WEEKDAYS,
+  SESSION_TYPES,
+  SessionType,
+  Weekday,
+} from '../request-constants';
+import { RequestField, RequestFormValues, requestFieldOf, validateTutorRequest } from '../validation';
+import { ZipCodePicker, ZipSelection } from './ZipCodePicker';
+
+/** Where the phone-not-verified warning sends the user. */
+export const VERIFY_PHONE_PATH = '/account-settings/contact';
+
+export function initialValues(preferences: TutorRequestPreferences | null): RequestFormValues {
+  return {
+    subject: preferences?.subject ?? '',
+    gradeLevel: isRequestGradeLevel(preferences?.gradeLevel) ? preferences.gradeLevel : '',
+    sessionType: isSessionType(preferences?.sessionType) ? preferences.sessionType : DEFAULT_SESSION_TYPE,
+    zipCode: preferences?.zipCode ?? '',
+    city: preferences?.city ?? '',
+    state: preferences?.state ?? '',
+    daysAvailable: (preferences?.daysAvailable ?? []).filter((day): day is Weekday => (REQUEST_WEEKDAYS as readonly string[]).includes(day)),
+    timeAvailable: preferences?.timeAvailable ?? '',
+    firstMessage: '',
+  };
+}
+
+interface TutorRequestFormProps {
+  tutorId: string;
+  preferences: TutorRequestPreferences | null;
+  onSent: () => void;
+  onCancel: () => void;
+}
+
+/** Step 1 of the tutor request dialog: the request form (spec section 5, Tutor request form). */
+export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: TutorRequestFormProps) {
+  const intl = useIntl();
+  const format = useFormatFormMessage();
+  const [send, { loading }] = useRequestTutoringSessionMutation();
+  const [values, setValues] = useState<RequestFormValues>(() => initialValues(preferences));
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [savePreferences, setSavePreferences] = useState(true);
+  const [errors, setErrors] = useState<Partial<Record<RequestField, FormMessage>>>({});
+  const [formError, setFormError] = useState<FormMessage>();
+  const [phoneNotVerified, setPhoneNotVerified] = useState(false);
+
+  const set = <K extends keyof RequestFormValues>(key: K, value: RequestFormValues[K], field: RequestField = key as RequestField) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => withoutField(current, field));
+  };
+
+  const zip: ZipSelection | null = values.zipCode && values.city && values.state ? { zipCode: values.zipCode, city: values.city, state: values.state } : null;
+  const changeZip = useCallback((selection: ZipSelection | null) => {
+    setValues((current) => ({ ...current, zipCode: selection?.zipCode ?? '', city: selection?.city ?? '', state: selection?.state ?? '' }));
+    if (selection) setErrors((current) => withoutField(current, 'zipCode'));
+  }, []);
+
+  const toggleDay = (day: Weekday) =>
+    set(
+      'daysAvailable',
+      values.daysAvailable.includes(day) ? values.daysAvailable.filter((each) => each !== day) : REQUEST_WEEKDAYS.filter((each) => each === day || values.daysAvailable.includes(each)),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    setPhoneNotVerified(false);
+    const found = validationMessages(validateTutorRequest(values));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const online = values.sessionType === 'online';
+    try {
+      const { data } = await send({
+        variables: {
+          savePreferences,
+          input: {
+            tutorId,
+            subject: values.subject.trim(),
+            gradeLevel: values.gradeLevel,
+            sessionType: values.sessionType,
+            zipCode: online && !zip ? null : values.zipCode,
+            city: online && !zip ? null : values.city,
+            state: online && !zip ? null : values.state,
+            daysAvailable: values.daysAvailable,
+            timeAvailable: values.timeAvailable.trim(),
+            firstMessage: values.firstMessage.trim(),
+            // Only the input's fields: results carry __typename, which an input type refuses.
+            files: files.map(({ filename, mimetype, url }) => ({ filename, mimetype, url })),
+          },
+        },
+      });
+      if (data?.requestTutoringSession) onSent();
+      else setPhoneNotVerified(true);
+    } catch (error) {
+      const byField: Partial<Record<RequestField, FormMessage>> = {};
+      for (const [serverField, text] of Object.entries(fieldErrors(error))) {
+        const field = requestFieldOf(serverField);
+        if (field) byField[field] = { server: text };
+      }
+      if (Object.keys(byField).length > 0) setErrors(byField);
+      else setFormError(serverMessage(error));
+    }
+  };
+
+  const describedField = (field: RequestField) => {
+    const error = format(errors[field]);
+    return {
+      intent: error ? ('danger' as const) : ('none' as const),
+      helperText: error ? <span id={`request-${field}-error`}>{error}</span> : undefined,
+      inputProps: { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `request-${field}-error` : undefined },
+    };
+  };
+
+  const subject = describedField('subject');
+  const grade = describedField('gradeLevel');
+  const days = describedField('daysAvailable');
+  const time = describedField('timeAvailable');
+  const message = describedField('firstMessage');
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="tutor-request-form">
+      <FormGroup label={<FormattedMessage id="requests.form.subject" />} labelFor="request-subject" intent={subject.intent} helperText={subject.helperText}>
+        <InputGroup
+          id="request-subject"
+          value={values.subject}
+          placeholder={intl.formatMessage({ id: 'requests.form.subjectPlaceholder' })}
+          intent={subject.intent}
+          onValueChange={(next) => set('subject', next)}
+          {...subject.inputProps}
+        />
+      </FormGroup>
+      <FormGroup label={<FormattedMessage id="requests.form.gradeLevel" />} labelFor="request-grade" intent={grade.intent} helperText={grade.helperText}>
+        <HTMLSelect
+          id="request-grade"
+          value={values.gradeLevel}
+          onChange={(event) => set('gradeLevel', event.currentTarget.value)}
+          {...grade.inputProps}
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'requests.form.gradeLevelPlaceholder' }), disabled: true },
+            ...REQUEST_GRADE_LEVELS.map((level) => ({ value: level, label: intl.formatMessage({ id: GRADE_LEVEL_MESSAGE[level] }) })),
+          ]}
+        />
+      </FormGroup>
+      <RadioGroup
+        label={<FormattedMessage id="requests.form.sessionType" />}
+        inline
+        selectedValue={values.sessionType}
+        onChange={(event) => set('sessionType', event.currentTarget.value as SessionType, 'zipCode')}
+      >
+        {SESSION_TYPES.map((type) => (
+          <Radio key={type} value={type} label={intl.formatMessage({ id: `requests.sessionType.${type}` })} />
+        ))}
+      </RadioGroup>
+      <ZipCodePicker id="request-zip" label={intl.formatMessage({ id: 'requests.form.zipCode' })} value={zip} onChange={changeZip} error={format(errors.zipCode)} />
+      <FormGroup label={<FormattedMessage id="requests.form.days" />} intent={days.intent} helperText={days.helperText}>
+        <div role="group" aria-label={intl.formatMessage({ id: 'requests.form.days' })} aria-describedby={days.inputProps['aria-describedby']} className="tutor-request-days">
+          {REQUEST_WEEKDAYS.map((day, index) => (
+            <Checkbox
+              key={day}
+              inline
+              checked={values.daysAvailable.includes(day)}
+              onChange={() => toggleDay(day)}
+              label={intl.formatDate(Date.UTC(2024, 0, 1 + index, 12), { weekday: 'long', timeZone: 'UTC' })}
+            />
+          ))}
+        </div>
+      </FormGroup>
+      <FormGroup label={<FormattedMessage id="requests.form.timeAvailable" />} labelFor="request-time" intent={time.intent} helperText={time.helperText}>
+        <InputGroup
+          id="request-time"
+          value={values.timeAvailable}
+          placeholder={intl.formatMessage({ id: 'requests.form.timeAvailablePlaceholder' })}
+          intent={time.intent}
+          onValueChange={(next) => set('timeAvailable', next)}
+          {...time.inputProps}
+        />
+      </FormGroup>
+      <FormGroup label={<FormattedMessage id="requests.form.firstMessage" />} labelFor="request-message" intent={message.intent} helperText={message.helperText}>
+        <TextArea
+          id="request-message"
+          fill
+          rows={4}
+          value={values.firstMessage}
+          placeholder={intl.formatMessage({ id: 'requests.form.firstMessagePlaceholder' })}
+          intent={message.intent}
+          onChange={(event) => set('firstMessage', event.currentTarget.value)}
+          {...message.inputProps}
+        />
+      </FormGroup>
+      <FormGroup label={<FormattedMessage id="requests.form.files" />}>
+        <FileUploadChips files={files} onChange={setFiles} disabled={loading} />
+      </FormGroup>
+      <Checkbox checked={savePreferences} onChange={(event) => setSavePreferences(event.currentTarget.checked)} label={intl.formatMessage({ id: 'requests.form.savePreferences' })} />
+      <div className="tutor-request-actions">
+        <Button variant="minimal" text={<FormattedMessage id="requests.form.cancel" />} onClick={onCancel} />
+        <Button type="submit" intent="warning" loading={loading} text={<FormattedMessage id="requests.form.submit" />} />
+      </div>
+      {phoneNotVerified && (
+        <Callout intent="warning" compact role="alert" className="tutor-request-error">
+          <FormattedMessage id="requests.phone.warning" />{' '}
+          <Link to={VERIFY_PHONE_PATH}>
+            <FormattedMessage id="requests.phone.verify" />
+          </Link>
+        </Callout>
+      )}
+      {formError && (
+        <Callout intent="danger" compact role="alert" className="tutor-request-error">
+          {format(formError)}
+        </Callout>
+      )}
+    </form>
+  );
+}
