@@ -12,7 +12,9 @@ const COMPILED_CATALOG = 'virtual:compiled-catalog/';
 /**
  * Serves each language's messages already parsed into ICU message ASTs (formatjs' "pre-compiled
  * messages") as its own module, `virtual:compiled-catalog/en` or `/sp`: the browser needs no
- * message parser (react-intl's is aliased away below) and loads only the languages it shows.
+ * message parser (react-intl's is aliased away below) and loads only the languages it shows. The
+ * features app/catalogs.ts lists as route-loaded are served apart, `virtual:compiled-catalog/en/sessions`,
+ * and load with their routes.
  */
 function compiledCatalogs(): Plugin {
   const catalogsFile = join(__dirname, 'src', 'app', 'catalogs.ts');
@@ -21,12 +23,19 @@ function compiledCatalogs(): Plugin {
     resolveId: (id) => (id.startsWith(COMPILED_CATALOG) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${COMPILED_CATALOG}`)) return undefined;
-      const language = id.slice(`\0${COMPILED_CATALOG}`.length);
+      // `{language}`: every feature but the route-loaded ones; `{language}/{feature}`: one route-loaded feature.
+      const [language, feature] = id.slice(`\0${COMPILED_CATALOG}`.length).split('/');
       const bundled = await build({ entryPoints: [catalogsFile], bundle: true, format: 'cjs', platform: 'node', write: false, metafile: true, logLevel: 'silent' });
-      const module = { exports: {} as { catalogs?: Record<string, Record<string, string>> } };
+      const module = {
+        exports: {} as { FEATURE_MESSAGES?: Record<string, Record<string, Record<string, string>>>; ROUTE_LOADED_FEATURES?: readonly string[] },
+      };
       new Function('module', 'exports', bundled.outputFiles[0].text)(module, module.exports);
-      const messages = module.exports.catalogs?.[language];
-      if (!messages) throw new Error(`No catalog for language "${language}"`);
+      const { FEATURE_MESSAGES = {}, ROUTE_LOADED_FEATURES = [] } = module.exports;
+      const features = feature ? [feature] : Object.keys(FEATURE_MESSAGES).filter((name) => !ROUTE_LOADED_FEATURES.includes(name));
+      if (feature && !ROUTE_LOADED_FEATURES.includes(feature)) throw new Error(`"${feature}" is not a route-loaded feature`);
+      const parts = features.map((name) => FEATURE_MESSAGES[name]?.[language]);
+      if (parts.length === 0 || parts.some((part) => !part)) throw new Error(`No catalog for "${language}${feature ? `/${feature}` : ''}"`);
+      const messages: Record<string, string> = Object.assign({}, ...parts);
       for (const file of Object.keys(bundled.metafile.inputs)) this.addWatchFile(join(process.cwd(), file));
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       return `export default ${JSON.stringify(compiled)};`;

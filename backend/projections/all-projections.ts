@@ -2,11 +2,15 @@ import { conversationsProjection } from './conversations/conversations.projectio
 import { notificationsProjection } from './notifications/notifications.projection';
 import { fileAccessProjection } from './file-access/file-access.projection';
 import { pairsProjection } from './pairs/pairs.projection';
+import { paymentAccountsProjection } from './payment-accounts/payment-accounts.projection';
+import { payoutsProjection } from './payouts/payouts.projection';
+import { referralsProjection } from './referrals/referrals.projection';
 import { reviewsProjection } from './reviews/reviews.projection';
 import { ProjectionDefinition } from './runner/projection';
+import { sessionsProjection } from './sessions/sessions.projection';
 import { tutoringRequestsProjection } from './tutoring-requests/tutoring-requests.projection';
 import { tutorSearchProjection } from './tutor-search/tutor-search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the product keeps; the runner builds each from the event log. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection];

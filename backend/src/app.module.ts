@@ -19,8 +19,11 @@ import { ConversationsModule } from './modules/conversations/conversations.modul
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { FilesModule } from './modules/files/files.module';
 import { PairsModule } from './modules/pairs/pairs.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { ReferralsModule } from './modules/referrals/referrals.module';
 import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { RequestsModule } from './modules/requests/requests.module';
+import { SessionsModule } from './modules/sessions/sessions.module';
 import { LiveModule } from './modules/live/live.module';
 import { graphqlWsSubscriptions, isWsConnection, WsConnectionContext } from './modules/live/live-subscriptions';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -59,6 +62,9 @@ export class AppModule {
         ConversationsModule,
         ConversationLinksModule,
         NotificationsModule,
+        SessionsModule,
+        PaymentsModule,
+        ReferralsModule,
         LiveModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

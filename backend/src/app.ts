@@ -4,7 +4,7 @@ import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import { NextFunction, Request, Response } from 'express';
+import { NextFunction, raw, Request, Response } from 'express';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { AppModule, publicAnswersOf } from './app.module';
@@ -17,6 +17,8 @@ import { JobWorker } from './infrastructure/queue/job-queue.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
 import { serveFrontend } from './web/serve-frontend';
 import { startSendMailProcessor } from './workers/mail/send-mail.processor';
+import { PayoutProcessing } from './workers/payouts/payout-processing';
+import { startProcessPayoutProcessor } from './workers/payouts/process-payout.processor';
 
 export interface RunningApp {
   app: INestApplication;
@@ -64,6 +66,8 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
     res.status(503).set('Retry-After', '1').json({ errors: [{ message: 'Starting up: read models are catching up.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
   });
   // Parsed here rather than when Nest starts routing, so the kept answers can be looked up first.
+  // Stripe signs the exact bytes it sends: its webhook keeps the raw body (the JSON parser then skips it).
+  app.use('/stripe/webhook', raw({ type: '*/*', limit: '1mb' }));
   app.useBodyParser('json');
   // No ETag on API answers (a hash of every body, for POSTs no cache revalidates); static files keep theirs.
   app.set('etag', false);
@@ -76,6 +80,9 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
 
   const workers: JobWorker[] = [];
   if (config.roles.has('worker')) workers.push(startSendMailProcessor(platform.jobQueue, platform.mailer, logger));
+  if (config.roles.has('worker')) {
+    workers.push(startProcessPayoutProcessor(platform.jobQueue, new PayoutProcessing(platform.eventStore, platform.payments, platform.clock, logger), logger));
+  }
 
   await app.listen(config.port, options.host ?? '0.0.0.0');
   const address = app.getHttpServer().address() as { port: number };

@@ -9,6 +9,7 @@ import { CREDENTIAL_STORE } from './infrastructure/credentials/credential-store.
 import { EVENT_STORE } from './infrastructure/eventstore/event-store.port';
 import { FILE_STORAGE } from './infrastructure/files/file-storage.port';
 import { MAILER } from './infrastructure/mail/mailer.port';
+import { MEETINGS } from './infrastructure/meetings/meetings.port';
 import { Platform } from './infrastructure/platform';
 import { PAYMENT_GATEWAY } from './infrastructure/payments/payment-gateway.port';
 import { PHONE_CODES } from './infrastructure/phone-codes/phone-codes.port';
@@ -46,6 +47,7 @@ export class PlatformModule {
       { provide: PHONE_CODES, useValue: platform.phoneCodes },
       { provide: LIVE_UPDATES, useValue: platform.liveUpdates },
       { provide: PAYMENT_GATEWAY, useValue: platform.payments },
+      { provide: MEETINGS, useValue: platform.meetings },
       { provide: ProjectionRunner, useValue: projections },
       { provide: ReadModels, useValue: projections.readModels },
       { provide: READINESS, useValue: readiness },

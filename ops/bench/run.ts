@@ -2,6 +2,7 @@ import { runAppendToVisibleBench } from './append-to-visible.bench';
 import { runBundleSizeBench } from './bundle-size.bench';
 import { runEventStoreAppendBench } from './event-store-append.bench';
 import { runMessagingBench } from './messaging.bench';
+import { runPayoutsBench } from './payouts.bench';
 import { runProjectionRebuildBench } from './projection-rebuild.bench';
 import { runTutorSearchBench } from './tutor-search.bench';
 import { BenchResult, collectGarbage, nowMs, round, targetLine } from './support';
@@ -22,6 +23,7 @@ const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResu
   { name: 'JavaScript a visitor downloads for /login', run: runBundleSizeBench },
   { name: 'tutor search on 50,000 seeded tutors (autocannon, 32 connections)', run: runTutorSearchBench },
   { name: 'messaging: inbox of 10,000 conversations, live delivery at 200 messages/s', run: runMessagingBench },
+  { name: 'payouts through BullMQ with the sandbox gateway (ratio to no-op jobs)', run: runPayoutsBench },
 ];
 
 /** BENCH_ONLY=bundle runs the benchmarks whose name contains the word. */

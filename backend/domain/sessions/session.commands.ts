@@ -41,6 +41,8 @@ export type CancelSession = DomainCommand<'CancelSession', Record<string, never>
 export type DropSession = DomainCommand<'DropSession', Record<string, never>>;
 /** Time passed the end (issued by the system). */
 export type CompleteSession = DomainCommand<'CompleteSession', Record<string, never>>;
+/** Issued by the payout worker at the processing time; ends an upcoming session whose end has passed. */
+export type StartSessionProcessing = DomainCommand<'StartSessionProcessing', Record<string, never>>;
 export type MarkSessionProcessed = DomainCommand<'MarkSessionProcessed', { participants: ParticipantPayoutResult[] }>;
 export type MarkSessionError = DomainCommand<'MarkSessionError', { reason: string; participants?: ParticipantPayoutResult[] }>;
 export type FixErrorSession = DomainCommand<'FixErrorSession', Record<string, never>>;
@@ -53,6 +55,7 @@ export type SessionCommand =
   | CancelSession
   | DropSession
   | CompleteSession
+  | StartSessionProcessing
   | MarkSessionProcessed
   | MarkSessionError
   | FixErrorSession

@@ -13,6 +13,7 @@ import {
   SessionForm,
   SetClientSessionFeedback,
   SetTutorSessionSummary,
+  StartSessionProcessing,
 } from './session.commands';
 import {
   MeetingSolution,
@@ -48,6 +49,8 @@ export interface Session extends SessionSchedule {
   participants: SessionParticipant[];
   recurrence: SessionRecurrence | null;
   cancellationNotice: boolean;
+  /** Set when its payout began (SessionProcessingStarted); cleared when an error is fixed. */
+  processingStartedAt: string | null;
   errorReason: string | null;
   tutorSummary: string | null;
   clientFeedback: string | null;
@@ -71,7 +74,7 @@ function applyPayoutResults(participants: SessionParticipant[], results: Partici
 export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
   if (event.type === 'SessionScheduled') {
     const { scheduledBy: _by, scheduledAt: _at, flags: _flags, ...session } = event.data;
-    return { ...session, status: 'UPCOMING', cancellationNotice: false, errorReason: null, tutorSummary: null, clientFeedback: null };
+    return { ...session, status: 'UPCOMING', cancellationNotice: false, processingStartedAt: null, errorReason: null, tutorSummary: null, clientFeedback: null };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -88,12 +91,14 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
       };
     case 'SessionEnded':
       return { ...state, status: 'RECENTLY_COMPLETED' };
+    case 'SessionProcessingStarted':
+      return { ...state, processingStartedAt: event.data.startedAt };
     case 'SessionProcessed':
       return { ...state, status: 'COMPLETED', errorReason: null, participants: applyPayoutResults(state.participants, event.data.participants) };
     case 'SessionErrored':
       return { ...state, status: 'ERROR', errorReason: event.data.reason, participants: applyPayoutResults(state.participants, event.data.participants) };
     case 'SessionErrorFixed':
-      return { ...state, status: 'RECENTLY_COMPLETED', errorReason: null, processingTime: event.data.processingTime };
+      return { ...state, status: 'RECENTLY_COMPLETED', errorReason: null, processingStartedAt: null, processingTime: event.data.processingTime };
     case 'TutorSessionSummarySet':
       return { ...state, tutorSummary: event.data.tutorSummary };
     case 'ClientSessionFeedbackSet':
@@ -199,6 +204,8 @@ const isPastProcessing = (session: Session, now: Date) => now.getTime() >= time(
 function requireChangeable(session: Session, now: Date): void {
   if (session.status === 'CANCELLED') throw new DomainError(Messages.cancelled);
   if (session.status === 'COMPLETED') throw new DomainError(Messages.needsSupport);
+  // An error session stays correctable until it is fixed: its failed payout moved no money or is resumed as is.
+  if (session.processingStartedAt !== null && session.status !== 'ERROR') throw new DomainError(Messages.needsSupport);
   if ((session.status === 'RECENTLY_COMPLETED' || (session.status === 'UPCOMING' && hasEnded(session, now))) && isPastProcessing(session, now)) {
     throw new DomainError(Messages.needsSupport);
   }
@@ -306,6 +313,22 @@ export function completeSession(command: CompleteSession, state: SessionState): 
   return [{ type: 'SessionEnded', data: { sessionId: session.sessionId, endedAt: command.metadata.now.toISOString() } }];
 }
 
+/**
+ * The payout worker's fence: appended with the revision it read, so an edit decided on the same
+ * revision loses the race (and then meets needsSupport). Started already, or no longer
+ * processable (cancelled, processed, in error), it records nothing; before the processing time it refuses.
+ */
+export function startSessionProcessing(command: StartSessionProcessing, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { now } = command.metadata;
+  if (session.processingStartedAt !== null) return [];
+  if (session.status !== 'UPCOMING' && session.status !== 'RECENTLY_COMPLETED') return [];
+  if (!isPastProcessing(session, now) || !hasEnded(session, now)) throw new DomainError(Messages.notDue);
+  const started: SessionEvent = { type: 'SessionProcessingStarted', data: { sessionId: session.sessionId, startedAt: now.toISOString() } };
+  if (session.status === 'UPCOMING') return [{ type: 'SessionEnded', data: { sessionId: session.sessionId, endedAt: now.toISOString() } }, started];
+  return [started];
+}
+
 export function markSessionProcessed(command: MarkSessionProcessed, state: SessionState): SessionEvent[] {
   const session = requireSession(state);
   if (session.status === 'COMPLETED') return [];
@@ -376,6 +399,8 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
       return dropSession(command, state);
     case 'CompleteSession':
       return completeSession(command, state);
+    case 'StartSessionProcessing':
+      return startSessionProcessing(command, state);
     case 'MarkSessionProcessed':
       return markSessionProcessed(command, state);
     case 'MarkSessionError':

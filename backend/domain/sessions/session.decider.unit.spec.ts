@@ -363,6 +363,22 @@ describe('session decider', () => {
       spec.given([scheduled, { type: 'SessionCancelled', data: { sessionId: 's1', cancelledBy: 'c1', cancelledAt: now.toISOString(), withinNoticeWindow: false } }]).when(complete(AFTER_END)).then([]);
     });
 
+    it('starts processing once its processing time has passed, fencing off edits and cancellation', () => {
+      const started = (when: Date): SessionEvent => ({ type: 'SessionProcessingStarted', data: { sessionId: 's1', startedAt: when.toISOString() } });
+      const startProcessing = (when: Date) => command('StartSessionProcessing', {}, null, when);
+      spec.given([scheduled, ended]).when(startProcessing(AFTER_PROCESSING)).then([started(AFTER_PROCESSING)]);
+      spec
+        .given([scheduled])
+        .when(startProcessing(AFTER_PROCESSING))
+        .then([{ type: 'SessionEnded', data: { sessionId: 's1', endedAt: AFTER_PROCESSING.toISOString() } }, started(AFTER_PROCESSING)]);
+      spec.given([scheduled, ended]).when(startProcessing(AFTER_END)).thenThrows(Messages.notDue);
+      spec.given([scheduled, ended, started(AFTER_PROCESSING)]).when(startProcessing(AFTER_PROCESSING)).then([]);
+      spec.given([scheduled, { type: 'SessionCancelled', data: { sessionId: 's1', cancelledBy: 'c1', cancelledAt: now.toISOString(), withinNoticeWindow: false } }]).when(startProcessing(AFTER_PROCESSING)).then([]);
+      // An api clock a little behind the worker's still meets the fence.
+      spec.given([scheduled, ended, started(AFTER_PROCESSING)]).when(command('EditSession', { changes: { endTime: '2026-11-25T16:45:00.000Z' } }, 'c1', AFTER_END)).thenThrows(Messages.needsSupport);
+      spec.given([scheduled, ended, started(AFTER_PROCESSING)]).when(command('CancelSession', {}, 'c1', AFTER_END)).thenThrows(Messages.needsSupport);
+    });
+
     it('marks a recently completed session processed (COMPLETED) once, with the payout fields', () => {
       const processed: SessionEvent = { type: 'SessionProcessed', data: { sessionId: 's1', processedAt: AFTER_PROCESSING.toISOString(), participants: results } };
       spec.given([scheduled, ended]).when(command('MarkSessionProcessed', { participants: results }, null, AFTER_PROCESSING)).then([processed]);

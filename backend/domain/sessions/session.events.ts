@@ -84,6 +84,11 @@ export interface ParticipantPayoutResult {
   finalClientPaymentAmount: number | null;
   remaining: number | null;
 }
+/**
+ * Its processing time passed and its payout began: from here on the session is fixed (edits and
+ * cancellation need support), so the amounts charged are the ones of the session as it stands.
+ */
+export type SessionProcessingStarted = DomainEvent<'SessionProcessingStarted', { sessionId: string; startedAt: string }>;
 /** Its payout ran: -> COMPLETED. */
 export type SessionProcessed = DomainEvent<'SessionProcessed', { sessionId: string; processedAt: string; participants: ParticipantPayoutResult[] }>;
 export type SessionErrored = DomainEvent<
@@ -101,6 +106,7 @@ export type SessionEvent =
   | SessionCancelled
   | SessionDropped
   | SessionEnded
+  | SessionProcessingStarted
   | SessionProcessed
   | SessionErrored
   | SessionErrorFixed
@@ -113,6 +119,7 @@ export const SESSION_EVENT_TYPES: ReadonlyArray<SessionEvent['type']> = [
   'SessionCancelled',
   'SessionDropped',
   'SessionEnded',
+  'SessionProcessingStarted',
   'SessionProcessed',
   'SessionErrored',
   'SessionErrorFixed',

@@ -35,6 +35,7 @@ export const SessionMessages = {
   tutorCannotDrop: 'The tutor cannot leave their own session; cancel it instead.',
   notError: 'This session has no payment error to fix.',
   notProcessable: 'Only a recently completed session can be processed.',
+  notDue: 'This session is processed only once its processing time has passed.',
 } as const;
 
 export const MINUTE_MS = 60_000;

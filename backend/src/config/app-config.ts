@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { meetingsSettingsFromEnv, MeetingsSettings } from '../infrastructure/meetings/create-meetings';
 
 /**
  * Every setting the product reads, from the environment. Nothing set means the embedded defaults:
@@ -47,6 +48,12 @@ export interface AppConfig {
   twilio: { accountSid: string; authToken: string; from: string } | null;
   /** Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_CLIENT_ID); null: the payments sandbox. */
   stripe: { secretKey: string; webhookSecret: string; connectClientId: string | null } | null;
+  /** STRIPE_WEBHOOK_SECRET without a secret key: the payments sandbox signs and checks webhooks with it (else its own). */
+  sandboxWebhookSecret: string | null;
+  /** How long after a session's end it is processed (paid out): SESSION_PROCESSING_DELAY_MINUTES, default 24 hours; short for a demo. */
+  sessionProcessingDelayMs: number;
+  /** Zoom (ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET, ZOOM_REDIRECT_URI) and Lessonspace (LESSONSPACE_API_KEY); unset: local rooms. */
+  meetings: MeetingsSettings;
 }
 
 const NODE_ENVS = ['development', 'test', 'e2e', 'production'] as const;
@@ -85,13 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 4000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const secret = authSecret(env, nodeEnv, dataDir);
   const roleNames = (env.PROCESS_ROLES ?? 'api,projector,worker').split(',').map((role) => role.trim());
   for (const role of roleNames) if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Unknown process role "${role}"`);
   return {
     nodeEnv,
     port,
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongodbUrl: env.MONGODB_URL || null,
     mongodbDatabase: env.MONGODB_DATABASE ?? 'tutoring',
@@ -101,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Tutoring Marketplace <no-reply@localhost>',
     contentGraphqlUrl: env.CONTENT_GRAPHQL_URL || null,
     contentGraphqlToken: env.CONTENT_GRAPHQL_TOKEN || null,
-    authSecret: authSecret(env, nodeEnv, dataDir),
+    authSecret: secret,
     sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 30 * 24 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
@@ -122,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', connectClientId: env.STRIPE_CONNECT_CLIENT_ID ?? null }
       : null,
+    sandboxWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    sessionProcessingDelayMs: integer(env.SESSION_PROCESSING_DELAY_MINUTES, 24 * 60) * 60_000,
+    meetings: meetingsSettingsFromEnv(env, publicUrl, secret),
   };
 }

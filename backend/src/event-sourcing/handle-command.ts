@@ -21,6 +21,11 @@ export interface CommandOutcome<E extends DomainEvent> {
   nextExpectedRevision: number | 'no_stream';
 }
 
+export interface DecidedOutcome<E extends DomainEvent, S> extends CommandOutcome<E> {
+  /** The stream's state after the command: what was read, evolved by the new events (no second read). */
+  state: S;
+}
+
 /**
  * The one generic command handler (oskardudycz's decider sample): read the stream, fold it with
  * `evolve`, `decide`, then append with the revision read as the expected revision, so a concurrent
@@ -32,14 +37,14 @@ export async function handleCommand<C extends DomainCommand, E extends DomainEve
   decider: Decider<C, E, S>,
   command: Omit<C, 'metadata'>,
   context: CommandContext,
-): Promise<CommandOutcome<E>> {
+): Promise<DecidedOutcome<E, S>> {
   const recorded = await eventStore.readStream(streamId);
   const state = recorded.map((event) => ({ type: event.type, data: event.data }) as E).reduce(decider.evolve, decider.initialState());
   const events = decider.decide({ ...command, metadata: { now: context.now, actorId: context.actorId } } as C, state);
   const expectedRevision: ExpectedRevision = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision;
-  if (events.length === 0) return { events, position: 0, nextExpectedRevision: recorded.length === 0 ? 'no_stream' : (expectedRevision as number) };
+  if (events.length === 0) return { events, state, position: 0, nextExpectedRevision: recorded.length === 0 ? 'no_stream' : (expectedRevision as number) };
   const result = await eventStore.append(streamId, toNewEvents(events, context, streamId), { expectedRevision });
-  return { events, position: result.position, nextExpectedRevision: result.nextExpectedRevision };
+  return { events, state: events.reduce(decider.evolve, state), position: result.position, nextExpectedRevision: result.nextExpectedRevision };
 }
 
 export function toNewEvents(events: DomainEvent[], context: CommandContext, streamId: string): NewEvent[] {

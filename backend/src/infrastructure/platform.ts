@@ -16,6 +16,9 @@ import { LocalDirectoryFileStorage } from './files/local-directory-file-storage'
 import { SqliteEventStore } from './eventstore/sqlite-event-store';
 import { Logger } from './logging/logger';
 import { Mailer } from './mail/mailer.port';
+import { createMeetings } from './meetings/create-meetings';
+import { CredentialStoreZoomTokens } from './meetings/credential-store-zoom-tokens';
+import { Meetings } from './meetings/meetings.port';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { BullMqJobQueue, isRedisReachable } from './queue/bullmq-job-queue';
@@ -56,6 +59,8 @@ export interface Platform {
   liveUpdates: LiveUpdates;
   /** Cards, charges and tutor transfers: Stripe with STRIPE_SECRET_KEY, else the sandbox (Stripe's test tokens, records under DATA_DIR). */
   payments: PaymentGateway;
+  /** Session rooms: Zoom and Lessonspace when configured (config.meetings), else local room links. */
+  meetings: Meetings;
   close(): Promise<void>;
 }
 
@@ -86,7 +91,9 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   if (!stripe && config.nodeEnv === 'production') logger.warn('STRIPE_SECRET_KEY IS NOT SET: payments go to the sandbox; no card is really charged and no tutor is paid.');
   const payments: PaymentGateway = stripe
     ? new StripePaymentGateway(stripe)
-    : new SandboxPaymentGateway({ file: join(config.dataDir, 'payments-sandbox.jsonl'), webhookSecret: undefined, publicUrl: config.publicUrl });
+    : new SandboxPaymentGateway({ file: join(config.dataDir, 'payments-sandbox.jsonl'), webhookSecret: config.sandboxWebhookSecret ?? undefined, publicUrl: config.publicUrl });
+  const clock = overrides.clock ?? systemClock;
+  const meetings: Meetings = createMeetings(config.meetings, new CredentialStoreZoomTokens(credentials), () => clock.now());
 
   let jobQueue: JobQueue;
   let rateLimits: RateLimitCounter;
@@ -118,6 +125,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       files: files.kind,
       sms: sms.kind,
       payments: payments.kind,
+      meetings: meetings.kind,
     },
     'adapters chosen',
   );
@@ -130,12 +138,13 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     mailer,
     rateLimits,
     content,
-    clock: overrides.clock ?? systemClock,
+    clock,
     files,
     sms,
     phoneCodes,
     liveUpdates,
     payments,
+    meetings,
     async close() {
       await liveUpdates.close();
       await jobQueue.close();
@@ -146,6 +155,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       await files.close();
       await sms.close();
       await payments.close();
+      await meetings.close();
       await redis?.quit();
     },
   };

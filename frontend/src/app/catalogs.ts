@@ -11,6 +11,9 @@ import { requestsMessages } from '../features/requests/messages';
 import { phoneVerificationMessages } from '../features/phone-verification/messages';
 import { inboxMessages } from '../features/inbox/messages';
 import { notificationsMessages } from '../features/notifications/messages';
+import { sessionsMessages } from '../features/sessions/messages';
+import { paymentMethodsMessages } from '../components/payments/messages';
+import { paymentsMessages } from '../features/payments/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -31,7 +34,19 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   phoneVerification: phoneVerificationMessages,
   inbox: inboxMessages,
   notifications: notificationsMessages,
+  sessions: sessionsMessages,
+  paymentMethods: paymentMethodsMessages,
+  payments: paymentsMessages,
 };
+
+/**
+ * Features whose messages load with their routes' chunks rather than with every page (the /login
+ * bundle budget): the build serves them as `virtual:compiled-catalog/{language}/{feature}`, left out
+ * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
+ * Tests use `catalogs`, which holds everything.
+ */
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods'] as const;
+export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(
   LANGUAGES.map((language) => [language, Object.assign({}, ...Object.values(FEATURE_MESSAGES).map((messages) => messages[language])) as Catalog]),

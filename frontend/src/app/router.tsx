@@ -2,6 +2,7 @@ import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './error/RouteErrorPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
+import { loadRouteMessages } from './route-messages';
 
 /**
  * Every route is split into its own chunk (route-level code splitting). Routes of features that
@@ -54,11 +55,42 @@ export const routes: RouteObject[] = [
               };
             },
           },
+          {
+            path: 'account-settings/payment',
+            lazy: async () => {
+              const [{ AccountSettingsLayout }, { SignedInOnly }, { PaymentSettings }] = await Promise.all([
+                import('../features/account-settings/components/AccountSettingsLayout'),
+                import('../features/account-settings/components/SignedInOnly'),
+                import('../features/payments/components/PaymentSettings'),
+                loadRouteMessages('payments', 'paymentMethods'),
+              ]);
+              return { Component: () => <SignedInOnly>{() => <AccountSettingsLayout><PaymentSettings /></AccountSettingsLayout>}</SignedInOnly> };
+            },
+          },
+          ...['account-settings/tutor-payouts', 'account-settings/tutor-payouts/:method'].map((path) => ({
+            path,
+            lazy: async () => {
+              const [{ AccountSettingsLayout }, { SignedInOnly }, { TutorPayoutSettings }] = await Promise.all([
+                import('../features/account-settings/components/AccountSettingsLayout'),
+                import('../features/account-settings/components/SignedInOnly'),
+                import('../features/payments/components/TutorPayoutSettings'),
+                loadRouteMessages('payments', 'paymentMethods'),
+              ]);
+              return { Component: () => <SignedInOnly>{() => <AccountSettingsLayout><TutorPayoutSettings /></AccountSettingsLayout>}</SignedInOnly> };
+            },
+          })),
           { path: 'inbox', lazy: () => import('../features/inbox/components/InboxPage').then((m) => ({ Component: m.InboxPage })) },
           {
             path: 'conversation/:conversationId',
             lazy: () => import('../features/inbox/components/ConversationPage').then((m) => ({ Component: m.ConversationPage })),
           },
+          ...['sessions', 'sessions/:subPath'].map((path) => ({
+            path,
+            lazy: async () => {
+              const [{ SessionsPage }] = await Promise.all([import('../features/sessions/components/SessionsPage'), loadRouteMessages('sessions', 'paymentMethods')]);
+              return { Component: SessionsPage };
+            },
+          })),
           { path: 'search', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor/name', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchByNamePage })) },

@@ -19,6 +19,8 @@ export interface RenderOptions {
   path?: string;
   /** Extra routes beside the element's own (at `path`), e.g. targets of navigation. */
   routes?: RouteObject[];
+  /** Where the router starts when `path` is a pattern (e.g. `/sessions/:subPath`); default `path`. */
+  initialEntry?: string;
 }
 
 export function currentUserMock(user: CurrentUser | null): MockedResponse {
@@ -45,8 +47,8 @@ export function testUser(overrides: Partial<CurrentUser['profile']> = {}, verifi
 
 /** Renders under MockedProvider, the language and session providers and a memory router. */
 export function renderWithProviders(element: ReactElement, options: RenderOptions = {}) {
-  const { user = null, mocks = [], language = 'en', path = '/', routes = [] } = options;
-  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <div data-testid="other-route" /> }], { initialEntries: [path] });
+  const { user = null, mocks = [], language = 'en', path = '/', routes = [], initialEntry = path } = options;
+  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <div data-testid="other-route" /> }], { initialEntries: [initialEntry] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MockedProvider mocks={[currentUserMock(user), ...mocks]} addTypename={false} cache={createCache({ addTypename: false })}>
       <LanguageProvider catalogs={catalogs} initialLanguage={language}>

@@ -132,6 +132,11 @@ export function describePaymentGatewayContract(name: string, make: () => Promise
       expect(() => gateway.verifyWebhook(payload, 't=1,v1=00')).toThrow(WebhookSignatureError);
       expect(() => gateway.verifyWebhook(payload, '')).toThrow(WebhookSignatureError);
     });
+
+    it('hands over the connected account a Connect webhook is about', async () => {
+      const payload = JSON.stringify({ id: 'evt_2', type: 'account.application.deauthorized', created: Math.floor(Date.now() / 1000), account: 'acct_1', data: { object: { id: 'ca_1' } } });
+      expect(gateway.verifyWebhook(payload, subject.signWebhook(payload))).toMatchObject({ id: 'evt_2', type: 'account.application.deauthorized', account: 'acct_1' });
+    });
   });
 }
 

@@ -52,6 +52,8 @@ export interface PaymentWebhookEvent {
   type: string;
   /** Seconds since the epoch, as the provider stamps it. */
   created: number;
+  /** The connected account a Connect event is about (`account.application.deauthorized`, ...). */
+  account?: string | null;
   data: { object: Record<string, unknown> };
 }
 

@@ -155,7 +155,7 @@ export class StripePaymentGateway implements PaymentGateway {
     if (!this.settings.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: no webhook can be verified.');
     try {
       const event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.settings.webhookSecret);
-      return { id: event.id, type: event.type, created: event.created, data: { object: event.data.object as unknown as Record<string, unknown> } };
+      return { id: event.id, type: event.type, created: event.created, ...(event.account ? { account: event.account } : {}), data: { object: event.data.object as unknown as Record<string, unknown> } };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
       throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));

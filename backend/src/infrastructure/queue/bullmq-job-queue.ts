@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job as BullMqJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import { logger as processLogger, type Logger } from '../logging/logger';
-import type { Job, JobHandler, JobOptions, JobQueue, JobWorker } from './job-queue.port';
+import type { Job, JobHandler, JobOptions, JobQueue, JobWorker, RemoveOutcome, ScheduleOutcome } from './job-queue.port';
 
 export interface BullMqJobQueueOptions {
   redisUrl: string;
@@ -16,6 +16,7 @@ export interface BullMqJobQueueOptions {
 
 const DEFAULT_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 1000;
+const MAX_SCHEDULE_TRIES = 10;
 /**
  * Completed jobs are kept so that enqueueing the same job id again stays a no-op: a week covers
  * any replay or retry of the command that enqueued it. The count bounds Redis memory.
@@ -55,6 +56,50 @@ export class BullMqJobQueue implements JobQueue {
       // Failed jobs stay for inspection (and keep their id taken), like completed ones.
       removeOnFail: false,
     });
+  }
+
+  async schedule<Data>(queue: string, name: string, data: Data, options: JobOptions & { jobId: string }): Promise<ScheduleOutcome> {
+    const bullMqQueue = this.queueNamed(queue);
+    const id = toBullMqJobId(options.jobId);
+    const delay = Math.max(0, options.delayMs ?? 0);
+    // Each step can race a worker taking the job or a delay falling due; the job's state is then read again.
+    for (let tries = 0; tries < MAX_SCHEDULE_TRIES; tries++) {
+      const job = await bullMqQueue.getJob(id);
+      if (!job) {
+        await this.enqueue(queue, name, data, options);
+        return 'added';
+      }
+      const state = await job.getState();
+      if (state === 'active') return 'active';
+      try {
+        if (state === 'delayed') {
+          await job.updateData(data);
+          await job.changeDelay(delay);
+          return 'moved';
+        }
+        if (state === 'waiting' && delay === 0) {
+          await job.updateData(data);
+          return 'moved';
+        }
+        // Finished, or waiting but due later: BullMQ cannot delay a waiting job, so it is removed and added afresh.
+        if ((await bullMqQueue.remove(id)) === 1) {
+          await this.enqueue(queue, name, data, options);
+          return state === 'completed' || state === 'failed' ? 'added' : 'moved';
+        }
+      } catch (error) {
+        this.logger.debug({ err: error, queue, jobId: options.jobId, state }, 'job queue: job changed state while being scheduled; reading it again');
+      }
+    }
+    throw new Error(`Could not schedule job ${options.jobId} on ${queue}: its state kept changing`);
+  }
+
+  async remove(queue: string, jobId: string): Promise<RemoveOutcome> {
+    const bullMqQueue = this.queueNamed(queue);
+    const id = toBullMqJobId(jobId);
+    if (!(await bullMqQueue.getJob(id))) return 'absent';
+    // BullMQ refuses to remove a locked (running) job and answers 0.
+    if ((await bullMqQueue.remove(id)) === 1) return 'removed';
+    return (await bullMqQueue.getJob(id)) ? 'active' : 'absent';
   }
 
   process<Data>(queue: string, handler: JobHandler<Data>, options: { concurrency?: number } = {}): JobWorker {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { logger as processLogger, type Logger } from '../logging/logger';
-import type { Job, JobHandler, JobOptions, JobQueue, JobWorker } from './job-queue.port';
+import type { Job, JobHandler, JobOptions, JobQueue, JobWorker, RemoveOutcome, ScheduleOutcome } from './job-queue.port';
 
 const DEFAULT_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 1000;
@@ -8,12 +8,15 @@ const DEFAULT_BACKOFF_MS = 1000;
 interface PendingJob {
   readonly id: string;
   readonly queue: string;
-  readonly name: string;
+  name: string;
   /** JSON, as BullMQ stores it: each attempt gets a fresh copy, and Dates arrive as strings. */
-  readonly json: string | undefined;
+  json: string | undefined;
   readonly attempts: number;
   readonly backoffMs: number;
   attemptsMade: number;
+  state: 'delayed' | 'waiting' | 'active' | 'finished';
+  /** Set while delayed. */
+  timer: NodeJS.Timeout | null;
 }
 
 interface LocalWorker {
@@ -26,8 +29,8 @@ interface LocalQueue {
   /** Jobs due now, oldest first. */
   readonly ready: PendingJob[];
   readonly workers: LocalWorker[];
-  /** Every job id ever enqueued here: BullMQ keeps finished jobs, so their ids stay taken too. */
-  readonly seenJobIds: Set<string>;
+  /** Every job enqueued here and not removed: BullMQ keeps finished jobs, so their ids stay taken too. */
+  readonly jobs: Map<string, PendingJob>;
 }
 
 /**
@@ -50,8 +53,36 @@ export class InProcessJobQueue implements JobQueue {
   async enqueue<Data>(queue: string, name: string, data: Data, options: JobOptions = {}): Promise<void> {
     const local = this.queueNamed(queue);
     const id = options.jobId ?? randomUUID();
-    if (local.seenJobIds.has(id)) return;
-    local.seenJobIds.add(id);
+    if (local.jobs.has(id)) return;
+    this.add(local, id, queue, name, data, options);
+  }
+
+  async schedule<Data>(queue: string, name: string, data: Data, options: JobOptions & { jobId: string }): Promise<ScheduleOutcome> {
+    const local = this.queueNamed(queue);
+    const job = local.jobs.get(options.jobId);
+    if (!job || job.state === 'finished') {
+      this.add(local, options.jobId, queue, name, data, options);
+      return 'added';
+    }
+    if (job.state === 'active') return 'active';
+    this.unqueue(local, job);
+    job.name = name;
+    job.json = JSON.stringify(data);
+    this.makeReadyAfter(local, job, options.delayMs ?? 0);
+    return 'moved';
+  }
+
+  async remove(queue: string, jobId: string): Promise<RemoveOutcome> {
+    const local = this.queueNamed(queue);
+    const job = local.jobs.get(jobId);
+    if (!job) return 'absent';
+    if (job.state === 'active') return 'active';
+    this.unqueue(local, job);
+    local.jobs.delete(jobId);
+    return 'removed';
+  }
+
+  private add<Data>(local: LocalQueue, id: string, queue: string, name: string, data: Data, options: JobOptions): void {
     const job: PendingJob = {
       id,
       queue,
@@ -60,8 +91,22 @@ export class InProcessJobQueue implements JobQueue {
       attempts: options.attempts ?? DEFAULT_ATTEMPTS,
       backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
       attemptsMade: 0,
+      state: 'delayed',
+      timer: null,
     };
+    local.jobs.set(id, job);
     this.makeReadyAfter(local, job, options.delayMs ?? 0);
+  }
+
+  /** Takes a delayed or waiting job out of the line. */
+  private unqueue(local: LocalQueue, job: PendingJob): void {
+    if (job.timer) {
+      clearTimeout(job.timer);
+      this.timers.delete(job.timer);
+      job.timer = null;
+    }
+    const index = local.ready.indexOf(job);
+    if (index >= 0) local.ready.splice(index, 1);
   }
 
   process<Data>(queue: string, handler: JobHandler<Data>, options: { concurrency?: number } = {}): JobWorker {
@@ -100,7 +145,7 @@ export class InProcessJobQueue implements JobQueue {
     if (name.includes(':')) throw new Error('Queue name cannot contain :');
     let local = this.queues.get(name);
     if (!local) {
-      local = { ready: [], workers: [], seenJobIds: new Set() };
+      local = { ready: [], workers: [], jobs: new Map() };
       this.queues.set(name, local);
     }
     return local;
@@ -114,15 +159,19 @@ export class InProcessJobQueue implements JobQueue {
     if (this.closed) return;
     const remainingMs = dueAt - Date.now();
     if (remainingMs <= 0) {
+      job.state = 'waiting';
+      job.timer = null;
       local.ready.push(job);
       this.dispatch(local);
       return;
     }
+    job.state = 'delayed';
     // Node timers may fire a millisecond early by the wall clock, so the due time is checked again.
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.makeReadyAt(local, job, dueAt);
     }, remainingMs);
+    job.timer = timer;
     this.timers.add(timer);
   }
 
@@ -130,6 +179,7 @@ export class InProcessJobQueue implements JobQueue {
     for (const worker of local.workers) {
       while (worker.running.size < worker.concurrency && local.ready.length > 0) {
         const job = local.ready.shift() as PendingJob;
+        job.state = 'active';
         // The handler starts on a later tick, after `running` counts it: a handler that enqueues
         // synchronously re-enters dispatch and must see the slot as taken.
         const running = Promise.resolve().then(() => this.attempt(local, worker.handler, job));
@@ -152,8 +202,10 @@ export class InProcessJobQueue implements JobQueue {
     };
     try {
       await handler(snapshot);
+      job.state = 'finished';
     } catch (error) {
       job.attemptsMade += 1;
+      job.state = 'finished';
       if (job.attemptsMade < job.attempts) {
         // BullMQ's exponential strategy: backoff, 2 × backoff, 4 × backoff, ...
         this.makeReadyAfter(local, job, job.backoffMs * 2 ** (job.attemptsMade - 1));

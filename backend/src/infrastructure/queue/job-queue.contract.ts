@@ -235,6 +235,90 @@ export function describeJobQueueContract(name: string, makeQueue: () => Promise<
       expect([...started].sort()).toEqual([1, 2, 3]);
     });
 
+    it('schedules a job once, moving it sooner or later with its new data while it is delayed', async () => {
+      const queue = uniqueQueueName();
+      const jobId = `payout:${randomUUID()}`;
+      const runs: { name: string; data: unknown }[] = [];
+
+      await expect(jobs.schedule(queue, 'payout', { at: 'first' }, { jobId, delayMs: 60_000 })).resolves.toBe('added');
+      await expect(jobs.schedule(queue, 'payout', { at: 'later' }, { jobId, delayMs: 30_000 })).resolves.toBe('moved');
+      await expect(jobs.schedule(queue, 'payout', { at: 'sooner' }, { jobId, delayMs: 100 })).resolves.toBe('moved');
+      await jobs.enqueue(queue, 'probe', {}, { delayMs: 500 });
+      jobs.process(queue, async (job) => {
+        runs.push({ name: job.name, data: job.data });
+      });
+
+      await eventually(() => runs.some((run) => run.name === 'probe'));
+      expect(runs).toEqual([
+        { name: 'payout', data: { at: 'sooner' } },
+        { name: 'probe', data: {} },
+      ]);
+    });
+
+    it('schedules a finished job id again, unlike enqueue', async () => {
+      const queue = uniqueQueueName();
+      const jobId = `payout:${randomUUID()}`;
+      const runs: unknown[] = [];
+      jobs.process(queue, async (job) => {
+        runs.push(job.data);
+      });
+
+      await jobs.enqueue(queue, 'payout', { run: 1 }, { jobId });
+      await eventually(() => runs.length === 1);
+      // The first run's completion is recorded just after its handler returns.
+      await eventually(async () => (await jobs.schedule(queue, 'payout', { run: 2 }, { jobId })) === 'added');
+
+      await eventually(() => runs.length === 2);
+      expect(runs).toEqual([{ run: 1 }, { run: 2 }]);
+    });
+
+    it('leaves a running job alone when it is scheduled or removed, and says so', async () => {
+      const queue = uniqueQueueName();
+      const jobId = `payout:${randomUUID()}`;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const runs: unknown[] = [];
+      jobs.process(queue, async (job) => {
+        runs.push(job.data);
+        await released;
+      });
+
+      await jobs.enqueue(queue, 'payout', { run: 1 }, { jobId });
+      try {
+        await eventually(() => runs.length === 1);
+        await expect(jobs.schedule(queue, 'payout', { run: 2 }, { jobId, delayMs: 0 })).resolves.toBe('active');
+        await expect(jobs.remove(queue, jobId)).resolves.toBe('active');
+      } finally {
+        release();
+      }
+      await jobs.enqueue(queue, 'probe', {}, { delayMs: 300 });
+      await eventually(() => runs.length === 2);
+      expect(runs).toEqual([{ run: 1 }, {}]);
+    });
+
+    it('removes a delayed job so that it never runs, and frees its id', async () => {
+      const queue = uniqueQueueName();
+      const jobId = `payout:${randomUUID()}`;
+      const runs: { name: string; data: unknown }[] = [];
+
+      await jobs.schedule(queue, 'payout', { copy: 'removed' }, { jobId, delayMs: 200 });
+      await expect(jobs.remove(queue, jobId)).resolves.toBe('removed');
+      await expect(jobs.remove(queue, jobId)).resolves.toBe('absent');
+      await jobs.enqueue(queue, 'payout', { copy: 'again' }, { jobId, delayMs: 300 });
+      await jobs.enqueue(queue, 'probe', {}, { delayMs: 500 });
+      jobs.process(queue, async (job) => {
+        runs.push({ name: job.name, data: job.data });
+      });
+
+      await eventually(() => runs.some((run) => run.name === 'probe'));
+      expect(runs).toEqual([
+        { name: 'payout', data: { copy: 'again' } },
+        { name: 'probe', data: {} },
+      ]);
+    });
+
     it('rejects a queue name containing ":"', async () => {
       await expect(jobs.enqueue('payouts:eu', 'process-payout', {})).rejects.toThrow(':');
     });

@@ -30,6 +30,11 @@ export interface Job<Data = unknown> {
 
 export type JobHandler<Data = unknown> = (job: Job<Data>) => Promise<void>;
 
+/** What `schedule` did: a running job is never touched, so its caller learns to try again once it has settled. */
+export type ScheduleOutcome = 'added' | 'moved' | 'active';
+/** What `remove` did; a running job is left alone. */
+export type RemoveOutcome = 'removed' | 'absent' | 'active';
+
 export interface JobWorker {
   /** Stops taking jobs and waits for the running ones to settle. */
   close(): Promise<void>;
@@ -40,6 +45,14 @@ export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
   enqueue<Data>(queue: string, name: string, data: Data, options?: JobOptions): Promise<void>;
   process<Data>(queue: string, handler: JobHandler<Data>, options?: { concurrency?: number }): JobWorker;
+  /**
+   * Makes job `jobId` run once, `delayMs` from now, with this data: added when absent or finished
+   * (unlike `enqueue`, a finished job id is taken again), moved (data included) when waiting or
+   * delayed, and left alone while a worker runs it ('active').
+   */
+  schedule<Data>(queue: string, name: string, data: Data, options: JobOptions & { jobId: string }): Promise<ScheduleOutcome>;
+  /** Removes a waiting, delayed or finished job, freeing its id; a running one is left alone ('active'). */
+  remove(queue: string, jobId: string): Promise<RemoveOutcome>;
   close(): Promise<void>;
 }
 

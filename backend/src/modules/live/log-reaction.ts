@@ -1,6 +1,18 @@
 import { EventStore, RecordedEvent, Subscription } from '../../infrastructure/eventstore/event-store.port';
 import { Logger } from '../../infrastructure/logging/logger';
 
+export interface LogReactionOptions {
+  /**
+   * Retry a failing handler on the same event (waiting this long, doubling up to a minute) instead of
+   * skipping it: for reactions the product relies on, such as scheduling payouts.
+   */
+  retryDelayMs?: number;
+  /** On the very first start (no checkpoint), begin at the start of the log instead of its head. */
+  fromBeginning?: boolean;
+}
+
+const MAX_RETRY_DELAY_MS = 60_000;
+
 export interface ReactionCheckpoints {
   load(name: string): Promise<number | null>;
   save(name: string, position: number): Promise<void>;
@@ -18,6 +30,9 @@ export class LogReaction {
   private position = 0;
   private savedPosition = 0;
   private saveTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  /** Ends a retry's wait at once when the reaction stops, so shutdown never waits out a backoff. */
+  private wakeRetry: () => void = () => {};
 
   constructor(
     private readonly name: string,
@@ -27,11 +42,12 @@ export class LogReaction {
     private readonly logger: Logger,
     private readonly checkpoints: ReactionCheckpoints | null = null,
     private readonly saveEveryMs = 500,
+    private readonly options: LogReactionOptions = {},
   ) {}
 
   async start(): Promise<void> {
     const stored = await this.checkpoints?.load(this.name);
-    this.position = stored ?? (await this.eventStore.headPosition());
+    this.position = stored ?? (this.options.fromBeginning ? 0 : await this.eventStore.headPosition());
     this.savedPosition = stored ?? -1;
     this.subscription = this.eventStore.subscribeToAll({
       fromPosition: this.position,
@@ -43,11 +59,30 @@ export class LogReaction {
 
   private async handle(event: RecordedEvent): Promise<void> {
     if (this.handles.has(event.type)) {
-      try {
-        await this.handler(event);
-      } catch (error) {
-        this.logger.error({ err: error, reaction: this.name, eventId: event.id, type: event.type }, 'log reaction failed on an event; skipped');
+      let settled = false;
+      for (let delayMs = this.options.retryDelayMs; !this.stopped; delayMs = Math.min(MAX_RETRY_DELAY_MS, (delayMs ?? 0) * 2)) {
+        try {
+          await this.handler(event);
+          settled = true;
+          break;
+        } catch (error) {
+          if (delayMs === undefined) {
+            this.logger.error({ err: error, reaction: this.name, eventId: event.id, type: event.type }, 'log reaction failed on an event; skipped');
+            settled = true;
+            break;
+          }
+          this.logger.warn({ err: error, reaction: this.name, eventId: event.id, type: event.type, retryInMs: delayMs }, 'log reaction failed on an event; retrying');
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, delayMs);
+            this.wakeRetry = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
       }
+      // Stopped while retrying: the event stays unhandled and the checkpoint before it.
+      if (!settled) return;
     }
     this.position = event.position;
     if (this.checkpoints && !this.saveTimer) {
@@ -66,6 +101,8 @@ export class LogReaction {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeRetry();
     await this.subscription?.stop();
     this.subscription = null;
     if (this.saveTimer) clearTimeout(this.saveTimer);

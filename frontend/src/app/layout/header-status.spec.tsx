@@ -1,9 +1,10 @@
 import { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GET_UNREAD_MESSAGE_COUNT } from '../../features/inbox/graphql/get-unread-message-count';
 import { INBOX_BADGE } from '../../features/inbox/graphql/inbox-badge';
 import { GET_NOTIFICATIONS_QUERY } from '../../features/notifications/graphql/get-notifications-query';
 import { NOTIFICATION_ADDED } from '../../features/notifications/graphql/notification-added';
+import { GET_CREDIT_CARD_DATA } from '../../components/payments/graphql/get-credit-card-data';
 import { GET_PENDING_TUTOR_REQUEST_COUNT } from '../../features/requests/graphql/get-pending-tutor-request-count';
 import { renderWithProviders, testUser } from '../../test-support/renderWithProviders';
 import { AppLayout } from './AppLayout';
@@ -48,5 +49,26 @@ describe('header badges (useHeaderStatus)', () => {
     renderWithProviders(<AppLayout />);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [[], true],
+    [[{ id: 'card-1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true }], false],
+  ])('raises the profile badge for a client without a card (cards: %j)', async (cards, badge) => {
+    const answered = jest.fn(() => ({ data: { getCreditCardData: cards } }));
+    renderWithProviders(<AppLayout />, {
+      user: testUser(),
+      mocks: [
+        { request: { query: GET_CREDIT_CARD_DATA }, result: answered },
+        quiet(GET_UNREAD_MESSAGE_COUNT),
+        quiet(INBOX_BADGE),
+        quiet(GET_NOTIFICATIONS_QUERY),
+        quiet(NOTIFICATION_ADDED),
+      ],
+    });
+    await screen.findByRole('link', { name: /Inbox/ });
+    await waitFor(() => expect(answered).toHaveBeenCalled());
+    if (badge) expect(await screen.findByTestId('profile-badge')).toBeInTheDocument();
+    else expect(screen.queryByTestId('profile-badge')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useNotifications } from '../../features/notifications/hooks/useNotifica
 import { useUnreadMessageCount } from '../../features/inbox/hooks/useUnreadMessageCount';
 import { usePendingTutorRequestCount } from '../../features/requests/graphql/get-pending-tutor-request-count';
 import { useSession } from '../../lib/session/SessionProvider';
+import { useCreditCardDataQuery } from '../../components/payments/graphql/get-credit-card-data';
 
 /**
  * Counts and profile facts the header shows that come from features not built yet. `null` counts
@@ -24,7 +25,8 @@ export const UNKNOWN_HEADER_STATUS: HeaderStatus = { unreadMessages: null, findC
 
 /**
  * The header's status for a signed-in user (spec section 6: nothing is fetched for a visitor): the
- * Inbox badge, a tutor's Find Clients badge and the unread notifications, each kept live.
+ * Inbox badge, a tutor's Find Clients badge and the unread notifications, each kept live, and
+ * whether a client has a card on file (the '!' profile badge).
  */
 export function useHeaderStatus(): HeaderStatus {
   const { user, mode } = useSession();
@@ -32,5 +34,8 @@ export function useHeaderStatus(): HeaderStatus {
   const unreadMessages = useUnreadMessageCount(signedIn);
   const findClients = usePendingTutorRequestCount(signedIn && mode === 'tutor');
   const { unreadCount } = useNotifications(signedIn);
-  return { ...UNKNOWN_HEADER_STATUS, unreadMessages, findClients, notifications: unreadCount };
+  // A client without a card gets the '!' (spec section 2); unknown until the cards are fetched.
+  const cards = useCreditCardDataQuery(!signedIn || mode !== 'client').data?.getCreditCardData;
+  const hasCreditCard = cards ? cards.length > 0 : undefined;
+  return { ...UNKNOWN_HEADER_STATUS, unreadMessages, findClients, notifications: unreadCount, hasCreditCard };
 }

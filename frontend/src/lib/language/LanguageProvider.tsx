@@ -1,6 +1,7 @@
-import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider, MessageFormatElement } from 'react-intl';
 import { Catalog, DEFAULT_LANGUAGE, isLanguage, Language, LOCALE_OF } from '../intl/languages';
+import { addedMessages, addedMessagesVersion, subscribeToAddedMessages } from '../intl/added-messages';
 
 const STORAGE_KEY = 'language';
 
@@ -59,11 +60,19 @@ export function LanguageProvider({
     document.documentElement.lang = next === 'sp' ? 'es' : 'en';
   }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  // Messages of route-loaded features join the catalog when their route loads.
+  const addedVersion = useSyncExternalStore(subscribeToAddedMessages, addedMessagesVersion, addedMessagesVersion);
+  const shown: Language = missing ? DEFAULT_LANGUAGE : language;
+  const messages = useMemo(() => {
+    const base = catalogs[shown] ?? catalogs[DEFAULT_LANGUAGE];
+    const extra = addedMessages(shown);
+    return extra ? { ...base, ...extra } : base;
+  }, [catalogs, shown, addedVersion]); // addedVersion: a new version means new added messages
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider
-        locale={LOCALE_OF[missing ? DEFAULT_LANGUAGE : language]}
-        messages={catalogs[language] ?? catalogs[DEFAULT_LANGUAGE]}
+        locale={LOCALE_OF[shown]}
+        messages={messages as LanguageCatalog}
         defaultLocale={LOCALE_OF.en}
       >
         {children}

@@ -2,18 +2,22 @@ import { H2, IconName, Menu, MenuItem } from '@blueprintjs/core';
 import { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
+import { useSession } from '../../../lib/session/SessionProvider';
 import './account-settings.css';
 
-/** The built sub-pages; the spec's others (location, contact, payment, …) are added as they land. */
-const PAGES: ReadonlyArray<{ path: string; messageId: string; icon: IconName }> = [
+/** The built sub-pages; the spec's others (location, notifications, …) are added as they land. Tutor payouts are for tutors. */
+const PAGES: ReadonlyArray<{ path: string; messageId: string; icon: IconName; tutorsOnly?: boolean }> = [
   { path: '/account-settings', messageId: 'accountSettings.profile.heading', icon: 'user' },
   { path: '/account-settings/contact', messageId: 'accountSettings.menu.contact', icon: 'mobile-phone' },
+  { path: '/account-settings/payment', messageId: 'accountSettings.menu.payment', icon: 'credit-card' },
+  { path: '/account-settings/tutor-payouts', messageId: 'accountSettings.menu.tutorPayouts', icon: 'bank-account', tutorsOnly: true },
   { path: '/account-settings/password', messageId: 'accountSettings.menu.password', icon: 'key' },
 ];
 
 export function AccountSettingsLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const { isTutor } = useSession();
   return (
     <>
       <H2>
@@ -22,8 +26,8 @@ export function AccountSettingsLayout({ children }: { children: ReactNode }) {
       <div className="account-settings">
         <nav aria-label={intl.formatMessage({ id: 'accountSettings.menu.label' })} className="account-settings-menu">
           <Menu>
-            {PAGES.map((page) => (
-              <PageItem key={page.path} to={page.path} icon={page.icon} active={pathname === page.path} text={intl.formatMessage({ id: page.messageId })} />
+            {PAGES.filter((page) => isTutor || !page.tutorsOnly).map((page) => (
+              <PageItem key={page.path} to={page.path} icon={page.icon} active={pathname === page.path || pathname.startsWith(`${page.path}/`)} text={intl.formatMessage({ id: page.messageId })} />
             ))}
           </Menu>
         </nav>

@@ -1,0 +1,14 @@
+/** Messages of the payment settings (ours: the spec names the screens, not their texts). */
+export const PaymentAccountMessages = {
+  /** Spec section 8's alert for a client without a card. */
+  missingPaymentInfo: 'Missing Payment Info!',
+  unknownCard: 'This card is not on file.',
+  venmoHandle: 'Please enter the Venmo username to be paid to.',
+  paypalHandle: 'Please enter the PayPal email or username to be paid to.',
+  handleTooLong: 'Payout handles are at most 100 characters.',
+  noConnectAccount: 'Please connect a Stripe account first.',
+  otherConnectAccount: 'This is not your connected Stripe account.',
+  connectAuthorization: 'We could not connect your Stripe account. Please try again.',
+} as const;
+
+export const MAX_PAYOUT_HANDLE_LENGTH = 100;

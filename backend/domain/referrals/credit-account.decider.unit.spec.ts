@@ -1,0 +1,30 @@
+import { deciderSpecification } from '../test-support/decider-specification';
+import { CreditAccountCommand, creditAccountDecider } from './credit-account.decider';
+import { CreditAccountEvent } from './credit-account.events';
+
+const now = new Date('2026-11-24T10:00:00.000Z');
+const at = now.toISOString();
+const spec = deciderSpecification(creditAccountDecider);
+const command = <C extends CreditAccountCommand>(type: C['type'], data: C['data']): C => ({ type, data, metadata: { now, actorId: null } }) as C;
+const granted = (refereeId: string): CreditAccountEvent => ({ type: 'ReferralCreditGranted', data: { userId: 'u1', refereeId, sessionId: `s-${refereeId}`, amountCents: 2000, grantedAt: at } });
+
+describe('credit account decider', () => {
+  it('grants $20 once per referred client', () => {
+    spec.given([]).when(command('GrantReferralCredit', { userId: 'u1', refereeId: 'r1', sessionId: 's-r1' })).then([granted('r1')]);
+    spec.given([granted('r1')]).when(command('GrantReferralCredit', { userId: 'u1', refereeId: 'r1', sessionId: 's-other' })).then([]);
+  });
+
+  it('spends up to the balance on a session, once per session', () => {
+    spec
+      .given([granted('r1')])
+      .when(command('SpendCredits', { userId: 'u1', sessionId: 's1', upToCents: 1500 }))
+      .then([{ type: 'CreditsSpent', data: { userId: 'u1', sessionId: 's1', amountCents: 1500, spentAt: at } }]);
+    const spent: CreditAccountEvent = { type: 'CreditsSpent', data: { userId: 'u1', sessionId: 's1', amountCents: 1500, spentAt: at } };
+    spec.given([granted('r1'), spent]).when(command('SpendCredits', { userId: 'u1', sessionId: 's1', upToCents: 1500 })).then([]);
+    spec
+      .given([granted('r1'), spent])
+      .when(command('SpendCredits', { userId: 'u1', sessionId: 's2', upToCents: 4388 }))
+      .then([{ type: 'CreditsSpent', data: { userId: 'u1', sessionId: 's2', amountCents: 500, spentAt: at } }]);
+    spec.given([]).when(command('SpendCredits', { userId: 'u1', sessionId: 's1', upToCents: 4388 })).then([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { PaymentAccountEvent } from '../../domain/payments/payment-account.events';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
+import { physicalCollectionName, ProjectionStore } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
+import { findPaymentAccount, findPaymentAccountByConnectAccount, paymentAccountsProjection } from './payment-accounts.projection';
+
+const at = '2026-11-24T10:00:00.000Z';
+const card = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };
+const events: PaymentAccountEvent[] = [
+  { type: 'PaymentCustomerCreated', data: { userId: 'u1', customerId: 'cus_1', createdAt: at } },
+  { type: 'PaymentMethodAdded', data: { userId: 'u1', ...card, isDefault: true, addedAt: at } },
+  { type: 'PaymentMethodAdded', data: { userId: 'u1', ...card, paymentMethodId: 'pm_2', last4: '4444', brand: 'mastercard', isDefault: false, addedAt: at } },
+  { type: 'PaymentMethodRemoved', data: { userId: 'u1', paymentMethodId: 'pm_1', defaultPaymentMethodId: 'pm_2', removedAt: at } },
+  { type: 'StripeConnectAccountAssociated', data: { userId: 't1', accountId: 'acct_1', associatedAt: at } },
+  { type: 'StripeConnectVerificationChanged', data: { userId: 't1', accountId: 'acct_1', verified: true, changedAt: at } },
+  { type: 'PrimaryPayoutMethodChosen', data: { userId: 't1', primaryPayoutMethod: 'stripeConnect', manualPayoutId: null, chosenAt: at } },
+];
+
+const recorded = (list: PaymentAccountEvent[]): RecordedEvent[] =>
+  list.map((event, index) => ({
+    id: randomUUID(),
+    streamId: `payment-account-${event.data.userId}`,
+    revision: index,
+    position: index + 1,
+    type: event.type,
+    data: event.data,
+    metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: at },
+    recordedAt: at,
+  }));
+
+describe('the payment-accounts projection over the in-memory read store', () => {
+  let readStore: InMemoryReadStore;
+  let readModels: ReadModels;
+
+  beforeEach(() => {
+    readStore = new InMemoryReadStore();
+    readModels = new ReadModels(readStore, [paymentAccountsProjection], new Map());
+  });
+
+  async function applyAll(times: number): Promise<void> {
+    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(paymentAccountsProjection, paymentAccountsProjection.version, logical)) };
+    await paymentAccountsProjection.setup?.(store);
+    for (let round = 0; round < times; round++) for (const event of recorded(events)) await paymentAccountsProjection.apply(event, store);
+  }
+
+  it('keeps each user\'s cards with the default, and a tutor\'s Connect account and payout method', async () => {
+    await applyAll(1);
+    expect(await findPaymentAccount(readModels, 'u1')).toEqual({
+      _id: 'u1',
+      customerId: 'cus_1',
+      cards: [{ ...card, paymentMethodId: 'pm_2', last4: '4444', brand: 'mastercard' }],
+      defaultPaymentMethodId: 'pm_2',
+      connectAccountId: null,
+      connectVerified: false,
+      primaryPayoutMethod: null,
+      manualPayoutId: null,
+      _position: 4,
+    });
+    expect(await findPaymentAccountByConnectAccount(readModels, 'acct_1')).toMatchObject({ _id: 't1', connectVerified: true, primaryPayoutMethod: 'stripeConnect' });
+  });
+
+  it('gives the same documents when the same events are applied twice', async () => {
+    await applyAll(1);
+    const once = [await findPaymentAccount(readModels, 'u1'), await findPaymentAccount(readModels, 't1')];
+    await applyAll(2);
+    expect([await findPaymentAccount(readModels, 'u1'), await findPaymentAccount(readModels, 't1')]).toEqual(once);
+  });
+});

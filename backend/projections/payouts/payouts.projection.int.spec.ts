@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { computePayoutAmounts } from '../../domain/payouts/payout.rules';
+import { PayoutEvent } from '../../domain/payouts/payout.events';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
+import { physicalCollectionName, ProjectionStore } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
+import { findPayout, findPayouts, payoutsProjection } from './payouts.projection';
+
+const at = '2026-11-24T17:00:00.000Z';
+const amounts = computePayoutAmounts({ minutes: 60, clientHourlyRateCents: 4000, tutorHourlyRateCents: 3000, availableCreditCents: 0 });
+const started = (sessionId: string, attempt: number, tutorPayout: { method: 'stripeConnect'; accountId: string } | { method: 'venmo'; manualPayoutId: string }): PayoutEvent => ({
+  type: 'PayoutStarted',
+  data: { sessionId, attempt, clientId: 'c1', tutorId: 't1', amounts, tutorPayout, startedAt: at },
+});
+const events: PayoutEvent[] = [
+  started('s1', 1, { method: 'stripeConnect', accountId: 'acct_1' }),
+  { type: 'ClientChargeRequested', data: { sessionId: 's1', attempt: 1, clientId: 'c1', amountCents: 4388, idempotencyKey: 'payout-s1-1-charge' } },
+  { type: 'ClientChargeFailed', data: { sessionId: 's1', attempt: 1, reason: 'Your card was declined.' } },
+  { type: 'PayoutFailed', data: { sessionId: 's1', attempt: 1, reason: 'Your card was declined.', status: 'error', failedAt: at } },
+  started('s2', 1, { method: 'venmo', manualPayoutId: '@ana' }),
+  { type: 'ClientChargeRequested', data: { sessionId: 's2', attempt: 1, clientId: 'c1', amountCents: 4388, idempotencyKey: 'payout-s2-1-charge' } },
+  { type: 'ClientCharged', data: { sessionId: 's2', attempt: 1, chargeId: 'pi_1', amountCents: 4388, chargedAt: at } },
+  { type: 'ManualPayoutRecorded', data: { sessionId: 's2', attempt: 1, tutorId: 't1', manualPayoutId: '@ana', method: 'venmo', amountCents: 2709, recordedAt: at } },
+  { type: 'PayoutCompleted', data: { sessionId: 's2', attempt: 1, status: 'manual', completedAt: at } },
+];
+
+describe('the payouts projection over the in-memory read store', () => {
+  let readStore: InMemoryReadStore;
+  let readModels: ReadModels;
+
+  beforeEach(() => {
+    readStore = new InMemoryReadStore();
+    readModels = new ReadModels(readStore, [payoutsProjection], new Map());
+  });
+
+  async function applyAll(times: number): Promise<void> {
+    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(payoutsProjection, payoutsProjection.version, logical)) };
+    await payoutsProjection.setup?.(store);
+    const recorded: RecordedEvent[] = events.map((event, index) => ({
+      id: randomUUID(),
+      streamId: `payout-${event.data.sessionId}`,
+      revision: index,
+      position: index + 1,
+      type: event.type,
+      data: event.data,
+      metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: at },
+      recordedAt: at,
+    }));
+    for (let round = 0; round < times; round++) for (const event of recorded) await payoutsProjection.apply(event, store);
+  }
+
+  it('keeps each payout with its outcome, and lists a month by status', async () => {
+    await applyAll(1);
+    expect(await findPayout(readModels, 's1')).toMatchObject({ payout: { status: 'failed', outcome: 'error', failureReason: 'Your card was declined.' }, settledAt: at, month: '2026-11' });
+    expect(await findPayout(readModels, 's2')).toMatchObject({ payout: { status: 'completed', outcome: 'manual', chargeId: 'pi_1', manualPayoutId: '@ana' }, manualMethod: 'venmo' });
+    expect((await findPayouts(readModels, { month: '2026-11', status: 'manual' })).map((payout) => payout._id)).toEqual(['s2']);
+    expect((await findPayouts(readModels, { month: '2026-11' })).map((payout) => payout._id).sort()).toEqual(['s1', 's2']);
+    expect(await findPayouts(readModels, { month: '2026-10' })).toEqual([]);
+  });
+
+  it('gives the same documents when the same events are applied twice', async () => {
+    await applyAll(1);
+    const once = [await findPayout(readModels, 's1'), await findPayout(readModels, 's2')];
+    await applyAll(2);
+    expect([await findPayout(readModels, 's1'), await findPayout(readModels, 's2')]).toEqual(once);
+  });
+});

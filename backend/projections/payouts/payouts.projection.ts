@@ -1,0 +1,77 @@
+import { evolvePayout, initialPayoutState, Payout, PayoutState } from '../../domain/payouts/payout.decider';
+import { ManualPayoutMethod, PAYOUT_EVENT_TYPES, PayoutEvent } from '../../domain/payouts/payout.events';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
+
+/**
+ * One session's payout for finance and admins (`_id` = the session id): the payout as its decider
+ * folds it, plus when it started and settled, the charge and transfer ids and the manual payout to make.
+ */
+export interface PayoutDocument extends ProjectedDocument {
+  payout: Payout;
+  /** Of the latest attempt. */
+  startedAt: string;
+  /** When it completed or failed; null while processing. */
+  settledAt: string | null;
+  /** The month it started, `YYYY-MM`, for monthly lists. */
+  month: string;
+  manualMethod: ManualPayoutMethod | null;
+}
+
+export const PAYOUTS_COLLECTION = 'payouts';
+
+export function evolvePayoutDocument(current: PayoutDocument | null, event: PayoutEvent, position: number): PayoutDocument | null {
+  const state: PayoutState = current?.payout ?? initialPayoutState();
+  const next = evolvePayout(state, event);
+  if (next.status === 'none') return null;
+  const base = current ?? { _id: event.data.sessionId, startedAt: '', settledAt: null, month: '', manualMethod: null, _position: position };
+  switch (event.type) {
+    case 'PayoutStarted':
+      return { ...base, payout: next, startedAt: event.data.startedAt, month: event.data.startedAt.slice(0, 7), settledAt: null, manualMethod: null, _position: position };
+    case 'ManualPayoutRecorded':
+      return { ...base, payout: next, manualMethod: event.data.method, _position: position };
+    case 'PayoutCompleted':
+      return { ...base, payout: next, settledAt: event.data.completedAt, _position: position };
+    case 'PayoutFailed':
+      return { ...base, payout: next, settledAt: event.data.failedAt, _position: position };
+    default:
+      return { ...base, payout: next, _position: position };
+  }
+}
+
+export const payoutsProjection: ProjectionDefinition = {
+  name: 'payouts',
+  version: 1,
+  handles: PAYOUT_EVENT_TYPES,
+  collections: [PAYOUTS_COLLECTION],
+  async setup(store) {
+    await store.collection(PAYOUTS_COLLECTION).createIndex({ keys: { month: 1, startedAt: -1 }, name: 'by_month' });
+  },
+  async apply(event: RecordedEvent, store) {
+    const payoutEvent = { type: event.type, data: event.data } as PayoutEvent;
+    await evolveDocument(store.collection<PayoutDocument>(PAYOUTS_COLLECTION), payoutEvent.data.sessionId, event, (current) =>
+      evolvePayoutDocument(current, payoutEvent, event.position),
+    );
+  },
+};
+
+// Readers
+
+export interface PayoutFilter {
+  /** `YYYY-MM`. */
+  month: string;
+  /** error | partial | manual | stripeConnect; or 'processing' for those not settled. */
+  status?: string | null;
+}
+
+export function findPayouts(readModels: ReadModels, filter: PayoutFilter): Promise<PayoutDocument[]> {
+  const query: Record<string, unknown> = { month: filter.month };
+  if (filter.status === 'processing') query['payout.status'] = 'processing';
+  else if (filter.status) query['payout.outcome'] = filter.status;
+  return readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).find(query, { sort: { startedAt: -1 } });
+}
+
+export function findPayout(readModels: ReadModels, sessionId: string): Promise<PayoutDocument | null> {
+  return readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).findOne({ _id: sessionId });
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { PostSessionFeedbackGiven } from '../../domain/sessions/post-session-feedback.events';
+import { SessionEvent } from '../../domain/sessions/session.events';
+import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
+import { physicalCollectionName, ProjectionStore } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
+import {
+  findAllSessionsByParticipantKey,
+  findSessionsByParticipantKey,
+  findSessionsOfPair,
+  findSessionsOfSeries,
+  participantKey,
+  SESSIONS_COLLECTION,
+  SessionDocument,
+  sessionsProjection,
+} from './sessions.projection';
+
+const participant = (userId: string, userType: 'TUTOR' | 'STUDENT') => ({
+  userId,
+  userType,
+  hourlyRateCents: 3000,
+  joinedTime: null,
+  leftTime: null,
+  sessionPayoutStatus: null,
+  tutorBasePaymentAmount: null,
+  finalTutorPayoutAmount: null,
+  finalClientPaymentAmount: null,
+  remaining: null,
+});
+
+const scheduled = (sessionId: string, startTime: string, options: { type?: 'ONE_ON_ONE' | 'DROP_IN'; students?: string[]; series?: string } = {}): SessionEvent => {
+  const end = new Date(Date.parse(startTime) + 60 * 60_000).toISOString();
+  return {
+    type: 'SessionScheduled',
+    data: {
+      sessionId,
+      pairId: 'p1',
+      subject: 'Algebra 1',
+      gradeLevel: null,
+      startTime,
+      endTime: end,
+      meeting: { solution: 'LESSONSPACE', joinUrl: 'http://localhost/rooms/r', roomId: 'r' },
+      sessionType: options.type ?? 'ONE_ON_ONE',
+      timeZoneId: 'America/New_York',
+      plannedStartTime: startTime,
+      processingDelayMs: 86_400_000,
+      processingTime: new Date(Date.parse(end) + 86_400_000).toISOString(),
+      participants: [participant('t1', 'TUTOR'), ...(options.students ?? ['c1']).map((id) => participant(id, 'STUDENT'))],
+      recurrence: options.series ? { recurringSessionId: options.series, recurringDays: ['MONDAY'], weeksRecurring: 2, occurrenceIndex: 0 } : null,
+      scheduledBy: 't1',
+      scheduledAt: '2026-11-01T10:00:00.000Z',
+      flags: { startInPast: false, farFuture: false },
+    },
+  };
+};
+
+const domainEvents: Array<SessionEvent | PostSessionFeedbackGiven> = [
+  scheduled('s1', '2026-12-01T15:00:00.000Z', { series: 's1' }),
+  scheduled('s2', '2026-12-08T15:00:00.000Z', { series: 's1' }),
+  scheduled('s3', '2026-11-20T15:00:00.000Z'),
+  scheduled('s4', '2026-12-02T15:00:00.000Z', { type: 'DROP_IN', students: ['c1', 'c2'] }),
+  { type: 'SessionEdited', data: { sessionId: 's2', startTime: '2026-12-08T16:00:00.000Z', endTime: '2026-12-08T17:00:00.000Z', editedBy: 't1', editedAt: '2026-11-02T10:00:00.000Z', flags: { startInPast: false, farFuture: false } } },
+  { type: 'SessionEnded', data: { sessionId: 's3', endedAt: '2026-11-20T16:00:00.000Z' } },
+  { type: 'SessionErrored', data: { sessionId: 's3', reason: 'Your card was declined.', erroredAt: '2026-11-21T16:00:00.000Z', participants: [] } },
+  { type: 'SessionDropped', data: { sessionId: 's4', userId: 'c2', droppedAt: '2026-11-03T10:00:00.000Z' } },
+  { type: 'PostSessionFeedbackGiven', data: { sessionId: 's3', tutorId: 't1', tuteeId: 'c1', q1Score: 5, q2Score: 5, q3Score: 4, extraComments: '', givenAt: '2026-11-21T17:00:00.000Z' } },
+  { type: 'SessionCancelled', data: { sessionId: 's1', cancelledBy: 't1', cancelledAt: '2026-11-30T16:00:00.000Z', withinNoticeWindow: true } },
+];
+
+function recorded(events: Array<SessionEvent | PostSessionFeedbackGiven>): RecordedEvent[] {
+  return events.map((event, index) => ({
+    id: randomUUID(),
+    streamId: `session-${event.data.sessionId}`,
+    revision: index,
+    position: index + 1,
+    type: event.type,
+    data: event.data,
+    metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: '2026-11-22T10:00:00.000Z' },
+    recordedAt: `2026-11-22T10:00:${String(index).padStart(2, '0')}.000Z`,
+  }));
+}
+
+describe('the sessions projection over the in-memory read store', () => {
+  let readStore: InMemoryReadStore;
+  let readModels: ReadModels;
+
+  async function applyAll(times = 1): Promise<ProjectionStore> {
+    readStore = new InMemoryReadStore();
+    readModels = new ReadModels(readStore, [sessionsProjection], new Map([[sessionsProjection.name, sessionsProjection.version]]));
+    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(sessionsProjection, sessionsProjection.version, logical)) };
+    await sessionsProjection.setup?.(store);
+    const events = recorded(domainEvents);
+    for (let round = 0; round < times; round++) for (const event of events) await sessionsProjection.apply(event, store);
+    return store;
+  }
+
+  const all = async (store: ProjectionStore) => (await store.collection(SESSIONS_COLLECTION).find({}, { sort: { _id: 1 } })) as unknown as SessionDocument[];
+
+  it('folds each session with the decider and keys it by participant, role and status', async () => {
+    const sessions = await all(await applyAll());
+    expect(sessions.map((doc) => [doc._id, doc.status, doc.startTime, doc.participantKeys])).toEqual([
+      ['s1', 'CANCELLED', '2026-12-01T15:00:00.000Z', ['t1:TUTOR:CANCELLED', 'c1:STUDENT:CANCELLED']],
+      ['s2', 'UPCOMING', '2026-12-08T16:00:00.000Z', ['t1:TUTOR:UPCOMING', 'c1:STUDENT:UPCOMING']],
+      ['s3', 'ERROR', '2026-11-20T15:00:00.000Z', ['t1:TUTOR:ERROR', 'c1:STUDENT:ERROR']],
+      // c2 left the drop-in session: it is no longer theirs to see.
+      ['s4', 'UPCOMING', '2026-12-02T15:00:00.000Z', ['t1:TUTOR:UPCOMING', 'c1:STUDENT:UPCOMING']],
+    ]);
+    expect(sessions[0]).toMatchObject({ cancellationNotice: true, recurringSessionId: 's1', tutorId: 't1', scheduledAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:09.000Z' });
+    expect(sessions[1]).toMatchObject({ endTime: '2026-12-08T17:00:00.000Z', plannedStartTime: '2026-12-08T15:00:00.000Z' });
+    expect(sessions[2]).toMatchObject({ errorReason: 'Your card was declined.', postSessionFeedbackFrom: ['c1'] });
+    expect(sessions[1].postSessionFeedbackFrom).toEqual([]);
+    expect(sessions[3].participantIds).toEqual(['t1', 'c1']);
+  });
+
+  it('answers the per-viewer lists by walking the participant-key index', async () => {
+    await applyAll();
+    const upcoming = await findSessionsByParticipantKey(readModels, [participantKey('t1', 'TUTOR', 'UPCOMING')], { skip: 0, limit: 1 });
+    expect(upcoming.sessions.map((doc) => doc._id)).toEqual(['s4']);
+    expect(upcoming.total).toBe(2);
+    const second = await findSessionsByParticipantKey(readModels, [participantKey('t1', 'TUTOR', 'UPCOMING')], { skip: 1, limit: 1 });
+    expect(second.sessions.map((doc) => doc._id)).toEqual(['s2']);
+    expect((await findSessionsByParticipantKey(readModels, [participantKey('c2', 'STUDENT', 'UPCOMING')], { skip: 0, limit: 10 })).total).toBe(0);
+    const errors = await findAllSessionsByParticipantKey(readModels, [participantKey('c1', 'STUDENT', 'ERROR'), participantKey('c1', 'TUTOR', 'ERROR')]);
+    expect(errors.map((doc) => doc._id)).toEqual(['s3']);
+    const latest = await findSessionsByParticipantKey(readModels, [participantKey('t1', 'TUTOR', 'UPCOMING'), participantKey('t1', 'TUTOR', 'ERROR')], { skip: 0, limit: 10, latestFirst: true });
+    expect(latest.sessions.map((doc) => doc._id)).toEqual(['s2', 's4', 's3']);
+    expect((await findSessionsOfPair(readModels, 'p1', { status: 'ERROR' })).map((doc) => doc._id)).toEqual(['s3']);
+    expect((await findSessionsOfSeries(readModels, 's1')).map((doc) => doc._id)).toEqual(['s1', 's2']);
+  });
+
+  it('gives the same documents when the same events are applied twice', async () => {
+    const once = await all(await applyAll());
+    const twice = await all(await applyAll(2));
+    expect(twice).toEqual(once);
+  });
+});

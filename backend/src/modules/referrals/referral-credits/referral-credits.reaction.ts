@@ -1,0 +1,35 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { ReadModels } from '../../../../projections/runner/read-models';
+import { AppConfig } from '../../../config/app-config';
+import { CLOCK, Clock } from '../../../infrastructure/clock/clock.port';
+import { CREDENTIAL_STORE, CredentialStore } from '../../../infrastructure/credentials/credential-store.port';
+import { EVENT_STORE, EventStore } from '../../../infrastructure/eventstore/event-store.port';
+import { logger } from '../../../infrastructure/logging/logger';
+import { APP_CONFIG } from '../../../platform.module';
+import { durableCheckpoints } from '../../payments/payout-schedule/payout-schedule.reaction';
+import { ReferralCredits } from './referral-credits';
+
+/** Runs the referral credits in the `worker` role. */
+@Injectable()
+export class ReferralCreditsReaction implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly credits: ReferralCredits;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) eventStore: EventStore,
+    @Inject(CLOCK) clock: Clock,
+    @Inject(CREDENTIAL_STORE) private readonly durable: CredentialStore,
+    readModels: ReadModels,
+  ) {
+    this.credits = new ReferralCredits(eventStore, readModels, clock, logger);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.roles.has('worker')) return;
+    await this.credits.start(durableCheckpoints(this.durable));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.credits.stop();
+  }
+}

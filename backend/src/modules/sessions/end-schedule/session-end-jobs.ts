@@ -1,0 +1,48 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
+import { CLOCK, Clock } from '../../../infrastructure/clock/clock.port';
+import { CREDENTIAL_STORE, CredentialStore } from '../../../infrastructure/credentials/credential-store.port';
+import { EVENT_STORE, EventStore } from '../../../infrastructure/eventstore/event-store.port';
+import { logger } from '../../../infrastructure/logging/logger';
+import { JOB_QUEUE, JobQueue, JobWorker } from '../../../infrastructure/queue/job-queue.port';
+import { APP_CONFIG } from '../../../platform.module';
+import { startEndSessionProcessor } from '../../../workers/sessions/end-session.processor';
+import { ReactionCheckpoints } from '../../live/log-reaction';
+import { SessionEndSchedule } from './session-end-schedule';
+
+/**
+ * In the `worker` role: the end-time schedule (a log reaction, its checkpoint in the durable
+ * key-value store) and the processor that ends sessions when their job comes due.
+ */
+@Injectable()
+export class SessionEndJobs implements OnApplicationBootstrap, OnModuleDestroy {
+  private schedule: SessionEndSchedule | null = null;
+  private worker: JobWorker | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(CREDENTIAL_STORE) private readonly durable: CredentialStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.roles.has('worker')) return;
+    const checkpoints: ReactionCheckpoints = {
+      load: async (name) => {
+        const stored = await this.durable.get(`reaction-checkpoint:${name}`);
+        return typeof stored?.position === 'number' ? stored.position : null;
+      },
+      save: (name, position) => this.durable.put(`reaction-checkpoint:${name}`, { position }),
+    };
+    this.worker = startEndSessionProcessor(this.jobs, this.eventStore, this.clock, logger);
+    this.schedule = new SessionEndSchedule(this.eventStore, this.jobs, this.clock, logger);
+    await this.schedule.start(checkpoints);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.schedule?.stop();
+    await this.worker?.close();
+  }
+}

@@ -1,0 +1,16 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, SignedIn } from '../../../accounts/auth/access';
+import { Viewer } from '../../../accounts/auth/graphql-context';
+import { SessionModel } from '../../session.models';
+import { SessionQueries } from '../../session-queries.service';
+
+@Resolver()
+export class CheckForSessionFeedbackResolver {
+  constructor(private readonly queries: SessionQueries) {}
+
+  @SignedIn()
+  @Query(() => SessionModel, { nullable: true, description: 'The viewer’s latest ended session as a client still waiting for their check-in survey (createPostSessionFeedback), if any.' })
+  checkForSessionFeedback(@CurrentViewer() viewer: Viewer): Promise<SessionModel | null> {
+    return this.queries.sessionAwaitingFeedback(viewer);
+  }
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '../test-support/eventually';
+import { sessionDecider } from '../domain/sessions/session.decider';
+import { sessionStreamId } from '../domain/sessions/session.events';
+import { handleCommand } from '../src/event-sourcing/handle-command';
+import { SandboxPaymentGateway } from '../src/infrastructure/payments/sandbox-payment-gateway';
+import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
+import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
+
+const ADD_CARD = `mutation ($cardToken: String!) { addPaymentMethod(cardToken: $cardToken) { id isDefault } }`;
+const ASSOCIATE = `mutation ($authCode: String!) { associateStripeConnect(authCode: $authCode) { hasStripeConnectAccount } }`;
+const REFERRALS = `query { getClientReferralSummary { code link creditsEarnedCents creditBalanceCents referrals { id status referee { id firstName lastName } } } }`;
+const ADMIN_PAYOUTS = `query ($month: Int!, $year: Int!, $status: String) { getAdminPayouts(month: $month, year: $year, status: $status) {
+  sessionId clientId tutorId attempt status failureReason minutes clientTotalCents creditsAppliedCents cardChargeCents tutorPayoutCents chargeId transferId manualPayoutMethod manualPayoutId startedAt settledAt } }`;
+const RETRY = `mutation ($sessionId: ID!) { adminRetrySessionPayout(sessionId: $sessionId) }`;
+const QUARTER_MS = 15 * 60_000;
+
+interface Summary {
+  code: string;
+  link: string;
+  creditsEarnedCents: number;
+  creditBalanceCents: number;
+  referrals: Array<{ id: string; status: string; referee: { id: string; firstName: string } }>;
+}
+
+describe('payouts in the running app: the worker charges and pays at the processing time; referral credits', () => {
+  let app: TestApp;
+
+  async function signedUp(profileType: 'TUTOR' | 'STUDENT_OR_PARENT', overrides: Record<string, unknown> = {}): Promise<{ client: GraphqlClient; id: string }> {
+    const client = app.client();
+    await client.data(SIGN_UP, { input: signUpInput({ profileType, ...overrides }) });
+    const { getCurrentUserV2 } = await client.data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER);
+    return { client, id: getCurrentUserV2.id };
+  }
+
+  /** An hour that has just ended, processed in `dueInMs` (the sessions API schedules it the same way). */
+  async function endedSession(tutorId: string, clientId: string, dueInMs = 300): Promise<string> {
+    const sessionId = randomUUID();
+    const now = Date.now();
+    const end = Math.floor(now / QUARTER_MS) * QUARTER_MS;
+    await handleCommand(
+      app.running.platform.eventStore,
+      sessionStreamId(sessionId),
+      sessionDecider,
+      {
+        type: 'ScheduleSession',
+        data: {
+          sessionId,
+          pairId: null,
+          sessionType: 'ONE_ON_ONE',
+          timeZoneId: 'America/New_York',
+          form: { subject: 'SAT', startTime: new Date(end - 4 * QUARTER_MS).toISOString(), endTime: new Date(end).toISOString(), meeting: { solution: 'LESSONSPACE', joinUrl: null, roomId: null } },
+          participants: [
+            { userId: tutorId, userType: 'TUTOR', hourlyRateCents: 3000 },
+            { userId: clientId, userType: 'STUDENT', hourlyRateCents: 4000 },
+          ],
+          processingDelayMs: now + dueInMs - end,
+        },
+      },
+      { correlationId: randomUUID(), causationId: randomUUID(), actorId: tutorId, now: new Date(now) },
+    );
+    return sessionId;
+  }
+
+  const sessionEvents = async (sessionId: string) => (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).map((event) => event.type);
+
+  beforeAll(async () => {
+    app = await startTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('charges the referred client once, pays the tutor by Connect, and credits the referrer $20 once', async () => {
+    const referrer = await signedUp('STUDENT_OR_PARENT', { firstName: 'Rita' });
+    const { getClientReferralSummary: before } = await referrer.client.data<{ getClientReferralSummary: Summary }>(REFERRALS);
+    expect(before).toEqual({ code: expect.stringMatching(/^[0-9A-Z]{10}$/), link: expect.any(String), creditsEarnedCents: 0, creditBalanceCents: 0, referrals: [] });
+    expect(before.link.endsWith(`/c/${before.code}`)).toBe(true);
+
+    const client = await signedUp('STUDENT_OR_PARENT', { firstName: 'Bea', referralCode: before.code.toLowerCase() });
+    await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const tutor = await signedUp('TUTOR');
+    await tutor.client.data(ASSOCIATE, { authCode: `ac_${randomUUID()}` });
+    expect((await referrer.client.data<{ getClientReferralSummary: Summary }>(REFERRALS)).getClientReferralSummary.referrals).toEqual([
+      { id: client.id, status: 'SIGNED_UP', referee: { id: client.id, firstName: 'Bea', lastName: 'López' } },
+    ]);
+
+    const first = await endedSession(tutor.id, client.id);
+    await eventually(async () => (await sessionEvents(first)).includes('SessionProcessed'), { timeoutMs: 10_000 });
+    const second = await endedSession(tutor.id, client.id);
+    await eventually(async () => (await sessionEvents(second)).includes('SessionProcessed'), { timeoutMs: 10_000 });
+
+    const sandbox = app.running.platform.payments as SandboxPaymentGateway;
+    expect(sandbox.charges().filter((charge) => [first, second].includes(charge.metadata.sessionId)).map((charge) => charge.amountCents)).toEqual([4388, 4388]);
+    expect(sandbox.transfers().filter((transfer) => [first, second].includes(transfer.metadata.sessionId)).map((transfer) => transfer.amountCents)).toEqual([2709, 2709]);
+
+    const credited = await eventually(async () => {
+      const { getClientReferralSummary } = await referrer.client.data<{ getClientReferralSummary: Summary }>(REFERRALS);
+      if (getClientReferralSummary.creditsEarnedCents === 0) throw new Error('no credit yet');
+      return getClientReferralSummary;
+    });
+    expect(credited).toMatchObject({ creditsEarnedCents: 2000, creditBalanceCents: 2000, referrals: [{ id: client.id, status: 'CREDITED' }] });
+    const grants = (await app.running.platform.eventStore.readAll()).filter((event) => event.type === 'ReferralCreditGranted');
+    expect(grants.map((event) => event.data)).toEqual([expect.objectContaining({ userId: referrer.id, refereeId: client.id, sessionId: first, amountCents: 2000 })]);
+  });
+
+  it('a declined card leaves the session in ERROR with the reason', async () => {
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_chargeDeclined' });
+    const tutor = await signedUp('TUTOR');
+    const sessionId = await endedSession(tutor.id, client.id);
+    await eventually(async () => (await sessionEvents(sessionId)).includes('SessionErrored'), { timeoutMs: 10_000 });
+    const errored = (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).find((event) => event.type === 'SessionErrored');
+    expect(errored?.data).toMatchObject({ reason: 'Your card was declined.' });
+  });
+
+  it('lists the month\'s payouts for admins only, with what finance pays by hand', async () => {
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_amex' });
+    const tutor = await signedUp('TUTOR');
+    await tutor.client.data(`mutation { editPrimaryPayoutOption(primaryPayoutMethod: venmo, manualPayoutId: "@tutor-by-hand") { manualPayoutId } }`);
+    const sessionId = await endedSession(tutor.id, client.id);
+    await eventually(async () => (await sessionEvents(sessionId)).includes('SessionProcessed'), { timeoutMs: 10_000 });
+
+    const admin = app.client();
+    await admin.data(LOGIN, { email: 'admin@example.com', password: 'admin password' });
+    const now = new Date();
+    const variables = { month: now.getUTCMonth() + 1, year: now.getUTCFullYear(), status: 'manual' };
+    const listed = await eventually(async () => {
+      const { getAdminPayouts } = await admin.data<{ getAdminPayouts: Array<Record<string, unknown>> }>(ADMIN_PAYOUTS, variables);
+      const mine = getAdminPayouts.find((payout) => payout.sessionId === sessionId);
+      if (!mine) throw new Error('not listed yet');
+      return mine;
+    });
+    expect(listed).toMatchObject({
+      clientId: client.id,
+      tutorId: tutor.id,
+      attempt: 1,
+      status: 'manual',
+      failureReason: null,
+      minutes: 60,
+      clientTotalCents: 4388,
+      cardChargeCents: 4388,
+      tutorPayoutCents: 2709,
+      chargeId: expect.stringMatching(/^pi_/),
+      transferId: null,
+      manualPayoutMethod: 'venmo',
+      manualPayoutId: '@tutor-by-hand',
+    });
+    // Running a settled payout's job again changes nothing: no second charge or transfer, no event.
+    const before = (await app.running.platform.eventStore.readAll()).length;
+    expect((await admin.data<{ adminRetrySessionPayout: boolean }>(RETRY, { sessionId })).adminRetrySessionPayout).toBe(true);
+    // A probe payout queued after the retry (FIFO) and longer than it: once it is processed, the retry has run.
+    const probe = await endedSession(tutor.id, client.id, 0);
+    await eventually(async () => (await sessionEvents(probe)).includes('SessionProcessed'), { timeoutMs: 10_000 });
+    const sandbox = app.running.platform.payments as SandboxPaymentGateway;
+    expect(sandbox.charges().filter((charge) => charge.metadata.sessionId === sessionId)).toHaveLength(1);
+    expect((await app.running.platform.eventStore.readAll()).slice(before).filter((event) => event.streamId.endsWith(sessionId))).toEqual([]);
+    expect((await client.client.request(RETRY, { sessionId })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await client.client.request(ADMIN_PAYOUTS, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await app.client().request(ADMIN_PAYOUTS, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,30 @@
+import { addMessages } from '../lib/intl/added-messages';
+import { LANGUAGES } from '../lib/intl/languages';
+import type { RouteLoadedFeature } from './catalogs';
+
+/**
+ * The compiled messages of the route-loaded features (app/catalogs.ts), one module per language and
+ * feature; each import is spelled out so the build can split them.
+ */
+const LOADERS: Record<RouteLoadedFeature, Record<(typeof LANGUAGES)[number], () => Promise<{ default: Parameters<typeof addMessages>[1] }>>> = {
+  sessions: { en: () => import('virtual:compiled-catalog/en/sessions'), sp: () => import('virtual:compiled-catalog/sp/sessions') },
+  payments: { en: () => import('virtual:compiled-catalog/en/payments'), sp: () => import('virtual:compiled-catalog/sp/payments') },
+  paymentMethods: { en: () => import('virtual:compiled-catalog/en/paymentMethods'), sp: () => import('virtual:compiled-catalog/sp/paymentMethods') },
+};
+
+const loaded = new Map<RouteLoadedFeature, Promise<void>>();
+
+/** Adds the features' messages in every language (once), so a language switch on the page finds them. */
+export function loadRouteMessages(...features: RouteLoadedFeature[]): Promise<void> {
+  return Promise.all(
+    features.map((feature) => {
+      let loading = loaded.get(feature);
+      if (!loading) {
+        loading = Promise.all(LANGUAGES.map(async (language) => addMessages(language, (await LOADERS[feature][language]()).default))).then(() => undefined);
+        loading.catch(() => loaded.delete(feature));
+        loaded.set(feature, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
+}

@@ -1,0 +1,34 @@
+import { gql, useMutation } from '@apollo/client';
+import { MeetingSolution, Session, SESSION_FIELDS, SessionType } from './session-fields';
+
+export interface CreateSessionInput {
+  tuteeId: string;
+  subject: string;
+  startTime: string;
+  endTime: string;
+  timeZoneId: string;
+  meetingSolution: MeetingSolution;
+  sessionType?: SessionType;
+  customUrl?: string | null;
+  locationName?: string | null;
+  recurringDays?: string[] | null;
+  weeksRecurring?: number | null;
+  idempotencyKey?: string;
+}
+
+export interface CreateSessionData {
+  createSession: Session[];
+}
+
+/** The tutor schedules a session, or one per occurrence of a recurring series, with a paired client. */
+export const CREATE_SESSION = gql`
+  mutation createSession($input: CreateSessionInput!) {
+    createSession(input: $input) {
+      ${SESSION_FIELDS}
+    }
+  }
+`;
+
+export function useCreateSessionMutation() {
+  return useMutation<CreateSessionData, { input: CreateSessionInput }>(CREATE_SESSION, { refetchQueries: ['getUpcomingSessions'] });
+}

@@ -1,0 +1,106 @@
+import { MeetingSolution, Session } from './graphql/session-fields';
+import { instantOf, localDateKey, localSlotOf, MAX_WEEKS_RECURRING, sessionTimeFlags, sessionTimesProblem, TimeFlags, TimesProblem, Weekday } from './session-times';
+
+/** What the create and edit session dialogs hold. Dates and slots are in the browser's zone. */
+export interface SessionFormValues {
+  tuteeId: string;
+  subject: string;
+  date: string;
+  start: string;
+  end: string;
+  meetingSolution: MeetingSolution;
+  locationName: string;
+  customUrl: string;
+  recurring: boolean;
+  recurringDays: Weekday[];
+  weeks: string;
+}
+
+export type SessionFormField = 'tuteeId' | 'subject' | 'date' | 'recurringDays' | 'weeks' | 'locationName' | 'customUrl';
+
+export interface SessionFormErrors {
+  fields: Partial<Record<SessionFormField, string>>;
+  /** Shown under the spec's headline 'Please double check your selected start and end times.' */
+  times?: TimesProblem;
+}
+
+export const MEETING_SOLUTIONS: readonly MeetingSolution[] = ['LESSONSPACE', 'ZOOM', 'IN_PERSON', 'CUSTOM_URL'];
+
+export function emptySessionForm(now: Date): SessionFormValues {
+  const start = new Date(now.getTime());
+  start.setMinutes(Math.ceil(start.getMinutes() / 15) * 15 + 60, 0, 0);
+  const end = new Date(start.getTime() + 60 * 60_000);
+  return {
+    tuteeId: '',
+    subject: '',
+    date: localDateKey(start),
+    start: localSlotOf(start),
+    end: localSlotOf(end),
+    meetingSolution: 'LESSONSPACE',
+    locationName: '',
+    customUrl: '',
+    recurring: false,
+    recurringDays: [],
+    weeks: '4',
+  };
+}
+
+export function sessionFormOf(session: Session): SessionFormValues {
+  const start = new Date(session.startTime);
+  return {
+    tuteeId: '',
+    subject: session.subject,
+    date: localDateKey(start),
+    start: localSlotOf(start),
+    end: localSlotOf(new Date(session.endTime)),
+    meetingSolution: session.meetingSolution,
+    locationName: session.physicalSessionOptions?.locationName ?? '',
+    customUrl: session.meetingSolution === 'CUSTOM_URL' ? (session.joinUrl ?? '') : '',
+    recurring: false,
+    recurringDays: [],
+    weeks: '',
+  };
+}
+
+/** Start and end instants; an end slot earlier than the start is on the same day (invalid). */
+export function timesOf(values: Pick<SessionFormValues, 'date' | 'start' | 'end'>): { start: Date; end: Date } {
+  return { start: instantOf(values.date, values.start), end: instantOf(values.date, values.end) };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Client-side checks with the spec's messages; `creating` adds the client and recurrence checks. */
+export function validateSessionForm(values: SessionFormValues, creating: boolean): SessionFormErrors {
+  const fields: SessionFormErrors['fields'] = {};
+  if (creating && !values.tuteeId) fields.tuteeId = 'sessions.validation.client';
+  if (!values.subject.trim()) fields.subject = 'sessions.validation.subject';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) fields.date = 'sessions.validation.date';
+  if (values.meetingSolution === 'IN_PERSON' && !values.locationName.trim()) fields.locationName = 'sessions.validation.location';
+  if (values.meetingSolution === 'CUSTOM_URL' && !isHttpUrl(values.customUrl.trim())) fields.customUrl = 'sessions.validation.customUrl';
+  if (creating && values.recurring) {
+    if (values.recurringDays.length === 0) fields.recurringDays = 'sessions.validation.recurringDays';
+    const weeks = Number(values.weeks);
+    if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_WEEKS_RECURRING) fields.weeks = 'sessions.validation.weeksRecurring';
+  }
+  const times = fields.date ? undefined : (() => {
+    const { start, end } = timesOf(values);
+    return sessionTimesProblem(start, end);
+  })();
+  return { fields, times };
+}
+
+export function hasErrors(errors: SessionFormErrors): boolean {
+  return errors.times !== undefined || Object.keys(errors.fields).length > 0;
+}
+
+export function formFlags(values: SessionFormValues, now: Date): TimeFlags {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { startInPast: false, farFuture: false };
+  return sessionTimeFlags(timesOf(values).start, now);
+}

@@ -1,0 +1,117 @@
+import { join } from 'node:path';
+import { evolvePayout, initialPayoutState, PayoutState } from '../../backend/domain/payouts/payout.decider';
+import { PAYOUT_EVENT_TYPES, PayoutEvent } from '../../backend/domain/payouts/payout.events';
+import { loadConfig } from '../../backend/src/config/app-config';
+import { EventStore, RecordedEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { EventStoreDbEventStore } from '../../backend/src/infrastructure/eventstore/eventstoredb-event-store';
+import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
+
+/**
+ * Finance's replay of the payout events: what was charged, spent from credits, transferred and owed
+ * by hand, per month, recomputed from the log alone (the log is the source of truth; the provider's
+ * own records can be reconciled against it). `npm run payouts:ledger [YYYY-MM]`; output is one JSON
+ * document on stdout.
+ */
+
+export interface ManualPayoutOwed {
+  sessionId: string;
+  tutorId: string;
+  method: string;
+  manualPayoutId: string;
+  amountCents: number;
+  recordedAt: string;
+}
+
+export interface MonthLedger {
+  month: string;
+  payouts: number;
+  byStatus: Record<string, number>;
+  chargedCents: number;
+  creditsAppliedCents: number;
+  transferredCents: number;
+  manualOwedCents: number;
+  manualPayouts: ManualPayoutOwed[];
+}
+
+const PAYOUT_TYPES: ReadonlySet<string> = new Set(PAYOUT_EVENT_TYPES);
+
+/** Folds payout events (in log order) into monthly totals; the month is the one the session's first attempt started in. */
+export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'type' | 'data'>>): MonthLedger[] {
+  const states = new Map<string, PayoutState>();
+  const monthOf = new Map<string, string>();
+  const months = new Map<string, MonthLedger>();
+  const ledger = (sessionId: string): MonthLedger => {
+    const month = monthOf.get(sessionId) as string;
+    let found = months.get(month);
+    if (!found) {
+      found = { month, payouts: 0, byStatus: {}, chargedCents: 0, creditsAppliedCents: 0, transferredCents: 0, manualOwedCents: 0, manualPayouts: [] };
+      months.set(month, found);
+    }
+    return found;
+  };
+  for (const recorded of events) {
+    if (!PAYOUT_TYPES.has(recorded.type)) continue;
+    const event = { type: recorded.type, data: recorded.data } as PayoutEvent;
+    const { sessionId } = event.data;
+    if (event.type === 'PayoutStarted' && !monthOf.has(sessionId)) {
+      monthOf.set(sessionId, event.data.startedAt.slice(0, 7));
+      ledger(sessionId).payouts += 1;
+    }
+    if (!monthOf.has(sessionId)) continue;
+    states.set(sessionId, evolvePayout(states.get(sessionId) ?? initialPayoutState(), event));
+    const month = ledger(sessionId);
+    switch (event.type) {
+      case 'ClientCharged':
+        month.chargedCents += event.data.amountCents;
+        break;
+      case 'CreditsApplied':
+        month.creditsAppliedCents += event.data.amountCents;
+        break;
+      case 'TutorTransferred':
+        month.transferredCents += event.data.amountCents;
+        break;
+      case 'ManualPayoutRecorded':
+        month.manualOwedCents += event.data.amountCents;
+        month.manualPayouts.push({ sessionId, tutorId: event.data.tutorId, method: event.data.method, manualPayoutId: event.data.manualPayoutId, amountCents: event.data.amountCents, recordedAt: event.data.recordedAt });
+        break;
+      default:
+        break;
+    }
+  }
+  for (const [sessionId, state] of states) {
+    const status = state.status === 'none' ? 'none' : state.status === 'processing' ? 'processing' : (state.outcome ?? state.status);
+    const month = ledger(sessionId);
+    month.byStatus[status] = (month.byStatus[status] ?? 0) + 1;
+  }
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+async function* readWholeLog(eventStore: EventStore, pageSize = 10_000): AsyncGenerator<RecordedEvent> {
+  for (let fromPosition = 0; ; ) {
+    const page = await eventStore.readAll({ fromPosition, maxCount: pageSize });
+    yield* page;
+    if (page.length < pageSize) return;
+    fromPosition = page[page.length - 1].position;
+  }
+}
+
+async function main(): Promise<void> {
+  const onlyMonth = process.argv[2];
+  const config = loadConfig();
+  const eventStore: EventStore = config.eventStoreUrl ? new EventStoreDbEventStore(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  try {
+    const events: RecordedEvent[] = [];
+    for await (const event of readWholeLog(eventStore)) if (PAYOUT_TYPES.has(event.type)) events.push(event);
+    const months = ledgerOf(events).filter((month) => !onlyMonth || month.month === onlyMonth);
+    process.stdout.write(`${JSON.stringify({ months }, null, 2)}\n`);
+  } finally {
+    await eventStore.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`payout ledger failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}
