@@ -3,6 +3,8 @@ import { SessionMessages } from '../domain/sessions/session.rules';
 import { SessionCommands, SessionServiceMessages } from '../src/modules/sessions/session-commands.service';
 import { eventually } from '../test-support/eventually';
 import { REVIEW_NEEDS_PAIR_MESSAGE } from '../src/modules/sessions/commands/add-review-mutation/review-answer';
+import { ZOOM_CONNECT_FAILED_MESSAGE } from '../src/modules/sessions/commands/associate-zoom/associate-zoom.resolver';
+import { ReviewMessages } from '../domain/reviews/review.rules';
 import { SessionFeedbackMessages } from '../domain/sessions/post-session-feedback.decider';
 import {
   ADD_FEEDBACK,
@@ -13,6 +15,9 @@ import {
   OPEN_GROUP_ROOM,
   OPEN_ROOM,
   POST_SESSION_FEEDBACK,
+  REPORT_ISSUE,
+  ASSOCIATE_ZOOM,
+  ZOOM_PROFILE,
   CANCEL_SESSION,
   CREATE_SESSION,
   DROP_SESSION,
@@ -235,12 +240,13 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
   });
 
   it('asks the client for the check-in survey of their latest ended session until they answer it, and takes feedback forms', async () => {
-    const startTime = slot(-3);
-    const [session] = await create({ startTime, endTime: later(startTime, 45) });
+    // Ended, but its processing time (90 minutes after the end) still ahead: no payout interferes.
+    const startTime = slot(-1);
+    const [session] = await create({ startTime, endTime: later(startTime, 15) });
     const sessions = app.running.app.get(SessionCommands, { strict: false });
     await eventually(async () => (await sessions.load(session.id)).status === 'RECENTLY_COMPLETED');
     const waiting = async () => (await client.client.data<{ checkForSessionFeedback: { id: string; status: string } | null }>(CHECK_FEEDBACK)).checkForSessionFeedback;
-    const first = await eventually(waiting);
+    const first = (await eventually(waiting))!;
     expect(['RECENTLY_COMPLETED', 'COMPLETED', 'ERROR']).toContain(first.status);
     expect((await tutor.client.data<{ checkForSessionFeedback: unknown }>(CHECK_FEEDBACK)).checkForSessionFeedback).toBeNull();
 
@@ -287,6 +293,36 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
     const group = (await tutor.client.data<{ openGroupLessonspaceSession: { roomId: string; url: string } }>(OPEN_GROUP_ROOM, { subject: 'Algebra 1', sessionId: session.id, isTutorContext: true }))
       .openGroupLessonspaceSession;
     expect(group.roomId).toBe(asClient.roomId);
+  });
+
+  it('schedules a drop-in session with several paired clients, which a client can leave', async () => {
+    const second = await signedUpUser(app, 'STUDENT_OR_PARENT', 'Dana');
+    await pairOf(app, tutor.id, second.id, 30);
+    const [dropIn] = await create({ tuteeId: null, tuteeIds: [client.id, second.id], sessionType: 'DROP_IN' });
+    expect(dropIn).toMatchObject({ sessionType: 'DROP_IN', pairId: null });
+    expect(dropIn.participants.map((p) => p.user.id)).toEqual([tutor.id, client.id, second.id]);
+    const { dropSession } = await second.client.data<{ dropSession: { participants: Array<{ user: { id: string }; leftTime: string | null }> } }>(DROP_SESSION, { sessionId: dropIn.id });
+    expect(dropSession.participants.find((p) => p.user.id === second.id)?.leftTime).toBeTruthy();
+    const upcoming = (await second.client.data<UpcomingPage>(UPCOMING, { isTutorContext: false })).getUpcomingSessions;
+    expect(upcoming.sessions.map((s) => s.id)).not.toContain(dropIn.id);
+    const noClient = await errorOf(tutor.client, CREATE_SESSION, { input: sessionInput({ tuteeId: null }) });
+    expect(noClient).toMatchObject({ message: SessionServiceMessages.noClient, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('takes a participant’s report of an online lesson issue', async () => {
+    const [session] = await create({ startTime: slot(24 * 12), endTime: later(slot(24 * 12), 60) });
+    const { reportOnlineLessonIssue } = await client.client.data<{ reportOnlineLessonIssue: string }>(REPORT_ISSUE, { sessionId: session.id, issue: 'The whiteboard did not load.' });
+    expect(reportOnlineLessonIssue).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('connects the tutor’s Zoom account (the embedded adapter stands in for Zoom) and schedules Zoom sessions on it', async () => {
+    const { associateZoom } = await tutor.client.data<{ associateZoom: { id: string; email: string } }>(ASSOCIATE_ZOOM, { authCode: 'code-from-zoom' });
+    expect(associateZoom.id).toMatch(/^embedded-/);
+    const { getCurrentUserV2 } = await tutor.client.data<{ getCurrentUserV2: { zoomProfile: { id: string; email: string } } }>(ZOOM_PROFILE);
+    expect(getCurrentUserV2.zoomProfile).toEqual({ id: associateZoom.id, email: associateZoom.email });
+    const [zoom] = await create({ meetingSolution: 'ZOOM' });
+    expect(zoom).toMatchObject({ meetingSolution: 'ZOOM' });
+    expect(zoom.joinUrl).toMatch(/\/rooms\//);
   });
 
   describe('who may do what', () => {
@@ -367,13 +403,14 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
         query: ADD_REVIEW,
         variables: () => ({ tutorId: tutor.id, score: 5, comments: 'Great.' }),
         forbidden: () => stranger.client,
-        badInput: { as: () => client.client, variables: () => ({ tutorId: tutor.id, score: 9, comments: 'Great.' }), message: 'Please choose a score from 1 to 5.' },
+        // The client reviewed this tutor in an earlier test.
+        badInput: { as: () => client.client, variables: () => ({ tutorId: tutor.id, score: 5, comments: 'Great.' }), message: ReviewMessages.alreadyReviewed },
       },
       {
         name: 'editReviewMutation',
         query: EDIT_REVIEW,
         variables: () => ({ tutorId: tutor.id, score: 5, comments: 'Great.' }),
-        badInput: { as: () => stranger.client, variables: () => ({ tutorId: tutor.id, score: 5, comments: 'Great.' }), message: 'This review does not exist.' },
+        badInput: { as: () => client.client, variables: () => ({ tutorId: tutor.id, score: 9, comments: 'Great.' }), message: ReviewMessages.invalidScore },
       },
       {
         name: 'openLessonspaceSession',
@@ -388,6 +425,19 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
         forbidden: () => stranger.client,
       },
       { name: 'checkForSessionFeedback', query: CHECK_FEEDBACK, variables: () => ({}) },
+      {
+        name: 'reportOnlineLessonIssue',
+        query: REPORT_ISSUE,
+        variables: () => ({ sessionId: upcoming.id, issue: 'No sound.' }),
+        forbidden: () => stranger.client,
+        badInput: { as: () => client.client, variables: () => ({ sessionId: upcoming.id, issue: ' ' }), message: SessionFeedbackMessages.issue },
+      },
+      {
+        name: 'associateZoom',
+        query: ASSOCIATE_ZOOM,
+        variables: () => ({ authCode: 'code' }),
+        badInput: { as: () => tutor.client, variables: () => ({ authCode: ' ' }), message: ZOOM_CONNECT_FAILED_MESSAGE },
+      },
       { name: 'getUpcomingSessions', query: UPCOMING, variables: () => ({ isTutorContext: true }) },
       {
         name: 'getSessionsThisWeek',
@@ -427,6 +477,10 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
 
     it('createSession: FORBIDDEN with the reason for a tutor without a pair with the client', async () => {
       expect(await errorOf(stranger.client, CREATE_SESSION, { input: sessionInput() })).toMatchObject({ message: SessionServiceMessages.notYourClient, extensions: { code: 'FORBIDDEN' } });
+    });
+
+    it('editReviewMutation: BAD_USER_INPUT for someone without a review of the tutor (each edits only their own)', async () => {
+      expect(await errorOf(stranger.client, EDIT_REVIEW, { tutorId: tutor.id, score: 5, comments: 'Great.' })).toMatchObject({ message: ReviewMessages.reviewNotFound, extensions: { code: 'BAD_USER_INPUT' } });
     });
 
     it('addReviewMutation: FORBIDDEN with the reason for a client who never worked with the tutor', async () => {

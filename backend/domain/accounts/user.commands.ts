@@ -1,3 +1,4 @@
+import { ZoomProfile } from './user.events';
 import { DomainCommand } from '../shared/decider';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, ProfileType } from './account.rules';
@@ -32,6 +33,9 @@ export type VerifyPhoneNumber = DomainCommand<'VerifyPhoneNumber', { phoneNumber
 /** Values of a request form the decider of requests has already checked. */
 export type SaveTutorRequestPreferences = DomainCommand<'SaveTutorRequestPreferences', { preferences: TutorRequestPreferences }>;
 
+/** The Zoom account the user's authorization code was exchanged for. */
+export type AssociateZoomAccount = DomainCommand<'AssociateZoomAccount', { zoomProfile: ZoomProfile }>;
+
 export type UserCommand =
   | SignUpUser
   | RequestEmailVerification
@@ -42,4 +46,5 @@ export type UserCommand =
   | SaveLanguagePreference
   | ChangePhoneNumber
   | VerifyPhoneNumber
-  | SaveTutorRequestPreferences;
+  | SaveTutorRequestPreferences
+  | AssociateZoomAccount;

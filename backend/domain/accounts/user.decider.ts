@@ -15,6 +15,7 @@ import {
 } from './account.rules';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import {
+  AssociateZoomAccount,
   ChangePassword,
   ChangePhoneNumber,
   RequestEmailVerification,
@@ -27,7 +28,7 @@ import {
   VerifyEmail,
   VerifyPhoneNumber,
 } from './user.commands';
-import { UserEvent } from './user.events';
+import { UserEvent, ZoomProfile } from './user.events';
 
 export type UserState =
   | { status: 'none' }
@@ -41,6 +42,7 @@ export type UserState =
       phoneNumber: string | null;
       phoneNumberVerified: boolean;
       tutorRequestPreferences: TutorRequestPreferences | null;
+      zoomProfile: ZoomProfile | null;
     };
 
 export const initialUserState = (): UserState => ({ status: 'none' });
@@ -58,6 +60,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         phoneNumber: event.data.phoneNumber,
         phoneNumberVerified: false,
         tutorRequestPreferences: null,
+        zoomProfile: null,
       };
     case 'EmailVerified':
       return state.status === 'registered' ? { ...state, emailVerified: true } : state;
@@ -69,6 +72,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' && state.phoneNumber === event.data.phoneNumber ? { ...state, phoneNumberVerified: true } : state;
     case 'TutorRequestPreferencesSaved':
       return state.status === 'registered' ? { ...state, tutorRequestPreferences: event.data.preferences } : state;
+    case 'ZoomAccountAssociated':
+      return state.status === 'registered' ? { ...state, zoomProfile: event.data.zoomProfile } : state;
     case 'EmailVerificationRequested':
     case 'PasswordChanged':
     case 'PasswordResetRequested':
@@ -196,6 +201,14 @@ export function saveTutorRequestPreferences(command: SaveTutorRequestPreferences
   return [{ type: 'TutorRequestPreferencesSaved', data: { userId: user.userId, preferences } }];
 }
 
+/** Connected again to the same Zoom account, nothing more is recorded. */
+export function associateZoomAccount(command: AssociateZoomAccount, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const { zoomProfile } = command.data;
+  if (JSON.stringify(user.zoomProfile) === JSON.stringify(zoomProfile)) return [];
+  return [{ type: 'ZoomAccountAssociated', data: { userId: user.userId, zoomProfile, associatedAt: command.metadata.now.toISOString() } }];
+}
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'SignUpUser':
@@ -218,6 +231,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return verifyPhoneNumber(command, state);
     case 'SaveTutorRequestPreferences':
       return saveTutorRequestPreferences(command, state);
+    case 'AssociateZoomAccount':
+      return associateZoomAccount(command, state);
     default:
       return assertNever(command);
   }

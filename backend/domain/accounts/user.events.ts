@@ -38,6 +38,17 @@ export type PhoneNumberVerified = DomainEvent<'PhoneNumberVerified', { userId: s
 /** The tutor request form's values kept to prefill the next request (the form's save-preferences box). */
 export type TutorRequestPreferencesSaved = DomainEvent<'TutorRequestPreferencesSaved', { userId: string; preferences: TutorRequestPreferences }>;
 
+/** The user connected their Zoom account (`associateZoom`); its tokens are kept out of the log. */
+export type ZoomAccountAssociated = DomainEvent<'ZoomAccountAssociated', { userId: string; zoomProfile: ZoomProfile; associatedAt: string }>;
+
+/** The Zoom account of a user (spec section 3: zoomProfile). */
+export interface ZoomProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
 export type UserEvent =
   | UserSignedUp
   | EmailVerificationRequested
@@ -48,7 +59,8 @@ export type UserEvent =
   | LanguagePreferenceSaved
   | PhoneNumberChanged
   | PhoneNumberVerified
-  | TutorRequestPreferencesSaved;
+  | TutorRequestPreferencesSaved
+  | ZoomAccountAssociated;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'UserSignedUp',
@@ -61,4 +73,5 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'PhoneNumberChanged',
   'PhoneNumberVerified',
   'TutorRequestPreferencesSaved',
+  'ZoomAccountAssociated',
 ];

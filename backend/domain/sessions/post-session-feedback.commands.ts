@@ -11,4 +11,7 @@ export type SubmitFormAssessmentResponse = DomainCommand<
   { id: string; userId: string; receivingUserId: string | null; sessionId: string; formName: string; responses: Array<{ question: string; response: string }> }
 >;
 
-export type SessionFeedbackCommand = GivePostSessionFeedback | SubmitFormAssessmentResponse;
+/** A participant reports a problem with the online lesson. */
+export type ReportOnlineLessonIssue = DomainCommand<'ReportOnlineLessonIssue', { id: string; sessionId: string; userId: string; issue: string }>;
+
+export type SessionFeedbackCommand = GivePostSessionFeedback | SubmitFormAssessmentResponse | ReportOnlineLessonIssue;

@@ -1,6 +1,6 @@
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError, throwIfInvalid } from '../shared/domain-error';
-import { GivePostSessionFeedback, SessionFeedbackCommand, SubmitFormAssessmentResponse } from './post-session-feedback.commands';
+import { GivePostSessionFeedback, ReportOnlineLessonIssue, SessionFeedbackCommand, SubmitFormAssessmentResponse } from './post-session-feedback.commands';
 import { SessionFeedbackEvent } from './post-session-feedback.events';
 import { isGuidelineText } from './session.rules';
 
@@ -12,6 +12,7 @@ export const SessionFeedbackMessages = {
   formName: 'Please name the form.',
   responses: 'Please answer at least one question, in words that abide by our user guidelines.',
   alreadySubmitted: 'This form has already been submitted.',
+  issue: 'Please describe the issue in words that abide by our user guidelines.',
 } as const;
 
 export const MIN_FEEDBACK_SCORE = 1;
@@ -53,12 +54,22 @@ export function submitFormAssessmentResponse(command: SubmitFormAssessmentRespon
   return [{ type: 'FormAssessmentResponseSubmitted', data: { ...command.data, formName, responses, submittedAt: command.metadata.now.toISOString() } }];
 }
 
+/** A retried report (same id) records nothing more. */
+export function reportOnlineLessonIssue(command: ReportOnlineLessonIssue, state: SessionFeedbackState): SessionFeedbackEvent[] {
+  if (state.status === 'given') return [];
+  const issue = command.data.issue.trim();
+  if (issue === '' || !isGuidelineText(issue, MAX_FEEDBACK_TEXT_LENGTH)) throw DomainError.fromFieldErrors({ issue: SessionFeedbackMessages.issue });
+  return [{ type: 'OnlineLessonIssueReported', data: { ...command.data, issue, reportedAt: command.metadata.now.toISOString() } }];
+}
+
 export function decideSessionFeedback(command: SessionFeedbackCommand, state: SessionFeedbackState): SessionFeedbackEvent[] {
   switch (command.type) {
     case 'GivePostSessionFeedback':
       return givePostSessionFeedback(command, state);
     case 'SubmitFormAssessmentResponse':
       return submitFormAssessmentResponse(command, state);
+    case 'ReportOnlineLessonIssue':
+      return reportOnlineLessonIssue(command, state);
     default:
       return assertNever(command);
   }
@@ -68,6 +79,7 @@ export function evolveSessionFeedback(_state: SessionFeedbackState, event: Sessi
   switch (event.type) {
     case 'PostSessionFeedbackGiven':
     case 'FormAssessmentResponseSubmitted':
+    case 'OnlineLessonIssueReported':
       return { status: 'given' };
     default:
       return assertNever(event);

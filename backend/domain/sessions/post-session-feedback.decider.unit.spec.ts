@@ -22,7 +22,15 @@ const submit = (responses = [{ question: ' How did it go? ', response: ' Well ' 
   metadata,
 });
 
-describe('post-session feedback and form responses', () => {
+describe('post-session feedback, form responses and lesson issue reports', () => {
+  it('records an online lesson issue once per report id, trimmed', () => {
+    const report = (issue: string): SessionFeedbackCommand => ({ type: 'ReportOnlineLessonIssue', data: { id: 'i1', sessionId: 's1', userId: 'c1', issue }, metadata });
+    const reported: SessionFeedbackEvent = { type: 'OnlineLessonIssueReported', data: { id: 'i1', sessionId: 's1', userId: 'c1', issue: 'No sound.', reportedAt: now.toISOString() } };
+    spec.given([]).when(report(' No sound. ')).then([reported]);
+    spec.given([reported]).when(report('No sound.')).then([]);
+    spec.given([]).when(report('  ')).thenThrows(Messages.issue, { issue: Messages.issue });
+  });
+
   it('records the check-in survey once, with trimmed comments', () => {
     spec.given([]).when(give()).then([given]);
     spec.given([given]).when(give()).thenThrows(Messages.alreadyGiven);

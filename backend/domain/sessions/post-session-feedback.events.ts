@@ -25,10 +25,17 @@ export type FormAssessmentResponseSubmitted = DomainEvent<
   }
 >;
 
-export type SessionFeedbackEvent = PostSessionFeedbackGiven | FormAssessmentResponseSubmitted;
+/** A participant reported a problem with a session's online lesson (`reportOnlineLessonIssue`), on the stream `online-lesson-issue-<id>`. */
+export type OnlineLessonIssueReported = DomainEvent<'OnlineLessonIssueReported', { id: string; sessionId: string; userId: string; issue: string; reportedAt: string }>;
+
+export type SessionFeedbackEvent = PostSessionFeedbackGiven | FormAssessmentResponseSubmitted | OnlineLessonIssueReported;
 
 export function postSessionFeedbackStreamId(sessionId: string, tuteeId: string): string {
   return `post-session-feedback-${sessionId}-${tuteeId}`;
+}
+
+export function onlineLessonIssueStreamId(id: string): string {
+  return `online-lesson-issue-${id}`;
 }
 
 export function formAssessmentResponseStreamId(id: string): string {

@@ -1,5 +1,5 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
-import { UserEvent } from '../../domain/accounts/user.events';
+import { UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
 import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
 import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
@@ -21,6 +21,8 @@ export interface UserDocument extends ProjectedDocument {
     /** Set once the user has sent a request with save-preferences checked. */
     tutorRequestPreferences?: TutorRequestPreferences | null;
   };
+  /** The connected Zoom account (associateZoom); absent until one is. */
+  zoomProfile?: ZoomProfile | null;
   /** Bumped by every password change or reset; session tokens carrying an older value are refused. */
   passwordVersion: number;
 }
@@ -36,6 +38,7 @@ const HANDLED: ReadonlyArray<UserEvent['type']> = [
   'PhoneNumberChanged',
   'PhoneNumberVerified',
   'TutorRequestPreferencesSaved',
+  'ZoomAccountAssociated',
 ];
 
 export function evolveUserDocument(current: UserDocument | null, event: UserEvent, position: number): UserDocument | null {
@@ -76,6 +79,8 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
         : current;
     case 'TutorRequestPreferencesSaved':
       return { ...current, profile: { ...current.profile, tutorRequestPreferences: event.data.preferences }, _position: position };
+    case 'ZoomAccountAssociated':
+      return { ...current, zoomProfile: event.data.zoomProfile, _position: position };
     default:
       return current;
   }

@@ -32,6 +32,9 @@ export const EDIT_REVIEW = `mutation ($tutorId: ID!, $score: Int!, $comments: St
 export const OPEN_ROOM = `query ($tuteeId: ID!, $tutorId: ID!, $sessionId: ID!) { openLessonspaceSession(tuteeId: $tuteeId, tutorId: $tutorId, sessionId: $sessionId) { roomId url } }`;
 export const OPEN_GROUP_ROOM = `query ($subject: String!, $sessionId: ID!, $isTutorContext: Boolean!, $isAdminContext: Boolean) {
   openGroupLessonspaceSession(subject: $subject, sessionId: $sessionId, isTutorContext: $isTutorContext, isAdminContext: $isAdminContext) { roomId url } }`;
+export const REPORT_ISSUE = `mutation ($sessionId: ID!, $issue: String!) { reportOnlineLessonIssue(sessionId: $sessionId, issue: $issue) }`;
+export const ASSOCIATE_ZOOM = `mutation ($authCode: String!) { associateZoom(authCode: $authCode) { id firstName lastName email } }`;
+export const ZOOM_PROFILE = `query { getCurrentUserV2 { zoomProfile { id email } } }`;
 export const PAYMENT_ERRORS = `query { getPaymentErrorSessionsForUserV2 { id status errorReason } }`;
 
 export interface SessionView {

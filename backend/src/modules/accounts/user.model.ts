@@ -46,6 +46,14 @@ export class ProfileModel {
   @Field(() => TutorRequestPreferencesModel, { nullable: true }) tutorRequestPreferences!: TutorRequestPreferencesModel | null;
 }
 
+@ObjectType('ZoomProfile', { description: 'The Zoom account a user connected (associateZoom).' })
+export class ZoomProfileModel {
+  @Field(() => String) id!: string;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String) email!: string;
+}
+
 @ObjectType('User')
 export class UserModel {
   @Field(() => ID) id!: string;
@@ -53,6 +61,7 @@ export class UserModel {
   @Field(() => String, { description: 'ISO-8601 instant of sign-up.' }) createdAt!: string;
   @Field(() => Boolean) isOAuthAccount!: boolean;
   @Field(() => ProfileModel) profile!: ProfileModel;
+  @Field(() => ZoomProfileModel, { nullable: true }) zoomProfile!: ZoomProfileModel | null;
 
   static fromDocument(document: UserDocument): UserModel {
     const { profile } = document;
@@ -61,6 +70,7 @@ export class UserModel {
       email: { address: document.email.address, verified: document.email.verified },
       createdAt: document.createdAt,
       isOAuthAccount: false,
+      zoomProfile: document.zoomProfile ?? null,
       profile: {
         firstName: profile.firstName,
         lastName: profile.lastName,

@@ -25,6 +25,7 @@ export const SESSION_READ_MODELS: readonly string[] = [sessionsProjection.name];
 /** Session messages the domain does not word (ours), shown as given. */
 export const SessionServiceMessages = {
   notYourClient: 'You can schedule sessions only with clients you are paired with.',
+  noClient: 'Please choose the client of the session.',
   zoomNotConnected: 'Please connect your Zoom account in your account settings before scheduling a Zoom session.',
   meetingFailed: 'We could not set up the online meeting. Please try again.',
   sessionNotFound: SessionMessages.notFound,
@@ -41,7 +42,8 @@ export interface MeetingChoice {
 }
 
 export interface CreateSessionRequest {
-  tuteeId: string;
+  /** One client for a one-on-one session; several for a group or drop-in session. */
+  tuteeIds: string[];
   subject: string;
   gradeLevel?: string | null;
   startTime: string;
@@ -118,28 +120,33 @@ export class SessionCommands {
   }
 
   /**
-   * createSession: the tutor of an active pair schedules with its client, at the pair's rate. With
+   * createSession: the tutor of an active pair schedules with its client (or, for a group or
+   * drop-in session, with several clients, each from an active pair), at the pair's rate. With
    * recurringDays and weeksRecurring, one session per occurrence (same recurringSessionId, one room).
    * Answers the ids scheduled, the first occurrence first.
    */
   async create(tutorId: string, request: CreateSessionRequest, context: CommandContext): Promise<string[]> {
-    const pair = await findPairOf(this.readModels, tutorId, request.tuteeId);
-    if (!pair || !pair.isActive) throw new ForbiddenError(SessionServiceMessages.notYourClient);
+    const tuteeIds = [...new Set(request.tuteeIds)];
+    if (tuteeIds.length === 0) throw DomainError.fromFieldErrors({ tuteeId: SessionServiceMessages.noClient });
+    const pairs = await Promise.all(tuteeIds.map((tuteeId) => findPairOf(this.readModels, tutorId, tuteeId)));
+    const activePairs = pairs.filter((pair): pair is NonNullable<typeof pair> => pair !== null && pair.isActive);
+    if (activePairs.length !== tuteeIds.length) throw new ForbiddenError(SessionServiceMessages.notYourClient);
     const recurring = (request.recurringDays !== undefined && request.recurringDays !== null) || (request.weeksRecurring ?? 0) > 0;
     const key = request.idempotencyKey ? `session:${tutorId}:${request.idempotencyKey}` : null;
     const sessionId = key ? deterministicUuid(key) : randomUUID();
     const checkForm: SessionForm = { subject: request.subject, gradeLevel: request.gradeLevel, startTime: request.startTime, endTime: request.endTime, meeting: placeholderMeeting(request.meeting) };
     validateSessionForm(checkForm);
-    // Both sides at the pair's (tutor) rate: the payout adds the client's fee and takes the tutor's.
-    const rateCents = Math.round(pair.tutorHourlyWage * 100);
+    // Each side at its pair's (tutor) rate: the payout adds the client's fee and takes the tutor's.
+    const rateOf = (pair: (typeof activePairs)[number]) => Math.round(pair.tutorHourlyWage * 100);
     const first: Omit<ScheduleSession['data'], 'sessionId' | 'recurrence'> = {
-      pairId: pair._id,
+      // A session of one client belongs to their pair; a group session to none.
+      pairId: activePairs.length === 1 ? activePairs[0]._id : null,
       sessionType: request.sessionType ?? 'ONE_ON_ONE',
       timeZoneId: request.timeZoneId,
       form: checkForm,
       participants: [
-        { userId: tutorId, userType: 'TUTOR', hourlyRateCents: rateCents },
-        { userId: request.tuteeId, userType: 'STUDENT', hourlyRateCents: rateCents },
+        { userId: tutorId, userType: 'TUTOR', hourlyRateCents: rateOf(activePairs[0]) },
+        ...activePairs.map((pair) => ({ userId: pair.clientId, userType: 'STUDENT' as const, hourlyRateCents: rateOf(pair) })),
       ],
       processingDelayMs: this.config.sessionProcessingDelayMs,
     };

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ForbiddenError } from '../../../domain/shared/domain-error';
 import { SessionFeedbackCommand } from '../../../domain/sessions/post-session-feedback.commands';
 import { sessionFeedbackDecider } from '../../../domain/sessions/post-session-feedback.decider';
-import { formAssessmentResponseStreamId, postSessionFeedbackStreamId } from '../../../domain/sessions/post-session-feedback.events';
+import { formAssessmentResponseStreamId, onlineLessonIssueStreamId, postSessionFeedbackStreamId } from '../../../domain/sessions/post-session-feedback.events';
 import { Session } from '../../../domain/sessions/session.decider';
 import { SessionMessages } from '../../../domain/sessions/session.rules';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
@@ -64,6 +64,16 @@ export class SessionFeedback {
       data: { id, userId, receivingUserId: input.receivingUserId, sessionId: input.sessionId, formName: input.formName, responses: input.responses },
     };
     await handleCommand(this.eventStore, formAssessmentResponseStreamId(id), sessionFeedbackDecider, command, context);
+    return id;
+  }
+
+  /** reportOnlineLessonIssue: a participant's report of a problem with the lesson, at any time; answers the report's id. */
+  async reportOnlineLessonIssue(input: { sessionId: string; issue: string; idempotencyKey: string | null }, context: CommandContext): Promise<string> {
+    const userId = context.actorId ?? '';
+    await this.sessions.requireParticipant(input.sessionId, userId);
+    const id = input.idempotencyKey ? deterministicUuid(`lesson-issue:${userId}:${input.idempotencyKey}`) : randomUUID();
+    const command: Omit<SessionFeedbackCommand, 'metadata'> = { type: 'ReportOnlineLessonIssue', data: { id, sessionId: input.sessionId, userId, issue: input.issue } };
+    await handleCommand(this.eventStore, onlineLessonIssueStreamId(id), sessionFeedbackDecider, command, context);
     return id;
   }
 }

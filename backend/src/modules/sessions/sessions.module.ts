@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { PairsModule } from '../pairs/pairs.module';
+import { PhoneVerificationModule } from '../phone-verification/phone-verification.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { AssociateZoomResolver } from './commands/associate-zoom/associate-zoom.resolver';
+import { ReportOnlineLessonIssueResolver } from './commands/report-online-lesson-issue/report-online-lesson-issue.resolver';
 import { AddFeedbackToSessionV2Resolver } from './commands/add-feedback-to-session-v2/add-feedback-to-session-v2.resolver';
 import { AddReviewMutationResolver } from './commands/add-review-mutation/add-review-mutation.resolver';
 import { CreatePostSessionFeedbackResolver } from './commands/create-post-session-feedback/create-post-session-feedback.resolver';
@@ -34,7 +37,7 @@ import { SessionViews } from './session-views.service';
  * Payouts at the processing time belong to the payments module.
  */
 @Module({
-  imports: [AccountsModule, PairsModule, ReviewsModule],
+  imports: [AccountsModule, PairsModule, ReviewsModule, PhoneVerificationModule],
   providers: [
     SessionCommands,
     SessionQueries,
@@ -53,6 +56,8 @@ import { SessionViews } from './session-views.service';
     AddFeedbackToSessionV2Resolver,
     AddReviewMutationResolver,
     EditReviewMutationResolver,
+    ReportOnlineLessonIssueResolver,
+    AssociateZoomResolver,
     GetUpcomingSessionsResolver,
     GetSessionsThisWeekResolver,
     GetPendingSessionCountResolver,

@@ -5,7 +5,8 @@ import { SessionTypeEnum } from '../../session.models';
 
 @InputType('CreateSessionInput', { description: 'A session the tutor schedules with a client they are paired with. Times are ISO-8601 instants on quarter hours.' })
 export class CreateSessionInput extends MeetingFieldsInput {
-  @Field(() => ID, { description: 'The client.' }) tuteeId!: string;
+  @Field(() => ID, { nullable: true, description: 'The client (one-on-one).' }) tuteeId?: string | null;
+  @Field(() => [ID], { nullable: true, description: 'The clients of a group or drop-in session, each paired with the tutor.' }) tuteeIds?: string[] | null;
   @Field(() => String) subject!: string;
   @Field(() => String, { nullable: true }) gradeLevel?: string | null;
   @Field(() => String) startTime!: string;

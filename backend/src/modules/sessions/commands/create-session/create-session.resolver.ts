@@ -26,7 +26,7 @@ export class CreateSessionResolver {
     const ids = await this.sessions.create(
       viewer.userId,
       {
-        tuteeId: input.tuteeId,
+        tuteeIds: [...(input.tuteeId ? [input.tuteeId] : []), ...(input.tuteeIds ?? [])],
         subject: input.subject,
         gradeLevel: input.gradeLevel,
         startTime: input.startTime,
