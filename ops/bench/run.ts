@@ -5,6 +5,7 @@ import { runMessagingBench } from './messaging.bench';
 import { runPayoutsBench } from './payouts.bench';
 import { runProjectionRebuildBench } from './projection-rebuild.bench';
 import { runTutorSearchBench } from './tutor-search.bench';
+import { runUpcomingSessionsBench } from './upcoming-sessions.bench';
 import { BenchResult, collectGarbage, nowMs, round, targetLine } from './support';
 
 /**
@@ -24,6 +25,7 @@ const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResu
   { name: 'tutor search on 50,000 seeded tutors (autocannon, 32 connections)', run: runTutorSearchBench },
   { name: 'messaging: inbox of 10,000 conversations, live delivery at 200 messages/s', run: runMessagingBench },
   { name: 'payouts through BullMQ with the sandbox gateway (ratio to no-op jobs)', run: runPayoutsBench },
+  { name: 'upcoming sessions with 1,000,000 sessions in the read store (autocannon, 8 connections)', run: runUpcomingSessionsBench },
 ];
 
 /** BENCH_ONLY=bundle runs the benchmarks whose name contains the word. */

@@ -1,6 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { GRADE_LEVELS } from '../../backend/domain/catalog/catalog.vocabulary';
 import { TUTOR_SEARCH_COLLECTION, tutorSearchProjection } from '../../backend/projections/tutor-search/tutor-search.projection';
 import { ProjectionRunner } from '../../backend/projections/runner/projection-runner';
@@ -15,8 +14,9 @@ import { SEED_CITIES } from '../seed/seed-cities';
 import { courseWeightOf, DEFAULT_SEED_UNTIL } from '../seed/seed-generator';
 import { FIRST_NAMES, LAST_NAMES } from '../seed/seed-names';
 import { runSeed, SeedRunReport } from '../seed/seed-run';
+import { fireGraphql, LoadFigures } from './graphql-load';
 import { ServerProcess } from './server-process';
-import { BenchResult, check, collectGarbage, formatCount, mb, nowMs, percentile, round, silentLogger, TargetCheck, withTempDir } from './support';
+import { BenchResult, check, collectGarbage, formatCount, mb, nowMs, round, silentLogger, TargetCheck, withTempDir } from './support';
 
 /**
  * Finding a tutor on realistic data: 50,000 tutors, 20,000 clients and their reviews seeded through
@@ -64,14 +64,7 @@ interface Scenario {
   once?: boolean;
 }
 
-interface LoadFigures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  failures: number;
+interface ScenarioFigures extends LoadFigures {
   /** Server CPU time per request: what a request costs, whatever else shares the cores. */
   cpuMsPerRequest: number;
 }
@@ -99,7 +92,7 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
       const sanity = await sanityCheck(server);
       const loadBefore = loadavg()[0];
       const scenarios = buildScenarios(catalog);
-      const figures = new Map<string, LoadFigures>();
+      const figures = new Map<string, ScenarioFigures>();
       for (const scenario of scenarios) figures.set(scenario.key, await load(server, scenario));
       const serverHeapAfter = await server.heap();
       return report({ seeded, model, emptyHeap, seededHeap, serverHeapAfter, readyAfterMs: server.readyAfterMs, sanity, scenarios, figures, loadBefore });
@@ -237,59 +230,15 @@ export function buildScenarios(catalog: SeedCatalog): Scenario[] {
  * measures the steady state of a server that has seen its traffic before (answers the read models
  * have not changed since are kept, see PublicAnswers); for a first-asking one, a few seconds.
  */
-async function load(server: ServerProcess, scenario: Scenario): Promise<LoadFigures> {
+async function load(server: ServerProcess, scenario: Scenario): Promise<ScenarioFigures> {
   const cursor = { next: 0 };
-  await fire(server.url, scenario, scenario.once ? { duration: WARM_UP_SECONDS } : { amount: Math.max(scenario.bodies.length, CONNECTIONS * 100) }, cursor);
+  const requests = scenario.bodies.map((body) => ({ body }));
+  const fire = (length: { duration: number } | { amount: number }, from: { next: number }) =>
+    fireGraphql(server.url, requests, { connections: CONNECTIONS, length, cursor: from, once: scenario.once, label: scenario.key });
+  await fire(scenario.once ? { duration: WARM_UP_SECONDS } : { amount: Math.max(scenario.bodies.length, CONNECTIONS * 100) }, cursor);
   const cpuBefore = server.cpuMs();
-  const figures = await fire(server.url, scenario, { duration: SECONDS }, scenario.once ? cursor : { next: 0 });
+  const figures = await fire({ duration: SECONDS }, scenario.once ? cursor : { next: 0 });
   return { ...figures, cpuMsPerRequest: (server.cpuMs() - cpuBefore) / Math.max(1, figures.requests) };
-}
-
-function fire(
-  url: string,
-  scenario: Scenario,
-  length: { duration: number } | { amount: number },
-  cursor: { next: number },
-): Promise<Omit<LoadFigures, 'cpuMsPerRequest'>> {
-  let failures = 0;
-  const latencies: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${url}/graphql`,
-        connections: CONNECTIONS,
-        ...length,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => {
-              if (scenario.once && cursor.next >= scenario.bodies.length) throw new Error(`${scenario.key}: every body was sent; draw more`);
-              return { ...request, body: scenario.bodies[cursor.next++ % scenario.bodies.length] };
-            },
-            onResponse: (status, body) => {
-              if (status !== 200 || body.includes('"errors"')) failures += 1;
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        failures += result.errors + result.timeouts;
-        resolve({
-          requests: latencies.length,
-          rps: latencies.length / result.duration,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          max: latencies[latencies.length - 1] ?? Number.NaN,
-          failures,
-        });
-      },
-    );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  });
 }
 
 interface ReportInput {
@@ -301,7 +250,7 @@ interface ReportInput {
   readyAfterMs: number;
   sanity: Sanity;
   scenarios: Scenario[];
-  figures: Map<string, LoadFigures>;
+  figures: Map<string, ScenarioFigures>;
   /** The machine's 1-minute load average before the load: other work competing for the cores shows here. */
   loadBefore: number;
 }

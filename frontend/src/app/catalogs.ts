@@ -14,6 +14,7 @@ import { notificationsMessages } from '../features/notifications/messages';
 import { sessionsMessages } from '../features/sessions/messages';
 import { paymentMethodsMessages } from '../components/payments/messages';
 import { paymentsMessages } from '../features/payments/messages';
+import { referralsMessages } from '../features/referrals/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -37,6 +38,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   sessions: sessionsMessages,
   paymentMethods: paymentMethodsMessages,
   payments: paymentsMessages,
+  referrals: referralsMessages,
 };
 
 /**
@@ -45,7 +47,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
  * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
  * Tests use `catalogs`, which holds everything.
  */
-export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods'] as const;
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals'] as const;
 export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(

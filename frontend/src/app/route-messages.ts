@@ -10,6 +10,7 @@ const LOADERS: Record<RouteLoadedFeature, Record<(typeof LANGUAGES)[number], () 
   sessions: { en: () => import('virtual:compiled-catalog/en/sessions'), sp: () => import('virtual:compiled-catalog/sp/sessions') },
   payments: { en: () => import('virtual:compiled-catalog/en/payments'), sp: () => import('virtual:compiled-catalog/sp/payments') },
   paymentMethods: { en: () => import('virtual:compiled-catalog/en/paymentMethods'), sp: () => import('virtual:compiled-catalog/sp/paymentMethods') },
+  referrals: { en: () => import('virtual:compiled-catalog/en/referrals'), sp: () => import('virtual:compiled-catalog/sp/referrals') },
 };
 
 const loaded = new Map<RouteLoadedFeature, Promise<void>>();

@@ -91,6 +91,13 @@ export const routes: RouteObject[] = [
               return { Component: SessionsPage };
             },
           })),
+          {
+            path: 'refer-friend',
+            lazy: async () => {
+              const [{ ReferFriendPage }] = await Promise.all([import('../features/referrals/components/ReferFriendPage'), loadRouteMessages('referrals')]);
+              return { Component: ReferFriendPage };
+            },
+          },
           { path: 'search', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor/name', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchByNamePage })) },

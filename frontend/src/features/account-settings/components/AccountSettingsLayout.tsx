@@ -27,7 +27,7 @@ export function AccountSettingsLayout({ children }: { children: ReactNode }) {
         <nav aria-label={intl.formatMessage({ id: 'accountSettings.menu.label' })} className="account-settings-menu">
           <Menu>
             {PAGES.filter((page) => isTutor || !page.tutorsOnly).map((page) => (
-              <PageItem key={page.path} to={page.path} icon={page.icon} active={pathname === page.path || pathname.startsWith(`${page.path}/`)} text={intl.formatMessage({ id: page.messageId })} />
+              <PageItem key={page.path} to={page.path} icon={page.icon} active={isActive(page.path, pathname)} text={intl.formatMessage({ id: page.messageId })} />
             ))}
           </Menu>
         </nav>
@@ -35,6 +35,11 @@ export function AccountSettingsLayout({ children }: { children: ReactNode }) {
       </div>
     </>
   );
+}
+
+/** A page is active at its path, and (but for the overview) at its own sub-pages, e.g. /account-settings/tutor-payouts/venmo. */
+function isActive(path: string, pathname: string): boolean {
+  return pathname === path || (path !== '/account-settings' && pathname.startsWith(`${path}/`));
 }
 
 function PageItem({ to, icon, active, text }: { to: string; icon: IconName; active: boolean; text: string }) {

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Classes, Section, SectionCard, Spinner, Tag } fr
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AddCardForm } from '../../../components/payments/AddCardForm';
-import { brandName } from '../../../components/payments/card-token';
+import { brandName } from '../../../components/payments/card-brand';
 import { useCreditCardDataQuery } from '../../../components/payments/graphql/get-credit-card-data';
 import { PaymentMethod } from '../../../components/payments/graphql/payment-method-fields';
 import { useSetDefaultPaymentMethodMutation } from '../../../components/payments/graphql/set-default-payment-method';

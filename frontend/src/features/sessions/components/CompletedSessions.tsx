@@ -11,6 +11,7 @@ import { CancelSessionDialog } from './CancelSessionDialog';
 import { FeedbackDialog } from './FeedbackDialog';
 import { MonthPicker, monthLabel } from './MonthPicker';
 import { PaymentErrorSessions } from './PaymentErrorSessions';
+import { ReviewDialog } from './ReviewDialog';
 import { SessionFormDialog } from './SessionFormDialog';
 
 interface Props {
@@ -53,6 +54,7 @@ export function CompletedSessions({ viewerId, isTutorContext }: Props) {
 
 function PersonSessions({ summary, month, viewerId, isTutorContext }: { summary: ClientSessionSummary; month: YearMonth } & Props) {
   const [open, setOpen] = useState(summary.sessionIdsWithoutFeedback.length > 0);
+  const [reviewing, setReviewing] = useState(false);
   const missing = summary.sessionIdsWithoutFeedback.length;
   return (
     <Card className="completed-person" role="listitem" aria-label={fullName(summary.user)}>
@@ -76,7 +78,17 @@ function PersonSessions({ summary, month, viewerId, isTutorContext }: { summary:
             text={<FormattedMessage id={open ? 'sessions.completed.hideSessions' : 'sessions.completed.showSessions'} />}
           />
         )}
+        {!isTutorContext && (
+          <Button
+            variant="minimal"
+            size="small"
+            icon="star"
+            onClick={() => setReviewing(true)}
+            text={<FormattedMessage id="sessions.review.open" values={{ name: fullName(summary.user) }} />}
+          />
+        )}
       </div>
+      {reviewing && <ReviewDialog tutor={summary.user} viewerId={viewerId} onClose={() => setReviewing(false)} />}
       <Collapse isOpen={open}>{open && summary.pairId && <PairSessions pairId={summary.pairId} month={month} missing={summary.sessionIdsWithoutFeedback} viewerId={viewerId} isTutorContext={isTutorContext} />}</Collapse>
     </Card>
   );

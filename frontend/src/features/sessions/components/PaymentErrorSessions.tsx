@@ -3,7 +3,7 @@ import { MouseEvent, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { AddCardForm } from '../../../components/payments/AddCardForm';
-import { brandName } from '../../../components/payments/card-token';
+import { brandName } from '../../../components/payments/card-brand';
 import { useCreditCardDataQuery } from '../../../components/payments/graphql/get-credit-card-data';
 import { useSetDefaultPaymentMethodMutation } from '../../../components/payments/graphql/set-default-payment-method';
 import { showToast } from '../../../components/toaster';

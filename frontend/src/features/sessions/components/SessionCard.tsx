@@ -1,17 +1,19 @@
-import { AnchorButton, Button, Card, Classes, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, Tag } from '@blueprintjs/core';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Session } from '../graphql/session-fields';
 import { sessionPhase } from '../session-times';
 import { fullName, isDropIn, isOnline, otherParticipants } from '../session-view';
+import { JoinButton } from './JoinButton';
 
 export interface SessionCardActions {
   onEdit?: (session: Session) => void;
   onCancel?: (session: Session) => void;
   onDrop?: (session: Session) => void;
+  onReport?: (session: Session) => void;
 }
 
 /** One session in a list: what, with whom, when, where (a Join link when online), and what can be done. */
-export function SessionCard({ session, viewerId, now, onEdit, onCancel, onDrop }: { session: Session; viewerId: string; now: Date } & SessionCardActions) {
+export function SessionCard({ session, viewerId, now, onEdit, onCancel, onDrop, onReport }: { session: Session; viewerId: string; now: Date } & SessionCardActions) {
   const intl = useIntl();
   const others = otherParticipants(session, viewerId);
   const inProgress = sessionPhase(session, now) === 'inProgress';
@@ -59,11 +61,10 @@ export function SessionCard({ session, viewerId, now, onEdit, onCancel, onDrop }
         </div>
       </div>
       <div className="session-card-actions">
-        {isOnline(session) && session.joinUrl && (
-          <AnchorButton role="link" intent="primary" icon="log-in" href={session.joinUrl} target="_blank" rel="noopener noreferrer" text={<FormattedMessage id="sessions.join" />} />
-        )}
+        <JoinButton session={session} />
         {onEdit && <Button variant="outlined" icon="edit" onClick={() => onEdit(session)} text={<FormattedMessage id="sessions.edit" />} />}
         {onDrop && isDropIn(session) && <Button variant="minimal" icon="log-out" onClick={() => onDrop(session)} text={<FormattedMessage id="sessions.drop" />} />}
+        {onReport && isOnline(session) && <Button variant="minimal" icon="issue" onClick={() => onReport(session)} text={<FormattedMessage id="sessions.report.open" />} />}
         {onCancel && <Button variant="minimal" intent="danger" icon="cross" onClick={() => onCancel(session)} text={<FormattedMessage id="sessions.cancel" />} />}
       </div>
     </Card>

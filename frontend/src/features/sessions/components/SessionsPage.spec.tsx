@@ -6,6 +6,10 @@ import { RenderOptions, renderWithProviders, testUser } from '../../../test-supp
 import { CANCEL_SESSION_V3 } from '../graphql/cancel-session-v3';
 import { GET_COMPLETED_SESSION_SUMMARY_V3 } from '../graphql/get-completed-session-summary-v3';
 import { GET_UPCOMING_SESSIONS } from '../graphql/get-upcoming-sessions';
+import { DROP_SESSION } from '../graphql/drop-session';
+import { GET_PAIRED_TUTEE_LIST } from '../graphql/get-paired-tutee-list';
+import { GET_SESSIONS_THIS_WEEK } from '../graphql/get-sessions-this-week';
+import { OPEN_LESSONSPACE_SESSION } from '../graphql/open-lessonspace-session';
 import { FIX_ERROR_SESSION } from '../graphql/fix-error-session';
 import { GET_SESSION_SUMMARIES_BY_PAIR_ID } from '../graphql/get-session-summaries-by-pair-id';
 import { SET_CLIENT_SESSION_FEEDBACK } from '../graphql/set-client-session-feedback';
@@ -21,6 +25,7 @@ function renderAt(initialEntry: string, options: RenderOptions = {}) {
   return renderWithProviders(<SessionsPage />, { ...options, path: '/sessions/:subPath', routes: [{ path: '/sessions', element: <SessionsPage /> }], initialEntry });
 }
 
+const weekMock = { request: { query: GET_SESSIONS_THIS_WEEK }, variableMatcher: () => true, result: { data: { getSessionsThisWeek: [] } }, maxUsageCount: Number.POSITIVE_INFINITY };
 const today = new Date();
 const thisMonth = { month: today.getMonth() + 1, year: today.getFullYear() };
 
@@ -37,13 +42,34 @@ describe('SessionsPage', () => {
     renderAt('/sessions/upcoming', { user: testUser(), mocks: [upcomingMock(false, 1, [session()]), cardsMock([])] });
     const card = await screen.findByRole('listitem', { name: /Algebra 1/ });
     expect(within(card).getByText('with Tomás Rivera')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Join' })).toHaveAttribute('href', 'http://localhost:3000/rooms/session-1');
+    expect(within(card).getByRole('button', { name: 'Join' })).toBeInTheDocument();
     expect(within(card).getByText('Online lesson space')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(await screen.findByText('Missing Payment Info!')).toBeInTheDocument();
     expect(screen.getByText('Verify Phone Number')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your phone' })).toHaveAttribute('href', '/account-settings/contact');
     expect(document.title).toBe('Sessions | Tutoring Marketplace');
+  });
+
+  it('joins a lesson space with the viewer’s own link, and a Zoom meeting by its link', async () => {
+    const room = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(room as unknown as Window);
+    const zoom = session({ id: 'zoom-1', subject: 'Chemistry', meetingSolution: 'ZOOM', joinUrl: 'https://zoom.example/j/1' });
+    renderAt('/sessions/upcoming', {
+      user: client(),
+      mocks: [
+        upcomingMock(false, 1, [session(), zoom]),
+        cardsMock([VISA]),
+        {
+          request: { query: OPEN_LESSONSPACE_SESSION, variables: { sessionId: 'session-1', tuteeId: 'user-1', tutorId: TUTOR.id } },
+          result: { data: { openLessonspaceSession: { roomId: 'room-1', url: 'http://localhost:3000/rooms/room-1?user=user-1' } } },
+        },
+      ],
+    });
+    expect(within(await screen.findByRole('listitem', { name: /Chemistry/ })).getByRole('link', { name: 'Join' })).toHaveAttribute('href', 'https://zoom.example/j/1');
+    await userEvent.click(within(screen.getByRole('listitem', { name: /Algebra 1/ })).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(room.location.href).toBe('http://localhost:3000/rooms/room-1?user=user-1'));
+    open.mockRestore();
   });
 
   it('shows no alert to a client with a card and a verified phone', async () => {
@@ -101,6 +127,33 @@ describe('SessionsPage', () => {
     expect(await screen.findByText('No tienes próximas sesiones. Programa una con un cliente con el que estés emparejado.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Programar una sesión' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Próximas' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lets a tutor edit a session from the list', async () => {
+    renderAt('/sessions/upcoming', {
+      user: tutor(),
+      mocks: [upcomingMock(true, 1, [session()]), { request: { query: GET_PAIRED_TUTEE_LIST }, result: { data: { getPairedTuteeList: [] } } }, weekMock],
+    });
+    const card = await screen.findByRole('listitem', { name: /Algebra 1/ });
+    expect(within(card).getByText('with Ana López')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Algebra 1');
+  });
+
+  it('lets a client leave a drop-in session', async () => {
+    const dropIn = session({ id: 'drop-1', subject: 'SAT drop-in', sessionType: 'DROP_IN' });
+    renderAt('/sessions/drop-ins', {
+      user: client(),
+      mocks: [
+        upcomingMock(false, 1, [dropIn]),
+        cardsMock([VISA]),
+        { request: { query: DROP_SESSION, variables: { sessionId: 'drop-1' } }, result: { data: { dropSession: dropIn } } },
+        upcomingMock(false, 1, []),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave session' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'You left the session.' })));
   });
 
   it('goes to the upcoming sessions from /sessions and an unknown sub-page', async () => {

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { isSubPath, SubPath } from '../session-view';
+import { CheckInSurvey } from './CheckInSurvey';
 import { CompletedSessions } from './CompletedSessions';
 import { SessionAlerts } from './SessionAlerts';
 import { SessionFormDialog } from './SessionFormDialog';
@@ -61,6 +62,7 @@ export function SessionsPage() {
         </p>
       )}
       <SessionAlerts user={user} isTutorContext={isTutorContext} />
+      {!isTutorContext && <CheckInSurvey />}
       <Tabs
         id="sessions-tabs"
         selectedTabId={subPath}

@@ -9,7 +9,8 @@ import { useUpcomingSessionsQuery } from '../graphql/get-upcoming-sessions';
 import { useNow } from '../hooks/useNow';
 import { isDropIn } from '../session-view';
 import { CancelSessionDialog } from './CancelSessionDialog';
-import { SessionCard } from './SessionCard';
+import { ReportIssueDialog } from './ReportIssueDialog';
+import { SessionCard, SessionCardActions } from './SessionCard';
 import { SessionFormDialog } from './SessionFormDialog';
 
 type Kind = 'sessions' | 'dropIns';
@@ -34,6 +35,7 @@ export function UpcomingSessions({ viewerId, isTutorContext, kind }: ListProps) 
   const [pages, setPages] = useState(1);
   const [editing, setEditing] = useState<Session | null>(null);
   const [cancelling, setCancelling] = useState<Session | null>(null);
+  const [reporting, setReporting] = useState<Session | null>(null);
   const [dropSession] = useDropSessionMutation();
   const drop = async (session: Session) => {
     try {
@@ -47,6 +49,7 @@ export function UpcomingSessions({ viewerId, isTutorContext, kind }: ListProps) 
     onEdit: isTutorContext ? setEditing : undefined,
     onCancel: setCancelling,
     onDrop: isTutorContext ? undefined : (session: Session) => void drop(session),
+    onReport: setReporting,
   };
   return (
     <>
@@ -66,6 +69,7 @@ export function UpcomingSessions({ viewerId, isTutorContext, kind }: ListProps) 
       </div>
       {editing && <SessionFormDialog isOpen session={editing} viewerId={viewerId} onClose={() => setEditing(null)} />}
       {cancelling && <CancelSessionDialog session={cancelling} onClose={() => setCancelling(null)} />}
+      {reporting && <ReportIssueDialog session={reporting} onClose={() => setReporting(null)} />}
     </>
   );
 }
@@ -74,7 +78,7 @@ interface PageProps extends ListProps {
   pageNum: number;
   isLast: boolean;
   onLoadMore: () => void;
-  actions: { onEdit?: (session: Session) => void; onCancel: (session: Session) => void; onDrop?: (session: Session) => void };
+  actions: SessionCardActions;
 }
 
 function UpcomingPage({ viewerId, isTutorContext, kind, pageNum, isLast, onLoadMore, actions }: PageProps) {

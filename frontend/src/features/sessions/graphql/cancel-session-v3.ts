@@ -21,5 +21,7 @@ export const CANCEL_SESSION_V3 = gql`
 `;
 
 export function useCancelSessionMutation() {
-  return useMutation<CancelSessionData, CancelSessionVariables>(CANCEL_SESSION_V3, { refetchQueries: ['getUpcomingSessions'] });
+  return useMutation<CancelSessionData, CancelSessionVariables>(CANCEL_SESSION_V3, {
+    refetchQueries: ['getUpcomingSessions', 'getCompletedSessionSummaryV3', 'getSessionSummariesByPairId'],
+  });
 }

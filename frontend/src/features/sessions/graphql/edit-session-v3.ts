@@ -30,5 +30,7 @@ export const EDIT_SESSION_V3 = gql`
 `;
 
 export function useEditSessionMutation() {
-  return useMutation<EditSessionData, EditSessionVariables>(EDIT_SESSION_V3, { refetchQueries: ['getUpcomingSessions'] });
+  return useMutation<EditSessionData, EditSessionVariables>(EDIT_SESSION_V3, {
+    refetchQueries: ['getUpcomingSessions', 'getCompletedSessionSummaryV3', 'getSessionSummariesByPairId'],
+  });
 }

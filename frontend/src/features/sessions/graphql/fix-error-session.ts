@@ -15,5 +15,7 @@ export const FIX_ERROR_SESSION = gql`
 `;
 
 export function useFixErrorSessionMutation() {
-  return useMutation<FixErrorSessionData, { sessionId: string }>(FIX_ERROR_SESSION, { refetchQueries: ['getPaymentErrorSessionsForUserV2'] });
+  return useMutation<FixErrorSessionData, { sessionId: string }>(FIX_ERROR_SESSION, {
+    refetchQueries: ['getPaymentErrorSessionsForUserV2', 'getCompletedSessionSummaryV3', 'getSessionSummariesByPairId'],
+  });
 }

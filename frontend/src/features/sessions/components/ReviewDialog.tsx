@@ -1,0 +1,92 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { FormEvent, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { showToast } from '../../../components/toaster';
+import { FormMessage, serverMessage } from '../../../lib/form-messages';
+import { useFormatFormMessage } from '../form-messages';
+import { useAddReviewMutation } from '../graphql/add-review-mutation';
+import { useEditReviewMutation } from '../graphql/edit-review-mutation';
+import { useAllReviewsForTutorQuery } from '../graphql/get-all-reviews-for-tutor';
+import { SessionPerson } from '../graphql/session-fields';
+import { fullName } from '../session-view';
+
+const SCORES = [1, 2, 3, 4, 5];
+
+/** A client reviews a tutor they have had sessions with, or edits the review they wrote. */
+export function ReviewDialog({ tutor, viewerId, onClose }: { tutor: SessionPerson; viewerId: string; onClose: () => void }) {
+  const intl = useIntl();
+  const format = useFormatFormMessage();
+  const reviews = useAllReviewsForTutorQuery(tutor.id);
+  const own = reviews.data?.getAllReviewsForTutorQuery.find((review) => review.clientId === viewerId);
+  const [score, setScore] = useState(0);
+  const [comments, setComments] = useState('');
+  const [problem, setProblem] = useState<FormMessage>();
+  const [addReview, adding] = useAddReviewMutation();
+  const [editReview, editing] = useEditReviewMutation();
+  const name = fullName(tutor);
+
+  useEffect(() => {
+    if (!own) return;
+    setScore(own.score);
+    setComments(own.comments);
+  }, [own]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!score || !comments.trim()) {
+      setProblem({ id: 'sessions.review.required' });
+      return;
+    }
+    setProblem(undefined);
+    const variables = { tutorId: tutor.id, score, comments: comments.trim() };
+    try {
+      if (own) await editReview({ variables });
+      else await addReview({ variables });
+      void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.review.saved' }) });
+      onClose();
+    } catch (error) {
+      setProblem(serverMessage(error));
+    }
+  };
+
+  return (
+    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'sessions.review.title' }, { name })} icon="star">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogBody>
+          {reviews.loading && !reviews.data ? (
+            <Spinner size={20} />
+          ) : (
+            <>
+              {own && (
+                <Callout compact className="review-editing">
+                  <FormattedMessage id="sessions.review.editing" values={{ name }} />
+                </Callout>
+              )}
+              <RadioGroup inline label={intl.formatMessage({ id: 'sessions.review.score' })} selectedValue={score ? String(score) : undefined} onChange={(event) => setScore(Number(event.currentTarget.value))}>
+                {SCORES.map((each) => (
+                  <Radio key={each} value={String(each)} label={intl.formatMessage({ id: 'sessions.review.star' }, { count: each })} />
+                ))}
+              </RadioGroup>
+              <FormGroup label={<FormattedMessage id="sessions.review.comments" />} labelFor="review-comments">
+                <TextArea id="review-comments" fill rows={4} value={comments} onChange={(event) => setComments(event.currentTarget.value)} />
+              </FormGroup>
+            </>
+          )}
+          {problem && (
+            <Callout intent="danger" compact role="alert">
+              {format(problem)}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onClose} text={<FormattedMessage id="sessions.form.close" />} />
+              <Button type="submit" intent="primary" loading={adding.loading || editing.loading} text={<FormattedMessage id="sessions.review.submit" />} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

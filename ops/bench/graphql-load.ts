@@ -1,0 +1,72 @@
+import autocannon from 'autocannon';
+import { percentile } from './support';
+
+/** One GraphQL request as a load scenario sends it: the JSON body, and the bearer token when signed in. */
+export interface LoadRequest {
+  body: string;
+  token?: string;
+}
+
+export interface LoadFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  failures: number;
+}
+
+/**
+ * autocannon against POST /graphql, the requests taken in turn from `cursor`. Every latency is kept
+ * (autocannon's `response` event), as its own histogram has no p95. A request fails when it is not
+ * a 200 or its body has `"errors"`. `once`: every request is sent at most once (a first-asking load).
+ */
+export function fireGraphql(
+  url: string,
+  requests: readonly LoadRequest[],
+  options: { connections: number; length: { duration: number } | { amount: number }; cursor: { next: number }; once?: boolean; label: string },
+): Promise<LoadFigures> {
+  const { connections, length, cursor, once, label } = options;
+  let failures = 0;
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/graphql`,
+        connections,
+        ...length,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              if (once && cursor.next >= requests.length) throw new Error(`${label}: every request was sent; draw more`);
+              const next = requests[cursor.next++ % requests.length];
+              const headers: Record<string, string> = { 'content-type': 'application/json' };
+              if (next.token) headers.authorization = `Bearer ${next.token}`;
+              return { ...request, headers, body: next.body };
+            },
+            onResponse: (status, body) => {
+              if (status !== 200 || body.includes('"errors"')) failures += 1;
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        failures += result.errors + result.timeouts;
+        resolve({
+          requests: latencies.length,
+          rps: latencies.length / result.duration,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          max: latencies[latencies.length - 1] ?? Number.NaN,
+          failures,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  });
+}
