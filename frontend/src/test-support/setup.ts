@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default; a busy 2-core CI machine can take longer to debounce and answer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no fetch API, and the data router builds a Request for each navigation.
 if (typeof globalThis.Request === 'undefined') {
