@@ -24,6 +24,7 @@ import {
   EDIT_SESSION,
   FIX_ERROR_SESSION,
   later,
+  LESSON_ROOM,
   pairOf,
   PAYMENT_ERRORS,
   PENDING_COUNT,
@@ -293,6 +294,40 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
     const group = (await tutor.client.data<{ openGroupLessonspaceSession: { roomId: string; url: string } }>(OPEN_GROUP_ROOM, { subject: 'Algebra 1', sessionId: session.id, isTutorContext: true }))
       .openGroupLessonspaceSession;
     expect(group.roomId).toBe(asClient.roomId);
+  });
+
+  it('answers a participant’s room link with the session, for whoever holds it, and refuses a tampered link as NOT_FOUND', async () => {
+    const startTime = slot(24 * 12);
+    const [session] = await create({ startTime, endTime: later(startTime, 60), subject: 'Geometry' });
+    const { url } = (await client.client.data<{ openLessonspaceSession: { roomId: string; url: string } }>(OPEN_ROOM, { tuteeId: client.id, tutorId: tutor.id, sessionId: session.id }))
+      .openLessonspaceSession;
+    const link = new URL(url);
+    const roomId = link.pathname.replace(/^\/rooms\//, '');
+    const variables = { roomId, user: link.searchParams.get('user'), role: link.searchParams.get('role'), sig: link.searchParams.get('sig') };
+    expect(variables).toMatchObject({ roomId: session.lessonspaceOptions?.roomId, user: client.id, role: 'STUDENT' });
+
+    const expected = {
+      roomId,
+      subject: 'Geometry',
+      startTime,
+      endTime: later(startTime, 60),
+      status: 'UPCOMING',
+      participants: [
+        { firstName: 'Tomás', role: 'TUTOR' },
+        { firstName: 'Carla', role: 'STUDENT' },
+      ],
+    };
+    const { getLessonRoom } = await app.client().data<{ getLessonRoom: unknown }>(LESSON_ROOM, variables);
+    expect(getLessonRoom).toEqual(expected);
+    expect((await stranger.client.data<{ getLessonRoom: unknown }>(LESSON_ROOM, variables)).getLessonRoom).toEqual(expected);
+
+    const tampered = [
+      { ...variables, sig: `${variables.sig!.slice(0, -1)}${variables.sig!.endsWith('A') ? 'B' : 'A'}` },
+      { ...variables, role: 'TUTOR' },
+      { ...variables, user: stranger.id },
+      { ...variables, sig: '' },
+    ];
+    for (const attempt of tampered) expect((await errorOf(app.client(), LESSON_ROOM, attempt)).extensions?.code).toBe('NOT_FOUND');
   });
 
   it('schedules a drop-in session with several paired clients, which a client can leave', async () => {

@@ -7,6 +7,7 @@ import { physicalCollectionName, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import {
   findAllSessionsByParticipantKey,
+  findSessionByRoomId,
   findSessionsByParticipantKey,
   findSessionsOfPair,
   findSessionsOfSeries,
@@ -40,7 +41,7 @@ const scheduled = (sessionId: string, startTime: string, options: { type?: 'ONE_
       gradeLevel: null,
       startTime,
       endTime: end,
-      meeting: { solution: 'LESSONSPACE', joinUrl: 'http://localhost/rooms/r', roomId: 'r' },
+      meeting: { solution: 'LESSONSPACE', joinUrl: `http://localhost/rooms/room-${sessionId}`, roomId: `room-${sessionId}` },
       sessionType: options.type ?? 'ONE_ON_ONE',
       timeZoneId: 'America/New_York',
       plannedStartTime: startTime,
@@ -127,6 +128,8 @@ describe('the sessions projection over the in-memory read store', () => {
     expect(latest.sessions.map((doc) => doc._id)).toEqual(['s2', 's4', 's3']);
     expect((await findSessionsOfPair(readModels, 'p1', { status: 'ERROR' })).map((doc) => doc._id)).toEqual(['s3']);
     expect((await findSessionsOfSeries(readModels, 's1')).map((doc) => doc._id)).toEqual(['s1', 's2']);
+    expect((await findSessionByRoomId(readModels, 'room-s3'))?._id).toBe('s3');
+    expect(await findSessionByRoomId(readModels, 'room-unknown')).toBeNull();
   });
 
   it('gives the same documents when the same events are applied twice', async () => {

@@ -69,7 +69,7 @@ export function evolveSessionDocument(current: SessionDocument | null, event: Se
 
 export const sessionsProjection: ProjectionDefinition = {
   name: 'sessions',
-  version: 1,
+  version: 2,
   handles: [...SESSION_EVENT_TYPES, 'PostSessionFeedbackGiven'],
   collections: [SESSIONS_COLLECTION],
   async setup(store) {
@@ -78,6 +78,7 @@ export const sessionsProjection: ProjectionDefinition = {
     await sessions.createIndex({ keys: { participantIds: 1, startTime: 1, _id: 1 }, name: 'by_participant' });
     await sessions.createIndex({ keys: { pairId: 1, startTime: -1, _id: 1 }, name: 'by_pair' });
     await sessions.createIndex({ keys: { recurringSessionId: 1, startTime: 1 }, name: 'by_series' });
+    await sessions.createIndex({ keys: { 'meeting.roomId': 1 }, name: 'by_room' });
   },
   async apply(event: RecordedEvent, store) {
     if (event.type === 'PostSessionFeedbackGiven') {
@@ -103,6 +104,11 @@ function sessions(readModels: ReadModels) {
 
 export function findSession(readModels: ReadModels, sessionId: string): Promise<SessionDocument | null> {
   return sessions(readModels).findOne({ _id: sessionId });
+}
+
+/** The session whose local room (`/rooms/<roomId>`) this is. */
+export function findSessionByRoomId(readModels: ReadModels, roomId: string): Promise<SessionDocument | null> {
+  return sessions(readModels).findOne({ 'meeting.roomId': roomId });
 }
 
 export function findSessions(readModels: ReadModels, sessionIds: readonly string[]): Promise<SessionDocument[]> {

@@ -30,6 +30,8 @@ export const ADD_FEEDBACK = `mutation ($sessionId: ID!, $formName: String!, $res
 export const ADD_REVIEW = `mutation ($tutorId: ID!, $score: Int!, $comments: String!) { addReviewMutation(tutorId: $tutorId, score: $score, comments: $comments) { id clientId clientFirstName score comments updatedAvgScore } }`;
 export const EDIT_REVIEW = `mutation ($tutorId: ID!, $score: Int!, $comments: String!) { editReviewMutation(tutorId: $tutorId, score: $score, comments: $comments) { id score comments updatedAvgScore } }`;
 export const OPEN_ROOM = `query ($tuteeId: ID!, $tutorId: ID!, $sessionId: ID!) { openLessonspaceSession(tuteeId: $tuteeId, tutorId: $tutorId, sessionId: $sessionId) { roomId url } }`;
+export const LESSON_ROOM = `query ($roomId: ID!, $user: ID!, $role: String!, $sig: String!) {
+  getLessonRoom(roomId: $roomId, user: $user, role: $role, sig: $sig) { roomId subject startTime endTime status participants { firstName role } } }`;
 export const OPEN_GROUP_ROOM = `query ($subject: String!, $sessionId: ID!, $isTutorContext: Boolean!, $isAdminContext: Boolean) {
   openGroupLessonspaceSession(subject: $subject, sessionId: $sessionId, isTutorContext: $isTutorContext, isAdminContext: $isAdminContext) { roomId url } }`;
 export const REPORT_ISSUE = `mutation ($sessionId: ID!, $issue: String!) { reportOnlineLessonIssue(sessionId: $sessionId, issue: $issue) }`;

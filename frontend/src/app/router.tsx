@@ -92,6 +92,13 @@ export const routes: RouteObject[] = [
             },
           })),
           {
+            path: 'rooms/:roomId',
+            lazy: async () => {
+              const [{ LessonRoomPage }] = await Promise.all([import('../features/sessions/components/LessonRoomPage'), loadRouteMessages('sessions')]);
+              return { Component: LessonRoomPage };
+            },
+          },
+          {
             path: 'refer-friend',
             lazy: async () => {
               const [{ ReferFriendPage }] = await Promise.all([import('../features/referrals/components/ReferFriendPage'), loadRouteMessages('referrals')]);

@@ -49,6 +49,10 @@ export class EmbeddedMeetings implements Meetings {
     return { roomId, url: this.links.userUrl(roomId, input.user) };
   }
 
+  verifyRoomLink(roomId: string, userId: string, role: string, signature: string): boolean {
+    return this.links.verify(roomId, userId, role, signature);
+  }
+
   async exchangeZoomAuthCode(authCode: string): Promise<ZoomAccount> {
     const code = authCode.trim();
     if (!code) throw new MeetingRequestError('The Zoom authorization code is missing', 'INVALID_AUTH_CODE');

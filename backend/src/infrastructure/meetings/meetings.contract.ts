@@ -87,6 +87,12 @@ export function describeMeetingsContract(name: string, make: () => Promise<Meeti
       expect(new Set(rooms.map((room) => room.url)).size).toBe(3);
     });
 
+    it('refuses a room link it did not sign', async () => {
+      const meeting = await subject.meetings.createMeeting({ ...base, sessionId: newSessionId(), solution: 'LESSONSPACE' });
+      expect(subject.meetings.verifyRoomLink(meeting.roomId!, tutor.id, tutor.role, 'not-a-signature')).toBe(false);
+      expect(subject.meetings.verifyRoomLink(meeting.roomId!, tutor.id, tutor.role, '')).toBe(false);
+    });
+
     it('creates a Zoom meeting for a host who connected Zoom, with a join link and a host link', async () => {
       await subject.connectZoomHost('tutor-1');
       const meeting = await subject.meetings.createMeeting({ ...base, sessionId: newSessionId(), solution: 'ZOOM' });

@@ -95,6 +95,8 @@ export interface Meetings {
   createMeeting(input: CreateMeetingInput): Promise<MeetingDetails>;
   openLessonspaceSession(input: OpenLessonspaceSessionInput): Promise<RoomAccess>;
   openGroupLessonspaceSession(input: OpenGroupLessonspaceSessionInput): Promise<RoomAccess>;
+  /** Whether a local room link's `user`, `role` and `sig` (`/rooms/<roomId>?user=&role=&sig=`) were issued by this server. */
+  verifyRoomLink(roomId: string, userId: string, role: string, signature: string): boolean;
   /** `associateZoom(authCode)`: the code from Zoom's OAuth redirect, exchanged for the account and its tokens. */
   exchangeZoomAuthCode(authCode: string): Promise<ZoomAccount>;
   /** Keeps a host's Zoom tokens so meetings can be created for them. */

@@ -60,6 +60,11 @@ export class ProviderMeetings implements Meetings {
     return this.launch(input.sessionId, input.subject || `Session ${input.sessionId}`, input.user);
   }
 
+  /** The stable local links are the embedded adapter's, whichever provider runs the room. */
+  verifyRoomLink(roomId: string, userId: string, role: string, signature: string): boolean {
+    return this.embedded.verifyRoomLink(roomId, userId, role, signature);
+  }
+
   async exchangeZoomAuthCode(authCode: string): Promise<ZoomAccount> {
     return this.zoom ? this.zoom.exchangeAuthCode(authCode) : this.embedded.exchangeZoomAuthCode(authCode);
   }

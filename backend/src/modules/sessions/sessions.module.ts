@@ -10,6 +10,7 @@ import { AddReviewMutationResolver } from './commands/add-review-mutation/add-re
 import { CreatePostSessionFeedbackResolver } from './commands/create-post-session-feedback/create-post-session-feedback.resolver';
 import { EditReviewMutationResolver } from './commands/edit-review-mutation/edit-review-mutation.resolver';
 import { CheckForSessionFeedbackResolver } from './queries/check-for-session-feedback/check-for-session-feedback.resolver';
+import { GetLessonRoomResolver } from './queries/get-lesson-room/get-lesson-room.resolver';
 import { OpenLessonspaceSessionResolver } from './queries/open-lessonspace-session/open-lessonspace-session.resolver';
 import { SessionFeedback } from './session-feedback.service';
 import { CancelSessionV3Resolver } from './commands/cancel-session-v3/cancel-session-v3.resolver';
@@ -66,6 +67,7 @@ import { SessionViews } from './session-views.service';
     GetPaymentErrorSessionsForUserV2Resolver,
     CheckForSessionFeedbackResolver,
     OpenLessonspaceSessionResolver,
+    GetLessonRoomResolver,
   ],
   exports: [SessionCommands, SessionViews],
 })

@@ -1,0 +1,44 @@
+import { gql, useQuery } from '@apollo/client';
+
+export interface GetLessonRoomVariables {
+  roomId: string;
+  user: string;
+  role: string;
+  sig: string;
+}
+
+export type LessonRoomStatus = 'UPCOMING' | 'RECENTLY_COMPLETED' | 'COMPLETED' | 'CANCELLED' | 'ERROR';
+
+export interface LessonRoom {
+  roomId: string;
+  subject: string;
+  startTime: string;
+  endTime: string;
+  status: LessonRoomStatus;
+  participants: Array<{ firstName: string; role: 'TUTOR' | 'STUDENT' | 'ADMIN' }>;
+}
+
+export interface GetLessonRoomData {
+  getLessonRoom: LessonRoom;
+}
+
+/** The session behind a signed room link (`/rooms/<roomId>?user=&role=&sig=`); NOT_FOUND when the link is not valid. */
+export const GET_LESSON_ROOM = gql`
+  query getLessonRoom($roomId: ID!, $user: ID!, $role: String!, $sig: String!) {
+    getLessonRoom(roomId: $roomId, user: $user, role: $role, sig: $sig) {
+      roomId
+      subject
+      startTime
+      endTime
+      status
+      participants {
+        firstName
+        role
+      }
+    }
+  }
+`;
+
+export function useGetLessonRoomQuery(variables: GetLessonRoomVariables, skip: boolean) {
+  return useQuery<GetLessonRoomData, GetLessonRoomVariables>(GET_LESSON_ROOM, { variables, skip, fetchPolicy: 'network-only' });
+}
