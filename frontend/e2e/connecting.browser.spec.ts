@@ -8,9 +8,8 @@ import { RunningApp, startApp } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { eventually } from '../../backend/test-support/eventually';
 import { DEMO_PARENT_EMAIL, DEMO_TUTOR_EMAIL, demoAccountId } from '../../ops/seed/seed-demo-accounts';
-import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
 import { catalogs } from '../src/app/catalogs';
-import { chromiumAvailable, launchChromium, screenshot } from './support/browser';
+import { chromiumAvailable, launchChromium, logIn, screenshot } from './support/browser';
 
 const root = join(__dirname, '..', '..');
 const en = catalogs.en;
@@ -42,14 +41,6 @@ async function textedCode(url: string, to: string): Promise<string> {
     if (!code) throw new Error('no code texted yet');
     return code;
   });
-}
-
-async function logIn(page: Page, url: string, email: string): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.fill('#login-email', email);
-  await page.fill('#login-password', DEMO_PASSWORD);
-  await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
-  await page.waitForURL((target) => !target.pathname.startsWith('/login'));
 }
 
 (chromiumAvailable() ? describe : describe.skip)('connecting a client and a tutor in two browsers', () => {

@@ -10,7 +10,7 @@ import { eventually } from '../../backend/test-support/eventually';
 import { DEMO_PARENT_EMAIL, DEMO_TUTOR_EMAIL, demoAccountId } from '../../ops/seed/seed-demo-accounts';
 import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
 import { catalogs } from '../src/app/catalogs';
-import { chromiumAvailable, launchChromium, screenshot } from './support/browser';
+import { chromiumAvailable, launchChromium, logIn, screenshot } from './support/browser';
 
 const root = join(__dirname, '..', '..');
 const en = catalogs.en;
@@ -64,14 +64,6 @@ async function pairDemoAccounts(url: string): Promise<void> {
     return getRequestsOfTutorQuery[0].id;
   });
   await graphql(url, 'mutation ($requestId: ID!) { acceptTutoringRequest(requestId: $requestId) { id } }', { requestId }, tutor);
-}
-
-async function logIn(page: Page, url: string, email: string): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.fill('#login-email', email);
-  await page.fill('#login-password', DEMO_PASSWORD);
-  await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
-  await page.waitForURL((target) => !target.pathname.startsWith('/login'));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../../ops/seed/seed-generator';
+import { catalogs } from '../../src/app/catalogs';
 
 export const SCREENSHOTS = join(__dirname, '..', 'screenshots');
 
@@ -28,4 +30,13 @@ export async function launchChromium(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Logs a seeded account (password DEMO_PASSWORD) in through the English login form and waits to leave it. */
+export async function logIn(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.fill('#login-email', email);
+  await page.fill('#login-password', DEMO_PASSWORD);
+  await page.getByRole('button', { name: catalogs.en['auth.login.submit'], exact: true }).click();
+  await page.waitForURL((target) => !target.pathname.startsWith('/login'));
 }
