@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { scheduleEndedSession } from '../test-support/ended-session';
 import { eventually } from '../test-support/eventually';
-import { sessionDecider } from '../domain/sessions/session.decider';
 import { sessionStreamId } from '../domain/sessions/session.events';
-import { handleCommand } from '../src/event-sourcing/handle-command';
 import { SandboxPaymentGateway } from '../src/infrastructure/payments/sandbox-payment-gateway';
 import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
@@ -13,7 +12,6 @@ const REFERRALS = `query { getClientReferralSummary { code link creditsEarnedCen
 const ADMIN_PAYOUTS = `query ($month: Int!, $year: Int!, $status: String) { getAdminPayouts(month: $month, year: $year, status: $status) {
   sessionId clientId tutorId attempt status failureReason minutes clientTotalCents creditsAppliedCents cardChargeCents tutorPayoutCents chargeId transferId manualPayoutMethod manualPayoutId startedAt settledAt } }`;
 const RETRY = `mutation ($sessionId: ID!) { adminRetrySessionPayout(sessionId: $sessionId) }`;
-const QUARTER_MS = 15 * 60_000;
 
 interface Summary {
   code: string;
@@ -35,31 +33,14 @@ describe('payouts in the running app: the worker charges and pays at the process
 
   /** An hour that has just ended, processed in `dueInMs` (the sessions API schedules it the same way). */
   async function endedSession(tutorId: string, clientId: string, dueInMs = 300): Promise<string> {
-    const sessionId = randomUUID();
-    const now = Date.now();
-    const end = Math.floor(now / QUARTER_MS) * QUARTER_MS;
-    await handleCommand(
-      app.running.platform.eventStore,
-      sessionStreamId(sessionId),
-      sessionDecider,
-      {
-        type: 'ScheduleSession',
-        data: {
-          sessionId,
-          pairId: null,
-          sessionType: 'ONE_ON_ONE',
-          timeZoneId: 'America/New_York',
-          form: { subject: 'SAT', startTime: new Date(end - 4 * QUARTER_MS).toISOString(), endTime: new Date(end).toISOString(), meeting: { solution: 'LESSONSPACE', joinUrl: null, roomId: null } },
-          participants: [
-            { userId: tutorId, userType: 'TUTOR', hourlyRateCents: 3000 },
-            { userId: clientId, userType: 'STUDENT', hourlyRateCents: 4000 },
-          ],
-          processingDelayMs: now + dueInMs - end,
-        },
-      },
-      { correlationId: randomUUID(), causationId: randomUUID(), actorId: tutorId, now: new Date(now) },
-    );
-    return sessionId;
+    return scheduleEndedSession(app.running.platform.eventStore, {
+      tutorId,
+      clientId,
+      subject: 'SAT',
+      timeZoneId: 'America/New_York',
+      meeting: { solution: 'LESSONSPACE', joinUrl: null, roomId: null },
+      dueInMs,
+    });
   }
 
   const sessionEvents = async (sessionId: string) => (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).map((event) => event.type);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { scheduleEndedSession } from '../../backend/test-support/ended-session';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { paymentAccountDecider } from '../../backend/domain/payments/payment-account.decider';
 import { paymentAccountStreamId } from '../../backend/domain/payments/payment-account.events';
 import { PaymentAccountCommand } from '../../backend/domain/payments/payment-account.commands';
-import { sessionDecider } from '../../backend/domain/sessions/session.decider';
-import { sessionStreamId } from '../../backend/domain/sessions/session.events';
 import { CommandContext, handleCommand } from '../../backend/src/event-sourcing/handle-command';
 import { systemClock } from '../../backend/src/infrastructure/clock/clock.port';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
@@ -29,7 +28,6 @@ const NOOP_JOBS = Number(process.env.BENCH_NOOP_JOBS ?? PAYOUTS);
 /** The processor's default concurrency, as `npm start` runs it. */
 const CONCURRENCY = 8;
 const TARGET_PAYOUTS_PER_SECOND = 300;
-const QUARTER_MS = 15 * 60_000;
 
 export async function runPayoutsBench(): Promise<BenchResult> {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -146,7 +144,6 @@ async function timeJobs(
 /** Sessions that ended on the last quarter hour and are due now, with a paying client and a payable tutor each. */
 async function seedDueSessions(eventStore: SqliteEventStore, sandbox: SandboxPaymentGateway, count: number): Promise<string[]> {
   const now = Date.now();
-  const end = Math.floor(now / QUARTER_MS) * QUARTER_MS;
   const context = (actorId: string | null): CommandContext => ({ correlationId: randomUUID(), causationId: randomUUID(), actorId, now: new Date(now) });
   const onAccount = (userId: string, command: Omit<PaymentAccountCommand, 'metadata'>) =>
     handleCommand(eventStore, paymentAccountStreamId(userId), paymentAccountDecider, command, context(userId));
@@ -154,33 +151,18 @@ async function seedDueSessions(eventStore: SqliteEventStore, sandbox: SandboxPay
   for (let index = 0; index < count; index++) {
     const clientId = randomUUID();
     const tutorId = randomUUID();
-    const sessionId = randomUUID();
     const customerId = await sandbox.ensureCustomer(clientId, `client.${index}@example.com`);
     const card = await sandbox.attachCard(customerId, 'tok_visa');
     await onAccount(clientId, { type: 'RecordPaymentCustomer', data: { userId: clientId, customerId } });
     await onAccount(clientId, { type: 'AddPaymentMethod', data: { userId: clientId, card, isDefault: true } });
-    await onAccount(tutorId, { type: 'AssociateStripeConnectAccount', data: { userId: tutorId, accountId: await sandbox.connectAccountFromOAuth(`ac_bench_${index}_${sessionId}`) } });
-    await handleCommand(
-      eventStore,
-      sessionStreamId(sessionId),
-      sessionDecider,
-      {
-        type: 'ScheduleSession',
-        data: {
-          sessionId,
-          pairId: null,
-          sessionType: 'ONE_ON_ONE',
-          timeZoneId: 'America/Chicago',
-          form: { subject: 'Algebra 1', startTime: new Date(end - 4 * QUARTER_MS).toISOString(), endTime: new Date(end).toISOString(), meeting: { solution: 'ZOOM', joinUrl: null, meetingId: null } },
-          participants: [
-            { userId: tutorId, userType: 'TUTOR', hourlyRateCents: 3000 + (index % 40) * 100 },
-            { userId: clientId, userType: 'STUDENT', hourlyRateCents: 4000 + (index % 40) * 100 },
-          ],
-          processingDelayMs: 0,
-        },
-      },
-      context(tutorId),
-    );
+    await onAccount(tutorId, { type: 'AssociateStripeConnectAccount', data: { userId: tutorId, accountId: await sandbox.connectAccountFromOAuth(`ac_bench_${index}_${tutorId}`) } });
+    const sessionId = await scheduleEndedSession(eventStore, {
+      tutorId,
+      clientId,
+      tutorRateCents: 3000 + (index % 40) * 100,
+      clientRateCents: 4000 + (index % 40) * 100,
+      now: new Date(now),
+    });
     sessionIds.push(sessionId);
   }
   return sessionIds;

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { scheduleEndedSession } from '../../../test-support/ended-session';
 import { eventually } from '../../../test-support/eventually';
 import { PaymentAccountCommand } from '../../../domain/payments/payment-account.commands';
 import { paymentAccountDecider } from '../../../domain/payments/payment-account.decider';
@@ -110,36 +111,15 @@ describe('payouts at processing time, exactly once (BullMQ on Redis, SQLite log,
   async function endedSession({ dueInMs = 200, cardToken = 'tok_visa' }: { dueInMs?: number; cardToken?: string } = {}) {
     const clientId = `client-${randomUUID()}`;
     const tutorId = `tutor-${randomUUID()}`;
-    const sessionId = randomUUID();
     const customerId = await sandbox.ensureCustomer(clientId, `${clientId}@example.com`);
     const card = await sandbox.attachCard(customerId, cardToken);
     await onAccount(clientId, { type: 'RecordPaymentCustomer', data: { userId: clientId, customerId } });
     await onAccount(clientId, { type: 'AddPaymentMethod', data: { userId: clientId, card, isDefault: true } });
     const accountId = await sandbox.connectAccountFromOAuth(`ac_${randomUUID()}`);
     await onAccount(tutorId, { type: 'AssociateStripeConnectAccount', data: { userId: tutorId, accountId } });
-    const now = Date.now();
-    const end = Math.floor(now / QUARTER_MS) * QUARTER_MS;
-    await onSession(
-      sessionId,
-      {
-        type: 'ScheduleSession',
-        data: {
-          sessionId,
-          pairId: null,
-          sessionType: 'ONE_ON_ONE',
-          timeZoneId: 'America/Chicago',
-          form: { subject: 'Algebra 1', startTime: new Date(end - 4 * QUARTER_MS).toISOString(), endTime: new Date(end).toISOString(), meeting: { solution: 'ZOOM', joinUrl: null, meetingId: null } },
-          participants: [
-            { userId: tutorId, userType: 'TUTOR', hourlyRateCents: 3000 },
-            { userId: clientId, userType: 'STUDENT', hourlyRateCents: 4000 },
-          ],
-          processingDelayMs: now + dueInMs - end,
-        },
-      },
-      new Date(now),
-      tutorId,
-    );
-    return { sessionId, clientId, tutorId, accountId, processingTime: new Date(now + dueInMs) };
+    const now = new Date();
+    const sessionId = await scheduleEndedSession(eventStore, { clientId, tutorId, dueInMs, now });
+    return { sessionId, clientId, tutorId, accountId, processingTime: new Date(now.getTime() + dueInMs) };
   }
 
   const processing = (gateway: PaymentGateway = sandbox, clock: Clock = systemClock) => new PayoutProcessing(eventStore, gateway, clock, logger);
@@ -343,32 +323,7 @@ describe('payout outcomes (in-process run against the SQLite log and the sandbox
     return clientId;
   }
 
-  async function endedSession(clientId: string, tutorId: string): Promise<string> {
-    const sessionId = randomUUID();
-    const end = Math.floor(Date.now() / QUARTER_MS) * QUARTER_MS;
-    await handleCommand(
-      eventStore,
-      sessionStreamId(sessionId),
-      sessionDecider,
-      {
-        type: 'ScheduleSession',
-        data: {
-          sessionId,
-          pairId: null,
-          sessionType: 'ONE_ON_ONE',
-          timeZoneId: 'America/Chicago',
-          form: { subject: 'Physics', startTime: new Date(end - 4 * QUARTER_MS).toISOString(), endTime: new Date(end).toISOString(), meeting: { solution: 'ZOOM', joinUrl: null, meetingId: null } },
-          participants: [
-            { userId: tutorId, userType: 'TUTOR', hourlyRateCents: 3000 },
-            { userId: clientId, userType: 'STUDENT', hourlyRateCents: 4000 },
-          ],
-          processingDelayMs: 0,
-        },
-      },
-      context(new Date(), tutorId),
-    );
-    return sessionId;
-  }
+  const endedSession = (clientId: string, tutorId: string) => scheduleEndedSession(eventStore, { clientId, tutorId, subject: 'Physics' });
 
   it('a declined card makes the session ERROR with the reason; fixed after a new card, it is charged once', async () => {
     const clientId = await clientWithCard('tok_chargeDeclined');

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { MeetingSolution, sessionStreamId } from '../domain/sessions/session.events';
+import { sessionDecider } from '../domain/sessions/session.decider';
+import { handleCommand } from '../src/event-sourcing/handle-command';
+import { EventStore } from '../src/infrastructure/eventstore/event-store.port';
+
+const QUARTER_MS = 15 * 60_000;
+
+export interface EndedSession {
+  tutorId: string;
+  clientId: string;
+  subject?: string;
+  tutorRateCents?: number;
+  clientRateCents?: number;
+  meeting?: MeetingSolution;
+  timeZoneId?: string;
+  /** How long after `now` it is due for processing; 0 (due at once) unless given. */
+  dueInMs?: number;
+  now?: Date;
+}
+
+/**
+ * A one-on-one hour that ended at the last quarter hour, scheduled through the session decider the
+ * way createSession does, due for processing `dueInMs` from now: what payout tests and benchmarks start from.
+ */
+export async function scheduleEndedSession(eventStore: EventStore, session: EndedSession): Promise<string> {
+  const { tutorId, clientId, subject = 'Algebra 1', tutorRateCents = 3000, clientRateCents = 4000, timeZoneId = 'America/Chicago', dueInMs = 0, now = new Date() } = session;
+  const sessionId = randomUUID();
+  const end = Math.floor(now.getTime() / QUARTER_MS) * QUARTER_MS;
+  await handleCommand(
+    eventStore,
+    sessionStreamId(sessionId),
+    sessionDecider,
+    {
+      type: 'ScheduleSession',
+      data: {
+        sessionId,
+        pairId: null,
+        sessionType: 'ONE_ON_ONE',
+        timeZoneId,
+        form: { subject, startTime: new Date(end - 4 * QUARTER_MS).toISOString(), endTime: new Date(end).toISOString(), meeting: session.meeting ?? { solution: 'ZOOM', joinUrl: null, meetingId: null } },
+        participants: [
+          { userId: tutorId, userType: 'TUTOR', hourlyRateCents: tutorRateCents },
+          { userId: clientId, userType: 'STUDENT', hourlyRateCents: clientRateCents },
+        ],
+        processingDelayMs: Math.max(0, now.getTime() + dueInMs - end),
+      },
+    },
+    { correlationId: randomUUID(), causationId: randomUUID(), actorId: tutorId, now },
+  );
+  return sessionId;
+}
