@@ -12,6 +12,8 @@ export interface EndedSession {
   subject?: string;
   tutorRateCents?: number;
   clientRateCents?: number;
+  /** Further paying clients, each at its own rate (clientRateCents unless given): the session is then a GROUP session. */
+  moreClients?: Array<{ clientId: string; clientRateCents?: number }>;
   meeting?: MeetingSolution;
   timeZoneId?: string;
   /** How long after `now` it is due for processing; 0 (due at once) unless given. */
@@ -20,11 +22,11 @@ export interface EndedSession {
 }
 
 /**
- * A one-on-one hour that ended at the last quarter hour, scheduled through the session decider the
+ * A one-on-one hour (a group hour with `moreClients`) that ended at the last quarter hour, scheduled through the session decider the
  * way createSession does, due for processing `dueInMs` from now: what payout tests and benchmarks start from.
  */
 export async function scheduleEndedSession(eventStore: EventStore, session: EndedSession): Promise<string> {
-  const { tutorId, clientId, subject = 'Algebra 1', tutorRateCents = 3000, clientRateCents = 4000, timeZoneId = 'America/Chicago', dueInMs = 0, now = new Date() } = session;
+  const { tutorId, clientId, subject = 'Algebra 1', tutorRateCents = 3000, clientRateCents = 4000, moreClients = [], timeZoneId = 'America/Chicago', dueInMs = 0, now = new Date() } = session;
   const sessionId = randomUUID();
   const end = Math.floor(now.getTime() / QUARTER_MS) * QUARTER_MS;
   await handleCommand(
@@ -36,12 +38,13 @@ export async function scheduleEndedSession(eventStore: EventStore, session: Ende
       data: {
         sessionId,
         pairId: null,
-        sessionType: 'ONE_ON_ONE',
+        sessionType: moreClients.length > 0 ? 'GROUP' : 'ONE_ON_ONE',
         timeZoneId,
         form: { subject, startTime: new Date(end - 4 * QUARTER_MS).toISOString(), endTime: new Date(end).toISOString(), meeting: session.meeting ?? { solution: 'ZOOM', joinUrl: null, meetingId: null } },
         participants: [
           { userId: tutorId, userType: 'TUTOR', hourlyRateCents: tutorRateCents },
           { userId: clientId, userType: 'STUDENT', hourlyRateCents: clientRateCents },
+          ...moreClients.map((more) => ({ userId: more.clientId, userType: 'STUDENT' as const, hourlyRateCents: more.clientRateCents ?? clientRateCents })),
         ],
         processingDelayMs: Math.max(0, now.getTime() + dueInMs - end),
       },

@@ -15,6 +15,8 @@ import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sq
 
 export interface ManualPayoutOwed {
   sessionId: string;
+  /** Whose share it is: a session with several paying clients owes the tutor one manual payout per client. */
+  clientId: string;
   tutorId: string;
   method: string;
   manualPayoutId: string;
@@ -35,13 +37,16 @@ export interface MonthLedger {
 
 const PAYOUT_TYPES: ReadonlySet<string> = new Set(PAYOUT_EVENT_TYPES);
 
-/** Folds payout events (in log order) into monthly totals; the month is the one the session's first attempt started in. */
-export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'type' | 'data'>>): MonthLedger[] {
+/**
+ * Folds payout events (in log order) into monthly totals, one payout per payout stream (a session
+ * with several paying clients has one per client); the month is the one the payout's first attempt started in.
+ */
+export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'streamId' | 'type' | 'data'>>): MonthLedger[] {
   const states = new Map<string, PayoutState>();
   const monthOf = new Map<string, string>();
   const months = new Map<string, MonthLedger>();
-  const ledger = (sessionId: string): MonthLedger => {
-    const month = monthOf.get(sessionId) as string;
+  const ledger = (streamId: string): MonthLedger => {
+    const month = monthOf.get(streamId) as string;
     let found = months.get(month);
     if (!found) {
       found = { month, payouts: 0, byStatus: {}, chargedCents: 0, creditsAppliedCents: 0, transferredCents: 0, manualOwedCents: 0, manualPayouts: [] };
@@ -52,14 +57,15 @@ export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'type' | 'data'>>)
   for (const recorded of events) {
     if (!PAYOUT_TYPES.has(recorded.type)) continue;
     const event = { type: recorded.type, data: recorded.data } as PayoutEvent;
-    const { sessionId } = event.data;
-    if (event.type === 'PayoutStarted' && !monthOf.has(sessionId)) {
-      monthOf.set(sessionId, event.data.startedAt.slice(0, 7));
-      ledger(sessionId).payouts += 1;
+    const { streamId } = recorded;
+    if (event.type === 'PayoutStarted' && !monthOf.has(streamId)) {
+      monthOf.set(streamId, event.data.startedAt.slice(0, 7));
+      ledger(streamId).payouts += 1;
     }
-    if (!monthOf.has(sessionId)) continue;
-    states.set(sessionId, evolvePayout(states.get(sessionId) ?? initialPayoutState(), event));
-    const month = ledger(sessionId);
+    if (!monthOf.has(streamId)) continue;
+    const state = evolvePayout(states.get(streamId) ?? initialPayoutState(), event);
+    states.set(streamId, state);
+    const month = ledger(streamId);
     switch (event.type) {
       case 'ClientCharged':
         month.chargedCents += event.data.amountCents;
@@ -72,15 +78,24 @@ export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'type' | 'data'>>)
         break;
       case 'ManualPayoutRecorded':
         month.manualOwedCents += event.data.amountCents;
-        month.manualPayouts.push({ sessionId, tutorId: event.data.tutorId, method: event.data.method, manualPayoutId: event.data.manualPayoutId, amountCents: event.data.amountCents, recordedAt: event.data.recordedAt });
+        month.manualPayouts.push({
+          sessionId: event.data.sessionId,
+          // Started (monthOf is set by PayoutStarted), so the state names the client.
+          clientId: state.status === 'none' ? '' : state.clientId,
+          tutorId: event.data.tutorId,
+          method: event.data.method,
+          manualPayoutId: event.data.manualPayoutId,
+          amountCents: event.data.amountCents,
+          recordedAt: event.data.recordedAt,
+        });
         break;
       default:
         break;
     }
   }
-  for (const [sessionId, state] of states) {
+  for (const [streamId, state] of states) {
     const status = state.status === 'none' ? 'none' : state.status === 'processing' ? 'processing' : (state.outcome ?? state.status);
-    const month = ledger(sessionId);
+    const month = ledger(streamId);
     month.byStatus[status] = (month.byStatus[status] ?? 0) + 1;
   }
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));

@@ -14,6 +14,7 @@ import {
   ProfileType,
 } from './account.rules';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
+import { referralCodeOfSignup } from '../referrals/referral.rules';
 import {
   AssociateZoomAccount,
   ChangePassword,
@@ -114,7 +115,7 @@ export function signUpUser(command: SignUpUser, state: UserState): UserEvent[] {
         profileTypes: [...new Set(input.profileTypes)],
         clientProfileType: isClient ? (input.clientProfileType ?? DEFAULT_CLIENT_PROFILE_TYPE) : null,
         phoneNumber,
-        referralCode: input.referralCode?.trim() || null,
+        referralCode: referralCodeOfSignup(input.referralCode),
         languagePreference: DEFAULT_LANGUAGE,
         signedUpAt: command.metadata.now.toISOString(),
       },

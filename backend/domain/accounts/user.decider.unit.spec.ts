@@ -61,6 +61,16 @@ describe('user decider', () => {
         .then([{ ...signedUp, data: { ...signedUp.data, profileTypes: ['TUTOR'], clientProfileType: null } }]);
     });
 
+    it('records the referral code of the link normalised, and drops one that cannot be a code instead of refusing the sign-up', () => {
+      spec
+        .given([])
+        .when(signUp({ referralCode: ' 7k3mq9x2ab ' }))
+        .then([{ ...signedUp, data: { ...signedUp.data, referralCode: '7K3MQ9X2AB' } }]);
+      for (const referralCode of ['', '   ', 'short', '7K3MQ9X2ABC', 'ILOU000000', '<script>x</script>', null, undefined]) {
+        spec.given([]).when(signUp({ referralCode })).then([signedUp]);
+      }
+    });
+
     it.each([
       ['email', { email: 'ana@example' }, AccountMessages.invalidEmail],
       ['email', { email: 'ana lopez@example.com' }, AccountMessages.invalidEmail],

@@ -9,7 +9,14 @@ import { PayoutAmountsInput } from './payout.rules';
  */
 export type ProcessPayout = DomainCommand<
   'ProcessPayout',
-  PayoutAmountsInput & { sessionId: string; clientId: string; tutorId: string; tutorPayout: TutorPayoutMethod }
+  PayoutAmountsInput & {
+    sessionId: string;
+    clientId: string;
+    tutorId: string;
+    tutorPayout: TutorPayoutMethod;
+    /** The session has several paying clients and this is the payout of `clientId`'s share (its own stream and keys). */
+    oneOfSeveralClients?: boolean;
+  }
 >;
 /** The gateway's answers, recorded by the worker. Redelivered answers record nothing. */
 export type RecordClientCharged = DomainCommand<'RecordClientCharged', { chargeId: string }>;

@@ -8,18 +8,21 @@ import {
   RecordTutorTransferFailed,
   RecordTutorTransferred,
 } from './payout.commands';
-import { PayoutEvent, PayoutStatusKind, TutorPayoutMethod } from './payout.events';
+import { PayoutEvent, PayoutStarted, payoutStreamIdOf, PayoutStatusKind, TutorPayoutMethod } from './payout.events';
 import { computePayoutAmounts, PayoutAmounts, payoutIdempotencyKey, payoutInputProblem, PayoutMessages as Messages } from './payout.rules';
 
 /**
- * The money steps of one session, exactly once by construction: each step is requested by one
- * event, at most once per attempt, with an idempotency key derived from session, attempt and
- * step; the client is never charged again once a charge is recorded, whatever the attempt.
+ * The money steps of one session's client (a session with several paying clients has one payout
+ * per client), exactly once by construction: each step is requested by one event, at most once per
+ * attempt, with an idempotency key derived from the payout's stream, attempt and step; the client
+ * is never charged again once a charge is recorded, whatever the attempt.
  */
 export interface Payout {
   status: 'processing' | 'failed' | 'completed';
   sessionId: string;
   clientId: string;
+  /** One client's share of a session with several paying clients: its own stream and keys. */
+  oneOfSeveralClients: boolean;
   tutorId: string;
   attempt: number;
   amounts: PayoutAmounts;
@@ -51,6 +54,7 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       status: 'processing',
       sessionId,
       clientId,
+      oneOfSeveralClients: event.data.oneOfSeveralClients === true,
       tutorId,
       attempt,
       amounts,
@@ -112,7 +116,7 @@ export function nextPayoutStep(state: PayoutState): NextPayoutStep {
 }
 
 /** The tutor's side once the client's is settled: a transfer to ask for, or a manual payout recorded now. */
-function payTutor(payout: Pick<Payout, 'sessionId' | 'attempt' | 'tutorId' | 'amounts' | 'tutorPayout'>, now: Date): PayoutEvent[] {
+function payTutor(payout: Pick<Payout, 'sessionId' | 'clientId' | 'oneOfSeveralClients' | 'attempt' | 'tutorId' | 'amounts' | 'tutorPayout'>, now: Date): PayoutEvent[] {
   const { sessionId, attempt, tutorId, amounts, tutorPayout } = payout;
   const at = now.toISOString();
   if (tutorPayout.method === 'stripeConnect') {
@@ -127,7 +131,7 @@ function payTutor(payout: Pick<Payout, 'sessionId' | 'attempt' | 'tutorId' | 'am
           tutorId,
           accountId: tutorPayout.accountId,
           amountCents: amounts.tutorPayoutCents,
-          idempotencyKey: payoutIdempotencyKey(sessionId, attempt, 'transfer'),
+          idempotencyKey: payoutIdempotencyKey(payoutStreamIdOf(payout), attempt, 'transfer'),
         },
       },
     ];
@@ -154,12 +158,14 @@ export function processPayout(command: ProcessPayout, state: PayoutState): Payou
   const now = command.metadata.now;
   const previous = state.status === 'failed' ? state : null;
   const attempt = (previous?.attempt ?? 0) + 1;
-  const started = (amounts: PayoutAmounts): PayoutEvent => ({
+  const oneOfSeveralClients = command.data.oneOfSeveralClients === true;
+  const payoutStreamId = payoutStreamIdOf({ sessionId, clientId, oneOfSeveralClients });
+  const started = (amounts: PayoutAmounts): PayoutStarted => ({
     type: 'PayoutStarted',
-    data: { sessionId, attempt, clientId, tutorId, amounts, tutorPayout, startedAt: now.toISOString() },
+    data: { sessionId, attempt, clientId, tutorId, amounts, tutorPayout, startedAt: now.toISOString(), ...(oneOfSeveralClients ? { oneOfSeveralClients } : {}) },
   });
   if (previous?.clientPaid) {
-    return [started(previous.amounts), ...payTutor({ sessionId, attempt, tutorId, amounts: previous.amounts, tutorPayout }, now)];
+    return [started(previous.amounts), ...payTutor({ sessionId, clientId, oneOfSeveralClients, attempt, tutorId, amounts: previous.amounts, tutorPayout }, now)];
   }
   const alreadyApplied = previous?.creditsAppliedCents ?? 0;
   const amounts = computePayoutAmounts({ ...command.data, availableCreditCents: alreadyApplied > 0 ? alreadyApplied : command.data.availableCreditCents });
@@ -169,11 +175,11 @@ export function processPayout(command: ProcessPayout, state: PayoutState): Payou
   if (amounts.cardChargeCents > 0) {
     events.push({
       type: 'ClientChargeRequested',
-      data: { sessionId, attempt, clientId, amountCents: amounts.cardChargeCents, idempotencyKey: payoutIdempotencyKey(sessionId, attempt, 'charge') },
+      data: { sessionId, attempt, clientId, amountCents: amounts.cardChargeCents, idempotencyKey: payoutIdempotencyKey(payoutStreamId, attempt, 'charge') },
     });
     return events;
   }
-  return [...events, ...payTutor({ sessionId, attempt, tutorId, amounts, tutorPayout }, now)];
+  return [...events, ...payTutor({ sessionId, clientId, oneOfSeveralClients, attempt, tutorId, amounts, tutorPayout }, now)];
 }
 
 function requireStarted(state: PayoutState): Payout {

@@ -3,7 +3,7 @@ import { PayoutCommand, ProcessPayout } from './payout.commands';
 import { nextPayoutStep, payoutDecider, PayoutState } from './payout.decider';
 import { PayoutEvent, PayoutStarted, TutorPayoutMethod } from './payout.events';
 import { computePayoutAmounts, PayoutMessages as Messages } from './payout.rules';
-import { sessionPayoutResults } from './payout.session-results';
+import { sessionPayoutResults, sessionPayoutSettlement } from './payout.session-results';
 
 const now = new Date('2026-11-26T17:00:00.000Z');
 const T = now.toISOString();
@@ -161,11 +161,60 @@ describe('payout decider', () => {
   });
 });
 
+describe('payout decider, one client of a session with several paying clients', () => {
+  const share = (clientId: string, overrides: Partial<ProcessPayout['data']> = {}) => process({ clientId, oneOfSeveralClients: true, availableCreditCents: 0, ...overrides });
+  const shareStarted = (clientId: string, attempt = 1): PayoutStarted => ({
+    type: 'PayoutStarted',
+    data: { sessionId: 's1', attempt, clientId, tutorId: 't1', amounts: computePayoutAmounts({ minutes: 60, clientHourlyRateCents: 4000, tutorHourlyRateCents: 3000, availableCreditCents: 0 }), tutorPayout: CONNECT, startedAt: T, oneOfSeveralClients: true },
+  });
+  const shareChargeRequested = (clientId: string, attempt = 1): PayoutEvent => ({
+    type: 'ClientChargeRequested',
+    data: { sessionId: 's1', attempt, clientId, amountCents: 4388, idempotencyKey: `payout-s1-${clientId}-${attempt}-charge` },
+  });
+
+  it('charges the client their own share with keys that name the client', () => {
+    spec.given([]).when(share('c2')).then([shareStarted('c2'), shareChargeRequested('c2')]);
+    spec.given([]).when(share('c3', { clientHourlyRateCents: 5000 })).then([
+      { ...shareStarted('c3'), data: { ...shareStarted('c3').data, amounts: computePayoutAmounts({ minutes: 60, clientHourlyRateCents: 5000, tutorHourlyRateCents: 3000, availableCreditCents: 0 }) } },
+      { type: 'ClientChargeRequested', data: { sessionId: 's1', attempt: 1, clientId: 'c3', amountCents: 5485, idempotencyKey: 'payout-s1-c3-1-charge' } },
+    ]);
+  });
+
+  it('pays the tutor the share by a transfer whose key names the client', () => {
+    spec
+      .given([shareStarted('c2'), shareChargeRequested('c2')])
+      .when(charged('ch_2'))
+      .then([
+        { type: 'ClientCharged', data: { sessionId: 's1', attempt: 1, chargeId: 'ch_2', amountCents: 4388, chargedAt: T } },
+        { type: 'TutorTransferRequested', data: { sessionId: 's1', attempt: 1, tutorId: 't1', accountId: 'acct_1', amountCents: 2709, idempotencyKey: 'payout-s1-c2-1-transfer' } },
+      ]);
+  });
+
+  it('after a decline, the next attempt charges with the next key; once paid, it starts nothing again', () => {
+    const reason = 'Your card was declined.';
+    const declined: PayoutEvent[] = [
+      shareStarted('c3'),
+      shareChargeRequested('c3'),
+      { type: 'ClientChargeFailed', data: { sessionId: 's1', attempt: 1, reason } },
+      failed('error', reason),
+    ];
+    spec.given(declined).when(share('c3')).then([shareStarted('c3', 2), shareChargeRequested('c3', 2)]);
+    const paid: PayoutEvent[] = [
+      shareStarted('c2'),
+      shareChargeRequested('c2'),
+      { type: 'ClientCharged', data: { sessionId: 's1', attempt: 1, chargeId: 'ch_2', amountCents: 4388, chargedAt: T } },
+      { type: 'ManualPayoutRecorded', data: { sessionId: 's1', attempt: 1, tutorId: 't1', manualPayoutId: '@t1', method: 'venmo', amountCents: 2709, recordedAt: T } },
+      completed('manual'),
+    ];
+    spec.given(paid).when(share('c2')).then([]);
+  });
+});
+
 describe('session payout results', () => {
   it('gives the participants their payout fields once completed', () => {
     const done = fold([...transferring, tutorTransferred, completed()]);
     if (done.status === 'none') throw new Error('not started');
-    expect(sessionPayoutResults(done)).toEqual([
+    expect(sessionPayoutResults([done])).toEqual([
       { userId: 'c1', sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: null, finalTutorPayoutAmount: null, finalClientPaymentAmount: 4388, remaining: 0 },
       { userId: 't1', sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: 3000, finalTutorPayoutAmount: 2709, finalClientPaymentAmount: null, remaining: 0 },
     ]);
@@ -174,9 +223,53 @@ describe('session payout results', () => {
   it('shows what is still owed after a declined card', () => {
     const declined = fold([...charging, { type: 'ClientChargeFailed', data: { sessionId: 's1', attempt: 1, reason: 'x' } }, failed('error', 'x')]);
     if (declined.status === 'none') throw new Error('not started');
-    expect(sessionPayoutResults(declined)).toEqual([
+    expect(sessionPayoutResults([declined])).toEqual([
       { userId: 'c1', sessionPayoutStatus: 'error', tutorBasePaymentAmount: null, finalTutorPayoutAmount: null, finalClientPaymentAmount: null, remaining: 2388 },
       { userId: 't1', sessionPayoutStatus: 'error', tutorBasePaymentAmount: 3000, finalTutorPayoutAmount: null, finalClientPaymentAmount: null, remaining: 2709 },
     ]);
+  });
+
+  describe('of a session with several paying clients', () => {
+    const shareOf = (clientId: string, events: PayoutEvent[]) => {
+      const payout = fold(events.map((event) => (event.type === 'PayoutStarted' ? { ...event, data: { ...event.data, clientId, oneOfSeveralClients: true as const } } : event)));
+      if (payout.status === 'none') throw new Error('not started');
+      return payout;
+    };
+    const paid = (clientId: string) => shareOf(clientId, [...transferring, tutorTransferred, completed()]);
+    const declined = (clientId: string) => shareOf(clientId, [...charging, { type: 'ClientChargeFailed', data: { sessionId: 's1', attempt: 1, reason: 'Your card was declined.' } }, failed('error', 'Your card was declined.')]);
+
+    it('is processed when every client paid: a row per client, the tutor paid every share', () => {
+      expect(sessionPayoutSettlement([paid('c1'), paid('c2')])).toEqual({
+        type: 'MarkSessionProcessed',
+        data: {
+          participants: [
+            { userId: 'c1', sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: null, finalTutorPayoutAmount: null, finalClientPaymentAmount: 4388, remaining: 0 },
+            { userId: 'c2', sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: null, finalTutorPayoutAmount: null, finalClientPaymentAmount: 4388, remaining: 0 },
+            { userId: 't1', sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: 6000, finalTutorPayoutAmount: 5418, finalClientPaymentAmount: null, remaining: 0 },
+          ],
+        },
+      });
+    });
+
+    it('is in error with the failure reason when one client declined; the tutor is partly paid', () => {
+      expect(sessionPayoutSettlement([paid('c1'), declined('c2')])).toEqual({
+        type: 'MarkSessionError',
+        data: {
+          reason: 'Your card was declined.',
+          participants: [
+            { userId: 'c1', sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: null, finalTutorPayoutAmount: null, finalClientPaymentAmount: 4388, remaining: 0 },
+            { userId: 'c2', sessionPayoutStatus: 'error', tutorBasePaymentAmount: null, finalTutorPayoutAmount: null, finalClientPaymentAmount: null, remaining: 2388 },
+            { userId: 't1', sessionPayoutStatus: 'partial', tutorBasePaymentAmount: 6000, finalTutorPayoutAmount: 2709, finalClientPaymentAmount: null, remaining: 2709 },
+          ],
+        },
+      });
+    });
+
+    it('marks the tutor error when no share moved money, manual when some shares are paid by hand', () => {
+      const tutorRow = (payouts: Parameters<typeof sessionPayoutResults>[0]) => sessionPayoutResults(payouts).find((row) => row.userId === 't1');
+      expect(tutorRow([declined('c1'), declined('c2')])).toMatchObject({ sessionPayoutStatus: 'error', finalTutorPayoutAmount: null, remaining: 5418 });
+      const byHand = shareOf('c2', [started(1, { method: 'venmo', manualPayoutId: '@t1' }), credits, chargeRequested(), clientCharged(), { type: 'ManualPayoutRecorded', data: { sessionId: 's1', attempt: 1, tutorId: 't1', manualPayoutId: '@t1', method: 'venmo', amountCents: 2709, recordedAt: T } }, completed('manual')]);
+      expect(tutorRow([paid('c1'), byHand])).toMatchObject({ sessionPayoutStatus: 'manual', finalTutorPayoutAmount: 5418, remaining: 0 });
+    });
   });
 });

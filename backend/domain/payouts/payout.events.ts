@@ -6,13 +6,29 @@ export type ManualPayoutMethod = 'paypal' | 'venmo';
 export type TutorPayoutMethod =
   | { method: 'stripeConnect'; accountId: string | null }
   | { method: ManualPayoutMethod; manualPayoutId: string };
-/** Spec section 4's payout status kinds: error (nothing paid), partial (client charged, tutor not paid). */
+/**
+ * Spec section 4's payout status kinds: error (nothing paid), partial (client charged, tutor not
+ * paid; on the tutor's row of a session with several clients also: some shares paid, some not).
+ */
 export type PayoutStatusKind = 'error' | 'manual' | 'stripeConnect' | 'partial';
 
-/** Stream `payout-<sessionId>`. */
+/**
+ * Stream `payoutStreamId(...)`. `oneOfSeveralClients`: this payout is one client's share of a session
+ * with several paying clients; absent on the payout of a session's only client (and on every payout
+ * recorded before group sessions were paid), so those events keep the shape they always had.
+ */
 export type PayoutStarted = DomainEvent<
   'PayoutStarted',
-  { sessionId: string; attempt: number; clientId: string; tutorId: string; amounts: PayoutAmounts; tutorPayout: TutorPayoutMethod; startedAt: string }
+  {
+    sessionId: string;
+    attempt: number;
+    clientId: string;
+    tutorId: string;
+    amounts: PayoutAmounts;
+    tutorPayout: TutorPayoutMethod;
+    startedAt: string;
+    oneOfSeveralClients?: true;
+  }
 >;
 /** Referral credit spent before the card; the credit ledger debits the client by it. */
 export type CreditsApplied = DomainEvent<'CreditsApplied', { sessionId: string; attempt: number; clientId: string; amountCents: number }>;
@@ -59,6 +75,19 @@ export const PAYOUT_EVENT_TYPES: ReadonlyArray<PayoutEvent['type']> = [
   'PayoutCompleted',
 ];
 
-export function payoutStreamId(sessionId: string): string {
-  return `payout-${sessionId}`;
+/**
+ * One payout stream per paying client of a session. The payout of a session's only client keeps the
+ * stream it always had, `payout-<sessionId>`, so nothing recorded before group sessions were paid
+ * changes meaning and a payout resumed across the upgrade asks the gateway with the same keys; each
+ * client of a session with several has `payout-<sessionId>-<clientId>`. (Naming the client in every
+ * stream would be more uniform, but every reader would then have to look for the old stream too.)
+ * Session ids are UUIDs, so the two shapes never meet.
+ */
+export function payoutStreamId(sessionId: string, clientIdOfSeveral?: string): string {
+  return clientIdOfSeveral === undefined ? `payout-${sessionId}` : `payout-${sessionId}-${clientIdOfSeveral}`;
+}
+
+/** The stream of a payout as its PayoutStarted describes it. */
+export function payoutStreamIdOf(payout: { sessionId: string; clientId: string; oneOfSeveralClients?: boolean }): string {
+  return payoutStreamId(payout.sessionId, payout.oneOfSeveralClients ? payout.clientId : undefined);
 }

@@ -115,3 +115,58 @@ describe('payout exactly once', () => {
     expectExactlyOnce(stream, gateway);
   });
 });
+
+describe('payout exactly once, a session with two paying clients (one stream each)', () => {
+  const shareOf = (clientId: string) => cmd<ProcessPayout>('ProcessPayout', { ...process.data, clientId, oneOfSeveralClients: true });
+  /** The worker's run over a group session: each client's payout in turn, on its own stream. */
+  function runGroupWorker(streams: Map<string, Stream>, gateway: Gateway, options: { crashAfterChargeOf?: string } = {}): void {
+    for (const [clientId, stream] of streams) {
+      stream.handle(shareOf(clientId));
+      for (;;) {
+        const step = nextPayoutStep(stream.state());
+        if (step.kind === 'charge') {
+          const chargeId = gateway.charge(step.idempotencyKey);
+          if (options.crashAfterChargeOf === clientId) return;
+          stream.handle(cmd('RecordClientCharged', { chargeId }));
+        } else if (step.kind === 'transfer') {
+          stream.handle(cmd('RecordTutorTransferred', { transferId: gateway.transfer(step.idempotencyKey) }));
+        } else {
+          break;
+        }
+      }
+    }
+  }
+  const twoClients = () => new Map([['c1', new Stream()], ['c2', new Stream()]]);
+
+  function expectEachClientOnce(streams: Map<string, Stream>, gateway: Gateway): void {
+    expect([...gateway.charges.keys()].sort()).toEqual(['payout-s1-c1-1-charge', 'payout-s1-c2-1-charge']);
+    expect([...gateway.transfers.keys()].sort()).toEqual(['payout-s1-c1-1-transfer', 'payout-s1-c2-1-transfer']);
+    for (const stream of streams.values()) {
+      const count = (type: PayoutEvent['type']) => stream.events.filter((e) => e.type === type).length;
+      expect([count('ClientChargeRequested'), count('ClientCharged'), count('TutorTransferRequested'), count('TutorTransferred'), count('PayoutCompleted')]).toEqual([1, 1, 1, 1, 1]);
+      expect(nextPayoutStep(stream.state())).toEqual({ kind: 'done', status: 'stripeConnect' });
+    }
+  }
+
+  it('the job delivered twice at the same moment: each client charged once, the tutor paid once per client', () => {
+    const streams = twoClients();
+    const gateway = new Gateway();
+    for (const [clientId, stream] of streams) {
+      stream.handle(shareOf(clientId), 0);
+      stream.handle(shareOf(clientId), 0);
+    }
+    runGroupWorker(streams, gateway);
+    runGroupWorker(streams, gateway);
+    expectEachClientOnce(streams, gateway);
+  });
+
+  it('the worker killed between the first client\'s charge and its transfer, then restarted', () => {
+    const streams = twoClients();
+    const gateway = new Gateway();
+    runGroupWorker(streams, gateway, { crashAfterChargeOf: 'c1' });
+    expect(gateway.charges.size).toBe(1);
+    expect(streams.get('c2')?.events).toEqual([]);
+    runGroupWorker(streams, gateway);
+    expectEachClientOnce(streams, gateway);
+  });
+});

@@ -105,9 +105,10 @@ export function computePayoutAmounts(input: PayoutAmountsInput): PayoutAmounts {
 export type PayoutStep = 'charge' | 'transfer';
 
 /**
- * The gateway idempotency key of one money step: the same session, attempt and step always give
- * the same key, so a retry after a timeout can never charge or pay twice.
+ * The gateway idempotency key of one money step: the same payout stream, attempt and step always
+ * give the same key, so a retry after a timeout can never charge or pay twice, and two clients of one
+ * session (two streams) never share a key. For `payout-<sessionId>` this is the key payouts always had.
  */
-export function payoutIdempotencyKey(sessionId: string, attempt: number, step: PayoutStep): string {
-  return `payout-${sessionId}-${attempt}-${step}`;
+export function payoutIdempotencyKey(payoutStreamId: string, attempt: number, step: PayoutStep): string {
+  return `${payoutStreamId}-${attempt}-${step}`;
 }

@@ -10,6 +10,7 @@ import {
   PayoutMessages,
   REFERRAL_CREDIT_CENTS,
 } from './payout.rules';
+import { payoutStreamId } from './payout.events';
 
 describe('payout rules', () => {
   it('charges 9.7 % on both sides by default and gives $20 referral credit', () => {
@@ -75,8 +76,15 @@ describe('payout rules', () => {
     expect(payoutInputProblem({ ...valid, availableCreditCents: -5 })).toBe(PayoutMessages.invalidCredit);
   });
 
-  it('derives idempotency keys from session, attempt and step', () => {
-    expect(payoutIdempotencyKey('s1', 1, 'charge')).toBe('payout-s1-1-charge');
-    expect(payoutIdempotencyKey('s1', 2, 'transfer')).toBe('payout-s1-2-transfer');
+  it('derives idempotency keys from the payout stream, attempt and step: a one-client session keeps the keys it always had', () => {
+    expect(payoutIdempotencyKey(payoutStreamId('s1'), 1, 'charge')).toBe('payout-s1-1-charge');
+    expect(payoutIdempotencyKey(payoutStreamId('s1'), 2, 'transfer')).toBe('payout-s1-2-transfer');
+  });
+
+  it('gives each client of a session with several its own stream and keys', () => {
+    expect(payoutStreamId('s1', 'c1')).toBe('payout-s1-c1');
+    const keys = ['c1', 'c2'].flatMap((client) => [payoutIdempotencyKey(payoutStreamId('s1', client), 1, 'charge'), payoutIdempotencyKey(payoutStreamId('s1', client), 1, 'transfer')]);
+    expect(keys).toEqual(['payout-s1-c1-1-charge', 'payout-s1-c1-1-transfer', 'payout-s1-c2-1-charge', 'payout-s1-c2-1-transfer']);
+    expect(new Set([...keys, payoutIdempotencyKey(payoutStreamId('s1'), 1, 'charge')]).size).toBe(5);
   });
 });

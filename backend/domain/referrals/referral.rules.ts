@@ -14,3 +14,18 @@ export function referralLinkPath(code: string): string {
 export function normaliseReferralCode(code: string): string {
   return code.trim().toUpperCase();
 }
+
+/** Whether a code, once normalised, has the shape of one `referralCodeOf` gives (length and alphabet). */
+export function isWellFormedReferralCode(code: string): boolean {
+  const normalised = normaliseReferralCode(code);
+  return normalised.length === REFERRAL_CODE_LENGTH && [...normalised].every((character) => REFERRAL_CODE_ALPHABET.includes(character));
+}
+
+/**
+ * The code a sign-up records: normalised, or null when none was given or it cannot be a code (a
+ * mistyped or tampered link), so a bad link never blocks a sign-up and never fills the log with junk.
+ */
+export function referralCodeOfSignup(code: string | null | undefined): string | null {
+  if (!code || !isWellFormedReferralCode(code)) return null;
+  return normaliseReferralCode(code);
+}

@@ -45,7 +45,11 @@ export type CompleteSession = DomainCommand<'CompleteSession', Record<string, ne
 export type StartSessionProcessing = DomainCommand<'StartSessionProcessing', Record<string, never>>;
 export type MarkSessionProcessed = DomainCommand<'MarkSessionProcessed', { participants: ParticipantPayoutResult[] }>;
 export type MarkSessionError = DomainCommand<'MarkSessionError', { reason: string; participants?: ParticipantPayoutResult[] }>;
-export type FixErrorSession = DomainCommand<'FixErrorSession', Record<string, never>>;
+/**
+ * `metadata.actorId` fixes it: a participant, the system (null), or an admin when `byAdmin` is set
+ * (the caller has checked the actor holds the Admin profile type).
+ */
+export type FixErrorSession = DomainCommand<'FixErrorSession', { byAdmin?: boolean }>;
 export type SetTutorSessionSummary = DomainCommand<'SetTutorSessionSummary', { tutorSummary: string }>;
 export type SetClientSessionFeedback = DomainCommand<'SetClientSessionFeedback', { clientFeedback: string }>;
 

@@ -349,11 +349,11 @@ export function markSessionError(command: MarkSessionError, state: SessionState)
   ];
 }
 
-/** By a participant (after updating the card) or an admin (actorId null): processed again now. */
+/** By a participant (after updating the card), an admin (`byAdmin`) or the system (actorId null): processed again now. */
 export function fixErrorSession(command: FixErrorSession, state: SessionState): SessionEvent[] {
   const session = requireSession(state);
   const { now, actorId } = command.metadata;
-  requireParticipant(session, actorId);
+  if (!command.data.byAdmin) requireParticipant(session, actorId);
   if (session.status !== 'ERROR') throw new DomainError(Messages.notError);
   return [{ type: 'SessionErrorFixed', data: { sessionId: session.sessionId, fixedBy: actorId, fixedAt: now.toISOString(), processingTime: now.toISOString() } }];
 }

@@ -404,6 +404,18 @@ describe('session decider', () => {
       expect(state).toMatchObject({ status: 'ERROR', errorReason: 'Your card was declined.' });
     });
 
+    it('lets an admin who takes no part in the session fix it, recorded as fixed by them; others who take no part may not', () => {
+      const fixAt = at('2026-11-27T09:00:00.000Z');
+      spec
+        .given([scheduled, ended, errored])
+        .when(command('FixErrorSession', { byAdmin: true }, 'admin1', fixAt))
+        .then([{ type: 'SessionErrorFixed', data: { sessionId: 's1', fixedBy: 'admin1', fixedAt: fixAt.toISOString(), processingTime: fixAt.toISOString() } }]);
+      const inError = [scheduled, ended, errored].reduce(sessionDecider.evolve, sessionDecider.initialState());
+      expect(() => sessionDecider.decide(command('FixErrorSession', {}, 'admin1', fixAt), inError)).toThrow(ForbiddenError);
+      spec.given([scheduled, ended]).when(command('FixErrorSession', { byAdmin: true }, 'admin1', fixAt)).thenThrows(Messages.notError);
+      spec.given([]).when(command('FixErrorSession', { byAdmin: true }, 'admin1', fixAt)).thenThrows(Messages.notFound);
+    });
+
     it('lets an error session be corrected before the fix without moving its processing time', () => {
       const fixAt = at('2026-11-27T09:00:00.000Z');
       spec

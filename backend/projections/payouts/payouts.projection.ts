@@ -1,12 +1,14 @@
 import { evolvePayout, initialPayoutState, Payout, PayoutState } from '../../domain/payouts/payout.decider';
-import { ManualPayoutMethod, PAYOUT_EVENT_TYPES, PayoutEvent } from '../../domain/payouts/payout.events';
+import { ManualPayoutMethod, PAYOUT_EVENT_TYPES, PayoutEvent, payoutStreamId } from '../../domain/payouts/payout.events';
 import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 
 /**
- * One session's payout for finance and admins (`_id` = the session id): the payout as its decider
- * folds it, plus when it started and settled, the charge and transfer ids and the manual payout to make.
+ * One payout for finance and admins (`_id` = its stream id): a session's, or one client's share of a
+ * session with several paying clients, so such a session has one document per client. The payout
+ * as its decider folds it, plus when it started and settled, the charge and transfer ids and the
+ * manual payout to make.
  */
 export interface PayoutDocument extends ProjectedDocument {
   payout: Payout;
@@ -21,11 +23,11 @@ export interface PayoutDocument extends ProjectedDocument {
 
 export const PAYOUTS_COLLECTION = 'payouts';
 
-export function evolvePayoutDocument(current: PayoutDocument | null, event: PayoutEvent, position: number): PayoutDocument | null {
+export function evolvePayoutDocument(current: PayoutDocument | null, event: PayoutEvent, streamId: string, position: number): PayoutDocument | null {
   const state: PayoutState = current?.payout ?? initialPayoutState();
   const next = evolvePayout(state, event);
   if (next.status === 'none') return null;
-  const base = current ?? { _id: event.data.sessionId, startedAt: '', settledAt: null, month: '', manualMethod: null, _position: position };
+  const base = current ?? { _id: streamId, startedAt: '', settledAt: null, month: '', manualMethod: null, _position: position };
   switch (event.type) {
     case 'PayoutStarted':
       return { ...base, payout: next, startedAt: event.data.startedAt, month: event.data.startedAt.slice(0, 7), settledAt: null, manualMethod: null, _position: position };
@@ -42,16 +44,18 @@ export function evolvePayoutDocument(current: PayoutDocument | null, event: Payo
 
 export const payoutsProjection: ProjectionDefinition = {
   name: 'payouts',
-  version: 1,
+  // v2: one document per payout stream (was per session), for sessions with several paying clients.
+  version: 2,
   handles: PAYOUT_EVENT_TYPES,
   collections: [PAYOUTS_COLLECTION],
   async setup(store) {
     await store.collection(PAYOUTS_COLLECTION).createIndex({ keys: { month: 1, startedAt: -1 }, name: 'by_month' });
+    await store.collection(PAYOUTS_COLLECTION).createIndex({ keys: { 'payout.sessionId': 1 }, name: 'by_session' });
   },
   async apply(event: RecordedEvent, store) {
     const payoutEvent = { type: event.type, data: event.data } as PayoutEvent;
-    await evolveDocument(store.collection<PayoutDocument>(PAYOUTS_COLLECTION), payoutEvent.data.sessionId, event, (current) =>
-      evolvePayoutDocument(current, payoutEvent, event.position),
+    await evolveDocument(store.collection<PayoutDocument>(PAYOUTS_COLLECTION), event.streamId, event, (current) =>
+      evolvePayoutDocument(current, payoutEvent, event.streamId, event.position),
     );
   },
 };
@@ -72,6 +76,12 @@ export function findPayouts(readModels: ReadModels, filter: PayoutFilter): Promi
   return readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).find(query, { sort: { startedAt: -1 } });
 }
 
-export function findPayout(readModels: ReadModels, sessionId: string): Promise<PayoutDocument | null> {
-  return readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).findOne({ _id: sessionId });
+/** The payout of a session with one client, or of one client of a session with several: the arguments of `payoutStreamId`. */
+export function findPayout(readModels: ReadModels, sessionId: string, clientIdOfSeveral?: string): Promise<PayoutDocument | null> {
+  return readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).findOne({ _id: payoutStreamId(sessionId, clientIdOfSeveral) });
+}
+
+/** Every payout of a session: one, or one per client when it has several paying clients. */
+export function findSessionPayouts(readModels: ReadModels, sessionId: string): Promise<PayoutDocument[]> {
+  return readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).find({ 'payout.sessionId': sessionId }, { sort: { startedAt: 1 } });
 }

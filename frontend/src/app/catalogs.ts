@@ -15,6 +15,8 @@ import { sessionsMessages } from '../features/sessions/messages';
 import { paymentMethodsMessages } from '../components/payments/messages';
 import { paymentsMessages } from '../features/payments/messages';
 import { referralsMessages } from '../features/referrals/messages';
+import { dashboardMessages } from '../features/dashboard/messages';
+import { adminMessages } from '../features/admin/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -39,6 +41,8 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   paymentMethods: paymentMethodsMessages,
   payments: paymentsMessages,
   referrals: referralsMessages,
+  dashboard: dashboardMessages,
+  admin: adminMessages,
 };
 
 /**
@@ -47,7 +51,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
  * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
  * Tests use `catalogs`, which holds everything.
  */
-export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals'] as const;
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin'] as const;
 export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(

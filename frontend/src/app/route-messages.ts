@@ -11,6 +11,8 @@ const LOADERS: Record<RouteLoadedFeature, Record<(typeof LANGUAGES)[number], () 
   payments: { en: () => import('virtual:compiled-catalog/en/payments'), sp: () => import('virtual:compiled-catalog/sp/payments') },
   paymentMethods: { en: () => import('virtual:compiled-catalog/en/paymentMethods'), sp: () => import('virtual:compiled-catalog/sp/paymentMethods') },
   referrals: { en: () => import('virtual:compiled-catalog/en/referrals'), sp: () => import('virtual:compiled-catalog/sp/referrals') },
+  dashboard: { en: () => import('virtual:compiled-catalog/en/dashboard'), sp: () => import('virtual:compiled-catalog/sp/dashboard') },
+  admin: { en: () => import('virtual:compiled-catalog/en/admin'), sp: () => import('virtual:compiled-catalog/sp/admin') },
 };
 
 const loaded = new Map<RouteLoadedFeature, Promise<void>>();

@@ -91,6 +91,13 @@ export const routes: RouteObject[] = [
               return { Component: SessionsPage };
             },
           })),
+          ...['dashboard', 'dashboard/:mainTab', 'dashboard/:mainTab/:subTab'].map((path) => ({
+            path,
+            lazy: async () => {
+              const [{ DashboardRoute }] = await Promise.all([import('./dashboard-route'), loadRouteMessages('dashboard', 'sessions', 'paymentMethods')]);
+              return { Component: DashboardRoute };
+            },
+          })),
           {
             path: 'rooms/:roomId',
             lazy: async () => {
@@ -103,6 +110,27 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const [{ ReferFriendPage }] = await Promise.all([import('../features/referrals/components/ReferFriendPage'), loadRouteMessages('referrals')]);
               return { Component: ReferFriendPage };
+            },
+          },
+          // Referral links: /c and /trc invite a client, /trt a tutor (there is no tutor application yet).
+          ...(
+            [
+              ['c/:code', 'client'],
+              ['trc/:code', 'client'],
+              ['trt/:code', 'tutor'],
+            ] as const
+          ).map(([path, audience]) => ({
+            path,
+            lazy: async () => {
+              const [{ ReferralLandingPage }] = await Promise.all([import('../features/referrals/components/ReferralLandingPage'), loadRouteMessages('referrals')]);
+              return { Component: () => <ReferralLandingPage audience={audience} /> };
+            },
+          })),
+          {
+            path: 'admin',
+            lazy: async () => {
+              const [{ AdminPanelPage }] = await Promise.all([import('../features/admin/components/AdminPanelPage'), loadRouteMessages('admin')]);
+              return { Component: AdminPanelPage };
             },
           },
           { path: 'search', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },

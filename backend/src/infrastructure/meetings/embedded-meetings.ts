@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   CreateMeetingInput,
+  DeleteMeetingInput,
   MeetingDetails,
   MeetingRequestError,
   Meetings,
   OpenGroupLessonspaceSessionInput,
   OpenLessonspaceSessionInput,
+  RescheduleMeetingInput,
   RoomAccess,
   ZoomAccount,
   ZoomTokens,
@@ -38,6 +40,14 @@ export class EmbeddedMeetings implements Meetings {
     }
     return { solution: 'LESSONSPACE', joinUrl, roomId };
   }
+
+  /** Local rooms are open at any time: nothing moves but the checks every adapter makes. */
+  async rescheduleMeeting(input: RescheduleMeetingInput): Promise<void> {
+    checkMeetingInput(input);
+  }
+
+  /** A local room is derived from its session, so there is nothing to delete. */
+  async deleteMeeting(_input: DeleteMeetingInput): Promise<void> {}
 
   async openLessonspaceSession(input: OpenLessonspaceSessionInput): Promise<RoomAccess> {
     const roomId = this.links.roomIdFor(input.sessionId);

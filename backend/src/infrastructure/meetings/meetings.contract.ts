@@ -102,6 +102,43 @@ export function describeMeetingsContract(name: string, make: () => Promise<Meeti
       expect(meeting.meetingId).toEqual(expect.any(String));
     });
 
+    it('moves a Zoom meeting with its session, and moving it again to the same time is harmless', async () => {
+      await subject.connectZoomHost('tutor-1');
+      const meeting = await subject.meetings.createMeeting({ ...base, sessionId: newSessionId(), solution: 'ZOOM' });
+      const moved = { solution: 'ZOOM' as const, meetingId: meeting.meetingId!, hostUserId: 'tutor-1', startsAt: new Date('2030-03-05T18:30:00.000Z'), durationMinutes: 90, topic: 'Algebra II (moved)', timeZoneId: 'America/New_York' };
+      await expect(subject.meetings.rescheduleMeeting(moved)).resolves.toBeUndefined();
+      await expect(subject.meetings.rescheduleMeeting(moved)).resolves.toBeUndefined();
+      await subject.meetings.deleteMeeting({ solution: 'ZOOM', meetingId: meeting.meetingId!, hostUserId: 'tutor-1' });
+    });
+
+    it('refuses to move a meeting to a length that is not a positive whole number of minutes', async () => {
+      await subject.connectZoomHost('tutor-1');
+      const meeting = await subject.meetings.createMeeting({ ...base, sessionId: newSessionId(), solution: 'ZOOM' });
+      const moving = subject.meetings.rescheduleMeeting({ solution: 'ZOOM', meetingId: meeting.meetingId!, hostUserId: 'tutor-1', startsAt, durationMinutes: 0, topic: base.topic });
+      await expect(moving).rejects.toMatchObject({ code: 'INVALID_DURATION' });
+      await subject.meetings.deleteMeeting({ solution: 'ZOOM', meetingId: meeting.meetingId!, hostUserId: 'tutor-1' });
+    });
+
+    it('deletes a Zoom meeting, and deleting it again (already gone) is fine', async () => {
+      await subject.connectZoomHost('tutor-1');
+      const meeting = await subject.meetings.createMeeting({ ...base, sessionId: newSessionId(), solution: 'ZOOM' });
+      const deletion = { solution: 'ZOOM' as const, meetingId: meeting.meetingId!, hostUserId: 'tutor-1' };
+      await expect(subject.meetings.deleteMeeting(deletion)).resolves.toBeUndefined();
+      await expect(subject.meetings.deleteMeeting(deletion)).resolves.toBeUndefined();
+    });
+
+    it('has nothing to move or delete for a lesson room, an in-person place or a custom link', async () => {
+      const sessionId = newSessionId();
+      const room = await subject.meetings.createMeeting({ ...base, sessionId, solution: 'LESSONSPACE' });
+      for (const solution of ['LESSONSPACE', 'IN_PERSON', 'CUSTOM_URL'] as const) {
+        const meetingId = room.roomId!;
+        await expect(subject.meetings.rescheduleMeeting({ solution, meetingId, hostUserId: 'tutor-1', startsAt, durationMinutes: 30, topic: base.topic })).resolves.toBeUndefined();
+        await expect(subject.meetings.deleteMeeting({ solution, meetingId, hostUserId: 'tutor-1' })).resolves.toBeUndefined();
+      }
+      const again = await subject.meetings.openLessonspaceSession({ sessionId, tutorId: tutor.id, tuteeId: tutee.id, user: tutor });
+      expect(again.roomId).toBe(room.roomId);
+    });
+
     it('exchanges a Zoom authorization code for the account and its tokens', async () => {
       if (subject.validZoomCode === null) return;
       const account = await subject.meetings.exchangeZoomAuthCode(subject.validZoomCode);

@@ -28,6 +28,27 @@ export interface CreateMeetingInput {
   location?: MeetingLocation;
 }
 
+/** A meeting moved with its session: the session's new start, length and subject. */
+export interface RescheduleMeetingInput {
+  solution: MeetingSolution;
+  /** The meeting as `createMeeting` answered it (Zoom's meeting id). */
+  meetingId: string;
+  /** The tutor whose Zoom account holds the meeting. */
+  hostUserId: string;
+  startsAt: Date;
+  durationMinutes: number;
+  topic: string;
+  /** IANA zone shown in Zoom's invitation; UTC when absent. */
+  timeZoneId?: string;
+}
+
+/** A meeting no session needs any more. */
+export interface DeleteMeetingInput {
+  solution: MeetingSolution;
+  meetingId: string;
+  hostUserId: string;
+}
+
 export interface MeetingDetails {
   solution: MeetingSolution;
   /** Where participants go; null for IN_PERSON. */
@@ -93,6 +114,14 @@ export interface Meetings {
   readonly kind: string;
   /** Throws MeetingRequestError on a bad input, ZoomNotConnectedError or MeetingProviderError for Zoom. */
   createMeeting(input: CreateMeetingInput): Promise<MeetingDetails>;
+  /**
+   * Moves a meeting to the session's new time (and topic). Doing it twice is harmless. Only ZOOM
+   * meetings are time-bound; the other solutions have nothing to move. Throws MeetingRequestError on
+   * a bad duration, ZoomNotConnectedError or MeetingProviderError (status 404 when Zoom has no such meeting) for Zoom.
+   */
+  rescheduleMeeting(input: RescheduleMeetingInput): Promise<void>;
+  /** Deletes a meeting; one that is already gone counts as deleted. Only ZOOM meetings exist to delete. */
+  deleteMeeting(input: DeleteMeetingInput): Promise<void>;
   openLessonspaceSession(input: OpenLessonspaceSessionInput): Promise<RoomAccess>;
   openGroupLessonspaceSession(input: OpenGroupLessonspaceSessionInput): Promise<RoomAccess>;
   /** Whether a local room link's `user`, `role` and `sig` (`/rooms/<roomId>?user=&role=&sig=`) were issued by this server. */

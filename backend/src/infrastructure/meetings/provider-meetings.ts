@@ -2,10 +2,12 @@ import { EmbeddedMeetings } from './embedded-meetings';
 import { LessonspaceApi } from './lessonspace-api';
 import {
   CreateMeetingInput,
+  DeleteMeetingInput,
   MeetingDetails,
   Meetings,
   OpenGroupLessonspaceSessionInput,
   OpenLessonspaceSessionInput,
+  RescheduleMeetingInput,
   RoomAccess,
   ZoomAccount,
   ZoomTokens,
@@ -50,6 +52,15 @@ export class ProviderMeetings implements Meetings {
     return this.embedded.createMeeting(input);
   }
 
+  async rescheduleMeeting(input: RescheduleMeetingInput): Promise<void> {
+    checkMeetingInput(input);
+    if (this.onZoom(input)) await this.zoom!.rescheduleMeeting(input.hostUserId, input.meetingId, input);
+  }
+
+  async deleteMeeting(input: DeleteMeetingInput): Promise<void> {
+    if (this.onZoom(input)) await this.zoom!.deleteMeeting(input.hostUserId, input.meetingId);
+  }
+
   async openLessonspaceSession(input: OpenLessonspaceSessionInput): Promise<RoomAccess> {
     if (!this.lessonspace) return this.embedded.openLessonspaceSession(input);
     return this.launch(input.sessionId, `Session ${input.sessionId}`, input.user);
@@ -78,6 +89,11 @@ export class ProviderMeetings implements Meetings {
   }
 
   async close(): Promise<void> {}
+
+  /** Zoom's meeting ids are numbers; any other id is a local room (made while Zoom was off), which has nothing to move. */
+  private onZoom(input: { solution: string; meetingId: string }): boolean {
+    return input.solution === 'ZOOM' && this.zoom !== null && /^\d+$/.test(input.meetingId);
+  }
 
   private async launch(sessionId: string, spaceName: string, user: OpenLessonspaceSessionInput['user']): Promise<RoomAccess> {
     // The space id is the session's room id: the same space for every launch of the session, unguessable from its id.

@@ -46,7 +46,7 @@ export class RoomLinks {
 }
 
 /** What every adapter answers the same way: checks, and the solutions that need no provider. */
-export function checkMeetingInput(input: CreateMeetingInput): void {
+export function checkMeetingInput(input: Pick<CreateMeetingInput, 'durationMinutes'>): void {
   if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
     throw new MeetingRequestError(`A meeting lasts a whole positive number of minutes, got ${input.durationMinutes}`, 'INVALID_DURATION');
   }

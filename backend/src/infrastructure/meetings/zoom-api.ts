@@ -41,11 +41,29 @@ interface TokenAnswer {
 /** Tokens are refreshed this long before Zoom says they expire. */
 const EXPIRY_MARGIN_MS = 60_000;
 
+/** Zoom's error code for a meeting id it does not know. */
+const MEETING_DOES_NOT_EXIST = 3001;
+
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** The time fields Zoom takes on creation and on update: start_time in UTC (`yyyy-MM-ddTHH:mm:ssZ`), the zone for the invitation. */
+function meetingTimes(request: ZoomMeetingRequest) {
+  return {
+    topic: request.topic.slice(0, 200),
+    start_time: request.startsAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    duration: request.durationMinutes,
+    timezone: request.timeZoneId ?? 'UTC',
+  };
+}
+
+const meetingPath = (meetingId: string) => `/meetings/${encodeURIComponent(meetingId)}`;
+
 /**
  * Zoom's REST API over fetch, for the user-managed OAuth app: the authorization code exchanged at
  * `POST https://zoom.us/oauth/token` (basic auth with the client id and secret, form-encoded
  * grant_type, code, redirect_uri), the account read from `GET /v2/users/me`, meetings created with
- * `POST /v2/users/me/meetings` on the host's token (type 2, scheduled). Expired tokens are refreshed
+ * `POST /v2/users/me/meetings` on the host's token (type 2, scheduled), moved with
+ * `PATCH /v2/meetings/{id}` and deleted with `DELETE /v2/meetings/{id}`. Expired tokens are refreshed
  * with grant_type=refresh_token (Zoom rotates the refresh token, so the new pair is saved), and a
  * 401 refreshes once and retries.
  */
@@ -72,23 +90,36 @@ export class ZoomApi {
   }
 
   async createMeeting(hostUserId: string, request: ZoomMeetingRequest): Promise<ZoomMeeting> {
-    const body = {
-      topic: request.topic.slice(0, 200),
-      type: 2,
-      start_time: request.startsAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      duration: request.durationMinutes,
-      timezone: request.timeZoneId ?? 'UTC',
-      settings: { join_before_host: true, waiting_room: false },
-    };
-    let tokens = await this.validTokens(hostUserId);
-    let answer = await this.api('POST', '/users/me/meetings', tokens.accessToken, body, true);
-    if (answer.status === 401) {
-      tokens = await this.refresh(hostUserId, tokens);
-      answer = await this.api('POST', '/users/me/meetings', tokens.accessToken, body);
-    }
+    const body = { ...meetingTimes(request), type: 2, settings: { join_before_host: true, waiting_room: false } };
+    const answer = await this.asHost(hostUserId, 'POST', '/users/me/meetings', body);
     const meeting = answer.body as { id?: number | string; host_id?: string; join_url?: string; start_url?: string; password?: string };
     if (meeting.id === undefined || !meeting.join_url) throw new MeetingProviderError('Zoom answered without a meeting id or join url', 'zoom', answer.status);
     return { meetingId: String(meeting.id), hostId: meeting.host_id ?? '', joinUrl: meeting.join_url, startUrl: meeting.start_url ?? meeting.join_url, password: meeting.password ?? null };
+  }
+
+  /** `PATCH /meetings/{meetingId}` with the new topic, start_time, duration and timezone (Zoom answers 204). */
+  async rescheduleMeeting(hostUserId: string, meetingId: string, request: ZoomMeetingRequest): Promise<void> {
+    await this.asHost(hostUserId, 'PATCH', meetingPath(meetingId), meetingTimes(request));
+  }
+
+  /** `DELETE /meetings/{meetingId}`; a meeting Zoom does not know (404, code 3001) is already gone, which is what was asked. */
+  async deleteMeeting(hostUserId: string, meetingId: string): Promise<'deleted' | 'already-gone'> {
+    try {
+      await this.asHost(hostUserId, 'DELETE', meetingPath(meetingId));
+      return 'deleted';
+    } catch (error) {
+      if (error instanceof MeetingProviderError && (error.status === 404 || error.providerCode === MEETING_DOES_NOT_EXIST)) return 'already-gone';
+      throw error;
+    }
+  }
+
+  /** A call on the host's token: refreshed first when about to expire, and once more on a 401. */
+  private async asHost(hostUserId: string, method: HttpMethod, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    const tokens = await this.validTokens(hostUserId);
+    const answer = await this.api(method, path, tokens.accessToken, body, true);
+    if (answer.status !== 401) return answer;
+    const fresh = await this.refresh(hostUserId, tokens);
+    return this.api(method, path, fresh.accessToken, body);
   }
 
   private async validTokens(hostUserId: string): Promise<ZoomTokens> {
@@ -137,7 +168,7 @@ export class ZoomApi {
     };
   }
 
-  private async api(method: 'GET' | 'POST', path: string, accessToken: string, body?: unknown, allowUnauthorized = false): Promise<{ status: number; body: unknown }> {
+  private async api(method: HttpMethod, path: string, accessToken: string, body?: unknown, allowUnauthorized = false): Promise<{ status: number; body: unknown }> {
     const response = await this.fetch(`${this.apiBase}${path}`, {
       method,
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -5,10 +5,12 @@ import { AdminRetrySessionPayoutResolver } from './commands/admin-retry-session-
 import { AssociateStripeConnectResolver } from './commands/associate-stripe-connect/associate-stripe-connect.resolver';
 import { CheckStripeConnectAccountVerifiedResolver } from './commands/check-stripe-connect-account-verified/check-stripe-connect-account-verified.resolver';
 import { EditPrimaryPayoutOptionResolver } from './commands/edit-primary-payout-option/edit-primary-payout-option.resolver';
+import { SendErrorMessageFollowUpToUserResolver } from './commands/send-error-message-follow-up-to-user/send-error-message-follow-up-to-user.resolver';
 import { RemovePaymentMethodResolver } from './commands/remove-payment-method/remove-payment-method.resolver';
 import { SetDefaultPaymentMethodResolver } from './commands/set-default-payment-method/set-default-payment-method.resolver';
 import { PaymentAccountCommands } from './payment-account-commands.service';
 import { PayoutScheduleReaction } from './payout-schedule/payout-schedule.reaction';
+import { GetAdminPaymentErrorSessionsResolver } from './queries/get-admin-payment-error-sessions/get-admin-payment-error-sessions.resolver';
 import { GetAdminPayoutsResolver } from './queries/get-admin-payouts/get-admin-payouts.resolver';
 import { GetCreditCardDataResolver } from './queries/get-credit-card-data/get-credit-card-data.resolver';
 import { GetPayoutSettingsResolver } from './queries/get-payout-settings/get-payout-settings.resolver';
@@ -37,6 +39,8 @@ import { StripeWebhookController } from './webhook/stripe-webhook.controller';
     GetPayoutSettingsResolver,
     GetAdminPayoutsResolver,
     AdminRetrySessionPayoutResolver,
+    GetAdminPaymentErrorSessionsResolver,
+    SendErrorMessageFollowUpToUserResolver,
   ],
   exports: [PaymentAccountCommands],
 })

@@ -3,6 +3,8 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { PairsModule } from '../pairs/pairs.module';
 import { PhoneVerificationModule } from '../phone-verification/phone-verification.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { AdminFixErrorSessionResolver } from './commands/admin-fix-error-session/admin-fix-error-session.resolver';
+import { AdminReportOnlineLessonIssueResolver } from './commands/admin-report-online-lesson-issue/admin-report-online-lesson-issue.resolver';
 import { AssociateZoomResolver } from './commands/associate-zoom/associate-zoom.resolver';
 import { ReportOnlineLessonIssueResolver } from './commands/report-online-lesson-issue/report-online-lesson-issue.resolver';
 import { AddFeedbackToSessionV2Resolver } from './commands/add-feedback-to-session-v2/add-feedback-to-session-v2.resolver';
@@ -21,6 +23,7 @@ import { FixErrorSessionResolver } from './commands/fix-error-session/fix-error-
 import { SetClientSessionFeedbackResolver } from './commands/set-client-session-feedback/set-client-session-feedback.resolver';
 import { SetTutorSessionSummaryResolver } from './commands/set-tutor-session-summary/set-tutor-session-summary.resolver';
 import { SessionEndJobs } from './end-schedule/session-end-jobs';
+import { ZoomMeetingSyncService } from './meeting-sync/zoom-meeting-sync.service';
 import { GetCompletedSessionSummaryV3Resolver } from './queries/get-completed-session-summary-v3/get-completed-session-summary-v3.resolver';
 import { GetPaymentErrorSessionsForUserV2Resolver } from './queries/get-payment-error-sessions-for-user-v2/get-payment-error-sessions-for-user-v2.resolver';
 import { GetPendingSessionCountResolver } from './queries/get-pending-session-count/get-pending-session-count.resolver';
@@ -34,7 +37,7 @@ import { SessionViews } from './session-views.service';
 
 /**
  * Sessions: scheduling (single and recurring), edits, cancellation and the participants' commands;
- * feedback, check-in surveys and reviews; the session queries and online rooms; and, in the worker role, the job that ends each session at its end time.
+ * feedback, check-in surveys and reviews; the session queries and online rooms; and, in the worker role, the job that ends each session at its end time and the reaction that moves or deletes a Zoom meeting with its session.
  * Payouts at the processing time belong to the payments module.
  */
 @Module({
@@ -45,6 +48,7 @@ import { SessionViews } from './session-views.service';
     SessionReader,
     SessionViews,
     SessionEndJobs,
+    ZoomMeetingSyncService,
     SessionFeedback,
     CreateSessionResolver,
     EditSessionV3Resolver,
@@ -53,6 +57,8 @@ import { SessionViews } from './session-views.service';
     SetTutorSessionSummaryResolver,
     SetClientSessionFeedbackResolver,
     FixErrorSessionResolver,
+    AdminFixErrorSessionResolver,
+    AdminReportOnlineLessonIssueResolver,
     CreatePostSessionFeedbackResolver,
     AddFeedbackToSessionV2Resolver,
     AddReviewMutationResolver,

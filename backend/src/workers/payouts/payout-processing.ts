@@ -3,20 +3,20 @@ import { paymentAccountStreamId } from '../../../domain/payments/payment-account
 import { PaymentAccount, paymentAccountDecider, tutorPayoutMethodOf } from '../../../domain/payments/payment-account.decider';
 import { PaymentAccountMessages } from '../../../domain/payments/payment-account.rules';
 import { PayoutCommand } from '../../../domain/payouts/payout.commands';
-import { nextPayoutStep, payoutDecider, PayoutState } from '../../../domain/payouts/payout.decider';
+import { nextPayoutStep, Payout, payoutDecider, PayoutState } from '../../../domain/payouts/payout.decider';
 import { payoutStreamId } from '../../../domain/payouts/payout.events';
-import { computePayoutAmounts, PayoutAmountsInput } from '../../../domain/payouts/payout.rules';
-import { sessionPayoutResults } from '../../../domain/payouts/payout.session-results';
+import { computePayoutAmounts, PayoutAmountsInput, payoutInputProblem } from '../../../domain/payouts/payout.rules';
+import { sessionPayoutSettlement } from '../../../domain/payouts/payout.session-results';
 import { pairStreamId } from '../../../domain/pairs/pair.rules';
 import { CreditAccount, CreditAccountCommand, creditAccountDecider } from '../../../domain/referrals/credit-account.decider';
 import { CreditAccountEvent, creditAccountStreamId } from '../../../domain/referrals/credit-account.events';
 import { Decider, DomainCommand, DomainEvent } from '../../../domain/shared/decider';
-import { DomainError } from '../../../domain/shared/domain-error';
 import { SessionCommand } from '../../../domain/sessions/session.commands';
 import { Session, sessionDecider, sessionMinutes, SessionState } from '../../../domain/sessions/session.decider';
-import { SessionEvent, sessionStreamId } from '../../../domain/sessions/session.events';
+import { SessionEvent, SessionParticipant, sessionStreamId } from '../../../domain/sessions/session.events';
 import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
 import { Clock } from '../../infrastructure/clock/clock.port';
+import { PairCommands } from '../../modules/pairs/pair-commands.service';
 import { EventStore, RecordedEvent, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
 import { Logger } from '../../infrastructure/logging/logger';
 import { PaymentDeclinedError, PaymentGateway, PaymentGatewayError, PaymentGatewayTimeoutError } from '../../infrastructure/payments/payment-gateway.port';
@@ -27,12 +27,18 @@ export type PayoutRunOutcome = 'processed' | 'error' | 'not-due' | 'nothing-to-d
 /** Concurrent writers to one stream are few (two deliveries, an edit): a handful of re-decisions settles them. */
 const MAX_CONFLICTS = 20;
 
-/** The reason shown when a session has more than one paying client: the payout decider charges one. */
-export const MULTIPLE_CLIENTS_REASON = 'This session has more than one paying client; our team will process it.';
-
 interface Folded<S> {
   state: S;
   events: RecordedEvent[];
+}
+
+/** One paying client's payout: its stream, and what it is charged on. */
+interface ClientShare {
+  client: SessionParticipant;
+  payoutStreamId: string;
+  payout: PayoutState;
+  /** Set when this round starts a new attempt for the client; null when it is paid or its attempt runs. */
+  input: Omit<PayoutAmountsInput, 'availableCreditCents'> | null;
 }
 
 /**
@@ -42,10 +48,14 @@ interface Folded<S> {
  *
  * 1. fence the session (SessionProcessingStarted, appended at the revision read: a concurrent edit
  *    loses), so the amounts are those of the session as it stands;
- * 2. spend the client's credits on this session (once per session), then ProcessPayout;
- * 3. charge the client off-session and record the answer; transfer to the tutor or record the manual
- *    payout (the decider does that step), recording each answer;
- * 4. mark the session processed, or in error with the reason the user sees.
+ * 2. for each active client in turn, one payout stream each (see `payoutStreamId`): spend the
+ *    client's credits on this session (once per client and session), then ProcessPayout; charge the
+ *    client off-session and record the answer; transfer the tutor's share or record the manual
+ *    payout (the decider does that step), recording each answer; a client's failure does not stop
+ *    the others;
+ * 3. mark the session processed when every client's payout completed, or in error with the first
+ *    failure's reason. After fixErrorSession the next round starts a new attempt only for the
+ *    clients whose payout failed: a completed payout is never started again.
  *
  * A timeout (or any unknown failure) is thrown: the job is retried and resumes from the events,
  * asking again with the same key. Declines and other definite refusals are recorded as failures.
@@ -70,55 +80,64 @@ export class PayoutProcessing {
       await this.onSession(sessionId, { type: 'MarkSessionProcessed', data: { participants: [] } }, context);
       return 'processed';
     }
-    if (clients.length > 1) {
-      await this.onSession(sessionId, { type: 'MarkSessionError', data: { reason: MULTIPLE_CLIENTS_REASON } }, context);
+
+    const oneOfSeveralClients = clients.length > 1;
+    const shares: ClientShare[] = [];
+    for (const client of clients) {
+      const streamId = payoutStreamId(sessionId, oneOfSeveralClients ? client.userId : undefined);
+      const payout = (await this.fold(streamId, payoutDecider)).state;
+      // One attempt per processing round: a new round (after fixErrorSession) starts the next attempt of a payout not completed.
+      const startsAttempt = payout.status === 'none' || (payout.status === 'failed' && payout.attempt < rounds);
+      shares.push({ client, payoutStreamId: streamId, payout, input: startsAttempt ? await this.amountsInput(session, client, tutor, oneOfSeveralClients) : null });
+    }
+    // Amounts the decider refuses (rates that are not whole cents) will not change on retry: the session shows why, before anyone is charged.
+    const problem = shares.flatMap((share) => (share.input ? [payoutInputProblem({ ...share.input, availableCreditCents: 0 })] : [])).find((found) => found !== undefined);
+    if (problem) {
+      await this.onSession(sessionId, { type: 'MarkSessionError', data: { reason: problem } }, context);
       return 'error';
     }
-    const [client] = clients;
 
-    let payout = (await this.fold(payoutStreamId(sessionId), payoutDecider)).state;
-    // One payout attempt per processing round: a new round (after fixErrorSession) starts the next attempt.
-    const attemptOfThisRound = payout.status === 'none' ? 0 : payout.attempt;
-    if (attemptOfThisRound < rounds) {
-      const input = await this.amountsInput(session, client.hourlyRateCents, tutor.hourlyRateCents);
-      const credits = await this.spendCredits(client.userId, sessionId, computePayoutAmounts({ ...input, availableCreditCents: 0 }).clientTotalCents, context);
-      const tutorAccount = (await this.fold(paymentAccountStreamId(tutor.userId), paymentAccountDecider)).state;
-      try {
+    const tutorPayout = tutorPayoutMethodOf((await this.fold(paymentAccountStreamId(tutor.userId), paymentAccountDecider)).state);
+    const settled: Payout[] = [];
+    for (const share of shares) {
+      let payout = share.payout;
+      if (share.input) {
+        const { client, input } = share;
+        const credits = await this.spendCredits(client.userId, sessionId, computePayoutAmounts({ ...input, availableCreditCents: 0 }).clientTotalCents, context);
         payout = await this.onPayout(
-          sessionId,
-          { type: 'ProcessPayout', data: { ...input, availableCreditCents: credits, sessionId, clientId: client.userId, tutorId: tutor.userId, tutorPayout: tutorPayoutMethodOf(tutorAccount) } },
+          share.payoutStreamId,
+          { type: 'ProcessPayout', data: { ...input, availableCreditCents: credits, sessionId, clientId: client.userId, tutorId: tutor.userId, tutorPayout, oneOfSeveralClients } },
           context,
         );
-      } catch (error) {
-        // Amounts the decider refuses (rates that are not whole cents) will not change on retry: the session shows why.
-        if (!(error instanceof DomainError)) throw error;
-        await this.onSession(sessionId, { type: 'MarkSessionError', data: { reason: error.message } }, context);
-        return 'error';
       }
+      settled.push(await this.settle(sessionId, share.payoutStreamId, payout, context));
     }
 
+    const settlement = sessionPayoutSettlement(settled);
+    await this.onSession(sessionId, settlement, context);
+    if (settlement.type === 'MarkSessionProcessed') return 'processed';
+    this.logger.warn({ sessionId, reason: settlement.data.reason, failed: settled.filter((payout) => payout.status === 'failed').map((payout) => payout.clientId) }, 'payout failed; the session is in error');
+    return 'error';
+  }
+
+  /** Drives one client's payout through its steps until it has completed or failed. */
+  private async settle(sessionId: string, streamId: string, started: PayoutState, context: () => CommandContext): Promise<Payout> {
+    let payout = started;
     for (;;) {
       const step = nextPayoutStep(payout);
       switch (step.kind) {
         case 'charge':
-          payout = await this.onPayout(sessionId, await this.charge(sessionId, step), context);
+          payout = await this.onPayout(streamId, await this.charge(sessionId, step), context);
           break;
         case 'transfer':
-          payout = await this.onPayout(sessionId, await this.transfer(sessionId, step), context);
+          payout = await this.onPayout(streamId, await this.transfer(sessionId, step), context);
           break;
-        case 'failed': {
-          if (payout.status === 'none') throw new Error(`payout of session ${sessionId} failed without starting`);
-          await this.onSession(sessionId, { type: 'MarkSessionError', data: { reason: step.reason, participants: sessionPayoutResults(payout) } }, context);
-          this.logger.warn({ sessionId, reason: step.reason, status: step.status }, 'payout failed; the session is in error');
-          return 'error';
-        }
-        case 'done': {
-          if (payout.status === 'none') throw new Error(`payout of session ${sessionId} done without starting`);
-          await this.onSession(sessionId, { type: 'MarkSessionProcessed', data: { participants: sessionPayoutResults(payout) } }, context);
-          return 'processed';
-        }
+        case 'failed':
+        case 'done':
+          if (payout.status === 'none') throw new Error(`payout ${streamId} settled without starting`);
+          return payout;
         case 'start':
-          throw new Error(`payout of session ${sessionId} did not start`);
+          throw new Error(`payout ${streamId} did not start`);
         default: {
           const unknown: never = step;
           throw new Error(`unknown payout step ${JSON.stringify(unknown)}`);
@@ -143,21 +162,29 @@ export class PayoutProcessing {
     }
   }
 
-  /** Rates of the session's participants; fee percentages of the pair (its latest event carrying them), else the defaults. */
-  private async amountsInput(session: Session, clientHourlyRateCents: number, tutorHourlyRateCents: number): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
+  /**
+   * The client's and tutor's rates as the session's participants record them; fee percentages of the
+   * pair (its latest event carrying them), else the defaults. The pair is the session's when it has
+   * one client, and the client's own pair with the tutor when it has several.
+   */
+  private async amountsInput(session: Session, client: SessionParticipant, tutor: SessionParticipant, oneOfSeveralClients: boolean): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
     let clientFeePercent: number | null = null;
     let tutorFeePercent: number | null = null;
-    if (session.pairId) {
-      for (const event of await this.eventStore.readStream(pairStreamId(session.pairId))) {
+    const pairId = oneOfSeveralClients ? PairCommands.pairIdFor(tutor.userId, client.userId) : session.pairId;
+    if (pairId) {
+      for (const event of await this.eventStore.readStream(pairStreamId(pairId))) {
         const data = event.data as { tuteePlatformFeePercentageRate?: unknown; tutorPlatformFeePercentageRate?: unknown };
         if (typeof data.tuteePlatformFeePercentageRate === 'number') clientFeePercent = data.tuteePlatformFeePercentageRate;
         if (typeof data.tutorPlatformFeePercentageRate === 'number') tutorFeePercent = data.tutorPlatformFeePercentageRate;
       }
     }
-    return { minutes: sessionMinutes(session), clientHourlyRateCents, tutorHourlyRateCents, clientFeePercent, tutorFeePercent };
+    return { minutes: sessionMinutes(session), clientHourlyRateCents: client.hourlyRateCents, tutorHourlyRateCents: tutor.hourlyRateCents, clientFeePercent, tutorFeePercent };
   }
 
-  /** Referral credits spent on this session, up to its total: once per session, whatever the retries. */
+  /**
+   * Referral credits the client spends on this session, up to their share's total: once per client
+   * and session whatever the retries (the credit account is the client's own stream, keyed by session).
+   */
   private async spendCredits(clientId: string, sessionId: string, upToCents: number, context: () => CommandContext): Promise<number> {
     const streamId = creditAccountStreamId(clientId);
     const account = await this.handle<CreditAccountCommand, CreditAccountEvent, CreditAccount>(
@@ -197,8 +224,8 @@ export class PayoutProcessing {
     }
   }
 
-  private async onPayout(sessionId: string, command: Omit<PayoutCommand, 'metadata'>, context: () => CommandContext): Promise<PayoutState> {
-    return this.handle(payoutStreamId(sessionId), payoutDecider, command, context);
+  private async onPayout(streamId: string, command: Omit<PayoutCommand, 'metadata'>, context: () => CommandContext): Promise<PayoutState> {
+    return this.handle(streamId, payoutDecider, command, context);
   }
 
   private async onSession(sessionId: string, command: Omit<SessionCommand, 'metadata'>, context: () => CommandContext): Promise<SessionState> {

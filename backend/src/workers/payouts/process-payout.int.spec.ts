@@ -36,6 +36,9 @@ const QUARTER_MS = 15 * 60_000;
 /** 60 minutes at $40 (client) and $30 (tutor), 9.7 % fees each. */
 const CLIENT_TOTAL_CENTS = 4388;
 const TUTOR_PAYOUT_CENTS = 2709;
+/** The second client of a group hour pays $50 an hour: $50.00 + $4.85. */
+const SECOND_CLIENT_RATE_CENTS = 5000;
+const SECOND_CLIENT_TOTAL_CENTS = 5485;
 const LOCK_DURATION_MS = 600;
 
 beforeAll(async () => {
@@ -107,19 +110,29 @@ describe('payouts at processing time, exactly once (BullMQ on Redis, SQLite log,
   const onSession = (sessionId: string, command: Omit<SessionCommand, 'metadata'>, now = new Date(), actorId: string | null = null) =>
     handleCommand(eventStore, sessionStreamId(sessionId), sessionDecider, command, context(now, actorId));
 
-  /** A client with a test card, a tutor with a Connect account, and their ended hour, processed `dueInMs` from now. */
-  async function endedSession({ dueInMs = 200, cardToken = 'tok_visa' }: { dueInMs?: number; cardToken?: string } = {}) {
+  async function clientWithCard(cardToken: string): Promise<string> {
     const clientId = `client-${randomUUID()}`;
-    const tutorId = `tutor-${randomUUID()}`;
     const customerId = await sandbox.ensureCustomer(clientId, `${clientId}@example.com`);
     const card = await sandbox.attachCard(customerId, cardToken);
     await onAccount(clientId, { type: 'RecordPaymentCustomer', data: { userId: clientId, customerId } });
     await onAccount(clientId, { type: 'AddPaymentMethod', data: { userId: clientId, card, isDefault: true } });
+    return clientId;
+  }
+
+  /**
+   * A client with a test card, a tutor with a Connect account, and their ended hour, processed `dueInMs` from now.
+   * With `secondClient`, a group hour with a second client (that card) at SECOND_CLIENT_RATE_CENTS.
+   */
+  async function endedSession({ dueInMs = 200, cardToken = 'tok_visa', secondClient }: { dueInMs?: number; cardToken?: string; secondClient?: { cardToken: string } } = {}) {
+    const clientId = await clientWithCard(cardToken);
+    const secondClientId = secondClient ? await clientWithCard(secondClient.cardToken) : null;
+    const tutorId = `tutor-${randomUUID()}`;
     const accountId = await sandbox.connectAccountFromOAuth(`ac_${randomUUID()}`);
     await onAccount(tutorId, { type: 'AssociateStripeConnectAccount', data: { userId: tutorId, accountId } });
     const now = new Date();
-    const sessionId = await scheduleEndedSession(eventStore, { clientId, tutorId, dueInMs, now });
-    return { sessionId, clientId, tutorId, accountId, processingTime: new Date(now.getTime() + dueInMs) };
+    const moreClients = secondClientId ? [{ clientId: secondClientId, clientRateCents: SECOND_CLIENT_RATE_CENTS }] : [];
+    const sessionId = await scheduleEndedSession(eventStore, { clientId, tutorId, moreClients, dueInMs, now });
+    return { sessionId, clientId, secondClientId, tutorId, accountId, processingTime: new Date(now.getTime() + dueInMs) };
   }
 
   const processing = (gateway: PaymentGateway = sandbox, clock: Clock = systemClock) => new PayoutProcessing(eventStore, gateway, clock, logger);
@@ -144,6 +157,28 @@ describe('payouts at processing time, exactly once (BullMQ on Redis, SQLite log,
     const payout = await streamTypes(payoutStreamId(sessionId));
     const count = (type: string) => payout.filter((candidate) => candidate === type).length;
     expect([count('PayoutStarted'), count('ClientChargeRequested'), count('ClientCharged'), count('TutorTransferRequested'), count('TutorTransferred'), count('PayoutCompleted')]).toEqual([1, 1, 1, 1, 1, 1]);
+    const session = await streamTypes(sessionStreamId(sessionId));
+    expect(session.filter((type) => type === 'SessionProcessingStarted')).toHaveLength(1);
+    expect(session.filter((type) => type === 'SessionProcessed')).toHaveLength(1);
+    expect(session).not.toContain('SessionErrored');
+  }
+
+  /**
+   * A group hour paid exactly once per client: one charge each (its own amount and key), one transfer
+   * to the tutor per client, each payout stream with one of every step, the session processed once.
+   */
+  async function expectEachClientOnce(sessionId: string, clients: Array<{ clientId: string; charged: number }>): Promise<void> {
+    const records = new SandboxPaymentGateway({ file: sandboxFile });
+    const charges = records.charges().filter((charge) => charge.metadata.sessionId === sessionId);
+    expect(charges.map((charge) => [charge.idempotencyKey, charge.amountCents]).sort()).toEqual(clients.map(({ clientId, charged }) => [`payout-${sessionId}-${clientId}-1-charge`, charged]).sort());
+    const transfers = records.transfers().filter((transfer) => transfer.metadata.sessionId === sessionId);
+    expect(transfers.map((transfer) => [transfer.idempotencyKey, transfer.amountCents]).sort()).toEqual(clients.map(({ clientId }) => [`payout-${sessionId}-${clientId}-1-transfer`, TUTOR_PAYOUT_CENTS]).sort());
+    for (const { clientId } of clients) {
+      const payout = await streamTypes(payoutStreamId(sessionId, clientId));
+      const count = (type: string) => payout.filter((candidate) => candidate === type).length;
+      expect([count('PayoutStarted'), count('ClientChargeRequested'), count('ClientCharged'), count('TutorTransferRequested'), count('TutorTransferred'), count('PayoutCompleted')]).toEqual([1, 1, 1, 1, 1, 1]);
+    }
+    expect(await streamTypes(payoutStreamId(sessionId))).toEqual([]);
     const session = await streamTypes(sessionStreamId(sessionId));
     expect(session.filter((type) => type === 'SessionProcessingStarted')).toHaveLength(1);
     expect(session.filter((type) => type === 'SessionProcessed')).toHaveLength(1);
@@ -179,6 +214,47 @@ describe('payouts at processing time, exactly once (BullMQ on Redis, SQLite log,
     await eventually(async () => (await sessionStatus(sessionId)) === 'COMPLETED');
     await eventually(async () => (await jobs.remove(redelivery, payoutJobId(sessionId))) !== 'active');
     await expectExactlyOnce(sessionId);
+  });
+
+  it('a group session, the job delivered twice at the same moment: each client charged once, the tutor paid once per client', async () => {
+    const held = new HeldCharges(sandbox);
+    const redelivery = `${PAYOUTS_QUEUE}-redelivery`;
+    workers.push(startProcessPayoutProcessor(jobs, processing(held.gateway()), logger));
+    const second = processing(held.gateway());
+    workers.push(jobs.process<{ sessionId: string }>(redelivery, async (job) => void (await second.run(job.data.sessionId, job.id))));
+    const { sessionId, clientId, secondClientId } = await endedSession({ dueInMs: 0, secondClient: { cardToken: 'tok_mastercard' } });
+
+    await jobs.enqueue(PAYOUTS_QUEUE, PROCESS_PAYOUT_JOB, { sessionId }, { jobId: payoutJobId(sessionId) });
+    await jobs.enqueue(redelivery, PROCESS_PAYOUT_JOB, { sessionId }, { jobId: payoutJobId(sessionId) });
+    // Both runs reach the first client's charge before either is answered.
+    await eventually(() => held.arrived === 2);
+    held.release();
+
+    await eventually(async () => (await sessionStatus(sessionId)) === 'COMPLETED');
+    await eventually(async () => (await jobs.remove(redelivery, payoutJobId(sessionId))) !== 'active');
+    await expectEachClientOnce(sessionId, [
+      { clientId, charged: CLIENT_TOTAL_CENTS },
+      { clientId: secondClientId as string, charged: SECOND_CLIENT_TOTAL_CENTS },
+    ]);
+  });
+
+  it('a group session, the worker killed between the first client\'s charge and its transfer, then restarted', async () => {
+    const { sessionId, clientId, secondClientId } = await endedSession({ dueInMs: 0, secondClient: { cardToken: 'tok_visa' } });
+    await jobs.enqueue(PAYOUTS_QUEUE, PROCESS_PAYOUT_JOB, { sessionId }, { jobId: payoutJobId(sessionId) });
+
+    const died = await runDyingWorker({ eventsFile, sandboxFile });
+    expect(died.signal).toBe('SIGKILL');
+    // One client's money moved, the log does not know yet; the other client has not been asked.
+    expect(new SandboxPaymentGateway({ file: sandboxFile }).charges().filter((charge) => charge.metadata.sessionId === sessionId)).toHaveLength(1);
+    expect(await streamTypes(payoutStreamId(sessionId, clientId))).not.toContain('ClientCharged');
+    expect(await streamTypes(payoutStreamId(sessionId, secondClientId as string))).toEqual([]);
+
+    workers.push(startProcessPayoutProcessor(jobs, processing(new SandboxPaymentGateway({ file: sandboxFile })), logger));
+    await eventually(async () => (await sessionStatus(sessionId)) === 'COMPLETED', { timeoutMs: 10_000 });
+    await expectEachClientOnce(sessionId, [
+      { clientId, charged: CLIENT_TOTAL_CENTS },
+      { clientId: secondClientId as string, charged: SECOND_CLIENT_TOTAL_CENTS },
+    ]);
   });
 
   it('the worker killed between the charge and the transfer, then restarted', async () => {
@@ -324,6 +400,15 @@ describe('payout outcomes (in-process run against the SQLite log and the sandbox
   }
 
   const endedSession = (clientId: string, tutorId: string) => scheduleEndedSession(eventStore, { clientId, tutorId, subject: 'Physics' });
+  const endedGroupSession = (clientIds: string[], tutorId: string) =>
+    scheduleEndedSession(eventStore, { clientId: clientIds[0], tutorId, subject: 'Physics', moreClients: clientIds.slice(1).map((clientId) => ({ clientId })) });
+  async function tutorWithConnect(): Promise<string> {
+    const tutorId = `tutor-${randomUUID()}`;
+    await onAccount(tutorId, { type: 'AssociateStripeConnectAccount', data: { userId: tutorId, accountId: await sandbox.connectAccountFromOAuth(`ac_${randomUUID()}`) } });
+    return tutorId;
+  }
+  const sessionEvent = async (sessionId: string, type: string) => (await eventStore.readStream(sessionStreamId(sessionId))).filter((event) => event.type === type).pop()?.data;
+  const chargeKeys = () => sandbox.charges().map((charge) => charge.idempotencyKey);
 
   it('a declined card makes the session ERROR with the reason; fixed after a new card, it is charged once', async () => {
     const clientId = await clientWithCard('tok_chargeDeclined');
@@ -383,6 +468,72 @@ describe('payout outcomes (in-process run against the SQLite log and the sandbox
     expect(sandbox.charges().map((charge) => charge.amountCents)).toEqual([CLIENT_TOTAL_CENTS - 2000]);
     expect((await eventStore.readStream(payoutStreamId(sessionId))).find((event) => event.type === 'CreditsApplied')?.data).toMatchObject({ amountCents: 2000 });
     expect(await types(creditAccountStreamId(clientId))).toEqual(['ReferralCreditGranted', 'CreditsSpent']);
+  });
+
+  it('a group session with one client declined: ERROR with the reason, the other client charged once; fixed, only the declined client is charged again', async () => {
+    const paying = await clientWithCard('tok_visa');
+    const declining = await clientWithCard('tok_chargeDeclined');
+    const tutorId = await tutorWithConnect();
+    const sessionId = await endedGroupSession([paying, declining], tutorId);
+
+    await expect(run(sessionId)).resolves.toBe('error');
+    expect(await sessionEvent(sessionId, 'SessionErrored')).toEqual(
+      expect.objectContaining({
+        reason: 'Your card was declined.',
+        participants: [
+          expect.objectContaining({ userId: paying, sessionPayoutStatus: 'stripeConnect', finalClientPaymentAmount: CLIENT_TOTAL_CENTS, remaining: 0 }),
+          expect.objectContaining({ userId: declining, sessionPayoutStatus: 'error', finalClientPaymentAmount: null, remaining: CLIENT_TOTAL_CENTS }),
+          expect.objectContaining({ userId: tutorId, sessionPayoutStatus: 'partial', finalTutorPayoutAmount: TUTOR_PAYOUT_CENTS, remaining: TUTOR_PAYOUT_CENTS }),
+        ],
+      }),
+    );
+    expect(chargeKeys()).toEqual([`payout-${sessionId}-${paying}-1-charge`]);
+    expect(sandbox.transfers().map((transfer) => transfer.idempotencyKey)).toEqual([`payout-${sessionId}-${paying}-1-transfer`]);
+    await expect(run(sessionId)).resolves.toBe('nothing-to-do');
+
+    const customerId = await sandbox.ensureCustomer(declining, `${declining}@example.com`);
+    const card = await sandbox.attachCard(customerId, 'tok_visa');
+    await sandbox.setDefaultCard(customerId, card.paymentMethodId);
+    await onAccount(declining, { type: 'AddPaymentMethod', data: { userId: declining, card, isDefault: true } });
+    await handleCommand(eventStore, sessionStreamId(sessionId), sessionDecider, { type: 'FixErrorSession', data: {} }, context(new Date(), declining));
+
+    await expect(run(sessionId)).resolves.toBe('processed');
+    expect(chargeKeys()).toEqual([`payout-${sessionId}-${paying}-1-charge`, `payout-${sessionId}-${declining}-2-charge`]);
+    expect(sandbox.transfers().map((transfer) => [transfer.idempotencyKey, transfer.amountCents])).toEqual([
+      [`payout-${sessionId}-${paying}-1-transfer`, TUTOR_PAYOUT_CENTS],
+      [`payout-${sessionId}-${declining}-2-transfer`, TUTOR_PAYOUT_CENTS],
+    ]);
+    expect((await types(payoutStreamId(sessionId, paying))).filter((type) => type === 'PayoutStarted')).toHaveLength(1);
+    expect((await types(payoutStreamId(sessionId, declining))).filter((type) => type === 'PayoutStarted')).toHaveLength(2);
+    expect(await sessionEvent(sessionId, 'SessionProcessed')).toMatchObject({
+      participants: [
+        { userId: paying, sessionPayoutStatus: 'stripeConnect', finalClientPaymentAmount: CLIENT_TOTAL_CENTS },
+        { userId: declining, sessionPayoutStatus: 'stripeConnect', finalClientPaymentAmount: CLIENT_TOTAL_CENTS },
+        { userId: tutorId, sessionPayoutStatus: 'stripeConnect', tutorBasePaymentAmount: 6000, finalTutorPayoutAmount: 2 * TUTOR_PAYOUT_CENTS, remaining: 0 },
+      ],
+    });
+
+    // Replayed after it is processed: nothing more is recorded or charged.
+    const logLength = (await eventStore.readAll()).length;
+    await expect(run(sessionId)).resolves.toBe('nothing-to-do');
+    expect((await eventStore.readAll()).length).toBe(logLength);
+    expect(sandbox.charges()).toHaveLength(2);
+  });
+
+  it('a group session where each client has referral credit: each spends their own, once, on their own share', async () => {
+    const clients = [await clientWithCard('tok_visa'), await clientWithCard('tok_visa')];
+    for (const clientId of clients) {
+      await handleCommand(eventStore, creditAccountStreamId(clientId), creditAccountDecider, { type: 'GrantReferralCredit', data: { userId: clientId, refereeId: `friend-of-${clientId}`, sessionId: 'earlier' } }, context());
+    }
+    const sessionId = await endedGroupSession(clients, await tutorWithConnect());
+
+    await expect(run(sessionId)).resolves.toBe('processed');
+    await expect(run(sessionId)).resolves.toBe('nothing-to-do');
+    expect(sandbox.charges().map((charge) => charge.amountCents)).toEqual([CLIENT_TOTAL_CENTS - 2000, CLIENT_TOTAL_CENTS - 2000]);
+    for (const clientId of clients) {
+      expect(await types(creditAccountStreamId(clientId))).toEqual(['ReferralCreditGranted', 'CreditsSpent']);
+      expect((await eventStore.readStream(payoutStreamId(sessionId, clientId))).find((event) => event.type === 'CreditsApplied')?.data).toMatchObject({ clientId, amountCents: 2000 });
+    }
   });
 });
 

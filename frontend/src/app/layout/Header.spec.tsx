@@ -185,6 +185,7 @@ describe('Header for a tutor', () => {
 
     const menu = await openMeMenu();
     expect(menuItems(menu)).toEqual([
+      ['Dashboard', '/dashboard'],
       ['Refer clientsClients you refer get $20', '/tutor-refer-client'],
       ['Refer tutors', '/tutor-refer-tutor'],
       ['Account settings', '/account-settings'],
@@ -212,6 +213,7 @@ describe('Header for a tutor', () => {
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
     const menu = await openMeMenu('Mi cuenta');
     expect(menuItems(menu).map(([text]) => text)).toEqual([
+      'Panel',
       'Recomendar clientesLos clientes que recomiendes reciben $20',
       'Recomendar tutores',
       'Configuración de la cuenta',
@@ -234,6 +236,7 @@ describe('Header for a client', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     const menu = await openMeMenu();
     expect(menuItems(menu)).toEqual([
+      ['Dashboard', '/dashboard'],
       ['Refer a friend$20 per client referred', '/refer-friend'],
       ['Account settings', '/account-settings'],
       ['Log out', null],
@@ -244,6 +247,7 @@ describe('Header for a client', () => {
     renderHeader(student);
     const menu = await openMeMenu();
     expect(menuItems(menu)).toEqual([
+      ['Dashboard', '/dashboard'],
       ['Refer a friend$20 per client referred', '/refer-friend'],
       ['Become a TutorEarn $25+ per hour', '/student-become-tutor'],
       ['Account settings', '/account-settings'],
@@ -423,6 +427,7 @@ describe('Header on a 375 px wide screen', () => {
       ['Find Clients', '/tutor-tools'],
       ['Sessions', '/sessions/upcoming'],
       ['Inbox22 new items', '/inbox'],
+      ['Dashboard', '/dashboard'],
       ['Refer clientsClients you refer get $20', '/tutor-refer-client'],
       ['Refer tutors', '/tutor-refer-tutor'],
       ['Account settings', '/account-settings'],

@@ -63,6 +63,7 @@ const inbox = link('inbox', '/inbox', { badge: 'unreadMessages' });
 const findClients = link('findClients', '/tutor-tools', { badge: 'findClients' });
 const adminPanel = link('adminPanel', '/admin');
 const accountSettings = link('accountSettings', '/account-settings');
+const dashboard = link('dashboard', '/dashboard');
 
 /** Spec: Request a Tutor shows in the header to admins and signed-out users only. */
 export function showsRequestATutorInHeader({ signedIn, isAdmin }: Pick<MenuContext, 'signedIn' | 'isAdmin'>): boolean {
@@ -97,6 +98,7 @@ export function meMenu(context: MenuContext): MenuLink[] {
   if (!context.signedIn) return [];
   if (context.mode === 'tutor') {
     return [
+      dashboard,
       link('referClients', '/tutor-refer-client', { hint: { messageId: 'layout.nav.referClientsHint', amountUsd: CLIENT_REFERRAL_CREDIT_USD } }),
       link('referTutors', '/tutor-refer-tutor'),
       accountSettings,
@@ -104,7 +106,7 @@ export function meMenu(context: MenuContext): MenuLink[] {
     ];
   }
   if (context.mode === 'client') {
-    const links: MenuLink[] = [];
+    const links: MenuLink[] = [dashboard];
     if (context.requestATutorForClients) links.push(requestATutor);
     links.push(link('referFriend', '/refer-friend', { hint: { messageId: 'layout.nav.referFriendHint', amountUsd: CLIENT_REFERRAL_CREDIT_USD } }));
     if (context.clientProfileType === 'STUDENT') {

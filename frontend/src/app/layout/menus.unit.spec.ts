@@ -24,21 +24,21 @@ describe('menus', () => {
 
   it('gives a tutor Find Clients, Sessions and Inbox, and the tutor Me menu', () => {
     expect(targets(mainMenu(tutor))).toEqual(['/tutor-tools', '/sessions/upcoming', '/inbox']);
-    expect(meMenu(tutor).map((link) => link.to)).toEqual(['/tutor-refer-client', '/tutor-refer-tutor', '/account-settings', '/search']);
+    expect(meMenu(tutor).map((link) => link.to)).toEqual(['/dashboard', '/tutor-refer-client', '/tutor-refer-tutor', '/account-settings', '/search']);
   });
 
   it('gives a client Find a Tutor, Sessions and Inbox, and the client Me menu', () => {
     expect(targets(mainMenu(parent))).toEqual(['/search', '/sessions/upcoming', '/inbox']);
-    expect(meMenu(parent).map((link) => link.to)).toEqual(['/refer-friend', '/account-settings']);
+    expect(meMenu(parent).map((link) => link.to)).toEqual(['/dashboard', '/refer-friend', '/account-settings']);
   });
 
   it('offers Become a Tutor to student clients only', () => {
-    expect(meMenu(student).map((link) => link.to)).toEqual(['/refer-friend', '/student-become-tutor', '/account-settings']);
+    expect(meMenu(student).map((link) => link.to)).toEqual(['/dashboard', '/refer-friend', '/student-become-tutor', '/account-settings']);
     expect(meMenu({ ...parent, clientProfileType: 'OTHER' }).map((link) => link.to)).not.toContain('/student-become-tutor');
   });
 
   it('puts Request a Tutor in the client Me menu only when the flag is on', () => {
-    expect(meMenu({ ...parent, requestATutorForClients: true })[0].to).toBe('/request-a-tutor');
+    expect(meMenu({ ...parent, requestATutorForClients: true })[1].to).toBe('/request-a-tutor');
     expect(meMenu({ ...tutor, requestATutorForClients: true }).map((link) => link.to)).not.toContain('/request-a-tutor');
   });
 
@@ -57,7 +57,7 @@ describe('menus', () => {
   });
 
   it('carries the referral and tutor pay amounts from the business constants', () => {
-    expect(meMenu(tutor)[0].hint).toEqual({ messageId: 'layout.nav.referClientsHint', amountUsd: 20 });
+    expect(meMenu(tutor)[1].hint).toEqual({ messageId: 'layout.nav.referClientsHint', amountUsd: 20 });
     expect(meMenu(student).find((link) => link.key === 'becomeTutor')?.hint).toEqual({ messageId: 'layout.nav.becomeTutorHint', amountUsd: 25 });
   });
 });

@@ -41,6 +41,8 @@ export type SignupErrors = Partial<Record<SignupField, FormMessage>>;
 export interface SignupFlowState extends SignupValues {
   /** The furthest step the user has reached; earlier steps stay open for going back. */
   flowState: SignupStep;
+  /** The code of the referral link that led here (/signup?referralCode=...), sent with the sign-up. */
+  referralCode: string | null;
   errors: SignupErrors;
 }
 
@@ -48,6 +50,7 @@ export type SignupFlowAction =
   | { type: 'changed'; values: Partial<SignupValues> }
   | { type: 'stepCompleted'; step: SignupStep }
   | { type: 'errorsFound'; errors: SignupErrors }
+  | { type: 'referredBy'; referralCode: string }
   | { type: 'reset' };
 
 export const STEP_FIELDS: Record<SignupStep, readonly SignupField[]> = {
@@ -66,6 +69,7 @@ export function initialSignupFlow(): SignupFlowState {
     firstName: '',
     lastName: '',
     phoneNumber: '',
+    referralCode: null,
     errors: {},
   };
 }
@@ -85,6 +89,10 @@ export function signupFlowReducer(state: SignupFlowState, action: SignupFlowActi
     }
     case 'errorsFound':
       return { ...state, errors: { ...state.errors, ...action.errors } };
+    case 'referredBy': {
+      const referralCode = action.referralCode.trim();
+      return referralCode === '' ? state : { ...state, referralCode };
+    }
     case 'reset':
       return initialSignupFlow();
     default: {
@@ -166,5 +174,6 @@ export function deserializeSignupFlow(stored: string | null): SignupFlowState {
     firstName: text('firstName'),
     lastName: text('lastName'),
     phoneNumber: text('phoneNumber'),
+    referralCode: typeof value.referralCode === 'string' && value.referralCode.trim() !== '' ? value.referralCode : null,
   };
 }

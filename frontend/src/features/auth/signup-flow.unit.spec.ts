@@ -101,6 +101,15 @@ describe('sign-up flow', () => {
     expect(deserializeSignupFlow(JSON.stringify({ flowState: 'PAYMENT', accountType: 'ADMIN', clientProfileType: 'X', email: 3 }))).toEqual(initialSignupFlow());
   });
 
+  it('keeps the referral code of the link the user came from, across storage, until reset', () => {
+    const referred = run({ type: 'referredBy', referralCode: ' 7K3MQ9X2AB ' }, ...completedAccount);
+    expect(referred.referralCode).toBe('7K3MQ9X2AB');
+    expect(run({ type: 'referredBy', referralCode: '  ' }).referralCode).toBeNull();
+    expect(deserializeSignupFlow(serializeSignupFlow(referred)).referralCode).toBe('7K3MQ9X2AB');
+    expect(deserializeSignupFlow(JSON.stringify({ referralCode: 42 })).referralCode).toBeNull();
+    expect(run({ type: 'referredBy', referralCode: '7K3MQ9X2AB' }, { type: 'reset' }).referralCode).toBeNull();
+  });
+
   it('resets to the start', () => {
     expect(run(...completedProfileType, { type: 'reset' })).toEqual(initialSignupFlow());
   });

@@ -1,6 +1,6 @@
 import { FeatureMessages } from '../../lib/intl/languages';
 
-/** /refer-friend: a client's referral link and the $20 credits it earned (spec sections 1, 2 and 9). */
+/** /refer-friend: a client's referral link and the $20 credits it earned; the /c, /trc and /trt landing (spec sections 1, 2 and 9). */
 export const referralsMessages: FeatureMessages = {
   en: {
     'referrals.title': 'Refer a friend',
@@ -18,6 +18,19 @@ export const referralsMessages: FeatureMessages = {
     'referrals.status.CREDITED': 'Credit earned',
     'referrals.loadFailed': 'Your referrals could not be loaded.',
     'referrals.retry': 'Try again',
+    'referrals.invite.title': 'You are invited',
+    'referrals.invite.client.heading': '{firstName} invited you to find a tutor',
+    'referrals.invite.client.body': 'Sign up to find a top tutor near you or online. Once you complete your first paid session, {firstName} gets a {amount} credit.',
+    'referrals.invite.tutor.heading': '{firstName} invited you to tutor with us',
+    'referrals.invite.tutor.body': 'Sign up as a tutor to teach students near you or online.',
+    'referrals.invite.signUp': 'Sign up',
+    'referrals.invite.invalid.heading': 'This referral link is not valid',
+    'referrals.invite.invalid.body': 'The link may have been mistyped. You can still sign up without it.',
+    'referrals.invite.invalid.signUp': 'Sign up anyway',
+    'referrals.invite.signedIn.heading': 'This link is for new users',
+    'referrals.invite.signedIn.body': 'You already have an account. To invite friends and earn credit, share your own referral link.',
+    'referrals.invite.signedIn.referFriend': 'Go to Refer a friend',
+    'referrals.invite.loadFailed': 'This invitation could not be loaded.',
   },
   sp: {
     'referrals.title': 'Recomienda a un amigo',
@@ -35,5 +48,18 @@ export const referralsMessages: FeatureMessages = {
     'referrals.status.CREDITED': 'Crédito ganado',
     'referrals.loadFailed': 'No se pudieron cargar tus recomendaciones.',
     'referrals.retry': 'Intentar de nuevo',
+    'referrals.invite.title': 'Tienes una invitación',
+    'referrals.invite.client.heading': '{firstName} te invitó a encontrar un tutor',
+    'referrals.invite.client.body': 'Regístrate para encontrar un tutor excelente cerca de ti o en línea. Cuando completes tu primera sesión pagada, {firstName} recibe un crédito de {amount}.',
+    'referrals.invite.tutor.heading': '{firstName} te invitó a ser tutor con nosotros',
+    'referrals.invite.tutor.body': 'Regístrate como tutor para enseñar a estudiantes cerca de ti o en línea.',
+    'referrals.invite.signUp': 'Regístrate',
+    'referrals.invite.invalid.heading': 'Este enlace de recomendación no es válido',
+    'referrals.invite.invalid.body': 'Es posible que el enlace se haya escrito mal. Aun así puedes registrarte sin él.',
+    'referrals.invite.invalid.signUp': 'Registrarme de todos modos',
+    'referrals.invite.signedIn.heading': 'Este enlace es para usuarios nuevos',
+    'referrals.invite.signedIn.body': 'Ya tienes una cuenta. Para invitar a tus amigos y ganar crédito, comparte tu propio enlace de recomendación.',
+    'referrals.invite.signedIn.referFriend': 'Ir a Recomienda a un amigo',
+    'referrals.invite.loadFailed': 'No se pudo cargar esta invitación.',
   },
 };

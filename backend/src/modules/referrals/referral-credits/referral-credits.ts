@@ -1,5 +1,5 @@
 import { payoutDecider, PayoutState } from '../../../../domain/payouts/payout.decider';
-import { PayoutEvent, payoutStreamId } from '../../../../domain/payouts/payout.events';
+import { PayoutEvent } from '../../../../domain/payouts/payout.events';
 import { creditAccountDecider } from '../../../../domain/referrals/credit-account.decider';
 import { creditAccountStreamId } from '../../../../domain/referrals/credit-account.events';
 import { findReferralOf } from '../../../../projections/referrals/referrals.projection';
@@ -42,7 +42,8 @@ export class ReferralCredits {
 
   async react(event: RecordedEvent): Promise<void> {
     const { sessionId } = event.data as { sessionId: string };
-    const events = await this.eventStore.readStream(payoutStreamId(sessionId));
+    // The completed payout's own stream: a session with several paying clients has one per client.
+    const events = await this.eventStore.readStream(event.streamId);
     const payout: PayoutState = events.map((recorded) => ({ type: recorded.type, data: recorded.data }) as PayoutEvent).reduce(payoutDecider.evolve, payoutDecider.initialState());
     if (payout.status !== 'completed' || payout.amounts.clientTotalCents === 0) return;
     const referral = await findReferralOf(this.readModels, payout.clientId);

@@ -9,7 +9,7 @@ import { useForgotPasswordMutation } from '../graphql/forgot-password';
 import { validateEmail } from '../validation';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../../components/LinkButton';
 import { TextField } from '../../../components/form/TextField';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */

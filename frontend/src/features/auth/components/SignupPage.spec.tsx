@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { rememberedReferralCode } from '../../../lib/referral-code';
 import { sessionToken } from '../../../lib/session-token';
 import { renderWithProviders } from '../../../test-support/renderWithProviders';
 import { EMAIL_SIGNUP, EmailSignupInput } from '../graphql/email-signup';
@@ -154,6 +155,26 @@ describe('SignupPage', () => {
     expect(screen.queryByRole('radio', { name: 'Parent' })).not.toBeInTheDocument();
     await completeContactInfo();
     await waitFor(() => expect(pathOf(router)).toBe('/welcome'));
+  });
+
+  it('sends the code of the referral link it was opened from, kept across the steps and in session storage', async () => {
+    const { router } = renderSignup({ initialEntry: '/signup?referralCode=7K3MQ9X2AB', mocks: [signupMock({ ...input, referralCode: '7K3MQ9X2AB' })] });
+    await completeAccount();
+    expect(window.sessionStorage.getItem('signupFlow')).toContain('"referralCode":"7K3MQ9X2AB"');
+    await completeProfileType();
+    await completeContactInfo();
+    await waitFor(() => expect(pathOf(router)).toBe('/welcome'));
+    expect(signupFlowStore.get().referralCode).toBeNull();
+  });
+
+  it('sends the code remembered by a referral landing when reached without it (the header’s Sign up)', async () => {
+    rememberedReferralCode.set('7K3MQ9X2AB');
+    const { router } = renderSignup({ mocks: [signupMock({ ...input, referralCode: '7K3MQ9X2AB' })] });
+    await completeAccount();
+    await completeProfileType();
+    await completeContactInfo();
+    await waitFor(() => expect(pathOf(router)).toBe('/welcome'));
+    expect(rememberedReferralCode.get()).toBeNull();
   });
 
   it('sends a later step without the earlier data back to /signup', async () => {

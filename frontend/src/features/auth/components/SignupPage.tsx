@@ -1,7 +1,8 @@
 import { Button, Classes, FormGroup, Radio, RadioCard, RadioGroup } from '@blueprintjs/core';
 import { FormEvent, ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { rememberedReferralCode } from '../../../lib/referral-code';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage, serverFieldMessages, serverMessage } from '../../../lib/form-messages';
@@ -49,6 +50,13 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [flow, dispatch] = useSignupFlow();
   const completed = useRef(false);
+  const [searchParams] = useSearchParams();
+  const referralCode = searchParams.get('referralCode') ?? rememberedReferralCode.get();
+
+  // The code of the referral link the visitor came from; the flow keeps it for the sign-up.
+  useEffect(() => {
+    if (referralCode) dispatch({ type: 'referredBy', referralCode });
+  }, [referralCode, dispatch]);
 
   // The flow is cleared once this page is left after a successful sign-up, not before: cleared
   // while the page is still shown (the next route may still be loading), the guard would send
@@ -86,6 +94,7 @@ export function SignupPage() {
           dispatch={dispatch}
           onSignedUp={() => {
             completed.current = true;
+            rememberedReferralCode.set(null);
             navigate('/welcome', { replace: true });
           }}
         />
@@ -216,6 +225,7 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
             profileType: flow.accountType,
             phoneNumber: phoneNumber === '' ? null : phoneNumber,
             ...(flow.accountType === 'STUDENT_OR_PARENT' ? { clientProfileType: flow.clientProfileType } : {}),
+            ...(flow.referralCode ? { referralCode: flow.referralCode } : {}),
           },
         },
       });

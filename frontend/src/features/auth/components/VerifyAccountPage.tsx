@@ -10,7 +10,7 @@ import { useFormatFormMessage } from '../form-messages';
 import { useVerifyTokenMutation } from '../graphql/verify-token';
 import { useResendVerification } from '../hooks/useResendVerification';
 import { FormError } from './FormError';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../../components/LinkButton';
 import './auth.css';
 
 type Verification = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: FormMessage };

@@ -7,7 +7,7 @@ import { useFormatFormMessage } from '../form-messages';
 import { useResendVerification } from '../hooks/useResendVerification';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** After sign-up or an unverified login: check your e-mail (with resend); verified users are welcomed. */
 export function WelcomePage() {

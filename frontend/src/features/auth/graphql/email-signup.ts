@@ -11,6 +11,8 @@ export interface EmailSignupInput {
   profileType: SignupProfileType;
   clientProfileType?: ClientProfileType;
   phoneNumber?: string | null;
+  /** The code of the referral link the user came from. */
+  referralCode?: string | null;
 }
 
 export interface EmailSignupData {

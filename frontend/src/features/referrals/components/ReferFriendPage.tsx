@@ -5,10 +5,9 @@ import { showToast } from '../../../components/toaster';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useClientReferralSummaryQuery } from '../graphql/get-client-referral-summary';
+import { REFERRAL_CREDIT_USD } from '../referral-credit';
 import './referrals.css';
 
-/** Spec section 9: a $20 credit per client referred. */
-const REFERRAL_CREDIT_USD = 20;
 
 /** /refer-friend: the client's /c/{code} link to share, the credit it earned and who signed up with it. */
 export function ReferFriendPage() {

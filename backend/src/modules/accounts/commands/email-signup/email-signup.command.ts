@@ -6,6 +6,8 @@ export class EmailSignupCommand extends Command<{ userId: string; passwordVersio
   constructor(
     readonly input: EmailSignupInput,
     readonly context: CommandContext,
+    /** Who was signed in when the form was sent, if anyone: their own referral link refers nobody. */
+    readonly signedInUserId: string | null = null,
   ) {
     super();
   }

@@ -5,7 +5,9 @@ import { AccountMessages, emailStreamId, normaliseEmail, userStreamId } from '..
 import { emailAddressDecider } from '../../../../../domain/accounts/email-address.decider';
 import { SignUpUser } from '../../../../../domain/accounts/user.commands';
 import { userDecider } from '../../../../../domain/accounts/user.decider';
+import { normaliseReferralCode } from '../../../../../domain/referrals/referral.rules';
 import { DomainError } from '../../../../../domain/shared/domain-error';
+import { referralCodeOf } from '../../../../../projections/referrals/referrals.projection';
 import { handleCommand } from '../../../../event-sourcing/handle-command';
 import { CREDENTIAL_STORE, CredentialStore } from '../../../../infrastructure/credentials/credential-store.port';
 import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../../infrastructure/eventstore/event-store.port';
@@ -15,6 +17,16 @@ import { EmailedLinks } from '../../emailed-links.service';
 import { hashPassword } from '../../auth/password-hasher';
 import { UserCommands } from '../../user-commands.service';
 import { EmailSignupCommand } from './email-signup.command';
+
+/**
+ * A signed-in user opening their own link and signing up a second account would refer themself:
+ * the code is dropped and the sign-up goes on. (A brand-new account cannot hold the code it brings,
+ * and the referrals projection ignores one that names the new user.)
+ */
+function withoutOwnReferralCode(code: string | null, signedInUserId: string | null): string | null {
+  if (code && signedInUserId && normaliseReferralCode(code) === referralCodeOf(signedInUserId)) return null;
+  return code;
+}
 
 /**
  * Sign-up: validate, reserve the address in its own stream with `no_stream` (so of concurrent
@@ -30,7 +42,7 @@ export class EmailSignupHandler implements ICommandHandler<EmailSignupCommand> {
     private readonly links: EmailedLinks,
   ) {}
 
-  async execute({ input, context }: EmailSignupCommand): Promise<{ userId: string; passwordVersion: number }> {
+  async execute({ input, context, signedInUserId }: EmailSignupCommand): Promise<{ userId: string; passwordVersion: number }> {
     const userId = randomUUID();
     const signUp: Omit<SignUpUser, 'metadata'> = {
       type: 'SignUpUser',
@@ -43,7 +55,7 @@ export class EmailSignupHandler implements ICommandHandler<EmailSignupCommand> {
         profileTypes: [input.profileType],
         clientProfileType: input.clientProfileType,
         phoneNumber: input.phoneNumber ?? null,
-        referralCode: input.referralCode ?? null,
+        referralCode: withoutOwnReferralCode(input.referralCode ?? null, signedInUserId),
       },
     };
     // Validate before reserving, so a rejected form never holds an address.

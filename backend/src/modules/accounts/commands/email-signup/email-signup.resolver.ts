@@ -18,7 +18,8 @@ export class EmailSignupResolver {
 
   @Mutation(() => AuthPayloadModel, { description: 'Creates an account, signs it in and e-mails a verification link.' })
   async emailSignup(@Args('input') input: EmailSignupInput, @Context() context: GraphqlContext): Promise<AuthPayloadModel> {
-    const claims = await this.commandBus.execute(new EmailSignupCommand(input, this.users.contextOf(context, null)));
+    const signedIn = input.referralCode ? await context.viewer() : null;
+    const claims = await this.commandBus.execute(new EmailSignupCommand(input, this.users.contextOf(context, null), signedIn?.userId ?? null));
     return { token: this.sessions.start(context.res, claims) };
   }
 }

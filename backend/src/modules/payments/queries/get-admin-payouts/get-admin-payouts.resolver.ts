@@ -27,7 +27,7 @@ export class AdminPayoutModel {
   static of(document: PayoutDocument): AdminPayoutModel {
     const { payout } = document;
     return {
-      sessionId: document._id,
+      sessionId: payout.sessionId,
       clientId: payout.clientId,
       tutorId: payout.tutorId,
       attempt: payout.attempt,

@@ -1,0 +1,12 @@
+import { DashboardSessionParts } from '../features/dashboard/dashboard-parts';
+import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import { PaymentErrorSessions } from '../features/sessions/components/PaymentErrorSessions';
+import { AwaitingFeedbackCount, NextSessions, SessionsThisWeek } from '../features/sessions/components/SessionsOverview';
+
+/** The sessions feature's pieces the dashboard shows (features do not import each other; the app joins them). */
+const sessionParts: DashboardSessionParts = { NextSessions, PaymentErrorSessions, SessionsThisWeek, AwaitingFeedbackCount };
+
+/** /dashboard and its tabs (lazy-loaded by the router with the dashboard, sessions and card messages). */
+export function DashboardRoute() {
+  return <DashboardPage sessionParts={sessionParts} />;
+}

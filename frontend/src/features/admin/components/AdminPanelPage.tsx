@@ -1,0 +1,30 @@
+import { H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../../../lib/session/SessionProvider';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { PaymentErrorsTab } from './PaymentErrorsTab';
+import './admin.css';
+
+/** /admin: the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
+export function AdminPanelPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'admin.title' }));
+  const { user, loading, isAdmin } = useSession();
+  const location = useLocation();
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!isAdmin) {
+    return <NonIdealState icon="lock" title={<FormattedMessage id="admin.notAuthorised.title" />} description={<FormattedMessage id="admin.notAuthorised.body" />} />;
+  }
+  return (
+    <section className="admin-panel" aria-labelledby="admin-panel-heading">
+      <H2 id="admin-panel-heading">
+        <FormattedMessage id="admin.heading" />
+      </H2>
+      <Tabs id="admin-tabs" defaultSelectedTabId="payment-errors" renderActiveTabPanelOnly>
+        <Tab id="payment-errors" title={<FormattedMessage id="admin.tabs.paymentErrors" />} panel={<PaymentErrorsTab />} />
+      </Tabs>
+    </section>
+  );
+}

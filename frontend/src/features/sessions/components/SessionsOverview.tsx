@@ -1,0 +1,79 @@
+import { Button, Callout, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ReactNode, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessage } from '../../../lib/graphql-errors';
+import { useCompletedSessionSummaryQuery } from '../graphql/get-completed-session-summary-v3';
+import { useSessionsThisWeekQuery } from '../graphql/get-sessions-this-week';
+import { useUpcomingSessionsQuery } from '../graphql/get-upcoming-sessions';
+import { useNow } from '../hooks/useNow';
+import { localDateKey, weekOf } from '../session-times';
+import { SessionCard } from './SessionCard';
+import './sessions.css';
+
+/**
+ * Session summaries for other screens (the dashboard composes them in app/): the next upcoming
+ * sessions, the tutor's sessions this week and the count of ended sessions still missing the
+ * viewer's summary or feedback. Cards offer Join only; editing and cancelling stay on /sessions.
+ */
+
+function LoadFailed({ messageId, error, onRetry }: { messageId: string; error?: unknown; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <Callout intent="danger" role="alert" compact title={intl.formatMessage({ id: messageId })}>
+      {error !== undefined && <p className={Classes.TEXT_MUTED}>{errorMessage(error)}</p>}
+      <Button size="small" variant="outlined" text={<FormattedMessage id="sessions.retry" />} onClick={onRetry} />
+    </Callout>
+  );
+}
+
+/** The first `limit` upcoming sessions (any type), soonest first; `empty` when there are none. */
+export function NextSessions({ viewerId, isTutorContext, limit, empty }: { viewerId: string; isTutorContext: boolean; limit: number; empty: ReactNode }) {
+  const intl = useIntl();
+  const now = useNow();
+  const { data, loading, error, refetch } = useUpcomingSessionsQuery({ isTutorContext, pageNum: 1 });
+  const page = data?.getUpcomingSessions;
+  if (!page && loading) return <Spinner size={24} aria-label={intl.formatMessage({ id: 'sessions.loading' })} />;
+  if (!page || (error && !loading)) return <LoadFailed messageId="sessions.error.upcoming" error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (page.sessions.length === 0) return <>{empty}</>;
+  return (
+    <div className="session-list" role="list" aria-label={intl.formatMessage({ id: 'sessions.tab.upcoming' })}>
+      {page.sessions.slice(0, limit).map((session) => (
+        <SessionCard key={session.id} session={session} viewerId={viewerId} now={now} />
+      ))}
+    </div>
+  );
+}
+
+/** The tutor's sessions of the current Sunday-to-Saturday week that have not ended yet. */
+export function SessionsThisWeek({ tutorId, viewerId }: { tutorId: string; viewerId: string }) {
+  const intl = useIntl();
+  const now = useNow();
+  const today = localDateKey(now);
+  const dates = useMemo(() => weekOf(today), [today]);
+  const { data, loading, error, refetch } = useSessionsThisWeekQuery({ tutorId, dates });
+  const sessions = data?.getSessionsThisWeek;
+  if (!sessions && loading) return <Spinner size={24} aria-label={intl.formatMessage({ id: 'sessions.loading' })} />;
+  if (!sessions || (error && !loading)) return <LoadFailed messageId="sessions.error.thisWeek" error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  const ahead = sessions
+    .filter((session) => new Date(session.endTime).getTime() > now.getTime())
+    .sort((a, b) => new Date(a.startTime).getTime() - new Date(b.startTime).getTime());
+  if (ahead.length === 0) return <NonIdealState icon="calendar" description={<FormattedMessage id="sessions.empty.thisWeek" />} />;
+  return (
+    <div className="session-list" role="list" aria-label={intl.formatMessage({ id: 'sessions.thisWeek' })}>
+      {ahead.map((session) => (
+        <SessionCard key={session.id} session={session} viewerId={viewerId} now={now} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * This month's ended sessions without the tutor's summary (tutor context) or the client's feedback
+ * (client context), given to `children` as a count: null while loading or after a failure.
+ */
+export function AwaitingFeedbackCount({ isTutorContext, children }: { isTutorContext: boolean; children: (count: number | null) => ReactNode }) {
+  const now = useNow();
+  const { data } = useCompletedSessionSummaryQuery({ input: { isTutorContext, month: now.getMonth() + 1, year: now.getFullYear() } });
+  const summaries = data?.getCompletedSessionSummaryV3.summaries;
+  return <>{children(summaries ? summaries.reduce((sum, each) => sum + each.sessionIdsWithoutFeedback.length, 0) : null)}</>;
+}
