@@ -37,8 +37,10 @@ export class ServerProcess {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     const started = nowMs();
-    // The flags and mode `npm start` and the image run with (package.json, ops/Dockerfile), plus the heap probe.
-    const args = ['--max-semi-space-size=64', '--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')];
+    // The flags and mode `npm start` runs with (package.json: SERVER_HEAP_MB, default 8192), plus the heap probe.
+    // BENCH_SERVER_FLAGS adds V8 flags for an experiment (say, another heap limit).
+    const heapMb = process.env.SERVER_HEAP_MB ?? '8192';
+    const args = ['--max-semi-space-size=64', `--max-old-space-size=${heapMb}`, ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')];
     this.child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: {

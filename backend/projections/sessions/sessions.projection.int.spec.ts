@@ -7,7 +7,10 @@ import { physicalCollectionName, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import {
   findAllSessionsByParticipantKey,
+  findErrorSessionsStartingBetween,
   findSessionByRoomId,
+  findSessionsOfParticipantBetween,
+  hasGivenPostSessionFeedback,
   findSessionsByParticipantKey,
   findSessionsOfPair,
   findSessionsOfSeries,
@@ -107,11 +110,31 @@ describe('the sessions projection over the in-memory read store', () => {
       // c2 left the drop-in session: it is no longer theirs to see.
       ['s4', 'UPCOMING', '2026-12-02T15:00:00.000Z', ['t1:TUTOR:UPCOMING', 'c1:STUDENT:UPCOMING']],
     ]);
-    expect(sessions[0]).toMatchObject({ cancellationNotice: true, recurringSessionId: 's1', tutorId: 't1', scheduledAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:09.000Z' });
+    expect(sessions[0]).toMatchObject({ cancellationNotice: true, recurringSessionId: 's1', tutorId: 't1' });
     expect(sessions[1]).toMatchObject({ endTime: '2026-12-08T17:00:00.000Z', plannedStartTime: '2026-12-08T15:00:00.000Z' });
     expect(sessions[2]).toMatchObject({ errorReason: 'Your card was declined.', postSessionFeedbackFrom: ['c1'] });
-    expect(sessions[1].postSessionFeedbackFrom).toEqual([]);
-    expect(sessions[3].participantIds).toEqual(['t1', 'c1']);
+    expect(hasGivenPostSessionFeedback(sessions[2], 'c1')).toBe(true);
+    expect(hasGivenPostSessionFeedback(sessions[1], 'c1')).toBe(false);
+  });
+
+  it('keeps a document to what its queries need: no empty or derived lists, series and payout-error fields only when they hold something', async () => {
+    const sessions = await all(await applyAll());
+    const [cancelledInSeries, upcoming, inError] = sessions;
+    expect(upcoming).not.toHaveProperty('postSessionFeedbackFrom');
+    expect(inError).not.toHaveProperty('recurringSessionId');
+    expect(cancelledInSeries).not.toHaveProperty('erroredAt');
+    expect(inError.erroredAt).toEqual(expect.any(String));
+    for (const session of sessions) for (const field of ['participantIds', 'scheduledAt', 'updatedAt']) expect(session).not.toHaveProperty(field);
+  });
+
+  it('finds the sessions in ERROR of a month for the admins, and a participant\'s sessions of a period in any status', async () => {
+    await applyAll();
+    expect((await findErrorSessionsStartingBetween(readModels, '2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).map((doc) => doc._id)).toEqual(['s3']);
+    expect(await findErrorSessionsStartingBetween(readModels, '2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')).toEqual([]);
+    const ofDecember = await findSessionsOfParticipantBetween(readModels, 't1', '2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z');
+    expect(ofDecember.map((doc) => doc._id)).toEqual(['s1', 's4', 's2']);
+    // c2 left the drop-in session s4.
+    expect(await findSessionsOfParticipantBetween(readModels, 'c2', '2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')).toEqual([]);
   });
 
   it('answers the per-viewer lists by walking the participant-key index', async () => {

@@ -14,86 +14,120 @@ export type SessionRole = 'TUTOR' | 'STUDENT';
  * One session (`_id` = the session id): the session as the decider folds it, plus the keys its
  * queries walk. `participantKeys` holds `<userId>:<role>:<status>` for every participant still in
  * the session, so "my upcoming sessions as a tutor" is one multikey bucket already in start order.
+ *
+ * The collection holds every session ever scheduled (a million and more), and the in-memory store
+ * keeps it on the heap, where each object and string of a document costs garbage-collection time
+ * on every request. So a document carries nothing a query does not need: a field used only by a
+ * few lookups is present only when it has a value (and indexed sparsely), an equal string is
+ * shared rather than repeated, and repeated short texts (zones, grade levels, subjects) are one
+ * string each.
  */
 export interface SessionDocument extends ProjectedDocument, SessionFields {}
 
 interface SessionFields extends Omit<Session, 'sessionId'> {
-  recurringSessionId: string | null;
+  /** Present only for a session of a recurring series. */
+  recurringSessionId?: string;
   tutorId: string | null;
-  /** Participants who have not left (a dropped drop-in participant no longer sees the session). */
-  participantIds: string[];
   participantKeys: string[];
-  /** Clients who answered the check-in survey (createPostSessionFeedback). */
-  postSessionFeedbackFrom: string[];
-  scheduledAt: string;
-  updatedAt: string;
+  /** Clients who answered the check-in survey (createPostSessionFeedback); absent until the first. */
+  postSessionFeedbackFrom?: string[];
+  /** When its payout last failed; present only while the session is in ERROR. */
+  erroredAt?: string;
 }
 
 export const SESSIONS_COLLECTION = 'sessions';
 /** The ordered index of every per-viewer list (upcoming, completed, in error). */
 export const SESSIONS_BY_PARTICIPANT_KEY = 'by_participant_key';
 
+const PARTICIPANT_ROLES: readonly SessionRole[] = ['TUTOR', 'STUDENT'];
+const SESSION_STATUSES: readonly SessionStatus[] = ['UPCOMING', 'RECENTLY_COMPLETED', 'COMPLETED', 'CANCELLED', 'ERROR'];
+
 export function participantKey(userId: string, role: SessionRole, status: SessionStatus): string {
   return `${userId}:${role}:${status}`;
 }
 
-function documentOf(session: Session, previous: SessionDocument | null, at: string): SessionFields {
+/** Every participant key of a user, in any role and status: the sessions they are in. */
+export function allParticipantKeysOf(userId: string): string[] {
+  return PARTICIPANT_ROLES.flatMap((role) => SESSION_STATUSES.map((status) => participantKey(userId, role, status)));
+}
+
+/** One string per distinct short text (bounded, so odd values cannot grow it without limit). */
+const sharedTexts = new Map<string, string>();
+const MAX_SHARED_TEXTS = 50_000;
+function shared<T extends string | null>(text: T): T {
+  if (text === null || text.length > 64) return text;
+  const known = sharedTexts.get(text);
+  if (known !== undefined) return known as T;
+  if (sharedTexts.size < MAX_SHARED_TEXTS) sharedTexts.set(text, text);
+  return text;
+}
+
+function documentOf(session: Session, previous: SessionDocument | null, erroredAt: string | undefined): SessionFields {
   const { sessionId: _sessionId, ...fields } = session;
-  const active = session.participants.filter((participant) => participant.leftTime === null);
-  return {
+  const document: SessionFields = {
     ...fields,
-    recurringSessionId: session.recurrence?.recurringSessionId ?? null,
+    subject: shared(session.subject),
+    gradeLevel: shared(session.gradeLevel),
+    timeZoneId: shared(session.timeZoneId),
+    plannedStartTime: session.plannedStartTime === session.startTime ? session.startTime : session.plannedStartTime,
     tutorId: session.participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? null,
-    participantIds: active.map((participant) => participant.userId),
-    participantKeys: active
-      .filter((participant) => participant.userType !== 'ADMIN')
+    participantKeys: session.participants
+      .filter((participant) => participant.leftTime === null && participant.userType !== 'ADMIN')
       .map((participant) => participantKey(participant.userId, participant.userType as SessionRole, session.status)),
-    postSessionFeedbackFrom: previous?.postSessionFeedbackFrom ?? [],
-    scheduledAt: previous?.scheduledAt ?? at,
-    updatedAt: at,
   };
+  if (session.recurrence) document.recurringSessionId = session.recurrence.recurringSessionId;
+  if (previous?.postSessionFeedbackFrom) document.postSessionFeedbackFrom = previous.postSessionFeedbackFrom;
+  if (session.status === 'ERROR' && erroredAt !== undefined) document.erroredAt = erroredAt;
+  return document;
 }
 
 function sessionOf(document: SessionDocument): Session {
-  const { _id, _position, recurringSessionId: _r, tutorId: _t, participantIds: _p, participantKeys: _k, postSessionFeedbackFrom: _f, scheduledAt: _s, updatedAt: _u, ...session } = document;
+  const { _id, _position, recurringSessionId: _r, tutorId: _t, participantKeys: _k, postSessionFeedbackFrom: _f, erroredAt: _e, ...session } = document;
   return { ...session, sessionId: _id };
 }
 
 /** The document after one session event; the domain's own `evolveSession` keeps the read model and the decider in step. */
-export function evolveSessionDocument(current: SessionDocument | null, event: SessionEvent, position: number, recordedAt: string): SessionDocument | null {
+export function evolveSessionDocument(current: SessionDocument | null, event: SessionEvent, position: number): SessionDocument | null {
   const state: SessionState = current ? sessionOf(current) : { status: 'none' };
   const next = evolveSession(state, event);
   if (next.status === 'none') return null;
-  return { _id: next.sessionId, ...documentOf(next, current, recordedAt), _position: position };
+  const erroredAt = event.type === 'SessionErrored' ? event.data.erroredAt : current?.erroredAt;
+  return { _id: next.sessionId, ...documentOf(next, current, erroredAt), _position: position };
 }
 
 export const sessionsProjection: ProjectionDefinition = {
   name: 'sessions',
-  version: 2,
+  version: 3,
   handles: [...SESSION_EVENT_TYPES, 'PostSessionFeedbackGiven'],
   collections: [SESSIONS_COLLECTION],
   async setup(store) {
     const sessions = store.collection(SESSIONS_COLLECTION);
     await sessions.createIndex({ keys: { participantKeys: 1, startTime: 1, _id: 1 }, name: SESSIONS_BY_PARTICIPANT_KEY });
-    await sessions.createIndex({ keys: { participantIds: 1, startTime: 1, _id: 1 }, name: 'by_participant' });
     await sessions.createIndex({ keys: { pairId: 1, startTime: -1, _id: 1 }, name: 'by_pair' });
-    await sessions.createIndex({ keys: { recurringSessionId: 1, startTime: 1 }, name: 'by_series' });
-    await sessions.createIndex({ keys: { 'meeting.roomId': 1 }, name: 'by_room' });
+    // Few sessions are in ERROR: the admins' list walks that bucket alone.
+    await sessions.createIndex({ keys: { status: 1 }, name: 'by_status' });
+    await sessions.createIndex({ keys: { recurringSessionId: 1 }, name: 'by_series', sparse: true });
+    await sessions.createIndex({ keys: { 'meeting.roomId': 1 }, name: 'by_room', sparse: true });
   },
   async apply(event: RecordedEvent, store) {
     if (event.type === 'PostSessionFeedbackGiven') {
       const { sessionId, tuteeId } = event.data as PostSessionFeedbackGiven['data'];
       await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionId, event, (current) =>
-        current && !current.postSessionFeedbackFrom.includes(tuteeId) ? { ...current, postSessionFeedbackFrom: [...current.postSessionFeedbackFrom, tuteeId] } : current,
+        current && !current.postSessionFeedbackFrom?.includes(tuteeId) ? { ...current, postSessionFeedbackFrom: [...(current.postSessionFeedbackFrom ?? []), tuteeId] } : current,
       );
       return;
     }
     const sessionEvent = { type: event.type, data: event.data } as SessionEvent;
     await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionEvent.data.sessionId, event, (current) =>
-      evolveSessionDocument(current, sessionEvent, event.position, event.recordedAt),
+      evolveSessionDocument(current, sessionEvent, event.position),
     );
   },
 };
+
+/** Whether this client has answered the session's check-in survey. */
+export function hasGivenPostSessionFeedback(session: SessionDocument, clientId: string): boolean {
+  return session.postSessionFeedbackFrom?.includes(clientId) ?? false;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Readers
@@ -137,13 +171,9 @@ export function findAllSessionsByParticipantKey(readModels: ReadModels, keys: re
   return sessions(readModels).find(filter, { sort: { startTime: 1, _id: 1 }, readOnly: true });
 }
 
-/** A participant's sessions starting in [from, to), any status. */
+/** A participant's sessions starting in [from, to), any status (those they left out). */
 export function findSessionsOfParticipantBetween(readModels: ReadModels, userId: string, from: string, to: string): Promise<SessionDocument[]> {
-  return sessions(readModels).find({ participantIds: userId, startTime: { $gte: from, $lt: to } }, { sort: { startTime: 1, _id: 1 }, readOnly: true });
-}
-
-export function findSessionsOfParticipant(readModels: ReadModels, userId: string, filter: Filter = {}): Promise<SessionDocument[]> {
-  return sessions(readModels).find({ ...filter, participantIds: userId }, { sort: { startTime: 1, _id: 1 }, readOnly: true });
+  return findAllSessionsByParticipantKey(readModels, allParticipantKeysOf(userId), { from, to });
 }
 
 /** A pair's sessions, latest first. */
@@ -152,7 +182,12 @@ export function findSessionsOfPair(readModels: ReadModels, pairId: string, filte
 }
 
 export function findSessionsOfSeries(readModels: ReadModels, recurringSessionId: string): Promise<SessionDocument[]> {
-  return sessions(readModels).find({ recurringSessionId }, { sort: { startTime: 1 } });
+  return sessions(readModels).find({ recurringSessionId }, { sort: { startTime: 1, _id: 1 } });
+}
+
+/** The sessions in ERROR whose start (UTC) falls in [from, to), earliest first. */
+export function findErrorSessionsStartingBetween(readModels: ReadModels, from: string, to: string): Promise<SessionDocument[]> {
+  return sessions(readModels).find({ status: 'ERROR', startTime: { $gte: from, $lt: to } }, { sort: { startTime: 1, _id: 1 } });
 }
 
 /** The decider's view of a read-model session (for planning series edits). */

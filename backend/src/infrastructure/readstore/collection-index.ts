@@ -20,6 +20,8 @@ import type { IndexSpec } from './read-store.port';
 export class CollectionIndex {
   readonly name: string;
   readonly unique: boolean;
+  /** Documents without the field are left out (see IndexSpec.sparse). */
+  readonly sparse: boolean;
   /** The key's fields in order, as dotted paths. */
   readonly keyFields: readonly string[];
   /** 1 or -1 per key field. */
@@ -43,6 +45,8 @@ export class CollectionIndex {
     this.paths = this.keyFields.map((field) => field.split('.'));
     this.name = spec.name ?? defaultIndexName(spec);
     this.unique = spec.unique ?? false;
+    this.sparse = spec.sparse ?? false;
+    if (this.sparse && this.isCompound) throw new Error(`Index ${this.name}: only a single-field index can be sparse`);
   }
 
   get leadingField(): string {
@@ -59,12 +63,15 @@ export class CollectionIndex {
    * only a rank changes) is not worked out again.
    */
   entriesOf(doc: Record<string, unknown>, previous?: Record<string, unknown>): IndexEntries {
-    const leadingKept = this.sameLeadingValue(previous, doc);
+    // A sparse index works its entries out afresh: "kept" cannot tell left out from indexed.
+    const leadingKept = !this.sparse && this.sameLeadingValue(previous, doc);
     const valueLists = this.paths.map((path, i) => (i === 0 && leadingKept ? [] : valuesAtPath(doc, path)));
     let leading: Map<string, unknown> | null = null;
     if (!leadingKept) {
       leading = new Map<string, unknown>();
       for (const value of valueLists[0]) {
+        // The planner asks an index only for non-null values, so leaving out the missing ones changes no answer.
+        if (this.sparse && value === null) continue;
         const key = encodeKeyValue(value);
         if (!leading.has(key)) leading.set(key, value);
       }
@@ -109,6 +116,10 @@ export class CollectionIndex {
 
   /** Records `entries` as document `id`'s, replacing whatever it had. */
   set(id: number, entries: IndexEntries): void {
+    if (this.sparse && entries.leading?.size === 0) {
+      this.delete(id);
+      return;
+    }
     const previousBuckets = bucketList(this.bucketsByOrdinal[id]);
     const previousTail = this.tails[id];
     const tailChanged = previousBuckets !== undefined && !sameTail(previousTail ?? null, entries.tail);

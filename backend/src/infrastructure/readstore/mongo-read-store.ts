@@ -132,7 +132,7 @@ class MongoCollection implements Collection<Document> {
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {
-    const options = { unique: spec.unique ?? false, ...(spec.name ? { name: spec.name } : {}) };
+    const options = { unique: spec.unique ?? false, ...(spec.sparse ? { sparse: true } : {}), ...(spec.name ? { name: spec.name } : {}) };
     await this.write(() => this.driver.createIndex(spec.keys, options));
   }
 

@@ -495,6 +495,29 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
         expect(ids(await arrays.find({ group: 'g' }, { sort: { scores: 1 } }))).toEqual(['s2', 's3', 's1']);
         expect(ids(await arrays.find({ group: 'g' }, { sort: { scores: -1 } }))).toEqual(['s2', 's1', 's3']);
       });
+
+      it('a sparse index finds the documents holding the field and leaves no query blind to the others', async () => {
+        const rooms = emptyCollection();
+        await rooms.createIndex({ keys: { 'meeting.roomId': 1 }, sparse: true, name: 'by_room' });
+        await rooms.insertOne({ _id: 'r1', meeting: { roomId: 'blue' } });
+        await rooms.insertOne({ _id: 'r2', meeting: { joinUrl: 'https://meet.example.com' } });
+        await rooms.insertOne({ _id: 'r3', meeting: { roomId: 'green' } });
+        await rooms.insertOne({ _id: 'r4' });
+        expect(ids(await rooms.find({ 'meeting.roomId': 'blue' }))).toEqual(['r1']);
+        expect(ids(await rooms.find({ 'meeting.roomId': { $in: ['green', 'blue'] } }, { sort: { _id: 1 } }))).toEqual(['r1', 'r3']);
+        expect(await rooms.count({ 'meeting.roomId': 'green' })).toBe(1);
+        expect(ids(await rooms.find({ 'meeting.roomId': { $exists: false } }, { sort: { _id: 1 } }))).toEqual(['r2', 'r4']);
+        expect(ids(await rooms.find({ 'meeting.roomId': { $ne: 'blue' } }, { sort: { _id: 1 } }))).toEqual(['r2', 'r3', 'r4']);
+        // A document that gains, changes and loses the field moves in and out of the index.
+        await rooms.updateOne({ _id: 'r2' }, { $set: { 'meeting.roomId': 'blue' } });
+        await rooms.updateOne({ _id: 'r1' }, { $set: { 'meeting.roomId': 'red' } });
+        await rooms.updateOne({ _id: 'r3' }, { $unset: { 'meeting.roomId': '' } });
+        expect(ids(await rooms.find({ 'meeting.roomId': 'blue' }))).toEqual(['r2']);
+        expect(ids(await rooms.find({ 'meeting.roomId': 'red' }))).toEqual(['r1']);
+        expect(ids(await rooms.find({ 'meeting.roomId': 'green' }))).toEqual([]);
+        await rooms.deleteOne({ _id: 'r2' });
+        expect(await rooms.count({ 'meeting.roomId': 'blue' })).toBe(0);
+      });
     });
 
     describe('uniqueness', () => {

@@ -39,6 +39,12 @@ export interface IndexSpec {
   keys: Record<string, 1 | -1>;
   unique?: boolean;
   name?: string;
+  /**
+   * Leaves out documents that lack the (single) indexed field, as MongoDB's sparse index does: for
+   * a lookup field most documents do not have, which would otherwise all sit in one null entry.
+   * Only for single-field indexes, and only for fields that are absent rather than null.
+   */
+  sparse?: boolean;
 }
 
 export interface Collection<T extends Document = Document> {

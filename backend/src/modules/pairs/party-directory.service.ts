@@ -20,7 +20,7 @@ export class PartyDirectory {
     const unique = [...new Set(ids.filter((id): id is string => id !== null))];
     if (unique.length === 0) return new Map();
     const [users, tutors] = await Promise.all([
-      this.readModels.collection<UserDocument>(USERS_COLLECTION).find({ _id: { $in: unique } }, { projection: { profile: 1 } }),
+      this.readModels.collection<UserDocument>(USERS_COLLECTION).find({ _id: { $in: unique } }, { projection: { profile: 1 }, readOnly: true }),
       findTutorViews(this.readModels, unique),
     ]);
     const profileIds = new Map(tutors.map((tutor) => [tutor._id, tutor.profileId ?? null]));

@@ -8,6 +8,7 @@ import { ReadModels } from '../../../projections/runner/read-models';
 import {
   findAllSessionsByParticipantKey,
   findSessionsByParticipantKey,
+  hasGivenPostSessionFeedback,
   findSessionsOfPair,
   findSessionsOfParticipantBetween,
   participantKey,
@@ -58,7 +59,7 @@ export class SessionQueries {
   /** The latest of the viewer's last 20 ended sessions as a client without their check-in survey; older ones are not asked about. */
   async sessionAwaitingFeedback(viewer: Viewer): Promise<SessionModel | null> {
     const { sessions } = await findSessionsByParticipantKey(this.readModels, keysOf(viewer.userId, ['STUDENT'], ENDED_STATUSES), { skip: 0, limit: 20, latestFirst: true });
-    const waiting = sessions.find((session) => !session.postSessionFeedbackFrom.includes(viewer.userId));
+    const waiting = sessions.find((session) => !hasGivenPostSessionFeedback(session, viewer.userId));
     return waiting ? this.views.of(waiting) : null;
   }
 

@@ -3,7 +3,7 @@ import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { Language } from '../../../../../domain/accounts/account.rules';
 import { DomainError } from '../../../../../domain/shared/domain-error';
 import { SessionMessages } from '../../../../../domain/sessions/session.rules';
-import { findErrorSession } from '../../../../../projections/error-sessions/error-sessions.projection';
+import { findSession } from '../../../../../projections/sessions/sessions.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById } from '../../../../../projections/users/users.projection';
 import { AppConfig } from '../../../../config/app-config';
@@ -50,8 +50,8 @@ export class SendErrorMessageFollowUpToUserResolver {
   @SignedIn('ADMIN')
   @Mutation(() => Boolean, { description: "E-mails the client of a session in ERROR a reminder to update their card (at most once a day per session); true once queued. Admins only." })
   async sendErrorMessageFollowUpToUser(@Args('sessionId', { type: () => ID }) sessionId: string): Promise<boolean> {
-    const session = await findErrorSession(this.readModels, sessionId);
-    if (!session) throw new DomainError(SessionMessages.notError);
+    const session = await findSession(this.readModels, sessionId);
+    if (!session || session.status !== 'ERROR') throw new DomainError(SessionMessages.notError);
     const clientId = session.participants.find((participant) => participant.userType === 'STUDENT')?.userId;
     const client = clientId ? await findUserById(this.readModels, clientId) : null;
     if (!client) throw new NotFoundError('The client of this session was not found.');
@@ -62,7 +62,7 @@ export class SendErrorMessageFollowUpToUserResolver {
         firstName: client.profile.firstName,
         subject: session.subject,
         date: session.startTime.slice(0, 10),
-        reason: session.reason ?? '',
+        reason: session.errorReason ?? '',
         link: `${this.config.publicUrl}/account-settings/payment`,
       }),
     };

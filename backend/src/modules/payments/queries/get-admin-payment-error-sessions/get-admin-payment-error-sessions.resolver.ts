@@ -1,6 +1,7 @@
 import { Args, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { DomainError } from '../../../../../domain/shared/domain-error';
-import { ErrorSessionDocument, ErrorSessionParticipant, findErrorSessionsOfMonth } from '../../../../../projections/error-sessions/error-sessions.projection';
+import { SessionParticipant } from '../../../../../domain/sessions/session.events';
+import { findErrorSessionsStartingBetween, SessionDocument } from '../../../../../projections/sessions/sessions.projection';
 import { PAYOUTS_COLLECTION, PayoutDocument } from '../../../../../projections/payouts/payouts.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById, UserDocument } from '../../../../../projections/users/users.projection';
@@ -38,7 +39,7 @@ export class AdminPaymentErrorSessionModel {
   @Field(() => Int, { nullable: true, description: 'Payout attempts so far.' }) attempt!: number | null;
 }
 
-function partyOf(participant: ErrorSessionParticipant | undefined, user: UserDocument | null): AdminSessionPartyModel | null {
+function partyOf(participant: SessionParticipant | undefined, user: UserDocument | null): AdminSessionPartyModel | null {
   if (!participant) return null;
   return {
     id: participant.userId,
@@ -63,11 +64,11 @@ export class GetAdminPaymentErrorSessionsResolver {
   ): Promise<AdminPaymentErrorSessionModel[]> {
     if (!Number.isInteger(month) || month < 1 || month > 12) throw DomainError.fromFieldErrors({ month: AdminPaymentErrorMessages.month });
     if (!Number.isInteger(year) || year < 1000 || year > 9999) throw DomainError.fromFieldErrors({ year: AdminPaymentErrorMessages.year });
-    const documents = await findErrorSessionsOfMonth(this.readModels, `${year}-${String(month).padStart(2, '0')}`);
+    const documents = await findErrorSessionsStartingBetween(this.readModels, new Date(Date.UTC(year, month - 1, 1)).toISOString(), new Date(Date.UTC(year, month, 1)).toISOString());
     return Promise.all(documents.map((document) => this.view(document)));
   }
 
-  private async view(document: ErrorSessionDocument): Promise<AdminPaymentErrorSessionModel> {
+  private async view(document: SessionDocument): Promise<AdminPaymentErrorSessionModel> {
     const tutor = document.participants.find((participant) => participant.userType === 'TUTOR');
     const client = document.participants.find((participant) => participant.userType === 'STUDENT');
     const [tutorUser, clientUser, payouts] = await Promise.all([
@@ -83,8 +84,8 @@ export class GetAdminPaymentErrorSessionsResolver {
       endTime: document.endTime,
       minutes: Math.round((Date.parse(document.endTime) - Date.parse(document.startTime)) / 60_000),
       processingTime: document.processingTime,
-      reason: document.reason ?? '',
-      erroredAt: document.erroredAt ?? '',
+      reason: document.errorReason ?? '',
+      erroredAt: document.erroredAt ?? document.processingStartedAt ?? '',
       tutor: partyOf(tutor, tutorUser),
       client: partyOf(client, clientUser),
       ...amountsOf(payouts),

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { errorSessionsProjection } from '../../../../../projections/error-sessions/error-sessions.projection';
+import { sessionsProjection } from '../../../../../projections/sessions/sessions.projection';
 import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
@@ -24,7 +24,7 @@ export class AdminFixErrorSessionResolver {
     await this.sessions.require(sessionId);
     const outcome = await this.sessions.run(sessionId, { type: 'FixErrorSession', data: { byAdmin: true } }, this.sessions.contextOf(context, viewer.userId));
     // The admins' error list is read next: it no longer shows this session.
-    await this.runtime.awaitReadModels(outcome.position, [errorSessionsProjection.name]);
+    await this.runtime.awaitReadModels(outcome.position, [sessionsProjection.name]);
     return this.reader.view(sessionId);
   }
 }
