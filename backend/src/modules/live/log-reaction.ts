@@ -1,3 +1,4 @@
+import { CredentialStore } from '../../infrastructure/credentials/credential-store.port';
 import { EventStore, RecordedEvent, Subscription } from '../../infrastructure/eventstore/event-store.port';
 import { Logger } from '../../infrastructure/logging/logger';
 
@@ -16,6 +17,17 @@ const MAX_RETRY_DELAY_MS = 60_000;
 export interface ReactionCheckpoints {
   load(name: string): Promise<number | null>;
   save(name: string, position: number): Promise<void>;
+}
+
+/** Checkpoints kept in the durable key-value store (SQLite embedded, MongoDB in production), one key per reaction. */
+export function durableCheckpoints(store: CredentialStore): ReactionCheckpoints {
+  return {
+    load: async (name) => {
+      const stored = await store.get(`reaction-checkpoint:${name}`);
+      return typeof stored?.position === 'number' ? stored.position : null;
+    },
+    save: (name, position) => store.put(`reaction-checkpoint:${name}`, { position }),
+  };
 }
 
 /**

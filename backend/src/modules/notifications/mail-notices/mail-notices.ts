@@ -11,7 +11,7 @@ import { MailMessage } from '../../../infrastructure/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../infrastructure/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
-import { LogReaction, ReactionCheckpoints } from '../../live/log-reaction';
+import { durableCheckpoints, LogReaction } from '../../live/log-reaction';
 import { NOTICE_TEMPLATES, NoticeKind } from './mail-notice-templates';
 import { InMemoryNoticeThrottle, NoticeThrottle, RedisNoticeThrottle } from './notice-throttle';
 
@@ -52,14 +52,7 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    // The checkpoint lives in the durable key-value store (SQLite embedded, MongoDB in production).
-    const checkpoints: ReactionCheckpoints = {
-      load: async (name) => {
-        const stored = await this.durable.get(`reaction-checkpoint:${name}`);
-        return typeof stored?.position === 'number' ? stored.position : null;
-      },
-      save: (name, position) => this.durable.put(`reaction-checkpoint:${name}`, { position }),
-    };
+    const checkpoints = durableCheckpoints(this.durable);
     this.reaction = new LogReaction('mail-notices', this.eventStore, HANDLED, (event) => this.react(event), logger, checkpoints);
     await this.reaction.start();
   }

@@ -6,19 +6,8 @@ import { EVENT_STORE, EventStore } from '../../../infrastructure/eventstore/even
 import { logger } from '../../../infrastructure/logging/logger';
 import { JOB_QUEUE, JobQueue } from '../../../infrastructure/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
-import { ReactionCheckpoints } from '../../live/log-reaction';
+import { durableCheckpoints } from '../../live/log-reaction';
 import { PayoutSchedule } from './payout-schedule';
-
-/** Durable checkpoints of log reactions (SQLite embedded, MongoDB in production), shared key shape with the mail notices. */
-export function durableCheckpoints(store: CredentialStore): ReactionCheckpoints {
-  return {
-    load: async (name) => {
-      const stored = await store.get(`reaction-checkpoint:${name}`);
-      return typeof stored?.position === 'number' ? stored.position : null;
-    },
-    save: (name, position) => store.put(`reaction-checkpoint:${name}`, { position }),
-  };
-}
 
 /** Runs the payout schedule in the `worker` role. */
 @Injectable()

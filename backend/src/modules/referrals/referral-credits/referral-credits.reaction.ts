@@ -6,7 +6,7 @@ import { CREDENTIAL_STORE, CredentialStore } from '../../../infrastructure/crede
 import { EVENT_STORE, EventStore } from '../../../infrastructure/eventstore/event-store.port';
 import { logger } from '../../../infrastructure/logging/logger';
 import { APP_CONFIG } from '../../../platform.module';
-import { durableCheckpoints } from '../../payments/payout-schedule/payout-schedule.reaction';
+import { durableCheckpoints } from '../../live/log-reaction';
 import { ReferralCredits } from './referral-credits';
 
 /** Runs the referral credits in the `worker` role. */

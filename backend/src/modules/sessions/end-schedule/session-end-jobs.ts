@@ -7,7 +7,7 @@ import { logger } from '../../../infrastructure/logging/logger';
 import { JOB_QUEUE, JobQueue, JobWorker } from '../../../infrastructure/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
 import { startEndSessionProcessor } from '../../../workers/sessions/end-session.processor';
-import { ReactionCheckpoints } from '../../live/log-reaction';
+import { durableCheckpoints } from '../../live/log-reaction';
 import { SessionEndSchedule } from './session-end-schedule';
 
 /**
@@ -29,13 +29,7 @@ export class SessionEndJobs implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    const checkpoints: ReactionCheckpoints = {
-      load: async (name) => {
-        const stored = await this.durable.get(`reaction-checkpoint:${name}`);
-        return typeof stored?.position === 'number' ? stored.position : null;
-      },
-      save: (name, position) => this.durable.put(`reaction-checkpoint:${name}`, { position }),
-    };
+    const checkpoints = durableCheckpoints(this.durable);
     this.worker = startEndSessionProcessor(this.jobs, this.eventStore, this.clock, logger);
     this.schedule = new SessionEndSchedule(this.eventStore, this.jobs, this.clock, logger);
     await this.schedule.start(checkpoints);

@@ -5,7 +5,7 @@ import { EVENT_STORE, EventStore } from '../../../infrastructure/eventstore/even
 import { logger } from '../../../infrastructure/logging/logger';
 import { MEETINGS, Meetings } from '../../../infrastructure/meetings/meetings.port';
 import { APP_CONFIG } from '../../../platform.module';
-import { ReactionCheckpoints } from '../../live/log-reaction';
+import { durableCheckpoints } from '../../live/log-reaction';
 import { ZoomMeetingSync } from './zoom-meeting-sync';
 
 /** In the `worker` role: the reaction that moves and deletes Zoom meetings with their sessions (its checkpoint in the durable key-value store). */
@@ -22,13 +22,7 @@ export class ZoomMeetingSyncService implements OnApplicationBootstrap, OnModuleD
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    const checkpoints: ReactionCheckpoints = {
-      load: async (name) => {
-        const stored = await this.durable.get(`reaction-checkpoint:${name}`);
-        return typeof stored?.position === 'number' ? stored.position : null;
-      },
-      save: (name, position) => this.durable.put(`reaction-checkpoint:${name}`, { position }),
-    };
+    const checkpoints = durableCheckpoints(this.durable);
     this.sync = new ZoomMeetingSync(this.eventStore, this.meetings, logger);
     await this.sync.start(checkpoints);
   }

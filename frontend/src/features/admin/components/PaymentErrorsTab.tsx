@@ -6,12 +6,13 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { useAdminFixErrorSessionMutation } from '../graphql/admin-fix-error-session';
 import { AdminPaymentErrorSession, AdminSessionParty, useAdminPaymentErrorSessionsQuery } from '../graphql/get-admin-payment-error-sessions';
 import { useSendErrorMessageFollowUpMutation } from '../graphql/send-error-message-follow-up-to-user';
-import { AdminMonthPicker, useAdminMonth } from './AdminMonthPicker';
+import { useMonthParam } from '../../../lib/useMonthParam';
+import { AdminMonthPicker } from './AdminMonthPicker';
 
 /** The month's sessions whose payout failed: reason, people and amounts, fixed (processed again) or followed up by e-mail. */
 export function PaymentErrorsTab() {
   const intl = useIntl();
-  const [month, move] = useAdminMonth();
+  const [month, move] = useMonthParam();
   const { data, loading, error, refetch } = useAdminPaymentErrorSessionsQuery(month);
   const sessions = data?.getAdminPaymentErrorSessions;
   let body;

@@ -5,7 +5,7 @@ import { ClientSessionSummary, useCompletedSessionSummaryQuery } from '../graphq
 import { useSessionSummariesByPairIdQuery } from '../graphql/get-session-summaries-by-pair-id';
 import { Session } from '../graphql/session-fields';
 import { useNow } from '../hooks/useNow';
-import { useSelectedMonth, YearMonth } from '../hooks/useSelectedMonth';
+import { useMonthParam, YearMonth } from '../../../lib/useMonthParam';
 import { fullName } from '../session-view';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -26,7 +26,7 @@ interface Props {
  */
 export function CompletedSessions({ viewerId, isTutorContext }: Props) {
   const intl = useIntl();
-  const [month, move] = useSelectedMonth();
+  const [month, move] = useMonthParam();
   const { data, loading, error, refetch } = useCompletedSessionSummaryQuery({ input: { isTutorContext, month: month.month, year: month.year } });
   const summary = data?.getCompletedSessionSummaryV3;
   return (

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import { YearMonth } from '../hooks/useSelectedMonth';
+import { YearMonth } from '../../../lib/useMonthParam';
 
 export function monthLabel(formatDate: (value: Date, options: Intl.DateTimeFormatOptions) => string, { year, month }: YearMonth): string {
   return formatDate(new Date(year, month - 1, 1), { month: 'long', year: 'numeric' });

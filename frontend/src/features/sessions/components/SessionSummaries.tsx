@@ -1,14 +1,14 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCompletedSessionSummaryQuery } from '../graphql/get-completed-session-summary-v3';
-import { useSelectedMonth } from '../hooks/useSelectedMonth';
+import { useMonthParam } from '../../../lib/useMonthParam';
 import { fullName, usd } from '../session-view';
 import { MonthPicker, monthLabel } from './MonthPicker';
 
 /** The month's completed sessions per person, with the monthly total and service fees. */
 export function SessionSummaries({ isTutorContext }: { isTutorContext: boolean }) {
   const intl = useIntl();
-  const [month, move] = useSelectedMonth();
+  const [month, move] = useMonthParam();
   const { data, loading, error, refetch } = useCompletedSessionSummaryQuery({ input: { isTutorContext, month: month.month, year: month.year } });
   const summary = data?.getCompletedSessionSummaryV3;
   const money = (amount: number) => usd(amount, intl.locale);

@@ -7,8 +7,11 @@ export interface YearMonth {
   month: number;
 }
 
-/** The month the completed sessions and summaries show, kept in `?month=YYYY-MM` (default: this month). */
-export function useSelectedMonth(): [YearMonth, (delta: number) => void] {
+/**
+ * The month a monthly list shows, kept in `?month=YYYY-MM` (default: this month) so a reload or a
+ * shared link shows the same month; moving keeps the page's other parameters.
+ */
+export function useMonthParam(): [YearMonth, (delta: number) => void] {
   const [params, setParams] = useSearchParams();
   const match = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
   const today = new Date();
@@ -16,7 +19,14 @@ export function useSelectedMonth(): [YearMonth, (delta: number) => void] {
   const move = useCallback(
     (delta: number) => {
       const next = new Date(selected.year, selected.month - 1 + delta, 1);
-      setParams({ month: `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}` }, { replace: true });
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('month', `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`);
+          return updated;
+        },
+        { replace: true },
+      );
     },
     [selected.year, selected.month, setParams],
   );
