@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
@@ -7,6 +7,7 @@ import { useFormatFormMessage } from '../form-messages';
 import { useCheckForSessionFeedbackQuery } from '../graphql/check-for-session-feedback';
 import { useCreatePostSessionFeedbackMutation } from '../graphql/create-post-session-feedback';
 import { Session } from '../graphql/session-fields';
+import { FormDialog } from './FormDialog';
 
 const QUESTIONS = ['q1', 'q2', 'q3'] as const;
 type Question = (typeof QUESTIONS)[number];
@@ -56,47 +57,38 @@ function CheckInSurveyDialog({ session, onClose }: { session: Session; onClose: 
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'sessions.survey.title' })} icon="clipboard">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogBody>
-          <p>
-            <FormattedMessage id="sessions.survey.prompt" values={{ subject: session.subject, date: intl.formatDate(session.startTime, { dateStyle: 'medium' }) }} />{' '}
-            <FormattedMessage id="sessions.survey.scale" />
-          </p>
-          {QUESTIONS.map((question) => (
-            <RadioGroup
-              key={question}
-              inline
-              label={intl.formatMessage({ id: `sessions.survey.${question}` })}
-              selectedValue={scores[question] ? String(scores[question]) : undefined}
-              onChange={(event) => {
-                const score = Number(event.currentTarget.value);
-                setScores((current) => ({ ...current, [question]: score }));
-              }}
-            >
-              {SCORES.map((score) => (
-                <Radio key={score} value={String(score)} label={String(score)} />
-              ))}
-            </RadioGroup>
+    <FormDialog
+      title={intl.formatMessage({ id: 'sessions.survey.title' })}
+      icon="clipboard"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={format(problem)}
+      submitting={loading}
+      submitText={<FormattedMessage id="sessions.feedback.submit" />}
+    >
+      <p>
+        <FormattedMessage id="sessions.survey.prompt" values={{ subject: session.subject, date: intl.formatDate(session.startTime, { dateStyle: 'medium' }) }} />{' '}
+        <FormattedMessage id="sessions.survey.scale" />
+      </p>
+      {QUESTIONS.map((question) => (
+        <RadioGroup
+          key={question}
+          inline
+          label={intl.formatMessage({ id: `sessions.survey.${question}` })}
+          selectedValue={scores[question] ? String(scores[question]) : undefined}
+          onChange={(event) => {
+            const score = Number(event.currentTarget.value);
+            setScores((current) => ({ ...current, [question]: score }));
+          }}
+        >
+          {SCORES.map((score) => (
+            <Radio key={score} value={String(score)} label={String(score)} />
           ))}
-          <FormGroup label={<FormattedMessage id="sessions.survey.comments" />} labelFor="check-in-comments">
-            <TextArea id="check-in-comments" fill rows={3} value={comments} onChange={(event) => setComments(event.currentTarget.value)} />
-          </FormGroup>
-          {problem && (
-            <Callout intent="danger" compact role="alert">
-              {format(problem)}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="sessions.form.close" />} />
-              <Button type="submit" intent="primary" loading={loading} text={<FormattedMessage id="sessions.feedback.submit" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        </RadioGroup>
+      ))}
+      <FormGroup label={<FormattedMessage id="sessions.survey.comments" />} labelFor="check-in-comments">
+        <TextArea id="check-in-comments" fill rows={3} value={comments} onChange={(event) => setComments(event.currentTarget.value)} />
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, TextArea } from '@blueprintjs/core';
 import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
@@ -7,6 +7,7 @@ import { useFormatFormMessage } from '../form-messages';
 import { useSetClientSessionFeedbackMutation } from '../graphql/set-client-session-feedback';
 import { useSetTutorSessionSummaryMutation } from '../graphql/set-tutor-session-summary';
 import { Session } from '../graphql/session-fields';
+import { FormDialog } from './FormDialog';
 
 /** The client's feedback on a session that has ended, or the tutor's summary of it. */
 export function FeedbackDialog({ session, role, onClose }: { session: Session; role: 'client' | 'tutor'; onClose: () => void }) {
@@ -36,42 +37,34 @@ export function FeedbackDialog({ session, role, onClose }: { session: Session; r
 
   const problemText = format(problem);
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: role === 'client' ? 'sessions.feedback.clientTitle' : 'sessions.feedback.tutorTitle' })} icon="comment">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogBody>
-          <p>
-            <strong>{session.subject}</strong> · {intl.formatDate(session.startTime, { dateStyle: 'medium', timeStyle: 'short' })}
-          </p>
-          <FormGroup
-            label={<FormattedMessage id={role === 'client' ? 'sessions.feedback.clientLabel' : 'sessions.feedback.tutorLabel'} />}
-            labelFor="session-feedback-text"
-            intent={problemText ? 'danger' : 'none'}
-          >
-            <TextArea
-              id="session-feedback-text"
-              fill
-              rows={5}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              aria-invalid={problemText ? true : undefined}
-              aria-describedby={problemText ? 'session-feedback-error' : undefined}
-            />
-          </FormGroup>
-          {problemText && (
-            <Callout intent="danger" compact role="alert" id="session-feedback-error">
-              {problemText}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="sessions.form.close" />} />
-              <Button type="submit" intent="primary" loading={feedback.loading || summary.loading} text={<FormattedMessage id="sessions.feedback.submit" />} />
-            </>
-          }
+    <FormDialog
+      title={intl.formatMessage({ id: role === 'client' ? 'sessions.feedback.clientTitle' : 'sessions.feedback.tutorTitle' })}
+      icon="comment"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={problemText}
+      problemId="session-feedback-error"
+      submitting={feedback.loading || summary.loading}
+      submitText={<FormattedMessage id="sessions.feedback.submit" />}
+    >
+      <p>
+        <strong>{session.subject}</strong> · {intl.formatDate(session.startTime, { dateStyle: 'medium', timeStyle: 'short' })}
+      </p>
+      <FormGroup
+        label={<FormattedMessage id={role === 'client' ? 'sessions.feedback.clientLabel' : 'sessions.feedback.tutorLabel'} />}
+        labelFor="session-feedback-text"
+        intent={problemText ? 'danger' : 'none'}
+      >
+        <TextArea
+          id="session-feedback-text"
+          fill
+          rows={5}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          aria-invalid={problemText ? true : undefined}
+          aria-describedby={problemText ? 'session-feedback-error' : undefined}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, TextArea } from '@blueprintjs/core';
 import { FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
@@ -6,6 +6,7 @@ import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { useFormatFormMessage } from '../form-messages';
 import { useReportOnlineLessonIssueMutation } from '../graphql/report-online-lesson-issue';
 import { Session } from '../graphql/session-fields';
+import { FormDialog } from './FormDialog';
 
 function newKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -38,30 +39,21 @@ export function ReportIssueDialog({ session, onClose }: { session: Session; onCl
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'sessions.report.title' })} icon="issue">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogBody>
-          <p>
-            <strong>{session.subject}</strong> · {intl.formatDate(session.startTime, { dateStyle: 'medium', timeStyle: 'short' })}
-          </p>
-          <FormGroup label={<FormattedMessage id="sessions.report.label" />} labelFor="report-issue">
-            <TextArea id="report-issue" fill rows={4} value={issue} onChange={(event) => setIssue(event.currentTarget.value)} />
-          </FormGroup>
-          {problem && (
-            <Callout intent="danger" compact role="alert">
-              {format(problem)}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="sessions.form.close" />} />
-              <Button type="submit" intent="primary" loading={loading} text={<FormattedMessage id="sessions.report.submit" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={intl.formatMessage({ id: 'sessions.report.title' })}
+      icon="issue"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={format(problem)}
+      submitting={loading}
+      submitText={<FormattedMessage id="sessions.report.submit" />}
+    >
+      <p>
+        <strong>{session.subject}</strong> · {intl.formatDate(session.startTime, { dateStyle: 'medium', timeStyle: 'short' })}
+      </p>
+      <FormGroup label={<FormattedMessage id="sessions.report.label" />} labelFor="report-issue">
+        <TextArea id="report-issue" fill rows={4} value={issue} onChange={(event) => setIssue(event.currentTarget.value)} />
+      </FormGroup>
+    </FormDialog>
   );
 }

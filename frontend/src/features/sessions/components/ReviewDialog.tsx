@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Callout, FormGroup, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
@@ -9,6 +9,7 @@ import { useEditReviewMutation } from '../graphql/edit-review-mutation';
 import { useAllReviewsForTutorQuery } from '../graphql/get-all-reviews-for-tutor';
 import { SessionPerson } from '../graphql/session-fields';
 import { fullName } from '../session-view';
+import { FormDialog } from './FormDialog';
 
 const SCORES = [1, 2, 3, 4, 5];
 
@@ -50,43 +51,34 @@ export function ReviewDialog({ tutor, viewerId, onClose }: { tutor: SessionPerso
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'sessions.review.title' }, { name })} icon="star">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogBody>
-          {reviews.loading && !reviews.data ? (
-            <Spinner size={20} />
-          ) : (
-            <>
-              {own && (
-                <Callout compact className="review-editing">
-                  <FormattedMessage id="sessions.review.editing" values={{ name }} />
-                </Callout>
-              )}
-              <RadioGroup inline label={intl.formatMessage({ id: 'sessions.review.score' })} selectedValue={score ? String(score) : undefined} onChange={(event) => setScore(Number(event.currentTarget.value))}>
-                {SCORES.map((each) => (
-                  <Radio key={each} value={String(each)} label={intl.formatMessage({ id: 'sessions.review.star' }, { count: each })} />
-                ))}
-              </RadioGroup>
-              <FormGroup label={<FormattedMessage id="sessions.review.comments" />} labelFor="review-comments">
-                <TextArea id="review-comments" fill rows={4} value={comments} onChange={(event) => setComments(event.currentTarget.value)} />
-              </FormGroup>
-            </>
-          )}
-          {problem && (
-            <Callout intent="danger" compact role="alert">
-              {format(problem)}
+    <FormDialog
+      title={intl.formatMessage({ id: 'sessions.review.title' }, { name })}
+      icon="star"
+      onClose={onClose}
+      onSubmit={submit}
+      problem={format(problem)}
+      submitting={adding.loading || editing.loading}
+      submitText={<FormattedMessage id="sessions.review.submit" />}
+    >
+      {reviews.loading && !reviews.data ? (
+        <Spinner size={20} />
+      ) : (
+        <>
+          {own && (
+            <Callout compact className="review-editing">
+              <FormattedMessage id="sessions.review.editing" values={{ name }} />
             </Callout>
           )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="sessions.form.close" />} />
-              <Button type="submit" intent="primary" loading={adding.loading || editing.loading} text={<FormattedMessage id="sessions.review.submit" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+          <RadioGroup inline label={intl.formatMessage({ id: 'sessions.review.score' })} selectedValue={score ? String(score) : undefined} onChange={(event) => setScore(Number(event.currentTarget.value))}>
+            {SCORES.map((each) => (
+              <Radio key={each} value={String(each)} label={intl.formatMessage({ id: 'sessions.review.star' }, { count: each })} />
+            ))}
+          </RadioGroup>
+          <FormGroup label={<FormattedMessage id="sessions.review.comments" />} labelFor="review-comments">
+            <TextArea id="review-comments" fill rows={4} value={comments} onChange={(event) => setComments(event.currentTarget.value)} />
+          </FormGroup>
+        </>
+      )}
+    </FormDialog>
   );
 }
