@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { PaymentAccountEvent } from '../../domain/payments/payment-account.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { physicalCollectionName, ProjectionStore } from '../runner/projection';
+import { projectInMemory, recordedInOrder } from '../runner/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import { findPaymentAccount, findPaymentAccountByConnectAccount, paymentAccountsProjection } from './payment-accounts.projection';
 
@@ -18,17 +16,7 @@ const events: PaymentAccountEvent[] = [
   { type: 'PrimaryPayoutMethodChosen', data: { userId: 't1', primaryPayoutMethod: 'stripeConnect', manualPayoutId: null, chosenAt: at } },
 ];
 
-const recorded = (list: PaymentAccountEvent[]): RecordedEvent[] =>
-  list.map((event, index) => ({
-    id: randomUUID(),
-    streamId: `payment-account-${event.data.userId}`,
-    revision: index,
-    position: index + 1,
-    type: event.type,
-    data: event.data,
-    metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: at },
-    recordedAt: at,
-  }));
+const recorded = (list: PaymentAccountEvent[]) => recordedInOrder(list.map((event) => ({ streamId: `payment-account-${event.data.userId}`, ...event })), at);
 
 describe('the payment-accounts projection over the in-memory read store', () => {
   let readStore: InMemoryReadStore;
@@ -40,9 +28,7 @@ describe('the payment-accounts projection over the in-memory read store', () => 
   });
 
   async function applyAll(times: number): Promise<void> {
-    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(paymentAccountsProjection, paymentAccountsProjection.version, logical)) };
-    await paymentAccountsProjection.setup?.(store);
-    for (let round = 0; round < times; round++) for (const event of recorded(events)) await paymentAccountsProjection.apply(event, store);
+    await projectInMemory(paymentAccountsProjection, readStore, recorded(events), times);
   }
 
   it('keeps each user\'s cards with the default, and a tutor\'s Connect account and payout method', async () => {

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { computePayoutAmounts } from '../../domain/payouts/payout.rules';
 import { PayoutEvent, payoutStreamId } from '../../domain/payouts/payout.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { physicalCollectionName, ProjectionStore } from '../runner/projection';
+import { projectInMemory, recordedInOrder } from '../runner/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import { findPayout, findPayouts, findSessionPayouts, payoutsProjection } from './payouts.projection';
 
@@ -58,20 +56,8 @@ describe('the payouts projection over the in-memory read store', () => {
   });
 
   async function applyAll(times: number): Promise<void> {
-    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(payoutsProjection, payoutsProjection.version, logical)) };
-    await payoutsProjection.setup?.(store);
     const inStreams = [...events.map((event): [string, PayoutEvent] => [payoutStreamId(event.data.sessionId), event]), ...groupEvents];
-    const recorded: RecordedEvent[] = inStreams.map(([streamId, event], index) => ({
-      id: randomUUID(),
-      streamId,
-      revision: index,
-      position: index + 1,
-      type: event.type,
-      data: event.data,
-      metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: at },
-      recordedAt: at,
-    }));
-    for (let round = 0; round < times; round++) for (const event of recorded) await payoutsProjection.apply(event, store);
+    await projectInMemory(payoutsProjection, readStore, recordedInOrder(inStreams.map(([streamId, event]) => ({ streamId, ...event })), at), times);
   }
 
   it('keeps each payout with its outcome, and lists a month by status', async () => {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { DomainEvent } from '../../domain/shared/decider';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { physicalCollectionName, ProjectionStore } from '../runner/projection';
+import { projectInMemory, recordedInOrder } from '../runner/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import { findCreditBalance, findReferralOf, findReferralsBy, findReferrerByCode, referralCodeOf, referralsProjection } from './referrals.projection';
 
@@ -30,19 +28,7 @@ describe('the referrals projection over the in-memory read store', () => {
   });
 
   async function applyAll(times: number): Promise<void> {
-    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(referralsProjection, referralsProjection.version, logical)) };
-    await referralsProjection.setup?.(store);
-    const recorded: RecordedEvent[] = events.map((event, index) => ({
-      id: randomUUID(),
-      streamId: 's',
-      revision: index,
-      position: index + 1,
-      type: event.type,
-      data: event.data,
-      metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: at },
-      recordedAt: at,
-    }));
-    for (let round = 0; round < times; round++) for (const event of recorded) await referralsProjection.apply(event, store);
+    await projectInMemory(referralsProjection, readStore, recordedInOrder(events.map((event) => ({ streamId: 's', ...event })), at), times);
   }
 
   it('gives every user a code, links referees by the code they signed up with, and keeps the credit', async () => {

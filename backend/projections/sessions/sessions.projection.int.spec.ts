@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { PostSessionFeedbackGiven } from '../../domain/sessions/post-session-feedback.events';
 import { SessionEvent } from '../../domain/sessions/session.events';
 import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { physicalCollectionName, ProjectionStore } from '../runner/projection';
+import { ProjectionStore } from '../runner/projection';
+import { projectInMemory, recordedInOrder } from '../runner/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import {
   findAllSessionsByParticipantKey,
@@ -73,16 +73,10 @@ const domainEvents: Array<SessionEvent | PostSessionFeedbackGiven> = [
 ];
 
 function recorded(events: Array<SessionEvent | PostSessionFeedbackGiven>): RecordedEvent[] {
-  return events.map((event, index) => ({
-    id: randomUUID(),
-    streamId: `session-${event.data.sessionId}`,
-    revision: index,
-    position: index + 1,
-    type: event.type,
-    data: event.data,
-    metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: '2026-11-22T10:00:00.000Z' },
-    recordedAt: `2026-11-22T10:00:${String(index).padStart(2, '0')}.000Z`,
-  }));
+  return recordedInOrder(
+    events.map((event) => ({ streamId: `session-${event.data.sessionId}`, ...event })),
+    (index) => `2026-11-22T10:00:${String(index).padStart(2, '0')}.000Z`,
+  );
 }
 
 describe('the sessions projection over the in-memory read store', () => {
@@ -92,11 +86,7 @@ describe('the sessions projection over the in-memory read store', () => {
   async function applyAll(times = 1): Promise<ProjectionStore> {
     readStore = new InMemoryReadStore();
     readModels = new ReadModels(readStore, [sessionsProjection], new Map([[sessionsProjection.name, sessionsProjection.version]]));
-    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(sessionsProjection, sessionsProjection.version, logical)) };
-    await sessionsProjection.setup?.(store);
-    const events = recorded(domainEvents);
-    for (let round = 0; round < times; round++) for (const event of events) await sessionsProjection.apply(event, store);
-    return store;
+    return projectInMemory(sessionsProjection, readStore, recorded(domainEvents), times);
   }
 
   const all = async (store: ProjectionStore) => (await store.collection(SESSIONS_COLLECTION).find({}, { sort: { _id: 1 } })) as unknown as SessionDocument[];
