@@ -1,17 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { RunningApp, startApp } from '../../backend/src/app';
-import { loadConfig } from '../../backend/src/config/app-config';
+import { Page } from 'playwright-core';
 import { eventually } from '../../backend/test-support/eventually';
 import { DEMO_PARENT_EMAIL, DEMO_TUTOR_EMAIL, demoAccountId } from '../../ops/seed/seed-demo-accounts';
 import { catalogs } from '../src/app/catalogs';
-import { chromiumAvailable, launchChromium, logIn, screenshot } from './support/browser';
+import { BrowserApp, chromiumAvailable, logIn, screenshot, startBrowserApp } from './support/browser';
 
-const root = join(__dirname, '..', '..');
 const en = catalogs.en;
 const PHONE = '(512) 555-0142';
 const PHONE_E164 = '+15125550142';
@@ -44,53 +38,36 @@ async function textedCode(url: string, to: string): Promise<string> {
 }
 
 (chromiumAvailable() ? describe : describe.skip)('connecting a client and a tutor in two browsers', () => {
-  let dataDir: string;
-  let running: RunningApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let app: BrowserApp;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'browser-connecting-'));
-    execFileSync(process.execPath, [join(root, 'ops', 'build-frontend.mjs')], { cwd: root, stdio: 'ignore' });
-    running = await startApp(
-      loadConfig({ NODE_ENV: 'e2e', DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'on', FRONTEND_DIR: join(root, 'frontend', 'dist'), REDIS_PREFIX: `browser-${randomUUID().slice(0, 8)}` }),
-      { host: '127.0.0.1' },
-    );
-    await running.ready;
-    browser = await launchChromium();
+    app = await startBrowserApp('connecting');
   }, 240_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await running?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await app?.close();
   });
 
-  const open = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    return context.newPage();
-  };
+  const open = (): Promise<Page> => app.newPage();
 
   it('verifies the phone, sends a request with a file, and the tutor accepts and replies live', async () => {
-    const profileId = await eventually(() => demoTutorProfileId(running.url), { timeoutMs: 30_000, intervalMs: 250 });
+    const profileId = await eventually(() => demoTutorProfileId(app.url), { timeoutMs: 30_000, intervalMs: 250 });
     const client = await open();
     const tutor = await open();
 
     // The client verifies a phone number with the texted code.
-    await logIn(client, running.url, DEMO_PARENT_EMAIL);
-    await client.goto(`${running.url}/account-settings/contact`);
+    await logIn(client, app.url, DEMO_PARENT_EMAIL);
+    await client.goto(`${app.url}/account-settings/contact`);
     await client.getByLabel(en['phone.label']).fill(PHONE.replace(/\D/g, ''));
     expect(await client.getByLabel(en['phone.label']).inputValue()).toBe(PHONE);
     await client.getByRole('button', { name: en['phone.sendCode'] }).click();
-    await client.getByLabel(en['phone.codeLabel']).fill(await textedCode(running.url, PHONE_E164));
+    await client.getByLabel(en['phone.codeLabel']).fill(await textedCode(app.url, PHONE_E164));
     await client.getByRole('button', { name: en['phone.verify'], exact: true }).click();
     await client.getByText(en['phone.verifiedBody'].replace('{phone}', PHONE)).waitFor();
     await screenshot(client, 'connecting-01-phone-verified');
 
     // The client sends a request with an attachment from the tutor's profile.
-    await client.goto(`${running.url}/u/${profileId}`);
+    await client.goto(`${app.url}/u/${profileId}`);
     await client.getByRole('button', { name: en['tutor.connect'] }).click();
     const dialog = client.getByRole('dialog', { name: en['requests.dialog.title'].replace('{name}', 'Taylor') });
     await dialog.getByLabel(en['requests.form.subject']).fill('Algebra 1');
@@ -100,7 +77,7 @@ async function textedCode(url: string, to: string): Promise<string> {
     await dialog.getByText('Monday', { exact: true }).click();
     await dialog.getByLabel(en['requests.form.timeAvailable']).fill('Weekday evenings');
     await dialog.getByLabel(en['requests.form.firstMessage']).fill('Hi Taylor, my son needs help with Algebra 1.');
-    const attachment = join(dataDir, 'homework.txt');
+    const attachment = join(app.dataDir, 'homework.txt');
     writeFileSync(attachment, 'Chapter 3, exercises 1-10');
     await dialog.getByLabel(en['files.upload']).setInputFiles(attachment);
     await dialog.getByRole('link', { name: en['files.open'].replace('{filename}', 'homework.txt') }).waitFor();
@@ -112,7 +89,7 @@ async function textedCode(url: string, to: string): Promise<string> {
     await screenshot(client, 'connecting-03-request-sent');
 
     // The tutor sees the badges, opens the conversation and accepts.
-    await logIn(tutor, running.url, DEMO_TUTOR_EMAIL);
+    await logIn(tutor, app.url, DEMO_TUTOR_EMAIL);
     const inboxLink = tutor.getByRole('link', { name: new RegExp(en['layout.nav.inbox']) });
     await inboxLink.getByTestId('count-badge').waitFor();
     await tutor.getByRole('link', { name: new RegExp(en['layout.nav.findClients']) }).getByTestId('count-badge').waitFor();

@@ -1,18 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { RunningApp, startApp } from '../../backend/src/app';
-import { loadConfig } from '../../backend/src/config/app-config';
+import { Page } from 'playwright-core';
 import { eventually } from '../../backend/test-support/eventually';
 import { DEMO_PARENT_EMAIL, DEMO_TUTOR_EMAIL, demoAccountId } from '../../ops/seed/seed-demo-accounts';
 import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
 import { catalogs } from '../src/app/catalogs';
-import { chromiumAvailable, launchChromium, logIn, screenshot } from './support/browser';
+import { BrowserApp, chromiumAvailable, logIn, screenshot, startBrowserApp } from './support/browser';
 
-const root = join(__dirname, '..', '..');
 const en = catalogs.en;
 const PHONE_E164 = '+15125550177';
 
@@ -69,69 +61,44 @@ async function pairDemoAccounts(url: string): Promise<void> {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 (chromiumAvailable() ? describe : describe.skip)('a session from scheduling to payout in two browsers', () => {
-  let dataDir: string;
-  let running: RunningApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let app: BrowserApp;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'browser-sessions-'));
-    execFileSync(process.execPath, [join(root, 'ops', 'build-frontend.mjs')], { cwd: root, stdio: 'ignore' });
-    running = await startApp(
-      loadConfig({
-        NODE_ENV: 'e2e',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        DEMO_DATA: 'on',
-        SESSION_PROCESSING_DELAY_MINUTES: '0',
-        FRONTEND_DIR: join(root, 'frontend', 'dist'),
-        REDIS_PREFIX: `browser-${randomUUID().slice(0, 8)}`,
-      }),
-      { host: '127.0.0.1' },
-    );
-    await running.ready;
-    browser = await launchChromium();
+    app = await startBrowserApp('sessions', { SESSION_PROCESSING_DELAY_MINUTES: '0' });
     // The demo accounts exist once the demo tutor is searchable; only then log in (failed logins are rate limited).
     await eventually(
       async () => {
-        const { getTutorsByName } = await graphql<{ getTutorsByName: Array<{ id: string }> }>(running.url, 'query ($name: String!) { getTutorsByName(name: $name) { id } }', { name: 'Taylor Reyes' });
+        const { getTutorsByName } = await graphql<{ getTutorsByName: Array<{ id: string }> }>(app.url, 'query ($name: String!) { getTutorsByName(name: $name) { id } }', { name: 'Taylor Reyes' });
         return getTutorsByName.some((each) => each.id === demoAccountId(DEMO_TUTOR_EMAIL));
       },
       { timeoutMs: 30_000, intervalMs: 250 },
     );
-    await pairDemoAccounts(running.url);
+    await pairDemoAccounts(app.url);
   }, 240_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await running?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await app?.close();
   });
 
-  const open = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', locale: 'en-US' });
-    contexts.push(context);
-    return context.newPage();
-  };
+  const open = (): Promise<Page> => app.newPage({ timezoneId: 'UTC', locale: 'en-US' });
 
   it('the client adds a declined test card, the tutor schedules a session that ends, the payment fails, the client fixes it and both see it completed', async () => {
     const client = await open();
     const tutor = await open();
 
     // The client sees the missing card, then adds Stripe's declined test card.
-    await logIn(client, running.url, DEMO_PARENT_EMAIL);
-    await client.goto(`${running.url}/sessions/upcoming`);
+    await logIn(client, app.url, DEMO_PARENT_EMAIL);
+    await client.goto(`${app.url}/sessions/upcoming`);
     await client.getByText(en['paymentMethods.missing.title']).first().waitFor();
-    await client.goto(`${running.url}/account-settings/payment`);
+    await client.goto(`${app.url}/account-settings/payment`);
     await client.getByRole('radio', { name: /ending in 0002/ }).check({ force: true });
     await client.getByRole('button', { name: en['paymentMethods.addCard'] }).click();
     await client.getByRole('listitem', { name: 'Visa ending in 0002' }).waitFor();
     await screenshot(client, 'sessions-01-card-added');
 
     // The tutor chooses a Venmo payout and schedules a session that has just ended.
-    await logIn(tutor, running.url, DEMO_TUTOR_EMAIL);
-    await tutor.goto(`${running.url}/account-settings/tutor-payouts/venmo`);
+    await logIn(tutor, app.url, DEMO_TUTOR_EMAIL);
+    await tutor.goto(`${app.url}/account-settings/tutor-payouts/venmo`);
     await tutor.getByLabel(en['payouts.manual.venmoLabel']).fill('@taylor-reyes');
     await tutor.getByRole('button', { name: 'Save and use Venmo' }).click();
     await tutor.getByText('You are paid through Venmo (@taylor-reyes).').waitFor();
@@ -139,7 +106,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
     const now = new Date();
     const end = new Date(Math.floor(now.getTime() / (15 * 60_000)) * 15 * 60_000 - 15 * 60_000);
     const start = new Date(end.getTime() - 30 * 60_000);
-    await tutor.goto(`${running.url}/sessions/upcoming`);
+    await tutor.goto(`${app.url}/sessions/upcoming`);
     await tutor.getByRole('button', { name: en['sessions.schedule'] }).click();
     const dialog = tutor.getByRole('dialog', { name: en['sessions.form.createTitle'] });
     await dialog.getByLabel(en['sessions.form.client']).selectOption({ label: 'Pat Morgan' });
@@ -153,7 +120,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
     await dialog.waitFor({ state: 'hidden' });
 
     // Its processing time has passed: the declined card makes it a payment error the client sees.
-    await client.goto(`${running.url}/sessions/completed`);
+    await client.goto(`${app.url}/sessions/completed`);
     const errors = client.getByRole('region', { name: en['sessions.paymentError.heading'] });
     await eventually(
       async () => {
@@ -197,24 +164,24 @@ const pad = (value: number) => String(value).padStart(2, '0');
     await client.getByRole('listitem', { name: 'Taylor Reyes' }).getByText(catalogs.sp['sessions.completed.paid']).waitFor();
 
     // The client's referral link, from the client menu's Refer a friend.
-    await client.goto(`${running.url}/refer-friend`);
+    await client.goto(`${app.url}/refer-friend`);
     await client.getByRole('heading', { name: catalogs.sp['referrals.heading'] }).waitFor();
     expect(await client.getByLabel(catalogs.sp['referrals.link']).inputValue()).toMatch(/\/c\/[\w-]+$/);
     await screenshot(client, 'sessions-08-refer-friend');
 
-    await tutor.goto(`${running.url}/sessions/completed`);
+    await tutor.goto(`${app.url}/sessions/completed`);
     const pat = tutor.getByRole('listitem', { name: 'Pat Morgan' });
     await pat.waitFor();
     await pat.getByText(en['sessions.completed.paid']).waitFor();
-    await tutor.goto(`${running.url}/sessions/summaries`);
+    await tutor.goto(`${app.url}/sessions/summaries`);
     await tutor.getByRole('rowheader', { name: 'Pat Morgan' }).waitFor();
     await screenshot(tutor, 'sessions-06-tutor-summaries');
 
     // On a phone the tabs and the list still fit.
     await tutor.setViewportSize({ width: 375, height: 812 });
-    await tutor.goto(`${running.url}/sessions/completed`);
+    await tutor.goto(`${app.url}/sessions/completed`);
     await tutor.getByRole('listitem', { name: 'Pat Morgan' }).waitFor();
     await screenshot(tutor, 'sessions-07-mobile');
-    expect(await tutor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await tutor.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
   }, 300_000);
 });

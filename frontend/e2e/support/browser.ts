@@ -1,6 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
+import { startApp } from '../../../backend/src/app';
+import { loadConfig } from '../../../backend/src/config/app-config';
 import { DEMO_PASSWORD } from '../../../ops/seed/seed-generator';
 import { catalogs } from '../../src/app/catalogs';
 
@@ -39,4 +44,55 @@ export async function logIn(page: Page, url: string, email: string): Promise<voi
   await page.fill('#login-password', DEMO_PASSWORD);
   await page.getByRole('button', { name: catalogs.en['auth.login.submit'], exact: true }).click();
   await page.waitForURL((target) => !target.pathname.startsWith('/login'));
+}
+
+/** The built app and a browser, as a browser test starts them. */
+export interface BrowserApp {
+  url: string;
+  /** The app's fresh data directory (files a test uploads can be written there). */
+  dataDir: string;
+  /** A page in a context of its own (its own cookies), closed with the app. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  close(): Promise<void>;
+}
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/**
+ * Builds the browser app, starts the product on its embedded defaults with the demo data in a fresh
+ * data directory (a Redis prefix of its own), and launches Chromium.
+ */
+export async function startBrowserApp(name: string, env: Record<string, string> = {}): Promise<BrowserApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), `browser-${name}-`));
+  execFileSync(process.execPath, [join(ROOT, 'ops', 'build-frontend.mjs')], { cwd: ROOT, stdio: 'ignore' });
+  const running = await startApp(
+    loadConfig({
+      NODE_ENV: 'e2e',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DEMO_DATA: 'on',
+      FRONTEND_DIR: join(ROOT, 'frontend', 'dist'),
+      REDIS_PREFIX: `browser-${randomUUID().slice(0, 8)}`,
+      ...env,
+    }),
+    { host: '127.0.0.1' },
+  );
+  await running.ready;
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  return {
+    url: running.url,
+    dataDir,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
