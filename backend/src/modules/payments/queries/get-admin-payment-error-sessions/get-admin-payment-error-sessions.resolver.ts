@@ -2,7 +2,7 @@ import { Args, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graph
 import { DomainError } from '../../../../../domain/shared/domain-error';
 import { SessionParticipant } from '../../../../../domain/sessions/session.events';
 import { findErrorSessionsStartingBetween, SessionDocument } from '../../../../../projections/sessions/sessions.projection';
-import { PAYOUTS_COLLECTION, PayoutDocument } from '../../../../../projections/payouts/payouts.projection';
+import { findSessionPayouts, PayoutDocument } from '../../../../../projections/payouts/payouts.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById, UserDocument } from '../../../../../projections/users/users.projection';
 import { SignedIn } from '../../../accounts/auth/access';
@@ -75,7 +75,7 @@ export class GetAdminPaymentErrorSessionsResolver {
       tutor ? findUserById(this.readModels, tutor.userId) : null,
       client ? findUserById(this.readModels, client.userId) : null,
       // One payout per session, or one per client of a session with several paying clients.
-      this.readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).find({ 'payout.sessionId': document._id }),
+      findSessionPayouts(this.readModels, document._id),
     ]);
     return {
       sessionId: document._id,
