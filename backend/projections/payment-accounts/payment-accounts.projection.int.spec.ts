@@ -1,6 +1,6 @@
 import { PaymentAccountEvent } from '../../domain/payments/payment-account.events';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { projectInMemory, recordedInOrder } from '../runner/projection-test-support';
+import { projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import { findPaymentAccount, findPaymentAccountByConnectAccount, paymentAccountsProjection } from './payment-accounts.projection';
 

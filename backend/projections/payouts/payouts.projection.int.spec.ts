@@ -1,7 +1,7 @@
 import { computePayoutAmounts } from '../../domain/payouts/payout.rules';
 import { PayoutEvent, payoutStreamId } from '../../domain/payouts/payout.events';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { projectInMemory, recordedInOrder } from '../runner/projection-test-support';
+import { projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import { findPayout, findPayouts, findSessionPayouts, payoutsProjection } from './payouts.projection';
 

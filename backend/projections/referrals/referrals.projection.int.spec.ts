@@ -1,6 +1,6 @@
 import { DomainEvent } from '../../domain/shared/decider';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { projectInMemory, recordedInOrder } from '../runner/projection-test-support';
+import { projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import { findCreditBalance, findReferralOf, findReferralsBy, findReferrerByCode, referralCodeOf, referralsProjection } from './referrals.projection';
 

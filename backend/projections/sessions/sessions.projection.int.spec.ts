@@ -3,7 +3,7 @@ import { SessionEvent } from '../../domain/sessions/session.events';
 import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { ProjectionStore } from '../runner/projection';
-import { projectInMemory, recordedInOrder } from '../runner/projection-test-support';
+import { projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import {
   findAllSessionsByParticipantKey,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
-import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from './projection';
+import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../projections/runner/projection';
+import { RecordedEvent } from '../src/infrastructure/eventstore/event-store.port';
+import { ReadStore } from '../src/infrastructure/readstore/read-store.port';
 
 /** Test support: events as the log would record them, numbered from position 1 in the given order. */
 export function recordedInOrder(events: ReadonlyArray<{ streamId: string; type: string; data: unknown }>, at: string | ((index: number) => string)): RecordedEvent[] {
@@ -19,7 +19,7 @@ export function recordedInOrder(events: ReadonlyArray<{ streamId: string; type: 
 }
 
 /** Test support: sets the projection up in its versioned collections of `readStore` and applies the events `times` over, as redelivery would. */
-export async function projectInMemory(projection: ProjectionDefinition, readStore: InMemoryReadStore, events: readonly RecordedEvent[], times = 1): Promise<ProjectionStore> {
+export async function projectInMemory(projection: ProjectionDefinition, readStore: ReadStore, events: readonly RecordedEvent[], times = 1): Promise<ProjectionStore> {
   const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(projection, projection.version, logical)) };
   await projection.setup?.(store);
   for (let round = 0; round < times; round++) for (const event of events) await projection.apply(event, store);
