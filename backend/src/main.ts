@@ -1,6 +1,6 @@
 import { startApp } from './app';
 import { loadConfig } from './config/app-config';
-import { logger } from './infrastructure/logging/logger';
+import { logger } from '../platform/logging/logger';
 
 async function main(): Promise<void> {
   const running = await startApp(loadConfig());

@@ -1,22 +1,23 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { CommandRuntime } from './event-sourcing/command-runtime';
+import { CommandPipeline } from './event-sourcing/command-pipeline';
+import { ReactionProgress, readStoreCheckpoints } from './event-sourcing/log-reaction';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { ReadModels } from '../projections/runner/read-models';
 import { AppConfig } from './config/app-config';
-import { CLOCK } from './infrastructure/clock/clock.port';
-import { CONTENT_SOURCE } from './infrastructure/content/content-source.port';
-import { CREDENTIAL_STORE } from './infrastructure/credentials/credential-store.port';
-import { EVENT_STORE } from './infrastructure/eventstore/event-store.port';
-import { FILE_STORAGE } from './infrastructure/files/file-storage.port';
-import { MAILER } from './infrastructure/mail/mailer.port';
-import { MEETINGS } from './infrastructure/meetings/meetings.port';
+import { CLOCK } from '../platform/clock/clock.port';
+import { CONTENT_SOURCE } from '../platform/content/content-source.port';
+import { CREDENTIAL_STORE } from '../platform/credentials/credential-store.port';
+import { EVENT_STORE } from '../platform/eventstore/event-store.port';
+import { FILE_STORAGE } from '../platform/files/file-storage.port';
+import { MAILER } from '../platform/mail/mailer.port';
+import { MEETINGS } from '../platform/meetings/meetings.port';
 import { Platform } from './infrastructure/platform';
-import { PAYMENT_GATEWAY } from './infrastructure/payments/payment-gateway.port';
-import { PHONE_CODES } from './infrastructure/phone-codes/phone-codes.port';
-import { LIVE_UPDATES } from './infrastructure/live-updates/live-updates.port';
-import { JOB_QUEUE } from './infrastructure/queue/job-queue.port';
-import { READ_STORE } from './infrastructure/readstore/read-store.port';
-import { SMS_SENDER } from './infrastructure/sms/sms-sender.port';
+import { PAYMENT_GATEWAY } from '../platform/payments/payment-gateway.port';
+import { PHONE_CODES } from '../platform/phone-codes/phone-codes.port';
+import { LIVE_UPDATES } from '../platform/live-updates/live-updates.port';
+import { JOB_QUEUE } from '../platform/queue/job-queue.port';
+import { READ_STORE } from '../platform/readstore/read-store.port';
+import { SMS_SENDER } from '../platform/sms/sms-sender.port';
 
 export const APP_CONFIG = Symbol('AppConfig');
 export const RATE_LIMITS = Symbol('RateLimitCounter');
@@ -32,6 +33,7 @@ export interface Readiness {
 @Module({})
 export class PlatformModule {
   static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner, readiness: Readiness): DynamicModule {
+    const reactions = new ReactionProgress(readStoreCheckpoints(platform.readStore));
     const providers = [
       { provide: APP_CONFIG, useValue: config },
       { provide: EVENT_STORE, useValue: platform.eventStore },
@@ -51,7 +53,8 @@ export class PlatformModule {
       { provide: ProjectionRunner, useValue: projections },
       { provide: ReadModels, useValue: projections.readModels },
       { provide: READINESS, useValue: readiness },
-      { provide: CommandRuntime, useValue: new CommandRuntime(platform.clock, config, projections) },
+      { provide: ReactionProgress, useValue: reactions },
+      { provide: CommandPipeline, useValue: new CommandPipeline(platform.eventStore, platform.clock, projections, config.readYourWritesTimeoutMs, reactions) },
     ];
     return { module: PlatformModule, providers, exports: providers.map((provider) => provider.provide) };
   }

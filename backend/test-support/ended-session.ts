@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MeetingSolution, sessionStreamId } from '../domain/sessions/session.events';
 import { sessionDecider } from '../domain/sessions/session.decider';
 import { handleCommand } from '../src/event-sourcing/handle-command';
-import { EventStore } from '../src/infrastructure/eventstore/event-store.port';
+import { EventStore } from '../platform/eventstore/event-store.port';
 
 const QUARTER_MS = 15 * 60_000;
 

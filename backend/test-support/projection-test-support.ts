@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../projections/runner/projection';
-import { RecordedEvent } from '../src/infrastructure/eventstore/event-store.port';
-import { ReadStore } from '../src/infrastructure/readstore/read-store.port';
+import { RecordedEvent } from '../platform/eventstore/event-store.port';
+import { ReadStore } from '../platform/readstore/read-store.port';
 
 /** Test support: events as the log would record them, numbered from position 1 in the given order. */
 export function recordedInOrder(events: ReadonlyArray<{ streamId: string; type: string; data: unknown }>, at: string | ((index: number) => string)): RecordedEvent[] {

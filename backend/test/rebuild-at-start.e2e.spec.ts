@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApp } from '../src/app';
 import { loadConfig } from '../src/config/app-config';
-import { NewEvent } from '../src/infrastructure/eventstore/event-store.port';
+import { NewEvent } from '../platform/eventstore/event-store.port';
 import { SqliteEventStore } from '../src/infrastructure/eventstore/sqlite-event-store';
 import { eventually } from '../test-support/eventually';
 import { CURRENT_USER, LOGIN } from './support/account-operations';

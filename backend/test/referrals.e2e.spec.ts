@@ -1,5 +1,5 @@
 import { UserSignedUp } from '../domain/accounts/user.events';
-import { RecordedEvent } from '../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../platform/eventstore/event-store.port';
 import { eventually } from '../test-support/eventually';
 import { CURRENT_USER, CurrentUser, SIGN_UP, signUpInput } from './support/account-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';

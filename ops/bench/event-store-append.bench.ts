@@ -3,7 +3,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { EventMetadata, ExpectedRevision, NewEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { EventMetadata, ExpectedRevision, NewEvent } from '../../backend/platform/eventstore/event-store.port';
 import { SQLITE_EVENTS_SCHEMA, SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import {
   BenchResult,

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { conversationStreamId } from '../../backend/domain/conversations/conversation.events';
 import { abidesByUserGuidelines } from '../../backend/domain/shared/user-guidelines';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
-import { NewEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { NewEvent } from '../../backend/platform/eventstore/event-store.port';
 import { conversationIdFor, requestMessageIds } from '../../backend/src/modules/conversations/conversation-ids';
 import { ServerProcess } from './server-process';
 import { BenchResult, check, formatCount, metadataFor, nowMs, percentile, round, userSignedUp, withTempDir } from './support';

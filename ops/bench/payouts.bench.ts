@@ -6,11 +6,11 @@ import { paymentAccountDecider } from '../../backend/domain/payments/payment-acc
 import { paymentAccountStreamId } from '../../backend/domain/payments/payment-account.events';
 import { PaymentAccountCommand } from '../../backend/domain/payments/payment-account.commands';
 import { CommandContext, handleCommand } from '../../backend/src/event-sourcing/handle-command';
-import { systemClock } from '../../backend/src/infrastructure/clock/clock.port';
+import { systemClock } from '../../backend/platform/clock/clock.port';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import { SandboxPaymentGateway } from '../../backend/src/infrastructure/payments/sandbox-payment-gateway';
 import { BullMqJobQueue, isRedisReachable } from '../../backend/src/infrastructure/queue/bullmq-job-queue';
-import { JobQueue, JobWorker } from '../../backend/src/infrastructure/queue/job-queue.port';
+import { JobQueue, JobWorker } from '../../backend/platform/queue/job-queue.port';
 import { PayoutProcessing, PayoutRunOutcome } from '../../backend/src/workers/payouts/payout-processing';
 import { PAYOUTS_QUEUE, PROCESS_PAYOUT_ATTEMPTS, PROCESS_PAYOUT_JOB, payoutJobId, startProcessPayoutProcessor } from '../../backend/src/workers/payouts/process-payout.processor';
 import { BenchResult, check, collectGarbage, formatCount, nowMs, round, silentLogger, TargetCheck, withTempDir } from './support';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import { InMemoryReadStore } from '../../backend/src/infrastructure/readstore/in-memory-read-store';
-import { Collection } from '../../backend/src/infrastructure/readstore/read-store.port';
+import { Collection } from '../../backend/platform/readstore/read-store.port';
 import { ProjectionDefinition } from '../../backend/projections/runner/projection';
 import { ProjectionRunner } from '../../backend/projections/runner/projection-runner';
 import { USERS_COLLECTION, UserDocument, usersProjection } from '../../backend/projections/users/users.projection';

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { NewEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { NewEvent } from '../../backend/platform/eventstore/event-store.port';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import { indexedUserId, userLifecycle } from './support';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { EventMetadata, NewEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
-import { logger } from '../../backend/src/infrastructure/logging/logger';
+import { EventMetadata, NewEvent } from '../../backend/platform/eventstore/event-store.port';
+import { logger } from '../../backend/platform/logging/logger';
 
 /** One target a figure is judged against; `met` is printed next to the figure and in the summary. */
 export interface TargetCheck {

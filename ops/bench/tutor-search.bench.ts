@@ -5,7 +5,7 @@ import { TUTOR_SEARCH_COLLECTION, tutorSearchProjection } from '../../backend/pr
 import { ProjectionRunner } from '../../backend/projections/runner/projection-runner';
 import { SqliteCredentialStore } from '../../backend/src/infrastructure/credentials/sqlite-credential-store';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
-import { logger } from '../../backend/src/infrastructure/logging/logger';
+import { logger } from '../../backend/platform/logging/logger';
 import { InMemoryReadStore } from '../../backend/src/infrastructure/readstore/in-memory-read-store';
 import { Prng, WeightedTable } from '../seed/prng';
 import { SeedCatalog } from '../seed/seed-catalog';

@@ -5,7 +5,7 @@ import { CommandMetadata } from '../../backend/domain/shared/decider';
 import { completeSession, initialSessionState, evolveSession, scheduleSession } from '../../backend/domain/sessions/session.decider';
 import { SessionEvent, sessionStreamId } from '../../backend/domain/sessions/session.events';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
-import { NewEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { NewEvent } from '../../backend/platform/eventstore/event-store.port';
 import { Prng } from '../seed/prng';
 import { fireGraphql, LoadFigures, LoadRequest } from './graphql-load';
 import { ServerProcess } from './server-process';

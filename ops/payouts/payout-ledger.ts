@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { evolvePayout, initialPayoutState, PayoutState } from '../../backend/domain/payouts/payout.decider';
 import { PAYOUT_EVENT_TYPES, PayoutEvent } from '../../backend/domain/payouts/payout.events';
 import { loadConfig } from '../../backend/src/config/app-config';
-import { EventStore, RecordedEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { EventStore, RecordedEvent } from '../../backend/platform/eventstore/event-store.port';
 import { EventStoreDbEventStore } from '../../backend/src/infrastructure/eventstore/eventstoredb-event-store';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 

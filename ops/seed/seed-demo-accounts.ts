@@ -1,7 +1,7 @@
 import { courseKeyOf } from '../../backend/domain/catalog/catalog.vocabulary';
 import { ClassToAdd, TutorProfileCommand } from '../../backend/domain/tutors/tutor-profile.commands';
 import { TutorSchool } from '../../backend/domain/tutors/tutor-profile.events';
-import { deterministicUuid } from '../../backend/src/event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../backend/platform/ids/deterministic-uuid';
 import { SeedCatalog } from './seed-catalog';
 import { SEED_CITIES } from './seed-cities';
 import { SeedAccount, SeedReview, SeedTutor, TutorProfileStep } from './seed-generator';

@@ -2,7 +2,7 @@ import { courseKeyOf, GradeLevel, SESSION_PREFERENCES, SessionPreference, Subjec
 import { ClientProfileType, Language } from '../../backend/domain/accounts/account.rules';
 import { ClassToAdd, TutorProfileCommand } from '../../backend/domain/tutors/tutor-profile.commands';
 import { TutorSchool } from '../../backend/domain/tutors/tutor-profile.events';
-import { deterministicUuid } from '../../backend/src/event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../backend/platform/ids/deterministic-uuid';
 import { Prng, WeightedTable } from './prng';
 import { SeedCatalog, SeedCourse, SeedInstitution, SeedZip } from './seed-catalog';
 import { SEED_CITIES, SeedCity, tutorWeightOf } from './seed-cities';

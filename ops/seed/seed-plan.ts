@@ -8,9 +8,9 @@ import { reviewStreamId } from '../../backend/domain/reviews/review.events';
 import { Decider, DomainCommand, DomainEvent } from '../../backend/domain/shared/decider';
 import { tutorProfileDecider } from '../../backend/domain/tutors/tutor-profile.decider';
 import { tutorStreamId } from '../../backend/domain/tutors/tutor-profile.events';
-import { deterministicUuid } from '../../backend/src/event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../backend/platform/ids/deterministic-uuid';
 import { toNewEvents } from '../../backend/src/event-sourcing/handle-command';
-import { NewEvent } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { NewEvent } from '../../backend/platform/eventstore/event-store.port';
 import { DEMO_PASSWORD, SeedAccount, SeedReview, SeedStep, SeedTutor } from './seed-generator';
 
 /**

@@ -1,5 +1,5 @@
-import { CredentialStore } from '../../backend/src/infrastructure/credentials/credential-store.port';
-import { EventStore, WrongExpectedVersion } from '../../backend/src/infrastructure/eventstore/event-store.port';
+import { CredentialStore } from '../../backend/platform/credentials/credential-store.port';
+import { EventStore, WrongExpectedVersion } from '../../backend/platform/eventstore/event-store.port';
 import { passwordKey } from '../../backend/src/modules/accounts/auth/credential-keys';
 import { SeedUnit, StreamWrite } from './seed-plan';
 

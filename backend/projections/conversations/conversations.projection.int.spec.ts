@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConversationEvent } from '../../domain/conversations/conversation.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';

@@ -1,6 +1,6 @@
 import { ConversationEvent, CONVERSATION_EVENT_TYPES, MessageType } from '../../domain/conversations/conversation.events';
 import { UploadedFile } from '../../domain/files/uploaded-file';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

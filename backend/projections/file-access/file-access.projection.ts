@@ -1,6 +1,6 @@
 import { fileIdOfUrl, UploadedFile } from '../../domain/files/uploaded-file';
 import { TutoringRequestEdited, TutoringRequestSent } from '../../domain/requests/tutoring-request.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvent } from '../../domain/shared/decider';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { physicalCollectionName, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';

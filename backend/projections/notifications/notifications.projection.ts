@@ -1,8 +1,8 @@
 import { UserSignedUp } from '../../domain/accounts/user.events';
 import { ConversationStarted, MessageSent } from '../../domain/conversations/conversation.events';
 import { NotificationEvent } from '../../domain/notifications/notification.events';
-import { deterministicUuid } from '../../src/event-sourcing/deterministic-uuid';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { deterministicUuid } from '../../platform/ids/deterministic-uuid';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

@@ -1,5 +1,5 @@
 import { PAIR_EVENT_TYPES, PairEvent } from '../../domain/pairs/pair.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

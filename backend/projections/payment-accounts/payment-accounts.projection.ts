@@ -1,6 +1,6 @@
 import { evolvePaymentAccount, initialPaymentAccount, PaymentAccount } from '../../domain/payments/payment-account.decider';
 import { PAYMENT_ACCOUNT_EVENT_TYPES, PaymentAccountEvent } from '../../domain/payments/payment-account.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

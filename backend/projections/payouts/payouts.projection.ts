@@ -1,6 +1,6 @@
 import { evolvePayout, initialPayoutState, Payout, PayoutState } from '../../domain/payouts/payout.decider';
 import { ManualPayoutMethod, PAYOUT_EVENT_TYPES, PayoutEvent, payoutStreamId } from '../../domain/payouts/payout.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

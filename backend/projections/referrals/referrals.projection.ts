@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { UserSignedUp } from '../../domain/accounts/user.events';
 import { CreditsSpent, ReferralCreditGranted } from '../../domain/referrals/credit-account.events';
 import { normaliseReferralCode, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, ReferralStatus } from '../../domain/referrals/referral.rules';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

@@ -1,6 +1,6 @@
 import { UserSignedUp } from '../../domain/accounts/user.events';
 import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

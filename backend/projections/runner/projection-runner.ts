@@ -1,6 +1,6 @@
-import { EventStore, RecordedEvent, Subscription } from '../../src/infrastructure/eventstore/event-store.port';
-import { Document, ReadStore } from '../../src/infrastructure/readstore/read-store.port';
-import { Logger } from '../../src/infrastructure/logging/logger';
+import { EventStore, RecordedEvent, Subscription } from '../../platform/eventstore/event-store.port';
+import { Document, ReadStore } from '../../platform/readstore/read-store.port';
+import { Logger } from '../../platform/logging/logger';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from './projection';
 import { ReadModels } from './read-models';
 

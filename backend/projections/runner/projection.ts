@@ -1,5 +1,5 @@
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
-import { Collection, Document } from '../../src/infrastructure/readstore/read-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
+import { Collection, Document } from '../../platform/readstore/read-store.port';
 
 /** Where a projection writes: its logical collections, mapped to the physical ones of its version. */
 export interface ProjectionStore {

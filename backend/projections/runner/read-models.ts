@@ -1,4 +1,4 @@
-import { Collection, Document, ReadStore } from '../../src/infrastructure/readstore/read-store.port';
+import { Collection, Document, ReadStore } from '../../platform/readstore/read-store.port';
 import { physicalCollectionName, ProjectionDefinition } from './projection';
 
 /**

@@ -1,6 +1,6 @@
 import { PostSessionFeedbackGiven } from '../../domain/sessions/post-session-feedback.events';
 import { SessionEvent } from '../../domain/sessions/session.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { ProjectionStore } from '../runner/projection';
 import { projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';

@@ -2,8 +2,8 @@ import { evolveSession, Session, SessionState } from '../../domain/sessions/sess
 import { PostSessionFeedbackGiven } from '../../domain/sessions/post-session-feedback.events';
 import { SESSION_EVENT_TYPES, SessionEvent } from '../../domain/sessions/session.events';
 import { SessionStatus } from '../../domain/sessions/session.rules';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
-import { Filter } from '../../src/infrastructure/readstore/read-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
+import { Filter } from '../../platform/readstore/read-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

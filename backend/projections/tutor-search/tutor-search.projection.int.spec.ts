@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvent } from '../../domain/shared/decider';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { reviewsProjection, REVIEWS_COLLECTION, ReviewDocument } from '../reviews/reviews.projection';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../runner/projection';

@@ -3,8 +3,8 @@ import { GradeLevel, SessionPreference, SubjectCategory, subjectKeyOf, TimeOfDay
 import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
 import { TUTOR_PROFILE_EVENT_TYPES, TutorClass, TutorProfileEvent, TutorSchool } from '../../domain/tutors/tutor-profile.events';
 import { assertNever } from '../../domain/shared/decider';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
-import { Filter } from '../../src/infrastructure/readstore/read-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
+import { Filter } from '../../platform/readstore/read-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import { cellOf } from './geo-grid';

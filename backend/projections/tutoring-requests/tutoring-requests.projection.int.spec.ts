@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvent } from '../../domain/shared/decider';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { FILE_ACCESS_COLLECTION, fileAccessProjection, FileAccessDocument } from '../file-access/file-access.projection';
 import { PAIRS_COLLECTION, PairDocument, pairsProjection } from '../pairs/pairs.projection';

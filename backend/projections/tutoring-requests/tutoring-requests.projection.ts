@@ -1,6 +1,6 @@
 import { TutoringRequestStatus } from '../../domain/requests/tutoring-request.decider';
 import { AcceptedHow, TUTORING_REQUEST_EVENT_TYPES, TutoringRequestDetails, TutoringRequestEvent } from '../../domain/requests/tutoring-request.events';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

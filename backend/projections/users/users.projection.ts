@@ -1,7 +1,7 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
 import { UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
 import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
-import { RecordedEvent } from '../../src/infrastructure/eventstore/event-store.port';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 

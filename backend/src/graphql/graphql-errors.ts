@@ -2,8 +2,8 @@ import { ArgumentsHost, Catch, HttpException } from '@nestjs/common';
 import { GqlExceptionFilter } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
-import { WrongExpectedVersion } from '../infrastructure/eventstore/event-store.port';
-import { logger } from '../infrastructure/logging/logger';
+import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
+import { logger } from '../../platform/logging/logger';
 
 /** Missing, expired or revoked credentials on an operation that needs a signed-in user. */
 export class UnauthenticatedError extends Error {

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
-import { WrongExpectedVersion } from '../infrastructure/eventstore/event-store.port';
+import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { CONFLICT_MESSAGE, INTERNAL_MESSAGE, NotFoundError, toGraphQLError, TooManyRequestsError, UnauthenticatedError } from './graphql-errors';
 
 describe('toGraphQLError', () => {

@@ -1,4 +1,4 @@
-import { ContentPage, ContentSource } from './content-source.port';
+import { ContentPage, ContentSource } from '../../../platform/content/content-source.port';
 
 /** A page as the contract seeds it; each adapter gives it its own id. */
 export type ContentFixture = Omit<ContentPage, 'id'>;

@@ -1,4 +1,4 @@
-import { ContentBlock, ContentBlockType } from './content-source.port';
+import { ContentBlock, ContentBlockType } from '../../../platform/content/content-source.port';
 
 /** Content that does not have the shape of a page; the message names the offending field. */
 export class ContentValidationError extends Error {

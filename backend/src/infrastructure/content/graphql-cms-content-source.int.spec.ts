@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { buildSchema, graphql, GraphQLSchema, parse, validate } from 'graphql';
 import pino from 'pino';
 import { ContentFixture, describeContentSourceContract } from './content-source.contract';
-import { ContentBlock } from './content-source.port';
+import { ContentBlock } from '../../../platform/content/content-source.port';
 import { CMS_PAGE_BY_SLUG_QUERY, CMS_PAGES_QUERY, EXPECTED_CMS_SCHEMA, GraphqlCmsContentSource } from './graphql-cms-content-source';
 
 type CmsPage = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { Logger } from '../logging/logger';
+import { Logger } from '../../../platform/logging/logger';
 import {
   ContentBlock,
   ContentLanguage,
@@ -9,7 +9,7 @@ import {
   mainMenuOf,
   siblingsOf,
   withFallback,
-} from './content-source.port';
+} from '../../../platform/content/content-source.port';
 import { ContentReader, ContentValidationError } from './content-validation';
 
 /**

@@ -11,7 +11,7 @@ import {
   mainMenuOf,
   siblingsOf,
   withFallback,
-} from './content-source.port';
+} from '../../../platform/content/content-source.port';
 import { ContentReader, ContentValidationError, isValidSlug } from './content-validation';
 
 /** A content file that cannot be served; the message starts with the file's path. */

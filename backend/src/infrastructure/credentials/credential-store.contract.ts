@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CredentialStore } from './credential-store.port';
+import { CredentialStore } from '../../../platform/credentials/credential-store.port';
 
 /** The behaviour every CredentialStore adapter must show; run by each adapter's int spec. */
 export function describeCredentialStoreContract(

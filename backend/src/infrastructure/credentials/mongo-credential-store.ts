@@ -1,5 +1,5 @@
 import { Collection, MongoClient } from 'mongodb';
-import { CredentialStore, CredentialValue } from './credential-store.port';
+import { CredentialStore, CredentialValue } from '../../../platform/credentials/credential-store.port';
 
 interface CredentialDocument {
   _id: string;

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { CredentialStore, CredentialValue } from './credential-store.port';
+import { CredentialStore, CredentialValue } from '../../../platform/credentials/credential-store.port';
 
 interface Row {
   value: string;

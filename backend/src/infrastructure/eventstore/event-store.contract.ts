@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '../../../test-support/eventually';
-import { EventMetadata, EventStore, NewEvent, RecordedEvent, Subscription, WrongExpectedVersion } from './event-store.port';
+import { EventMetadata, EventStore, NewEvent, RecordedEvent, Subscription, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 
 export interface EventStoreUnderTest {
   store: EventStore;

@@ -29,7 +29,7 @@ import {
   SubscribeToAllOptions,
   Subscription,
   WrongExpectedVersion,
-} from './event-store.port';
+} from '../../../platform/eventstore/event-store.port';
 
 /** Events per $all read when a read has to skip system events to reach its count. */
 const READ_ALL_PAGE_SIZE = 1000;

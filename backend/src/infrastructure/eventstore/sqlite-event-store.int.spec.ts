@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eventually } from '../../../test-support/eventually';
 import { describeEventStoreContract } from './event-store.contract';
-import { NewEvent, RecordedEvent } from './event-store.port';
+import { NewEvent, RecordedEvent } from '../../../platform/eventstore/event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
 
 function temporaryDatabaseFile(): { file: string; remove: () => void } {

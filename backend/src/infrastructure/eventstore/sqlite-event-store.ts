@@ -12,7 +12,7 @@ import {
   SubscribeToAllOptions,
   Subscription,
   WrongExpectedVersion,
-} from './event-store.port';
+} from '../../../platform/eventstore/event-store.port';
 
 /** Events a catch-up subscription reads per query. */
 const SUBSCRIPTION_PAGE_SIZE = 500;

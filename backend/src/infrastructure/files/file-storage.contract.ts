@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { FileStorage, readAll } from './file-storage.port';
+import { FileStorage, readAll } from '../../../platform/files/file-storage.port';
 
 export interface FileStorageUnderTest {
   storage: FileStorage;

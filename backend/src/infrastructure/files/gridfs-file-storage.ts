@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient } from 'mongodb';
-import { FileStorage, NewFile, StoredFile } from './file-storage.port';
+import { FileStorage, NewFile, StoredFile } from '../../../platform/files/file-storage.port';
 
 interface FileMetadata {
   mimetype: string;

@@ -4,7 +4,7 @@ import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileStorage, NewFile, StoredFile } from './file-storage.port';
+import { FileStorage, NewFile, StoredFile } from '../../../platform/files/file-storage.port';
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

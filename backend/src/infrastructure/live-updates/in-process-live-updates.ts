@@ -1,4 +1,4 @@
-import { assertTopic, LiveSubscription, LiveUpdates, PushIterator } from './live-updates.port';
+import { assertTopic, LiveSubscription, LiveUpdates, PushIterator } from '../../../platform/live-updates/live-updates.port';
 
 /** Within one process only: for a machine without Redis (embedded mode) and unit tests. */
 export class InProcessLiveUpdates implements LiveUpdates {

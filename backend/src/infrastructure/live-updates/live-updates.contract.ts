@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveUpdates } from './live-updates.port';
+import type { LiveUpdates } from '../../../platform/live-updates/live-updates.port';
 
 export interface LiveUpdatesUnderTest {
   /** The side that publishes and the side that listens: two processes' adapters where the adapter spans processes. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from '../logging/logger';
+import { logger } from '../../../platform/logging/logger';
 import { isRedisReachable } from '../queue/bullmq-job-queue';
 import { describeLiveUpdatesContract } from './live-updates.contract';
 import { RedisLiveUpdates } from './redis-live-updates';

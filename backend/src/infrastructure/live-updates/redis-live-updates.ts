@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
-import { Logger } from '../logging/logger';
-import { assertTopic, LiveSubscription, LiveUpdates, PushIterator } from './live-updates.port';
+import { Logger } from '../../../platform/logging/logger';
+import { assertTopic, LiveSubscription, LiveUpdates, PushIterator } from '../../../platform/live-updates/live-updates.port';
 
 /**
  * Redis pub/sub: one connection publishes, one listens; a channel (`<prefix>:live:<topic>`) is

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MailMessage, Mailer } from './mailer.port';
+import { MailMessage, Mailer } from '../../../platform/mail/mailer.port';
 
 export interface MailerUnderTest {
   mailer: Mailer;

@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { Logger } from '../logging/logger';
-import { MailMessage, Mailer, SentMail } from './mailer.port';
+import { Logger } from '../../../platform/logging/logger';
+import { MailMessage, Mailer, SentMail } from '../../../platform/mail/mailer.port';
 
 /**
  * Embedded Mail adapter: every message goes to an outbox file (JSON lines, so it survives a

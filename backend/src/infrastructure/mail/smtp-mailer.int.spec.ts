@@ -1,7 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { describeMailerContract } from './mailer.contract';
-import { MailMessage } from './mailer.port';
+import { MailMessage } from '../../../platform/mail/mailer.port';
 import { SmtpMailer } from './smtp-mailer';
 
 /** The headers and body of a plain-text message as nodemailer writes it for ASCII content. */

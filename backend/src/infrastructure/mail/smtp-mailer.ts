@@ -1,5 +1,5 @@
 import nodemailer, { Transporter } from 'nodemailer';
-import { MailMessage, Mailer } from './mailer.port';
+import { MailMessage, Mailer } from '../../../platform/mail/mailer.port';
 
 /** Production Mail adapter: SMTP through nodemailer (Mailpit in docker-compose). */
 export class SmtpMailer implements Mailer {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { EmbeddedMeetings } from './embedded-meetings';
 import { LessonspaceApi, LessonspaceSettings } from './lessonspace-api';
-import { Meetings, ZoomTokenVault } from './meetings.port';
+import { Meetings, ZoomTokenVault } from '../../../platform/meetings/meetings.port';
 import { ProviderMeetings } from './provider-meetings';
 import { RoomLinks } from './room-links';
 import { ZoomApi, ZoomSettings } from './zoom-api';

@@ -1,5 +1,5 @@
-import { CredentialStore } from '../credentials/credential-store.port';
-import { ZoomTokens, ZoomTokenVault } from './meetings.port';
+import { CredentialStore } from '../../../platform/credentials/credential-store.port';
+import { ZoomTokens, ZoomTokenVault } from '../../../platform/meetings/meetings.port';
 
 const key = (hostUserId: string) => `zoom-tokens:${hostUserId}`;
 

@@ -11,7 +11,7 @@ import {
   RoomAccess,
   ZoomAccount,
   ZoomTokens,
-} from './meetings.port';
+} from '../../../platform/meetings/meetings.port';
 import { checkMeetingInput, offlineMeeting, RoomLinks } from './room-links';
 
 /**

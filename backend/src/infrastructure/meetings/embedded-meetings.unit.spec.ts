@@ -1,6 +1,6 @@
 import { EmbeddedMeetings } from './embedded-meetings';
 import { describeMeetingsContract } from './meetings.contract';
-import { RoomUser } from './meetings.port';
+import { RoomUser } from '../../../platform/meetings/meetings.port';
 import { RoomLinks } from './room-links';
 
 const embedded = () => new EmbeddedMeetings(new RoomLinks('https://tutoring.example.com/', 'test-secret'));

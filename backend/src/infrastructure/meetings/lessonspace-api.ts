@@ -1,4 +1,4 @@
-import { MeetingProviderError, RoomUser } from './meetings.port';
+import { MeetingProviderError, RoomUser } from '../../../platform/meetings/meetings.port';
 import { readJson } from './read-json';
 
 export interface LessonspaceSettings {

@@ -1,4 +1,4 @@
-import { MeetingRequestError, Meetings, RoomUser } from './meetings.port';
+import { MeetingRequestError, Meetings, RoomUser } from '../../../platform/meetings/meetings.port';
 
 export interface MeetingsUnderTest {
   meetings: Meetings;

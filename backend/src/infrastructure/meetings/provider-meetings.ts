@@ -12,7 +12,7 @@ import {
   ZoomAccount,
   ZoomTokens,
   ZoomTokenVault,
-} from './meetings.port';
+} from '../../../platform/meetings/meetings.port';
 import { checkMeetingInput, offlineMeeting } from './room-links';
 import { ZoomApi } from './zoom-api';
 

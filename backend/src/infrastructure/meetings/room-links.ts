@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CreateMeetingInput, MeetingDetails, MeetingRequestError, RoomUser } from './meetings.port';
+import { CreateMeetingInput, MeetingDetails, MeetingRequestError, RoomUser } from '../../../platform/meetings/meetings.port';
 
 /**
  * The local room links: `<PUBLIC_URL>/rooms/<roomId>`, where roomId is an HMAC of the session id,

@@ -2,7 +2,7 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { EmbeddedMeetings } from './embedded-meetings';
 import { describeMeetingsContract } from './meetings.contract';
-import { MeetingProviderError, ZoomNotConnectedError, ZoomTokens, ZoomTokenVault } from './meetings.port';
+import { MeetingProviderError, ZoomNotConnectedError, ZoomTokens, ZoomTokenVault } from '../../../platform/meetings/meetings.port';
 import { ProviderMeetings } from './provider-meetings';
 import { RoomLinks } from './room-links';
 import { ZoomApi, ZoomSettings } from './zoom-api';

@@ -1,5 +1,5 @@
 import { readJson } from './read-json';
-import { MeetingProviderError, MeetingRequestError, ZoomAccount, ZoomNotConnectedError, ZoomTokens, ZoomTokenVault } from './meetings.port';
+import { MeetingProviderError, MeetingRequestError, ZoomAccount, ZoomNotConnectedError, ZoomTokens, ZoomTokenVault } from '../../../platform/meetings/meetings.port';
 
 export interface ZoomSettings {
   clientId: string;

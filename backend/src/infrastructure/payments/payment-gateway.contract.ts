@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PaymentDeclinedError, PaymentGateway, PaymentGatewayError, WebhookSignatureError } from './payment-gateway.port';
+import { PaymentDeclinedError, PaymentGateway, PaymentGatewayError, WebhookSignatureError } from '../../../platform/payments/payment-gateway.port';
 
 export interface PaymentGatewayUnderTest {
   gateway: PaymentGateway;

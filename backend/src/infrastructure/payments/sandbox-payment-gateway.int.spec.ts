@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describePaymentGatewayContract } from './payment-gateway.contract';
-import { PaymentDeclinedError, PaymentGatewayError, PaymentGatewayTimeoutError, WebhookSignatureError } from './payment-gateway.port';
+import { PaymentDeclinedError, PaymentGatewayError, PaymentGatewayTimeoutError, WebhookSignatureError } from '../../../platform/payments/payment-gateway.port';
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
 
 function sandbox(file: string | null = null, now?: () => Date) {

@@ -14,7 +14,7 @@ import {
   TransferRequest,
   TransferResult,
   WebhookSignatureError,
-} from './payment-gateway.port';
+} from '../../../platform/payments/payment-gateway.port';
 
 /** Stripe's documented test tokens the sandbox knows, with the card behind each. */
 const TEST_TOKENS: Record<string, { brand: string; last4: string; decline?: { declineCode: string; message: string } }> = {

@@ -1,7 +1,7 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { describePaymentGatewayContract } from './payment-gateway.contract';
-import { PaymentDeclinedError, PaymentGatewayTimeoutError, WebhookSignatureError } from './payment-gateway.port';
+import { PaymentDeclinedError, PaymentGatewayTimeoutError, WebhookSignatureError } from '../../../platform/payments/payment-gateway.port';
 import { loadConfig } from '../../config/app-config';
 import { StripePaymentGateway } from './stripe-payment-gateway';
 

@@ -12,7 +12,7 @@ import {
   TransferRequest,
   TransferResult,
   WebhookSignatureError,
-} from './payment-gateway.port';
+} from '../../../platform/payments/payment-gateway.port';
 
 export interface StripeSettings {
   /** STRIPE_SECRET_KEY: `sk_test_…` in test mode, `sk_live_…` in production. */

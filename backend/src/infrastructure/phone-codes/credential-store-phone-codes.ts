@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CredentialStore } from '../credentials/credential-store.port';
-import { PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS, PhoneCodeCheck, PhoneCodes } from './phone-codes.port';
+import { CredentialStore } from '../../../platform/credentials/credential-store.port';
+import { PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS, PhoneCodeCheck, PhoneCodes } from '../../../platform/phone-codes/phone-codes.port';
 
 interface StoredCode {
   hash: string;

@@ -1,4 +1,4 @@
-import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS, PhoneCodes } from './phone-codes.port';
+import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS, PhoneCodes } from '../../../platform/phone-codes/phone-codes.port';
 
 export interface PhoneCodesUnderTest {
   codes: PhoneCodes;

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { eventually } from '../../../test-support/eventually';
 import { BullMqJobQueue, isRedisReachable } from './bullmq-job-queue';
 import { describeJobQueueContract } from './job-queue.contract';
-import type { Job } from './job-queue.port';
+import type { Job } from '../../../platform/queue/job-queue.port';
 
 // Redis is real in CI: this suite fails rather than skips when it cannot reach it.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

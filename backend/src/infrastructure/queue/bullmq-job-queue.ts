@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job as BullMqJob } from 'bullmq';
 import { Redis } from 'ioredis';
-import { logger as processLogger, type Logger } from '../logging/logger';
-import type { Job, JobHandler, JobOptions, JobQueue, JobWorker, RemoveOutcome, ScheduleOutcome } from './job-queue.port';
+import { logger as processLogger, type Logger } from '../../../platform/logging/logger';
+import type { Job, JobHandler, JobOptions, JobQueue, JobWorker, RemoveOutcome, ScheduleOutcome } from '../../../platform/queue/job-queue.port';
 
 export interface BullMqJobQueueOptions {
   redisUrl: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { logger as processLogger, type Logger } from '../logging/logger';
-import type { Job, JobHandler, JobOptions, JobQueue, JobWorker, RemoveOutcome, ScheduleOutcome } from './job-queue.port';
+import { logger as processLogger, type Logger } from '../../../platform/logging/logger';
+import type { Job, JobHandler, JobOptions, JobQueue, JobWorker, RemoveOutcome, ScheduleOutcome } from '../../../platform/queue/job-queue.port';
 
 const DEFAULT_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 1000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '../../../test-support/eventually';
-import type { Job, JobQueue } from './job-queue.port';
+import type { Job, JobQueue } from '../../../platform/queue/job-queue.port';
 
 export interface JobQueueUnderTest {
   queue: JobQueue;

@@ -1,4 +1,4 @@
-import { RateLimitCounter } from './rate-limit-counter.port';
+import { RateLimitCounter } from '../../../platform/rate-limit/rate-limit-counter.port';
 
 /** Used when Redis cannot be reached: limits then hold per process only. */
 export class InMemoryRateLimitCounter implements RateLimitCounter {

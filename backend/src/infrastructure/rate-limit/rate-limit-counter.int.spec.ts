@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { InMemoryRateLimitCounter } from './in-memory-rate-limit-counter';
-import { RateLimitCounter } from './rate-limit-counter.port';
+import { RateLimitCounter } from '../../../platform/rate-limit/rate-limit-counter.port';
 import { RedisRateLimitCounter } from './redis-rate-limit-counter';
 
 function describeRateLimitCounterContract(name: string, make: () => Promise<{ counter: RateLimitCounter; cleanup: () => Promise<void> }>) {

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { RateLimitCounter } from './rate-limit-counter.port';
+import { RateLimitCounter } from '../../../platform/rate-limit/rate-limit-counter.port';
 
 /** Shared by every api replica, so a limit holds however many processes serve logins. */
 export class RedisRateLimitCounter implements RateLimitCounter {

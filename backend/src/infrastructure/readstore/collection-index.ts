@@ -1,5 +1,5 @@
 import { isPlainObject } from './filter-equality';
-import type { IndexSpec } from './read-store.port';
+import type { IndexSpec } from '../../../platform/readstore/read-store.port';
 
 /**
  * An index of the in-memory read store, laid out as MongoDB's B-tree answers the same queries:

@@ -1,4 +1,4 @@
-import type { Document } from './read-store.port';
+import type { Document } from '../../../platform/readstore/read-store.port';
 
 /**
  * The documents of one in-memory collection, each numbered by an ordinal when first stored. The

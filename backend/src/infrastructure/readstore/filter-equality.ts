@@ -1,4 +1,4 @@
-import type { Filter } from './read-store.port';
+import type { Filter } from '../../../platform/readstore/read-store.port';
 
 /**
  * The `path = value` conditions a filter pins, derived as MongoDB derives the base document of an

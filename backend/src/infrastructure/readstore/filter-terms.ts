@@ -1,6 +1,6 @@
 import { isIndexableScalar } from './collection-index';
 import { isOperatorObject, isPlainObject } from './filter-equality';
-import type { Filter } from './read-store.port';
+import type { Filter } from '../../../platform/readstore/read-store.port';
 
 /** The conditions of a filter on one field that an index can decide by membership alone. */
 export interface FieldTerms {

@@ -2,7 +2,7 @@ import { Query } from 'mingo';
 import { CollectionIndex, IndexBucket } from './collection-index';
 import { DocumentTable } from './document-table';
 import { FieldTerms, filterTermsOf } from './filter-terms';
-import type { Document, Filter, Sort } from './read-store.port';
+import type { Document, Filter, Sort } from '../../../platform/readstore/read-store.port';
 
 /**
  * How the in-memory store answers one filter, chosen as MongoDB's planner would with the same

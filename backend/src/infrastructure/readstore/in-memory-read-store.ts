@@ -19,7 +19,7 @@ import {
   type Sort,
   type Update,
   type UpdateResult,
-} from './read-store.port';
+} from '../../../platform/readstore/read-store.port';
 
 /**
  * The embedded ReadStore: collections held in memory, filters and update operators evaluated by

@@ -18,7 +18,7 @@ import {
   type ReadStore,
   type Update,
   type UpdateResult,
-} from './read-store.port';
+} from '../../../platform/readstore/read-store.port';
 
 /** How documents cross the driver: string ids (never ObjectIds), any other fields. */
 type StoredDocument = DriverDocument & { _id: string };

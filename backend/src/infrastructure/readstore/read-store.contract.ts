@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DuplicateKeyError, type Collection, type Document, type ReadStore } from './read-store.port';
+import { DuplicateKeyError, type Collection, type Document, type ReadStore } from '../../../platform/readstore/read-store.port';
 
 export interface ReadStoreUnderTest {
   store: ReadStore;

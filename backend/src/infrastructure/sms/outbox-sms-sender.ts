@@ -1,6 +1,6 @@
-import { Logger } from '../logging/logger';
-import { Mailer } from '../mail/mailer.port';
-import { SmsMessage, SmsSender } from './sms-sender.port';
+import { Logger } from '../../../platform/logging/logger';
+import { Mailer } from '../../../platform/mail/mailer.port';
+import { SmsMessage, SmsSender } from '../../../platform/sms/sms-sender.port';
 
 /** The subject texts carry in the dev outbox, so a reader can tell them from e-mails. */
 export const SMS_OUTBOX_SUBJECT = 'SMS';

@@ -1,4 +1,4 @@
-import { SmsMessage, SmsSender } from './sms-sender.port';
+import { SmsMessage, SmsSender } from '../../../platform/sms/sms-sender.port';
 
 export interface SmsSenderUnderTest {
   sender: SmsSender;

@@ -1,7 +1,7 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { describeSmsSenderContract } from './sms-sender.contract';
-import { SmsDeliveryError } from './sms-sender.port';
+import { SmsDeliveryError } from '../../../platform/sms/sms-sender.port';
 import { TwilioSmsSender } from './twilio-sms-sender';
 
 const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_TEST_TO } = process.env;

@@ -1,4 +1,4 @@
-import { SmsDeliveryError, SmsMessage, SmsSender } from './sms-sender.port';
+import { SmsDeliveryError, SmsMessage, SmsSender } from '../../../platform/sms/sms-sender.port';
 
 export interface TwilioSettings {
   accountSid: string;

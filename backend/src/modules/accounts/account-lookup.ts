@@ -1,6 +1,6 @@
 import { emailStreamId, normaliseEmail } from '../../../domain/accounts/account.rules';
 import { EmailAddressEvent, emailAddressDecider } from '../../../domain/accounts/email-address.decider';
-import { EventStore } from '../../infrastructure/eventstore/event-store.port';
+import { EventStore } from '../../../platform/eventstore/event-store.port';
 
 /**
  * The user an address is reserved for, folded from the address stream itself: consistent the

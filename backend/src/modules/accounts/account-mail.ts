@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Language } from '../../../domain/accounts/account.rules';
 import { AppConfig } from '../../config/app-config';
-import { MailMessage } from '../../infrastructure/mail/mailer.port';
-import { JOB_QUEUE, JobQueue } from '../../infrastructure/queue/job-queue.port';
+import { MailMessage } from '../../../platform/mail/mailer.port';
+import { JOB_QUEUE, JobQueue } from '../../../platform/queue/job-queue.port';
 import { APP_CONFIG } from '../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../workers/mail/send-mail.processor';
 

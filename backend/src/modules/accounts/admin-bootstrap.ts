@@ -3,12 +3,12 @@ import { emailStreamId, normaliseEmail, userStreamId } from '../../../domain/acc
 import { emailAddressDecider } from '../../../domain/accounts/email-address.decider';
 import { userDecider } from '../../../domain/accounts/user.decider';
 import { AppConfig } from '../../config/app-config';
-import { deterministicUuid } from '../../event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 import { handleCommand } from '../../event-sourcing/handle-command';
-import { CLOCK, Clock } from '../../infrastructure/clock/clock.port';
-import { CREDENTIAL_STORE, CredentialStore } from '../../infrastructure/credentials/credential-store.port';
-import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../infrastructure/logging/logger';
+import { CLOCK, Clock } from '../../../platform/clock/clock.port';
+import { CREDENTIAL_STORE, CredentialStore } from '../../../platform/credentials/credential-store.port';
+import { EVENT_STORE, EventStore } from '../../../platform/eventstore/event-store.port';
+import { logger } from '../../../platform/logging/logger';
 import { APP_CONFIG } from '../../platform.module';
 import { userIdReservingEmail } from './account-lookup';
 import { passwordKey } from './auth/credential-keys';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../../domain/accounts/account.rules';
 import { UserDocument } from '../../../projections/users/users.projection';
 import { CommandContext } from '../../event-sourcing/handle-command';
-import { CREDENTIAL_STORE, CredentialStore } from '../../infrastructure/credentials/credential-store.port';
+import { CREDENTIAL_STORE, CredentialStore } from '../../../platform/credentials/credential-store.port';
 import { AccountMail } from './account-mail';
 import { emailVerificationKey, newEmailedToken, passwordResetKey } from './auth/credential-keys';
 import { UserCommands } from './user-commands.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountMessages } from '../../../domain/accounts/account.rules';
 import { AppConfig } from '../../config/app-config';
-import { RateLimitCounter } from '../../infrastructure/rate-limit/rate-limit-counter.port';
+import { RateLimitCounter } from '../../../platform/rate-limit/rate-limit-counter.port';
 import { APP_CONFIG, RATE_LIMITS } from '../../platform.module';
 import { TooManyRequestsError } from '../../graphql/graphql-errors';
 

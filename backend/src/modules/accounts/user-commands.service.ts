@@ -6,7 +6,7 @@ import { UserEvent } from '../../../domain/accounts/user.events';
 import { evolveUserDocument, UserDocument, usersProjection } from '../../../projections/users/users.projection';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
-import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore } from '../../../platform/eventstore/event-store.port';
 import { GraphqlContext } from './auth/graphql-context';
 
 /**

@@ -5,7 +5,7 @@ import type { ZipCodeRecord } from 'zipcodes';
 import { CatalogDataError, parseCourseRecords, parseInstitutionRecords } from '../../../domain/catalog/catalog-records';
 import { CourseCatalog } from '../../../domain/catalog/course-catalog';
 import { ZipDirectory } from '../../../domain/catalog/zip-directory';
-import { logger } from '../../infrastructure/logging/logger';
+import { logger } from '../../../platform/logging/logger';
 
 /** The most results any catalog search returns (limits asked for are clamped to 1..MAX_SUGGESTIONS). */
 export const MAX_SUGGESTIONS = 20;

@@ -1,4 +1,4 @@
-import { ContentLanguage, FALLBACK_CONTENT_LANGUAGE, HOME_SLUG, isContentLanguage } from '../../infrastructure/content/content-source.port';
+import { ContentLanguage, FALLBACK_CONTENT_LANGUAGE, HOME_SLUG, isContentLanguage } from '../../../platform/content/content-source.port';
 
 /** The language asked for: en or sp; anything else, or nothing, is English. */
 export function contentLanguageOf(language: string | null | undefined): ContentLanguage {

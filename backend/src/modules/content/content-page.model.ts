@@ -1,5 +1,5 @@
 import { createUnionType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ContentBlock, ContentBlockType, ContentPage, HOME_SLUG } from '../../infrastructure/content/content-source.port';
+import { ContentBlock, ContentBlockType, ContentPage, HOME_SLUG } from '../../../platform/content/content-source.port';
 
 @ObjectType('ContentHeroBlock', { description: 'A banner: heading, optional subheading and an optional call to action.' })
 export class ContentHeroBlockModel {

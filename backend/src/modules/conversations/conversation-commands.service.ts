@@ -5,7 +5,7 @@ import { ConversationEvent, conversationStreamId } from '../../../domain/convers
 import { UploadedFile } from '../../../domain/files/uploaded-file';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { CommandContext, CommandOutcome, toNewEvents } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 import { GraphqlContext } from '../accounts/auth/graphql-context';
 import { CONVERSATION_READ_MODELS } from './conversation-read-models';
 import { conversationIdFor, requestMessageIds } from './conversation-ids';

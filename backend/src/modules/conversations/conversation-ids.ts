@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deterministicUuid } from '../../event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 
 /** One conversation per client-tutor couple, whoever starts it: the id derives from both user ids, sorted. */
 export function conversationIdFor(userA: string, userB: string): string {

@@ -3,7 +3,7 @@ import { MessageType } from '../../../domain/conversations/conversation.events';
 import { UploadedFile } from '../../../domain/files/uploaded-file';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { CommandContext } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore } from '../../../platform/eventstore/event-store.port';
 import { ConversationCommands } from './conversation-commands.service';
 import { messageIdFor } from './conversation-ids';
 import { MessageModel } from './conversation.models';

@@ -2,10 +2,10 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { catalogFromService } from '../../../../ops/seed/seed-catalog-adapter';
 import { demoSetOptions, runSeed } from '../../../../ops/seed/seed-run';
 import { AppConfig } from '../../config/app-config';
-import { CLOCK, Clock } from '../../infrastructure/clock/clock.port';
-import { CREDENTIAL_STORE, CredentialStore } from '../../infrastructure/credentials/credential-store.port';
-import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../infrastructure/logging/logger';
+import { CLOCK, Clock } from '../../../platform/clock/clock.port';
+import { CREDENTIAL_STORE, CredentialStore } from '../../../platform/credentials/credential-store.port';
+import { EVENT_STORE, EventStore } from '../../../platform/eventstore/event-store.port';
+import { logger } from '../../../platform/logging/logger';
 import { APP_CONFIG } from '../../platform.module';
 import { CatalogService } from '../catalog/catalog.service';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { fileIdOfUrl, fileUrl, UploadedFile } from '../../../domain/files/uploaded-file';
 import { DomainError } from '../../../domain/shared/domain-error';
-import { FILE_STORAGE, FileStorage } from '../../infrastructure/files/file-storage.port';
+import { FILE_STORAGE, FileStorage } from '../../../platform/files/file-storage.port';
 import { ReceivedUpload } from './upload/upload.scalar';
 import { allowedTypeOf, cleanFilename, UploadMessages } from './upload/upload-rules';
 

@@ -3,7 +3,7 @@ import { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { mayReadFile } from '../../../projections/file-access/file-access.projection';
 import { ReadModels } from '../../../projections/runner/read-models';
-import { FILE_STORAGE, FileStorage } from '../../infrastructure/files/file-storage.port';
+import { FILE_STORAGE, FileStorage } from '../../../platform/files/file-storage.port';
 import { ViewerService } from '../accounts/auth/viewer.service';
 import { INLINE_TYPES } from './upload/upload-rules';
 

@@ -1,4 +1,4 @@
-import { LiveSubscription } from '../../infrastructure/live-updates/live-updates.port';
+import { LiveSubscription } from '../../../platform/live-updates/live-updates.port';
 
 /**
  * The updates of a subscription that concern it, mapped to what it sends, after `initial` values.

@@ -5,13 +5,13 @@ import { findNotificationsFromSource, NOTIFICATION_SOURCE_EVENT_TYPES, notificat
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { AppConfig } from '../../config/app-config';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../infrastructure/eventstore/event-store.port';
-import { LIVE_UPDATES, LiveUpdates } from '../../infrastructure/live-updates/live-updates.port';
-import { logger } from '../../infrastructure/logging/logger';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../../../platform/eventstore/event-store.port';
+import { LIVE_UPDATES, LiveUpdates } from '../../../platform/live-updates/live-updates.port';
+import { logger } from '../../../platform/logging/logger';
 import { APP_CONFIG } from '../../platform.module';
 import { MessageModel } from '../conversations/conversation.models';
 import { NotificationModel } from '../notifications/notification.model';
-import { LogReaction } from './log-reaction';
+import { LogReaction } from '../../event-sourcing/log-reaction';
 import { LiveUpdate, userTopic } from './live-update';
 
 const HANDLED = new Set<string>(['MessageSent', 'MessagesRead', ...NOTIFICATION_SOURCE_EVENT_TYPES]);

@@ -1,6 +1,6 @@
 import { eventually } from '../../../test-support/eventually';
 import { startTestApp, TestApp } from '../../../test/support/test-app';
-import { LIVE_UPDATES, LiveUpdates } from '../../infrastructure/live-updates/live-updates.port';
+import { LIVE_UPDATES, LiveUpdates } from '../../../platform/live-updates/live-updates.port';
 import { Person, READ, requestSent, SEND, signedUp } from '../conversations/test-support/conversation-operations';
 import { userTopic } from './live-update';
 import { liveClient, LiveClient } from './test-support/live-client';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
-import { LIVE_UPDATES, LiveUpdates } from '../../infrastructure/live-updates/live-updates.port';
+import { LIVE_UPDATES, LiveUpdates } from '../../../platform/live-updates/live-updates.port';
 import { CurrentViewer, SignedIn } from '../accounts/auth/access';
 import { Viewer } from '../accounts/auth/graphql-context';
 import { MessageModel, MessagesReadEventModel } from '../conversations/conversation.models';

@@ -7,7 +7,7 @@ import { findNotification, findNotificationsOf, notificationsProjection } from '
 import { ReadModels } from '../../../projections/runner/read-models';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 import { NotFoundError } from '../../graphql/graphql-errors';
 import { GraphqlContext } from '../accounts/auth/graphql-context';
 

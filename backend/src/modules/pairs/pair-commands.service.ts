@@ -5,9 +5,9 @@ import { PairEvent } from '../../../domain/pairs/pair.events';
 import { pairStreamId } from '../../../domain/pairs/pair.rules';
 import { pairsProjection } from '../../../projections/pairs/pairs.projection';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
-import { deterministicUuid } from '../../event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 
 const MAX_ATTEMPTS = 5;
 

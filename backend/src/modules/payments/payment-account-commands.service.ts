@@ -9,8 +9,8 @@ import { UserDocument } from '../../../projections/users/users.projection';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
-import { PAYMENT_GATEWAY, PaymentGateway, PaymentGatewayError, PaymentGatewayTimeoutError } from '../../infrastructure/payments/payment-gateway.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
+import { PAYMENT_GATEWAY, PaymentGateway, PaymentGatewayError, PaymentGatewayTimeoutError } from '../../../platform/payments/payment-gateway.port';
 
 const MAX_ATTEMPTS = 5;
 

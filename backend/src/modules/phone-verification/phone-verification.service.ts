@@ -4,9 +4,9 @@ import { DomainError } from '../../../domain/shared/domain-error';
 import { UserDocument } from '../../../projections/users/users.projection';
 import { CommandContext } from '../../event-sourcing/handle-command';
 import { TooManyRequestsError } from '../../graphql/graphql-errors';
-import { PHONE_CODES, PhoneCodes } from '../../infrastructure/phone-codes/phone-codes.port';
-import { RateLimitCounter } from '../../infrastructure/rate-limit/rate-limit-counter.port';
-import { SMS_SENDER, SmsSender } from '../../infrastructure/sms/sms-sender.port';
+import { PHONE_CODES, PhoneCodes } from '../../../platform/phone-codes/phone-codes.port';
+import { RateLimitCounter } from '../../../platform/rate-limit/rate-limit-counter.port';
+import { SMS_SENDER, SmsSender } from '../../../platform/sms/sms-sender.port';
 import { RATE_LIMITS } from '../../platform.module';
 import { UserAccountCommands } from './user-account-commands.service';
 

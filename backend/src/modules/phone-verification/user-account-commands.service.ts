@@ -7,7 +7,7 @@ import { findUserById, UserDocument, usersProjection } from '../../../projection
 import { ReadModels } from '../../../projections/runner/read-models';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 
 const MAX_ATTEMPTS = 5;
 

@@ -16,7 +16,7 @@ import { findUserById, UserDocument } from '../../../projections/users/users.pro
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
 import { NotFoundError } from '../../graphql/graphql-errors';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 import { CatalogService } from '../catalog/catalog.service';
 import { ConversationCommands } from '../conversations/conversation-commands.service';
 import { FileUploads } from '../files/file-uploads.service';

@@ -6,7 +6,7 @@ import { ProjectionRunner } from '../../../projections/runner/projection-runner'
 import { loadConfig } from '../../config/app-config';
 import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
-import { logger } from '../../infrastructure/logging/logger';
+import { logger } from '../../../platform/logging/logger';
 import { InMemoryReadStore } from '../../infrastructure/readstore/in-memory-read-store';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { ReviewCommands } from './review-commands.service';
@@ -30,7 +30,7 @@ describe('ReviewCommands over the SQLite event store', () => {
   beforeEach(async () => {
     store = new SqliteEventStore(':memory:');
     const projections = new ProjectionRunner(store, new InMemoryReadStore(), [], logger);
-    reviews = new ReviewCommands(store, new CommandRuntime({ now: () => now }, loadConfig({ NODE_ENV: 'test' }), projections));
+    reviews = new ReviewCommands(store, new CommandRuntime(store, { now: () => now }, projections, loadConfig({ NODE_ENV: 'test' }).readYourWritesTimeoutMs));
     await signUp('tutor-1', 'TUTOR');
     await signUp('client-1', 'STUDENT_OR_PARENT');
   });

@@ -8,9 +8,9 @@ import { ReviewMessages } from '../../../domain/reviews/review.rules';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { evolveUserDocument, UserDocument } from '../../../projections/users/users.projection';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
-import { deterministicUuid } from '../../event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore } from '../../../platform/eventstore/event-store.port';
 import { GraphqlContext } from '../accounts/auth/graphql-context';
 import { REVIEW_READ_MODELS } from './review-read-models';
 

@@ -11,11 +11,11 @@ import { ReadModels } from '../../../projections/runner/read-models';
 import { findSessionsOfSeries, sessionOfDocument, sessionsProjection } from '../../../projections/sessions/sessions.projection';
 import { AppConfig } from '../../config/app-config';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
-import { deterministicUuid } from '../../event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
 import { NotFoundError } from '../../graphql/graphql-errors';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
-import { MeetingProviderError, MeetingRequestError, MEETINGS, Meetings, ZoomNotConnectedError } from '../../infrastructure/meetings/meetings.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
+import { MeetingProviderError, MeetingRequestError, MEETINGS, Meetings, ZoomNotConnectedError } from '../../../platform/meetings/meetings.port';
 import { APP_CONFIG } from '../../platform.module';
 import { GraphqlContext } from '../accounts/auth/graphql-context';
 

@@ -7,9 +7,9 @@ import { formAssessmentResponseStreamId, onlineLessonIssueStreamId, postSessionF
 import { Session } from '../../../domain/sessions/session.decider';
 import { SessionMessages } from '../../../domain/sessions/session.rules';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
-import { deterministicUuid } from '../../event-sourcing/deterministic-uuid';
+import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore } from '../../../platform/eventstore/event-store.port';
 import { SESSION_READ_MODELS, SessionCommands } from './session-commands.service';
 
 export interface PostSessionFeedbackInput {

@@ -1,10 +1,10 @@
 import { Session, sessionDecider, SessionState } from '../../../domain/sessions/session.decider';
 import { SessionEvent, sessionStreamId } from '../../../domain/sessions/session.events';
-import { Clock } from '../../infrastructure/clock/clock.port';
-import { EventStore, RecordedEvent } from '../../infrastructure/eventstore/event-store.port';
-import { Logger } from '../../infrastructure/logging/logger';
-import { JobQueue } from '../../infrastructure/queue/job-queue.port';
-import { LogReaction, ReactionCheckpoints } from '../live/log-reaction';
+import { Clock } from '../../../platform/clock/clock.port';
+import { EventStore, RecordedEvent } from '../../../platform/eventstore/event-store.port';
+import { Logger } from '../../../platform/logging/logger';
+import { JobQueue } from '../../../platform/queue/job-queue.port';
+import { LogReaction, ReactionCheckpoints } from '../../event-sourcing/log-reaction';
 
 /** Which delayed job a schedule keeps for each session, and when it runs. */
 export interface SessionJobSpec {

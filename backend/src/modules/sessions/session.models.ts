@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CANCELLATION_NOTICE_MS, EDIT_SCOPES, PARTICIPANT_TYPES, SESSION_STATUSES, SESSION_TYPES } from '../../../domain/sessions/session.rules';
-import { MEETING_SOLUTIONS } from '../../infrastructure/meetings/meetings.port';
+import { MEETING_SOLUTIONS } from '../../../platform/meetings/meetings.port';
 import { PairPartyModel } from '../pairs/pair.model';
 
 /** GraphQL enums from the domain's own lists, so the API cannot drift from the rules. */

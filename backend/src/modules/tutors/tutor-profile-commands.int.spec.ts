@@ -3,9 +3,9 @@ import { TutorProfileMessages } from '../../../domain/tutors/tutor-profile.rules
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { loadConfig } from '../../config/app-config';
 import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
-import { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../../infrastructure/eventstore/event-store.port';
+import { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../../../platform/eventstore/event-store.port';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
-import { logger } from '../../infrastructure/logging/logger';
+import { logger } from '../../../platform/logging/logger';
 import { InMemoryReadStore } from '../../infrastructure/readstore/in-memory-read-store';
 import { CatalogService } from '../catalog/catalog.service';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
@@ -47,7 +47,7 @@ describe('TutorProfileCommands over the SQLite event store', () => {
   beforeEach(async () => {
     store = new RacingEventStore(':memory:');
     const projections = new ProjectionRunner(store, new InMemoryReadStore(), [], logger);
-    tutors = new TutorProfileCommands(store, new CommandRuntime({ now: () => now }, loadConfig({ NODE_ENV: 'test' }), projections), catalog);
+    tutors = new TutorProfileCommands(store, new CommandRuntime(store, { now: () => now }, projections, loadConfig({ NODE_ENV: 'test' }).readYourWritesTimeoutMs), catalog);
     await signUp('u1', 'TUTOR');
   });
   afterEach(async () => store.close());

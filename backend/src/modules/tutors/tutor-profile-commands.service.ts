@@ -9,7 +9,7 @@ import { isUsZip, TutorProfileMessages } from '../../../domain/tutors/tutor-prof
 import { evolveUserDocument, UserDocument } from '../../../projections/users/users.projection';
 import { CommandRuntime } from '../../event-sourcing/command-runtime';
 import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 import { GraphqlContext } from '../accounts/auth/graphql-context';
 import { CatalogService } from '../catalog/catalog.service';
 import { TUTOR_READ_MODELS } from './tutor-read-models';

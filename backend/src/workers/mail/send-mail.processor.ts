@@ -1,6 +1,6 @@
-import { Logger } from '../../infrastructure/logging/logger';
-import { MailMessage, Mailer } from '../../infrastructure/mail/mailer.port';
-import { JobQueue, JobWorker } from '../../infrastructure/queue/job-queue.port';
+import { Logger } from '../../../platform/logging/logger';
+import { MailMessage, Mailer } from '../../../platform/mail/mailer.port';
+import { JobQueue, JobWorker } from '../../../platform/queue/job-queue.port';
 
 export const MAIL_QUEUE = 'mail';
 export const SEND_MAIL_JOB = 'send';

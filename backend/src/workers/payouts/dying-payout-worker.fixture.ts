@@ -5,11 +5,11 @@
  * OOM kill would between the charge and the transfer.
  */
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
-import { logger } from '../../infrastructure/logging/logger';
-import { ChargeRequest, PaymentGateway } from '../../infrastructure/payments/payment-gateway.port';
+import { logger } from '../../../platform/logging/logger';
+import { ChargeRequest, PaymentGateway } from '../../../platform/payments/payment-gateway.port';
 import { SandboxPaymentGateway } from '../../infrastructure/payments/sandbox-payment-gateway';
 import { BullMqJobQueue } from '../../infrastructure/queue/bullmq-job-queue';
-import { systemClock } from '../../infrastructure/clock/clock.port';
+import { systemClock } from '../../../platform/clock/clock.port';
 import { PayoutProcessing } from './payout-processing';
 import { startProcessPayoutProcessor } from './process-payout.processor';
 

@@ -15,11 +15,11 @@ import { SessionCommand } from '../../../domain/sessions/session.commands';
 import { Session, sessionDecider, sessionMinutes, SessionState } from '../../../domain/sessions/session.decider';
 import { SessionEvent, SessionParticipant, sessionStreamId } from '../../../domain/sessions/session.events';
 import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
-import { Clock } from '../../infrastructure/clock/clock.port';
+import { Clock } from '../../../platform/clock/clock.port';
 import { PairCommands } from '../../modules/pairs/pair-commands.service';
-import { EventStore, RecordedEvent, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
-import { Logger } from '../../infrastructure/logging/logger';
-import { PaymentDeclinedError, PaymentGateway, PaymentGatewayError, PaymentGatewayTimeoutError } from '../../infrastructure/payments/payment-gateway.port';
+import { EventStore, RecordedEvent, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
+import { Logger } from '../../../platform/logging/logger';
+import { PaymentDeclinedError, PaymentGateway, PaymentGatewayError, PaymentGatewayTimeoutError } from '../../../platform/payments/payment-gateway.port';
 
 /** What one run of a session's payout came to. `not-due`: the session moved its processing time (the schedule follows it). */
 export type PayoutRunOutcome = 'processed' | 'error' | 'not-due' | 'nothing-to-do';

@@ -1,5 +1,5 @@
-import { Logger } from '../../infrastructure/logging/logger';
-import { JobQueue, JobWorker } from '../../infrastructure/queue/job-queue.port';
+import { Logger } from '../../../platform/logging/logger';
+import { JobQueue, JobWorker } from '../../../platform/queue/job-queue.port';
 import { PayoutProcessing } from './payout-processing';
 
 export const PAYOUTS_QUEUE = 'payouts';

@@ -9,11 +9,11 @@ import { SessionCommand } from '../../../domain/sessions/session.commands';
 import { sessionDecider } from '../../../domain/sessions/session.decider';
 import { sessionStreamId } from '../../../domain/sessions/session.events';
 import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
-import { Clock } from '../../infrastructure/clock/clock.port';
+import { Clock } from '../../../platform/clock/clock.port';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
-import { logger } from '../../infrastructure/logging/logger';
+import { logger } from '../../../platform/logging/logger';
 import { BullMqJobQueue, isRedisReachable } from '../../infrastructure/queue/bullmq-job-queue';
-import { JobWorker } from '../../infrastructure/queue/job-queue.port';
+import { JobWorker } from '../../../platform/queue/job-queue.port';
 import { SessionEndSchedule } from '../../modules/sessions/end-schedule/session-end-schedule';
 import { endSession, SESSIONS_QUEUE, startEndSessionProcessor } from './end-session.processor';
 

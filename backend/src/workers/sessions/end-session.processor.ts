@@ -4,10 +4,10 @@ import { sessionDecider } from '../../../domain/sessions/session.decider';
 import { sessionStreamId } from '../../../domain/sessions/session.events';
 import { SessionMessages } from '../../../domain/sessions/session.rules';
 import { handleCommand } from '../../event-sourcing/handle-command';
-import { Clock } from '../../infrastructure/clock/clock.port';
-import { EventStore, WrongExpectedVersion } from '../../infrastructure/eventstore/event-store.port';
-import { Logger } from '../../infrastructure/logging/logger';
-import { JobQueue, JobWorker } from '../../infrastructure/queue/job-queue.port';
+import { Clock } from '../../../platform/clock/clock.port';
+import { EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
+import { Logger } from '../../../platform/logging/logger';
+import { JobQueue, JobWorker } from '../../../platform/queue/job-queue.port';
 
 export const SESSIONS_QUEUE = 'sessions';
 export const END_SESSION_JOB = 'end-session';

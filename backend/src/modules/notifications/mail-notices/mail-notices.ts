@@ -4,14 +4,14 @@ import { TutoringRequestEvent, tutoringRequestStreamId } from '../../../../domai
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
-import { CREDENTIAL_STORE, CredentialStore } from '../../../infrastructure/credentials/credential-store.port';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../../infrastructure/logging/logger';
-import { MailMessage } from '../../../infrastructure/mail/mailer.port';
-import { JOB_QUEUE, JobQueue } from '../../../infrastructure/queue/job-queue.port';
+import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
+import { logger } from '../../../../platform/logging/logger';
+import { MailMessage } from '../../../../platform/mail/mailer.port';
+import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
-import { durableCheckpoints, LogReaction } from '../../live/log-reaction';
+import { readStoreCheckpoints, LogReaction } from '../../../event-sourcing/log-reaction';
 import { NOTICE_TEMPLATES, NoticeKind } from './mail-notice-templates';
 import { InMemoryNoticeThrottle, NoticeThrottle, RedisNoticeThrottle } from './notice-throttle';
 
@@ -44,7 +44,7 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(CREDENTIAL_STORE) private readonly durable: CredentialStore,
+    @Inject(READ_STORE) private readonly durable: ReadStore,
     private readonly readModels: ReadModels,
   ) {
     this.throttle = jobs.kind === 'bullmq' ? new RedisNoticeThrottle(config.redisUrl, config.redisPrefix) : new InMemoryNoticeThrottle();
@@ -52,7 +52,7 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    const checkpoints = durableCheckpoints(this.durable);
+    const checkpoints = readStoreCheckpoints(this.durable);
     this.reaction = new LogReaction('mail-notices', this.eventStore, HANDLED, (event) => this.react(event), logger, checkpoints);
     await this.reaction.start();
   }

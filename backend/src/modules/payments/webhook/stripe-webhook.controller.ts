@@ -5,10 +5,10 @@ import { PaymentWebhookHandled, paymentWebhookStreamId } from '../../../../domai
 import { findPaymentAccountByConnectAccount } from '../../../../projections/payment-accounts/payment-accounts.projection';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { toNewEvents } from '../../../event-sourcing/handle-command';
-import { CLOCK, Clock } from '../../../infrastructure/clock/clock.port';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../../infrastructure/logging/logger';
-import { PAYMENT_GATEWAY, PaymentGateway, PaymentWebhookEvent, WebhookSignatureError } from '../../../infrastructure/payments/payment-gateway.port';
+import { CLOCK, Clock } from '../../../../platform/clock/clock.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../../platform/eventstore/event-store.port';
+import { logger } from '../../../../platform/logging/logger';
+import { PAYMENT_GATEWAY, PaymentGateway, PaymentWebhookEvent, WebhookSignatureError } from '../../../../platform/payments/payment-gateway.port';
 import { PaymentAccountCommands } from '../payment-account-commands.service';
 
 export interface WebhookAnswer {

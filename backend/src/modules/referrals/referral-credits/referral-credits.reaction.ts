@@ -1,12 +1,12 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { AppConfig } from '../../../config/app-config';
-import { CLOCK, Clock } from '../../../infrastructure/clock/clock.port';
-import { CREDENTIAL_STORE, CredentialStore } from '../../../infrastructure/credentials/credential-store.port';
-import { EVENT_STORE, EventStore } from '../../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../../infrastructure/logging/logger';
+import { CLOCK, Clock } from '../../../../platform/clock/clock.port';
+import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
+import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-store.port';
+import { logger } from '../../../../platform/logging/logger';
 import { APP_CONFIG } from '../../../platform.module';
-import { durableCheckpoints } from '../../live/log-reaction';
+import { readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { ReferralCredits } from './referral-credits';
 
 /** Runs the referral credits in the `worker` role. */
@@ -18,7 +18,7 @@ export class ReferralCreditsReaction implements OnApplicationBootstrap, OnModule
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(CLOCK) clock: Clock,
-    @Inject(CREDENTIAL_STORE) private readonly durable: CredentialStore,
+    @Inject(READ_STORE) private readonly durable: ReadStore,
     readModels: ReadModels,
   ) {
     this.credits = new ReferralCredits(eventStore, readModels, clock, logger);
@@ -26,7 +26,7 @@ export class ReferralCreditsReaction implements OnApplicationBootstrap, OnModule
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    await this.credits.start(durableCheckpoints(this.durable));
+    await this.credits.start(readStoreCheckpoints(this.durable));
   }
 
   async onModuleDestroy(): Promise<void> {

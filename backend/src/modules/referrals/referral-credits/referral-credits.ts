@@ -5,10 +5,10 @@ import { creditAccountStreamId } from '../../../../domain/referrals/credit-accou
 import { findReferralOf } from '../../../../projections/referrals/referrals.projection';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { handleCommand } from '../../../event-sourcing/handle-command';
-import { Clock } from '../../../infrastructure/clock/clock.port';
-import { EventStore, RecordedEvent, WrongExpectedVersion } from '../../../infrastructure/eventstore/event-store.port';
-import { Logger } from '../../../infrastructure/logging/logger';
-import { LogReaction, ReactionCheckpoints } from '../../live/log-reaction';
+import { Clock } from '../../../../platform/clock/clock.port';
+import { EventStore, RecordedEvent, WrongExpectedVersion } from '../../../../platform/eventstore/event-store.port';
+import { Logger } from '../../../../platform/logging/logger';
+import { LogReaction, ReactionCheckpoints } from '../../../event-sourcing/log-reaction';
 
 const MAX_CONFLICTS = 10;
 

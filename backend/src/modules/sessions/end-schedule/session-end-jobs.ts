@@ -1,13 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import { CLOCK, Clock } from '../../../infrastructure/clock/clock.port';
-import { CREDENTIAL_STORE, CredentialStore } from '../../../infrastructure/credentials/credential-store.port';
-import { EVENT_STORE, EventStore } from '../../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../../infrastructure/logging/logger';
-import { JOB_QUEUE, JobQueue, JobWorker } from '../../../infrastructure/queue/job-queue.port';
+import { CLOCK, Clock } from '../../../../platform/clock/clock.port';
+import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
+import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-store.port';
+import { logger } from '../../../../platform/logging/logger';
+import { JOB_QUEUE, JobQueue, JobWorker } from '../../../../platform/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
 import { startEndSessionProcessor } from '../../../workers/sessions/end-session.processor';
-import { durableCheckpoints } from '../../live/log-reaction';
+import { readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { SessionEndSchedule } from './session-end-schedule';
 
 /**
@@ -23,13 +23,13 @@ export class SessionEndJobs implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(CREDENTIAL_STORE) private readonly durable: CredentialStore,
+    @Inject(READ_STORE) private readonly durable: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    const checkpoints = durableCheckpoints(this.durable);
+    const checkpoints = readStoreCheckpoints(this.durable);
     this.worker = startEndSessionProcessor(this.jobs, this.eventStore, this.clock, logger);
     this.schedule = new SessionEndSchedule(this.eventStore, this.jobs, this.clock, logger);
     await this.schedule.start(checkpoints);

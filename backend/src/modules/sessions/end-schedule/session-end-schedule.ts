@@ -1,8 +1,8 @@
 import { SessionEvent } from '../../../../domain/sessions/session.events';
-import { Clock } from '../../../infrastructure/clock/clock.port';
-import { EventStore } from '../../../infrastructure/eventstore/event-store.port';
-import { Logger } from '../../../infrastructure/logging/logger';
-import { JobQueue } from '../../../infrastructure/queue/job-queue.port';
+import { Clock } from '../../../../platform/clock/clock.port';
+import { EventStore } from '../../../../platform/eventstore/event-store.port';
+import { Logger } from '../../../../platform/logging/logger';
+import { JobQueue } from '../../../../platform/queue/job-queue.port';
 import { END_SESSION_ATTEMPTS, END_SESSION_JOB, endSessionJobId, SESSIONS_QUEUE } from '../../../workers/sessions/end-session.processor';
 import { SessionJobSchedule } from '../session-job-schedule';
 

@@ -8,9 +8,9 @@ import { MeetingSolution, sessionStreamId } from '../../../../domain/sessions/se
 import { planRecurringSessions } from '../../../../domain/sessions/session.series';
 import { CommandContext, handleCommand } from '../../../event-sourcing/handle-command';
 import { SqliteEventStore } from '../../../infrastructure/eventstore/sqlite-event-store';
-import { logger } from '../../../infrastructure/logging/logger';
+import { logger } from '../../../../platform/logging/logger';
 import { EmbeddedMeetings } from '../../../infrastructure/meetings/embedded-meetings';
-import { DeleteMeetingInput, MeetingProviderError, RescheduleMeetingInput, ZoomNotConnectedError } from '../../../infrastructure/meetings/meetings.port';
+import { DeleteMeetingInput, MeetingProviderError, RescheduleMeetingInput, ZoomNotConnectedError } from '../../../../platform/meetings/meetings.port';
 import { RoomLinks } from '../../../infrastructure/meetings/room-links';
 import { ZOOM_SYNC_EVENTS, ZoomMeetingSync } from './zoom-meeting-sync';
 

@@ -1,10 +1,10 @@
 import { Session, sessionDecider, SessionState } from '../../../../domain/sessions/session.decider';
 import { MeetingSolution, SessionEdited, SessionEvent, sessionStreamId } from '../../../../domain/sessions/session.events';
 import { MAX_WEEKS_RECURRING, minutesBetween } from '../../../../domain/sessions/session.rules';
-import { EventStore, RecordedEvent } from '../../../infrastructure/eventstore/event-store.port';
-import { Logger } from '../../../infrastructure/logging/logger';
-import { MeetingProviderError, MeetingRequestError, Meetings, ZoomNotConnectedError } from '../../../infrastructure/meetings/meetings.port';
-import { LogReaction, ReactionCheckpoints } from '../../live/log-reaction';
+import { EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
+import { Logger } from '../../../../platform/logging/logger';
+import { MeetingProviderError, MeetingRequestError, Meetings, ZoomNotConnectedError } from '../../../../platform/meetings/meetings.port';
+import { LogReaction, ReactionCheckpoints } from '../../../event-sourcing/log-reaction';
 
 /** The session events that can move, or end the need for, a session's Zoom meeting. */
 export const ZOOM_SYNC_EVENTS: ReadonlySet<SessionEvent['type']> = new Set(['SessionEdited', 'SessionCancelled']);

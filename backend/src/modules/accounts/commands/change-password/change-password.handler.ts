@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AccountMessages, isValidPassword } from '../../../../../domain/accounts/account.rules';
 import { DomainError, throwIfInvalid } from '../../../../../domain/shared/domain-error';
-import { CREDENTIAL_STORE, CredentialStore } from '../../../../infrastructure/credentials/credential-store.port';
+import { CREDENTIAL_STORE, CredentialStore } from '../../../../../platform/credentials/credential-store.port';
 import { passwordKey } from '../../auth/credential-keys';
 import { hashPassword, verifyPassword } from '../../auth/password-hasher';
 import { SessionClaims } from '../../auth/session-token.service';

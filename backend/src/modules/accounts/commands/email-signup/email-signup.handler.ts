@@ -9,8 +9,8 @@ import { normaliseReferralCode } from '../../../../../domain/referrals/referral.
 import { DomainError } from '../../../../../domain/shared/domain-error';
 import { referralCodeOf } from '../../../../../projections/referrals/referrals.projection';
 import { handleCommand } from '../../../../event-sourcing/handle-command';
-import { CREDENTIAL_STORE, CredentialStore } from '../../../../infrastructure/credentials/credential-store.port';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../../infrastructure/eventstore/event-store.port';
+import { CREDENTIAL_STORE, CredentialStore } from '../../../../../platform/credentials/credential-store.port';
+import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../../../platform/eventstore/event-store.port';
 import { userIdReservingEmail } from '../../account-lookup';
 import { passwordKey } from '../../auth/credential-keys';
 import { EmailedLinks } from '../../emailed-links.service';

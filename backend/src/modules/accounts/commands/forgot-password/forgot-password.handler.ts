@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, EventStore } from '../../../../infrastructure/eventstore/event-store.port';
+import { EVENT_STORE, EventStore } from '../../../../../platform/eventstore/event-store.port';
 import { userIdReservingEmail } from '../../account-lookup';
 import { EmailedLinks } from '../../emailed-links.service';
 import { UserCommands } from '../../user-commands.service';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { AppConfig } from '../../../../config/app-config';
 import { NotFoundError } from '../../../../graphql/graphql-errors';
-import { MAILER, Mailer } from '../../../../infrastructure/mail/mailer.port';
+import { MAILER, Mailer } from '../../../../../platform/mail/mailer.port';
 import { APP_CONFIG } from '../../../../platform.module';
 
 @ObjectType('OutboxMessage')

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../infrastructure/content/content-source.port';
+import { CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
 import { GetContentPageQuery } from './get-content-page.query';
 
 /** One page with its blocks, in the language asked for or in English; null when there is none. */

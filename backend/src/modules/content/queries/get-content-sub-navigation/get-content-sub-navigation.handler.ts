@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { byMenuOrder, CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../infrastructure/content/content-source.port';
+import { byMenuOrder, CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
 import { GetContentSubNavigationQuery } from './get-content-sub-navigation.query';
 
 /**

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import { ContentLanguage, ContentPage } from '../../../../infrastructure/content/content-source.port';
+import { ContentLanguage, ContentPage } from '../../../../../platform/content/content-source.port';
 
 export class GetContentSubNavigationQuery extends Query<ContentPage[]> {
   constructor(

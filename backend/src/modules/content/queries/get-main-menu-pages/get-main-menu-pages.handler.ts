@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../infrastructure/content/content-source.port';
+import { CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
 import { GetMainMenuPagesQuery } from './get-main-menu-pages.query';
 
 /** The top-level pages flagged for the main menu, by menu order. */

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { JOB_QUEUE, JobQueue } from '../../../../infrastructure/queue/job-queue.port';
+import { JOB_QUEUE, JobQueue } from '../../../../../platform/queue/job-queue.port';
 import { PAYOUTS_QUEUE, PROCESS_PAYOUT_ATTEMPTS, PROCESS_PAYOUT_JOB, payoutJobId, ProcessPayoutJob } from '../../../../workers/payouts/process-payout.processor';
 import { SignedIn } from '../../../accounts/auth/access';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Inject } from '@nestjs/common';
-import { PAYMENT_GATEWAY, PaymentGateway } from '../../../../infrastructure/payments/payment-gateway.port';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../../../../../platform/payments/payment-gateway.port';
 import { CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { Viewer } from '../../../accounts/auth/graphql-context';
 import { PaymentAccountCommands } from '../../payment-account-commands.service';

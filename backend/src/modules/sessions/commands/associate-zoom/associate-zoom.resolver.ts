@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { DomainError } from '../../../../../domain/shared/domain-error';
-import { MeetingProviderError, MeetingRequestError, MEETINGS, Meetings } from '../../../../infrastructure/meetings/meetings.port';
+import { MeetingProviderError, MeetingRequestError, MEETINGS, Meetings } from '../../../../../platform/meetings/meetings.port';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
 import { ZoomProfileModel } from '../../../accounts/user.model';

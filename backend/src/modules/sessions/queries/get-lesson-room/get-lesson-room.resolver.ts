@@ -4,7 +4,7 @@ import { SessionStatus } from '../../../../../domain/sessions/session.rules';
 import { findSessionByRoomId } from '../../../../../projections/sessions/sessions.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { NotFoundError } from '../../../../graphql/graphql-errors';
-import { MEETINGS, Meetings } from '../../../../infrastructure/meetings/meetings.port';
+import { MEETINGS, Meetings } from '../../../../../platform/meetings/meetings.port';
 import { PartyDirectory } from '../../../pairs/party-directory.service';
 import { ParticipantTypeEnum, SessionStatusEnum } from '../../session.models';
 

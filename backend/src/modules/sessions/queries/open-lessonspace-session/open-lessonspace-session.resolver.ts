@@ -3,7 +3,7 @@ import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { DomainError, ForbiddenError } from '../../../../../domain/shared/domain-error';
 import { Session } from '../../../../../domain/sessions/session.decider';
 import { SessionMessages } from '../../../../../domain/sessions/session.rules';
-import { MEETINGS, Meetings, RoomRole, RoomUser } from '../../../../infrastructure/meetings/meetings.port';
+import { MEETINGS, Meetings, RoomRole, RoomUser } from '../../../../../platform/meetings/meetings.port';
 import { CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { Viewer } from '../../../accounts/auth/graphql-context';
 import { SessionCommands } from '../../session-commands.service';

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { namePrefixKey, nameWordsOf, NAME_PREFIX_MAX } from '../../../../../projections/tutor-search/search-keys';
 import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
-import { Filter } from '../../../../infrastructure/readstore/read-store.port';
+import { Filter } from '../../../../../platform/readstore/read-store.port';
 import { PAGE_SIZE, pageOffset } from '../../search-paging';
 import { GetTutorsByNameQuery } from './get-tutors-by-name.query';
 

@@ -3,7 +3,7 @@ import { ReadModels } from '../../../../../projections/runner/read-models';
 import { distanceMiles } from '../../../../../projections/tutor-search/geo-grid';
 import { nameWordsOf, teachesKey } from '../../../../../projections/tutor-search/search-keys';
 import { BY_RANK, findTutorViews, tutorSearchCollection, TutorSearchDocument } from '../../../../../projections/tutor-search/tutor-search.projection';
-import { Filter } from '../../../../infrastructure/readstore/read-store.port';
+import { Filter } from '../../../../../platform/readstore/read-store.port';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { LOCAL_RADIUS_MILES, Place } from '../../local-area';
 import { PAGE_SIZE, pageOffset } from '../../search-paging';

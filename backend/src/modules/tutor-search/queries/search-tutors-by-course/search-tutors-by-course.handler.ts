@@ -9,7 +9,7 @@ import {
   tutorSearchCollection,
   TutorSearchDocument,
 } from '../../../../../projections/tutor-search/tutor-search.projection';
-import { Collection, Filter } from '../../../../infrastructure/readstore/read-store.port';
+import { Collection, Filter } from '../../../../../platform/readstore/read-store.port';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { isWithinRadius, LocalArea, LocalAreas, Place } from '../../local-area';
 import { PAGE_SIZE, pageNumberOf, pageOffset } from '../../search-paging';

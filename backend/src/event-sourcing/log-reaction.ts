@@ -1,6 +1,6 @@
-import { CredentialStore } from '../../infrastructure/credentials/credential-store.port';
-import { EventStore, RecordedEvent, Subscription } from '../../infrastructure/eventstore/event-store.port';
-import { Logger } from '../../infrastructure/logging/logger';
+import { EventStore, RecordedEvent, Subscription } from '../../platform/eventstore/event-store.port';
+import { Logger } from '../../platform/logging/logger';
+import { ReadStore } from '../../platform/readstore/read-store.port';
 
 export interface LogReactionOptions {
   /**
@@ -19,14 +19,16 @@ export interface ReactionCheckpoints {
   save(name: string, position: number): Promise<void>;
 }
 
-/** Checkpoints kept in the durable key-value store (SQLite embedded, MongoDB in production), one key per reaction. */
-export function durableCheckpoints(store: CredentialStore): ReactionCheckpoints {
+/** Where reactions keep their checkpoints: beside the read models (MongoDB in production), one document per reaction. */
+export const REACTION_CHECKPOINTS_COLLECTION = 'reaction_checkpoints';
+
+export function readStoreCheckpoints(store: ReadStore): ReactionCheckpoints {
+  const collection = store.collection<{ _id: string; position: number }>(REACTION_CHECKPOINTS_COLLECTION);
   return {
-    load: async (name) => {
-      const stored = await store.get(`reaction-checkpoint:${name}`);
-      return typeof stored?.position === 'number' ? stored.position : null;
+    load: async (name) => (await collection.findOne({ _id: name }))?.position ?? null,
+    save: async (name, position) => {
+      await collection.replaceOne({ _id: name }, { _id: name, position }, { upsert: true });
     },
-    save: (name, position) => store.put(`reaction-checkpoint:${name}`, { position }),
   };
 }
 
@@ -45,9 +47,10 @@ export class LogReaction {
   private stopped = false;
   /** Ends a retry's wait at once when the reaction stops, so shutdown never waits out a backoff. */
   private wakeRetry: () => void = () => {};
+  private waiters: Array<{ position: number; resolve: () => void }> = [];
 
   constructor(
-    private readonly name: string,
+    readonly name: string,
     private readonly eventStore: EventStore,
     private readonly handles: ReadonlySet<string>,
     private readonly handler: (event: RecordedEvent) => Promise<void>,
@@ -97,12 +100,36 @@ export class LogReaction {
       if (!settled) return;
     }
     this.position = event.position;
+    this.releaseWaiters();
     if (this.checkpoints && !this.saveTimer) {
       this.saveTimer = setTimeout(() => {
         this.saveTimer = null;
         this.save().catch((error) => this.logger.warn({ err: error, reaction: this.name }, 'log reaction checkpoint save failed'));
       }, this.saveEveryMs);
     }
+  }
+
+  /** Resolves true once every event up to `position` has been handled, false after `timeoutMs`. */
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.position >= position) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const waiter = { position, resolve: () => {
+        clearTimeout(timer);
+        resolve(true);
+      } };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((other) => other !== waiter);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.push(waiter);
+    });
+  }
+
+  private releaseWaiters(): void {
+    if (this.waiters.length === 0) return;
+    const reached = this.waiters.filter((waiter) => waiter.position <= this.position);
+    this.waiters = this.waiters.filter((waiter) => waiter.position > this.position);
+    for (const waiter of reached) waiter.resolve();
   }
 
   private async save(): Promise<void> {
@@ -120,5 +147,40 @@ export class LogReaction {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
     await this.save();
+  }
+}
+
+/**
+ * How far the log reactions have come, for read-your-writes across a workflow: a mutation whose
+ * event sets a reaction going waits until the reaction has handled it. Reactions of this process
+ * answer at once; one running in another process (the worker role) is followed through its stored
+ * checkpoint.
+ */
+export class ReactionProgress {
+  private readonly local = new Map<string, LogReaction>();
+
+  constructor(
+    readonly checkpoints: ReactionCheckpoints,
+    private readonly pollEveryMs = 50,
+  ) {}
+
+  register(reaction: LogReaction): void {
+    this.local.set(reaction.name, reaction);
+  }
+
+  async waitForPosition(position: number, reactionNames: readonly string[], timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    const reached = await Promise.all(
+      reactionNames.map(async (name) => {
+        const reaction = this.local.get(name);
+        if (reaction) return reaction.waitForPosition(position, timeoutMs);
+        for (;;) {
+          if (((await this.checkpoints.load(name)) ?? 0) >= position) return true;
+          if (Date.now() >= deadline) return false;
+          await new Promise((resolve) => setTimeout(resolve, this.pollEveryMs));
+        }
+      }),
+    );
+    return reached.every(Boolean);
   }
 }

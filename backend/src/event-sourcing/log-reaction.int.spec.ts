@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventually } from '../../../test-support/eventually';
-import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
-import { RecordedEvent } from '../../infrastructure/eventstore/event-store.port';
-import { logger } from '../../infrastructure/logging/logger';
+import { eventually } from '../../test-support/eventually';
+import { SqliteEventStore } from '../infrastructure/eventstore/sqlite-event-store';
+import { RecordedEvent } from '../../platform/eventstore/event-store.port';
+import { logger } from '../../platform/logging/logger';
 import { LogReaction } from './log-reaction';
 
 describe('LogReaction over the SQLite log', () => {

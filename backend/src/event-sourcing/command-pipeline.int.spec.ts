@@ -1,0 +1,162 @@
+import { userDecider } from '../../domain/accounts/user.decider';
+import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
+import { SqliteEventStore } from '../infrastructure/eventstore/sqlite-event-store';
+import { CommandContext, CommandPipeline, ConflictError, CONCURRENCY_RETRY } from './command-pipeline';
+
+const context = (overrides: Partial<CommandContext> = {}): CommandContext => ({
+  correlationId: 'c1',
+  causationId: 'r1',
+  actorId: 'u1',
+  now: new Date('2026-11-22T10:00:00Z'),
+  ...overrides,
+});
+
+const signUp = {
+  type: 'SignUpUser' as const,
+  data: { userId: 'u1', email: 'a@example.com', password: 'long enough', firstName: 'A', lastName: 'B', profileTypes: ['TUTOR' as const] },
+};
+const saveLanguage = (language: string) => ({ type: 'SaveLanguagePreference' as const, data: { language } });
+
+describe('CommandPipeline over the SQLite event store', () => {
+  let store: SqliteEventStore;
+  let pipeline: CommandPipeline;
+  const waited: Array<{ position: number; names: readonly string[] }> = [];
+
+  beforeEach(() => {
+    store = new SqliteEventStore(':memory:');
+    waited.length = 0;
+    const readModels = {
+      waitForPosition: async (position: number, names: readonly string[] = []) => {
+        waited.push({ position, names });
+        return true;
+      },
+    };
+    pipeline = new CommandPipeline(store, { now: () => new Date('2026-11-22T10:00:00Z') }, readModels, 100);
+  });
+  afterEach(async () => store.close());
+
+  /** Makes the next `readers` stream reads all finish before any of them returns, so their appends race. */
+  function raceNextReads(readers: number): void {
+    const originalRead = store.readStream.bind(store);
+    let reads = 0;
+    let release: () => void = () => undefined;
+    const allRead = new Promise<void>((resolve) => (release = resolve));
+    store.readStream = async (...args) => {
+      const events = await originalRead(...args);
+      reads += 1;
+      if (reads === readers) release();
+      if (reads <= readers) await allRead;
+      return events;
+    };
+  }
+
+  it('appends the decided events with the context as metadata and returns their position', async () => {
+    const outcome = await pipeline.run(userDecider, 'user-u1', signUp, context());
+    const [event] = await store.readStream('user-u1');
+    expect(outcome.position).toBe(event.position);
+    expect(outcome.nextExpectedRevision).toBe(0);
+    expect(event.type).toBe('UserSignedUp');
+    expect(event.metadata).toEqual({ correlationId: 'c1', causationId: 'r1', actorId: 'u1', occurredAt: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('decides against the folded stream: a second sign-up on the same stream is refused', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    await expect(pipeline.run(userDecider, 'user-u1', signUp, context())).rejects.toThrow('An account with this email already exists');
+  });
+
+  it('loads a stream as the decider folds it, with its revision', async () => {
+    expect(await pipeline.load(userDecider, 'user-u1')).toEqual({ state: userDecider.initialState(), revision: 'no_stream' });
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    const loaded = await pipeline.load(userDecider, 'user-u1');
+    expect(loaded.revision).toBe(1);
+    expect(loaded.state).toMatchObject({ status: 'registered', language: 'sp' });
+  });
+
+  it('returns position 0 and appends nothing when the decider decides nothing', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    const before = await store.headPosition();
+    const outcome = await pipeline.run(userDecider, 'user-u1', saveLanguage('en'), context());
+    expect(outcome.position).toBe(0);
+    expect(await store.headPosition()).toBe(before);
+  });
+
+  it('decides again on a concurrent append: the loser of two racing commands sees the winner and records nothing twice', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    raceNextReads(2);
+    const results = await Promise.allSettled([pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context()), pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context())]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    const types = (await store.readStream('user-u1')).map((event) => event.type);
+    expect(types.filter((type) => type === 'LanguagePreferenceSaved')).toHaveLength(1);
+  });
+
+  it('gives up with WrongExpectedVersion after the bounded number of attempts', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    let appends = 0;
+    store.append = async (streamId) => {
+      appends += 1;
+      throw new WrongExpectedVersion(streamId, 0, 1);
+    };
+    await expect(pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context())).rejects.toBeInstanceOf(WrongExpectedVersion);
+    expect(appends).toBe(CONCURRENCY_RETRY.attempts);
+  });
+
+  it('refuses a stale edit with CONFLICT instead of deciding again: the user saw an older revision', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    await expect(pipeline.run(userDecider, 'user-u1', saveLanguage('en'), context(), { expectedRevision: 0 })).rejects.toBeInstanceOf(ConflictError);
+    const outcome = await pipeline.run(userDecider, 'user-u1', saveLanguage('en'), context(), { expectedRevision: 1 });
+    expect(outcome.nextExpectedRevision).toBe(2);
+  });
+
+  it('answers CONFLICT to the loser of two edits made from the same revision', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    raceNextReads(2);
+    const results = await Promise.allSettled([
+      pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context(), { expectedRevision: 0 }),
+      pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context(), { expectedRevision: 0 }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(rejected?.reason).toBeInstanceOf(ConflictError);
+  });
+
+  it('records a command retried with the same idempotency key once, answering the first position', async () => {
+    const first = await pipeline.run(userDecider, 'user-u1', signUp, context({ idempotencyKey: 'signup-1' }));
+    const retried = await pipeline.run(userDecider, 'user-u1', signUp, context({ idempotencyKey: 'signup-1' }));
+    expect(retried.replayed).toBe(true);
+    expect(retried.position).toBe(first.position);
+    expect(await store.readStream('user-u1')).toHaveLength(1);
+  });
+
+  it('derives event ids from the key and the stream, so the same key elsewhere records its own events', async () => {
+    const other = new SqliteEventStore(':memory:');
+    const otherPipeline = new CommandPipeline(other, { now: () => new Date() }, { waitForPosition: async () => true }, 100);
+    await pipeline.run(userDecider, 'user-u1', signUp, context({ idempotencyKey: 'signup-1' }));
+    await otherPipeline.run(userDecider, 'user-u1', signUp, context({ idempotencyKey: 'signup-1' }));
+    await otherPipeline.run(userDecider, 'user-u2', { ...signUp, data: { ...signUp.data, userId: 'u2' } }, context({ idempotencyKey: 'signup-1' }));
+    const [first] = await store.readStream('user-u1');
+    const [again] = await other.readStream('user-u1');
+    const [elsewhere] = await other.readStream('user-u2');
+    await other.close();
+    expect(again.id).toBe(first.id);
+    expect(elsewhere.id).not.toBe(first.id);
+  });
+
+  it('names the events a reaction records after the event that caused them, so redelivery records nothing twice', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    const [cause] = await store.readStream('user-u1');
+    const reacted = await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), pipeline.contextOfEvent(cause, 'language'));
+    const redelivered = await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), pipeline.contextOfEvent(cause, 'language'));
+    expect(redelivered.replayed).toBe(true);
+    expect(redelivered.position).toBe(reacted.position);
+    const [, effect] = await store.readStream('user-u1');
+    expect(effect.metadata).toMatchObject({ correlationId: 'c1', causationId: cause.id });
+  });
+
+  it('waits for the read models the caller names, and for none when none are named', async () => {
+    const outcome = await pipeline.run(userDecider, 'user-u1', signUp, context(), { awaitReadModels: ['users'] });
+    await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    expect(waited).toEqual([{ position: outcome.position, names: ['users'] }]);
+  });
+});

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { Decider, DomainCommand, DomainEvent } from '../../domain/shared/decider';
+import { Clock } from '../../platform/clock/clock.port';
+import { EventMetadata, EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
+import { deterministicUuid } from '../../platform/ids/deterministic-uuid';
+import { logger } from '../../platform/logging/logger';
+
+/** Who and what caused a command: copied into every event's metadata. */
+export interface CommandContext {
+  correlationId: string;
+  /** The id of the message (request, event or job) that caused this command. */
+  causationId: string;
+  actorId: string | null;
+  now: Date;
+  /** When set, event ids derive from it, so a retried command finds its events recorded and records nothing more. */
+  idempotencyKey?: string;
+}
+
+export interface CommandOutcome<E extends DomainEvent> {
+  /** The events this call appended (empty when it decided nothing, or when its key had already recorded them). */
+  events: E[];
+  /** Global position of the command's last event (the earlier call's, on a retry with the same key); 0 when nothing was decided. */
+  position: number;
+  /** The stream's revision after the command: what an edit of it must name next. */
+  nextExpectedRevision: number | 'no_stream';
+}
+
+export interface DecidedOutcome<E extends DomainEvent, S> extends CommandOutcome<E> {
+  /** The stream's state after the command: what was read, evolved by the new events (no second read). */
+  state: S;
+  /** True when the idempotency key had already recorded this command: nothing was decided again. */
+  replayed: boolean;
+}
+
+export interface LoadedStream<S> {
+  state: S;
+  /** Revision of the stream's last event, 'no_stream' when it has none. */
+  revision: number | 'no_stream';
+}
+
+export interface RunOptions {
+  /**
+   * The revision the user saw (an edit screen's version): when the stream has moved on since, the
+   * answer is CONFLICT and nothing is decided again. Without it, a concurrent append is met by
+   * reading and deciding again, under the retry policy below.
+   */
+  expectedRevision?: number | 'no_stream';
+  /** The read models the caller reads next: the run returns once they hold its events (read-your-writes). */
+  awaitReadModels?: readonly string[];
+}
+
+/** Someone else changed the stream after the user saw it (GraphQL CONFLICT; the screen offers to reload). */
+export class ConflictError extends Error {
+  constructor(
+    readonly streamId: string,
+    message = 'This was changed by someone else since you opened it. Please reload to see the latest version.',
+  ) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+/** Waits until named read models have applied the log up to a position (the projection runner). */
+export interface ReadModelProgress {
+  waitForPosition(position: number, projectionNames?: readonly string[], timeoutMs?: number): Promise<boolean>;
+}
+
+/**
+ * The one retry policy for concurrent appends: decide again on the fresh stream, up to this many
+ * times, with a short jittered pause so two hot writers drift apart instead of colliding again.
+ */
+export const CONCURRENCY_RETRY = { attempts: 8, baseDelayMs: 2, maxDelayMs: 50 } as const;
+
+/**
+ * The only way anything is written to the event log (oskardudycz's decider CommandHandler, grown up):
+ * load the stream and fold it with `evolve`, `decide`, append with the revision read as the
+ * expected revision, and on a concurrent append decide again under CONCURRENCY_RETRY. It stamps
+ * the metadata (correlation, causation, actor, time), derives event ids from the idempotency key
+ * (so a retried request finds its events and records nothing twice), refuses a stale edit with
+ * CONFLICT, and waits for the read models the caller names. API handlers, workers, webhooks and
+ * log reactions all write through it.
+ */
+export class CommandPipeline {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly clock: Clock,
+    private readonly readModels: ReadModelProgress,
+    private readonly readYourWritesTimeoutMs: number,
+    private readonly reactions: { waitForPosition(position: number, reactionNames: readonly string[], timeoutMs: number): Promise<boolean> } | null = null,
+  ) {}
+
+  /** A request's context: time from the Clock port, its ids for correlation and causation. */
+  contextOf(request: { correlationId: string; requestId: string }, actorId: string | null, idempotencyKey?: string | null): CommandContext {
+    return { correlationId: request.correlationId, causationId: request.requestId, actorId, now: this.clock.now(), ...(idempotencyKey ? { idempotencyKey } : {}) };
+  }
+
+  /**
+   * The context of work a stored event set going (a reaction, a process manager, a job): it keeps
+   * the event's correlation, names the event as its cause, and derives its event ids from the
+   * event's id and `step`, so redelivery of the same event records nothing twice.
+   */
+  contextOfEvent(cause: Pick<RecordedEvent, 'id' | 'metadata'>, step: string): CommandContext {
+    return {
+      correlationId: cause.metadata.correlationId,
+      causationId: cause.id,
+      actorId: cause.metadata.actorId,
+      now: this.clock.now(),
+      idempotencyKey: `${cause.id}:${step}`,
+    };
+  }
+
+  /** A context for the system itself (start-up, a scheduled job), ids derived from `idempotencyKey` when given. */
+  systemContext(causationId: string, idempotencyKey?: string): CommandContext {
+    return { correlationId: causationId, causationId, actorId: null, now: this.clock.now(), ...(idempotencyKey ? { idempotencyKey } : {}) };
+  }
+
+  /** The stream folded with the decider's `evolve`: the one stream fold of the backend. */
+  async load<C extends DomainCommand, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<LoadedStream<S>> {
+    const { state, recorded } = await this.read(decider, streamId);
+    return { state, revision: revisionOf(recorded) };
+  }
+
+  async run<C extends DomainCommand, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: Omit<C, 'metadata'>,
+    context: CommandContext,
+    options: RunOptions = {},
+  ): Promise<DecidedOutcome<E, S>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcome = await this.decideAndAppend(decider, streamId, command, context, options.expectedRevision);
+        if (options.awaitReadModels?.length) await this.awaitReadModels(outcome.position, options.awaitReadModels);
+        return outcome;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+        if (options.expectedRevision !== undefined) throw new ConflictError(streamId);
+        if (attempt >= CONCURRENCY_RETRY.attempts) throw error;
+        await pause(attempt);
+      }
+    }
+  }
+
+  /** Bounded by READ_YOUR_WRITES_TIMEOUT_MS: past it the answer goes out anyway, with a warning in the log. */
+  async awaitReadModels(position: number, projectionNames: readonly string[]): Promise<void> {
+    if (position === 0 || projectionNames.length === 0) return;
+    const reached = await this.readModels.waitForPosition(position, projectionNames, this.readYourWritesTimeoutMs);
+    if (!reached) logger.warn({ position, projections: projectionNames }, 'read models did not catch up within the read-your-writes timeout');
+  }
+
+  /**
+   * Read-your-writes across a workflow: waits until the named reactions have handled the log up to
+   * `position` (the events they append come after it), then until the read models hold everything
+   * appended so far. Bounded like awaitReadModels.
+   */
+  async awaitWorkflows(position: number, reactionNames: readonly string[], projectionNames: readonly string[]): Promise<void> {
+    if (position === 0) return;
+    const handled = this.reactions ? await this.reactions.waitForPosition(position, reactionNames, this.readYourWritesTimeoutMs) : false;
+    if (!handled) logger.warn({ position, reactions: reactionNames }, 'workflows did not handle the command within the read-your-writes timeout');
+    await this.awaitReadModels(await this.eventStore.headPosition(), projectionNames);
+  }
+
+  private async decideAndAppend<C extends DomainCommand, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: Omit<C, 'metadata'>,
+    context: CommandContext,
+    seenRevision: number | 'no_stream' | undefined,
+  ): Promise<DecidedOutcome<E, S>> {
+    const { state, recorded } = await this.read(decider, streamId);
+    const revision = revisionOf(recorded);
+    if (context.idempotencyKey) {
+      const recordedBefore = lastEventOfKey(recorded, streamId, context.idempotencyKey);
+      if (recordedBefore) return { events: [], state, position: recordedBefore.position, nextExpectedRevision: revision, replayed: true };
+    }
+    if (seenRevision !== undefined && seenRevision !== revision) throw new ConflictError(streamId);
+    const events = decider.decide({ ...command, metadata: { now: context.now, actorId: context.actorId } } as C, state);
+    if (events.length === 0) return { events, state, position: 0, nextExpectedRevision: revision, replayed: false };
+    const expectedRevision: ExpectedRevision = revision;
+    const result = await this.eventStore.append(streamId, toNewEvents(events, context, streamId), { expectedRevision });
+    return { events, state: events.reduce(decider.evolve, state), position: result.position, nextExpectedRevision: result.nextExpectedRevision, replayed: false };
+  }
+
+  private async read<C extends DomainCommand, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<{ state: S; recorded: RecordedEvent[] }> {
+    const recorded = await this.eventStore.readStream(streamId);
+    const state = recorded.reduce((folded, event) => decider.evolve(folded, { type: event.type, data: event.data } as E), decider.initialState());
+    return { state, recorded };
+  }
+}
+
+function revisionOf(recorded: readonly RecordedEvent[]): number | 'no_stream' {
+  return recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision;
+}
+
+function eventIdOf(streamId: string, idempotencyKey: string, index: number): string {
+  return deterministicUuid(`${streamId}:${idempotencyKey}:${index}`);
+}
+
+/** The last event a command with this key recorded (appends are atomic: its first id tells), or null. */
+function lastEventOfKey(recorded: readonly RecordedEvent[], streamId: string, idempotencyKey: string): RecordedEvent | null {
+  const first = recorded.findIndex((event) => event.id === eventIdOf(streamId, idempotencyKey, 0));
+  if (first < 0) return null;
+  let last = first;
+  while (last + 1 < recorded.length && recorded[last + 1].id === eventIdOf(streamId, idempotencyKey, last + 1 - first)) last++;
+  return recorded[last];
+}
+
+export function toNewEvents(events: DomainEvent[], context: CommandContext, streamId: string): NewEvent[] {
+  const metadata: EventMetadata = {
+    correlationId: context.correlationId,
+    causationId: context.causationId,
+    actorId: context.actorId,
+    occurredAt: context.now.toISOString(),
+  };
+  return events.map((event, index) => ({
+    id: context.idempotencyKey ? eventIdOf(streamId, context.idempotencyKey, index) : randomUUID(),
+    type: event.type,
+    data: event.data,
+    metadata,
+  }));
+}
+
+function pause(attempt: number): Promise<void> {
+  const ceiling = Math.min(CONCURRENCY_RETRY.maxDelayMs, CONCURRENCY_RETRY.baseDelayMs * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
