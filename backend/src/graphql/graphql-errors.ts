@@ -3,6 +3,7 @@ import { GqlExceptionFilter } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
+import { ConflictError } from '../event-sourcing/command-pipeline';
 import { logger } from '../../platform/logging/logger';
 
 /** Missing, expired or revoked credentials on an operation that needs a signed-in user. */
@@ -36,6 +37,7 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof DomainError) {
     return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors: error.fieldErrors } });
   }
+  if (error instanceof ConflictError) return new GraphQLError(error.message, { extensions: { code: 'CONFLICT' } });
   if (error instanceof WrongExpectedVersion) return new GraphQLError(CONFLICT_MESSAGE, { extensions: { code: 'CONFLICT' } });
   if (error instanceof UnauthenticatedError) return new GraphQLError(error.message, { extensions: { code: 'UNAUTHENTICATED' } });
   if (error instanceof ForbiddenError) return new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });

@@ -1,11 +1,15 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { NotificationCommands } from '../../notification-commands.service';
+import { ReadNotificationHandler } from './read-notification.handler';
 
 @Resolver()
 export class ReadNotificationResolver {
-  constructor(private readonly notifications: NotificationCommands) {}
+  constructor(
+    private readonly handler: ReadNotificationHandler,
+    private readonly pipeline: CommandPipeline,
+  ) {}
 
   @SignedIn()
   @Mutation(() => Boolean, { description: 'Marks one of your notifications read; FORBIDDEN for someone else’s.' })
@@ -14,7 +18,7 @@ export class ReadNotificationResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<boolean> {
-    await this.notifications.read(viewer.userId, notificationId, this.notifications.contextOf(context, viewer.userId));
+    await this.handler.execute({ userId: viewer.userId, notificationId }, this.pipeline.contextOf(context, viewer.userId));
     return true;
   }
 }
