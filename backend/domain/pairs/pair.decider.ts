@@ -16,6 +16,8 @@ export interface Pair {
   tutorId: string;
   clientId: string;
   isActive: boolean;
+  /** The accepted requests that opened or re-activated the pair: accepting one again (a workflow's replay) changes nothing. */
+  requestIds: readonly string[];
 }
 
 export type PairState = { status: 'none' } | Pair;
@@ -25,9 +27,10 @@ export const initialPairState = (): PairState => ({ status: 'none' });
 export function evolvePair(state: PairState, event: PairEvent): PairState {
   switch (event.type) {
     case 'PairCreated':
-      return { status: 'created', pairId: event.data.pairId, tutorId: event.data.tutorId, clientId: event.data.clientId, isActive: true };
+      return { status: 'created', pairId: event.data.pairId, tutorId: event.data.tutorId, clientId: event.data.clientId, isActive: true, requestIds: [event.data.requestId] };
     case 'PairActivated':
-      return state.status === 'created' ? { ...state, isActive: true } : state;
+      if (state.status !== 'created') return state;
+      return { ...state, isActive: true, requestIds: event.data.requestId ? [...state.requestIds, event.data.requestId] : state.requestIds };
     case 'PairDeactivated':
       return state.status === 'created' ? { ...state, isActive: false } : state;
     default:
@@ -45,12 +48,17 @@ function requireMember(pair: Pair, actorId: string | null): string {
   return actorId;
 }
 
-/** A pair is created active; an inactive pair of the same two is activated again, an active one stays. */
+/**
+ * A pair is created active; an inactive pair of the same two is activated again, an active one
+ * stays. A request that already opened or re-activated the pair changes nothing, so the acceptance
+ * workflow replaying an old acceptance never re-activates a pair its members ended since.
+ */
 export function createPair(command: CreatePair, state: PairState): PairEvent[] {
   const { pairId, tutorId, clientId, requestId, tutorHourlyWage } = command.data;
   const now = command.metadata.now.toISOString();
   if (state.status === 'created') {
-    return state.isActive ? [] : [{ type: 'PairActivated', data: { pairId, byUserId: command.metadata.actorId, activatedAt: now } }];
+    if (state.isActive || state.requestIds.includes(requestId)) return [];
+    return [{ type: 'PairActivated', data: { pairId, byUserId: command.metadata.actorId, activatedAt: now, requestId } }];
   }
   if (tutorId === clientId) throw new DomainError(PairMessages.ownPair);
   if (!Number.isFinite(tutorHourlyWage) || tutorHourlyWage < 0) throw DomainError.fromFieldErrors({ tutorHourlyWage: PairMessages.invalidWage });

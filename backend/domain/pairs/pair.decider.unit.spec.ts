@@ -8,8 +8,8 @@ import { clientHourlyWage, PairMessages, tutorNetHourlyWage } from './pair.rules
 const now = new Date('2026-11-22T10:00:00.000Z');
 const spec = deciderSpecification(pairDecider);
 const command = <C extends PairCommand>(type: C['type'], data: C['data'], actorId: string | null): C => ({ type, data, metadata: { now, actorId } }) as C;
-const create = (tutorHourlyWage = 30) =>
-  command('CreatePair', { pairId: 'p1', tutorId: 't1', clientId: 'c1', requestId: 'r1', tutorHourlyWage }, 't1');
+const create = (tutorHourlyWage = 30, requestId = 'r1') =>
+  command('CreatePair', { pairId: 'p1', tutorId: 't1', clientId: 'c1', requestId, tutorHourlyWage }, 't1');
 
 const created: PairCreated = {
   type: 'PairCreated',
@@ -48,7 +48,16 @@ describe('pair decider', () => {
 
   it('activates the pair of the same two again instead of creating another, and leaves an active one alone', () => {
     spec.given([created]).when(create()).then([]);
-    spec.given([created, deactivated]).when(create()).then([{ type: 'PairActivated', data: { pairId: 'p1', byUserId: 't1', activatedAt: now.toISOString() } }]);
+    spec
+      .given([created, deactivated])
+      .when(create(30, 'r2'))
+      .then([{ type: 'PairActivated', data: { pairId: 'p1', byUserId: 't1', activatedAt: now.toISOString(), requestId: 'r2' } }]);
+  });
+
+  it('changes nothing for a request that already opened or re-activated the pair (a replayed acceptance)', () => {
+    spec.given([created, deactivated]).when(create()).then([]);
+    const reactivated: PairEvent = { type: 'PairActivated', data: { pairId: 'p1', byUserId: 't1', activatedAt: now.toISOString(), requestId: 'r2' } };
+    spec.given([created, deactivated, reactivated, deactivated]).when(create(30, 'r2')).then([]);
   });
 
   it('refuses a negative tutor rate', () => {

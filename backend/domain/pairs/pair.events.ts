@@ -18,7 +18,8 @@ export type PairCreated = DomainEvent<
     createdAt: string;
   }
 >;
-export type PairActivated = DomainEvent<'PairActivated', { pairId: string; byUserId: string | null; activatedAt: string }>;
+/** `requestId`: the accepted request that made the pair active again (absent when a member did, and in older events). */
+export type PairActivated = DomainEvent<'PairActivated', { pairId: string; byUserId: string | null; activatedAt: string; requestId?: string }>;
 export type PairDeactivated = DomainEvent<'PairDeactivated', { pairId: string; byUserId: string; deactivatedAt: string }>;
 
 export type PairEvent = PairCreated | PairActivated | PairDeactivated;

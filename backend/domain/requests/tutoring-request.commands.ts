@@ -19,7 +19,7 @@ export interface TutoringRequestForm {
 /** `metadata.actorId` must be the client. tutorId null asks the team to match a tutor. */
 export type SendTutoringRequest = DomainCommand<
   'SendTutoringRequest',
-  { requestId: string; clientId: string; tutorId: string | null; conversationId: string | null; form: TutoringRequestForm }
+  { requestId: string; clientId: string; tutorId: string | null; conversationId: string | null; form: TutoringRequestForm; savePreferences?: boolean }
 >;
 /** By the client, while pending; only the fields given change. */
 export type EditTutoringRequest = DomainCommand<'EditTutoringRequest', { changes: Partial<TutoringRequestForm> }>;

@@ -42,7 +42,7 @@ export const initialTutoringRequestState = (): TutoringRequestState => ({ status
 
 export function evolveTutoringRequest(state: TutoringRequestState, event: TutoringRequestEvent): TutoringRequestState {
   if (event.type === 'TutoringRequestSent') {
-    const { requestId, clientId, tutorId, conversationId, sentAt: _sentAt, ...details } = event.data;
+    const { requestId, clientId, tutorId, conversationId, sentAt: _sentAt, savePreferences: _savePreferences, ...details } = event.data;
     return { status: 'PENDING', requestId, clientId, tutorId, conversationId, pairId: null, details };
   }
   if (state.status === 'none') return state;
@@ -113,7 +113,7 @@ function requireActor(actorId: string | null, allowed: string | null): void {
 
 /** A retried send (same request id, same client) records nothing more. */
 export function sendTutoringRequest(command: SendTutoringRequest, state: TutoringRequestState): TutoringRequestEvent[] {
-  const { requestId, clientId, tutorId, conversationId, form } = command.data;
+  const { requestId, clientId, tutorId, conversationId, form, savePreferences } = command.data;
   requireActor(command.metadata.actorId, clientId);
   if (state.status !== 'none') {
     if (state.clientId !== clientId) throw new ForbiddenError();
@@ -124,7 +124,15 @@ export function sendTutoringRequest(command: SendTutoringRequest, state: Tutorin
   return [
     {
       type: 'TutoringRequestSent',
-      data: { requestId, clientId, tutorId, ...details, conversationId: tutorId ? conversationId : null, sentAt: command.metadata.now.toISOString() },
+      data: {
+        requestId,
+        clientId,
+        tutorId,
+        ...details,
+        conversationId: tutorId ? conversationId : null,
+        sentAt: command.metadata.now.toISOString(),
+        ...(savePreferences !== undefined ? { savePreferences } : {}),
+      },
     },
   ];
 }

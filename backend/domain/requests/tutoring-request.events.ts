@@ -34,6 +34,11 @@ export type TutoringRequestSent = DomainEvent<
     /** The client-tutor conversation the request opens; null for a request to the team. */
     conversationId: string | null;
     sentAt: string;
+    /**
+     * Whether the client asked to keep this form for the next one: the request's workflow saves it
+     * to their preferences. Absent in requests recorded before the workflow (they saved it at once).
+     */
+    savePreferences?: boolean;
   }
 >;
 /** Only the fields that changed. */

@@ -15,6 +15,8 @@ export interface TutoringRequestDocument extends ProjectedDocument, TutoringRequ
   declineMessage: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The revision of the request's stream this document reflects: what an edit names as the revision it saw. */
+  revision: number;
 }
 
 export const TUTORING_REQUESTS_COLLECTION = 'tutoring_requests';
@@ -23,9 +25,15 @@ export function evolveTutoringRequestDocument(
   current: TutoringRequestDocument | null,
   event: TutoringRequestEvent,
   position: number,
+  revision = 0,
 ): TutoringRequestDocument | null {
+  const evolved = evolveRequest(current, event, position);
+  return evolved ? { ...evolved, revision } : null;
+}
+
+function evolveRequest(current: TutoringRequestDocument | null, event: TutoringRequestEvent, position: number): Omit<TutoringRequestDocument, 'revision'> | null {
   if (event.type === 'TutoringRequestSent') {
-    const { requestId, sentAt, ...data } = event.data;
+    const { requestId, sentAt, savePreferences: _savePreferences, ...data } = event.data;
     return { _id: requestId, ...data, status: 'PENDING', pairId: null, acceptedHow: null, declineMessage: null, createdAt: sentAt, updatedAt: sentAt, _position: position };
   }
   if (!current) return null;
@@ -49,7 +57,7 @@ export function evolveTutoringRequestDocument(
 
 export const tutoringRequestsProjection: ProjectionDefinition = {
   name: 'tutoring-requests',
-  version: 1,
+  version: 2,
   handles: TUTORING_REQUEST_EVENT_TYPES,
   collections: [TUTORING_REQUESTS_COLLECTION],
   async setup(store) {
@@ -61,7 +69,7 @@ export const tutoringRequestsProjection: ProjectionDefinition = {
   async apply(event: RecordedEvent, store) {
     const requestEvent = { type: event.type, data: event.data } as TutoringRequestEvent;
     await evolveDocument(store.collection<TutoringRequestDocument>(TUTORING_REQUESTS_COLLECTION), requestEvent.data.requestId, event, (current) =>
-      evolveTutoringRequestDocument(current, requestEvent, event.position),
+      evolveTutoringRequestDocument(current, requestEvent, event.position, event.revision),
     );
   },
 };
