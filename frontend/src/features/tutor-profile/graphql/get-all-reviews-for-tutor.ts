@@ -10,7 +10,7 @@ export interface GetAllReviewsForTutorVariables {
 }
 
 export const GET_ALL_REVIEWS_FOR_TUTOR = gql`
-  query getAllReviewsForTutorQuery($tutorId: ID!) {
+  query getTutorProfileReviews($tutorId: ID!) {
     getAllReviewsForTutorQuery(tutorId: $tutorId) {
       ${REVIEW_FIELDS}
     }
