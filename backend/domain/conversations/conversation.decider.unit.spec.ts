@@ -32,17 +32,14 @@ const message = (messageId: string, fromUserId: string, body: string, type: Mess
 const read = (readerId: string, upToMessageId: string): MessagesRead => ({ type: 'MessagesRead', data: { conversationId: 'conv-1', readerId, upToMessageId, readAt: at } });
 const archived = (userId: string): ConversationEvent => ({ type: 'ConversationArchived', data: { conversationId: 'conv-1', userId } });
 
-function throwsForbidden(given: ConversationEvent[], when: ConversationCommand): void {
-  const state = given.reduce(conversationDecider.evolve, conversationDecider.initialState());
-  expect(() => conversationDecider.decide(when, state)).toThrow(ForbiddenError);
-}
+const throwsForbidden = (given: ConversationEvent[], when: ConversationCommand): void => spec.given(given).when(when).thenThrows(ForbiddenError);
 
 describe('conversation decider', () => {
   describe('starting', () => {
     it('starts the conversation of a client and a tutor once', () => {
       const start = command<ConversationCommand>('StartConversation', { conversationId: 'conv-1', clientId: 'client-1', tutorId: 'tutor-1' }, 'client-1');
       spec.given([]).when(start).then([started]);
-      spec.given([started]).when(start).then([]);
+      spec.given([started]).when(start).thenNothingHappened();
     });
 
     it('refuses a conversation with oneself, or started by a third person', () => {
@@ -70,7 +67,7 @@ describe('conversation decider', () => {
         .given([started, linked])
         .when(link({ requestId: 'req-2', messageIds: ['m-req-2'], firstMessage: 'Again' }))
         .then([{ type: 'TutoringRequestLinked', data: { conversationId: 'conv-1', requestId: 'req-2' } }, message('m-req-2', 'client-1', 'Again', 'REQUEST')]);
-      spec.given([started, linked]).when(link()).then([]);
+      spec.given([started, linked]).when(link()).thenNothingHappened();
     });
 
     it('refuses a first message against the user guidelines', () => {
@@ -82,7 +79,7 @@ describe('conversation decider', () => {
     it('links a pair once', () => {
       const linkPair = command<ConversationCommand>('LinkPair', { pairId: 'pair-1' }, 'tutor-1');
       spec.given([started]).when(linkPair).then([{ type: 'PairLinked', data: { conversationId: 'conv-1', pairId: 'pair-1' } }]);
-      spec.given([started, { type: 'PairLinked', data: { conversationId: 'conv-1', pairId: 'pair-1' } }]).when(linkPair).then([]);
+      spec.given([started, { type: 'PairLinked', data: { conversationId: 'conv-1', pairId: 'pair-1' } }]).when(linkPair).thenNothingHappened();
     });
 
     it('needs a started conversation and a participant', () => {
@@ -98,7 +95,7 @@ describe('conversation decider', () => {
     });
 
     it('records a retried message (same id) only once', () => {
-      spec.given([started, message('m1', 'client-1', 'Hello there')]).when(send()).then([]);
+      spec.given([started, message('m1', 'client-1', 'Hello there')]).when(send()).thenNothingHappened();
     });
 
     it.each(['', '   ', 'fuck off'])('refuses the body %p with the spec message', (body) => {
@@ -129,9 +126,9 @@ describe('conversation decider', () => {
     });
 
     it('records nothing when everything is read already, or for the sender of the last message', () => {
-      spec.given([...history, read('tutor-1', 'm2')]).when(command('ReadMessages', { readerId: 'tutor-1' }, 'tutor-1')).then([]);
-      spec.given(history).when(command('ReadMessages', { readerId: 'client-1' }, 'client-1')).then([]);
-      spec.given([started]).when(command('ReadMessages', { readerId: 'tutor-1' }, 'tutor-1')).then([]);
+      spec.given([...history, read('tutor-1', 'm2')]).when(command('ReadMessages', { readerId: 'tutor-1' }, 'tutor-1')).thenNothingHappened();
+      spec.given(history).when(command('ReadMessages', { readerId: 'client-1' }, 'client-1')).thenNothingHappened();
+      spec.given([started]).when(command('ReadMessages', { readerId: 'tutor-1' }, 'tutor-1')).thenNothingHappened();
     });
 
     it('reads again once a newer message arrives', () => {
@@ -147,10 +144,10 @@ describe('conversation decider', () => {
     it('archives and unarchives per participant, recording only changes', () => {
       const archive = (isArchived: boolean, userId = 'tutor-1') => command<ConversationCommand>('SetArchiveState', { userId, isArchived }, userId);
       spec.given([started]).when(archive(true)).then([archived('tutor-1')]);
-      spec.given([started, archived('tutor-1')]).when(archive(true)).then([]);
+      spec.given([started, archived('tutor-1')]).when(archive(true)).thenNothingHappened();
       spec.given([started, archived('tutor-1')]).when(archive(true, 'client-1')).then([archived('client-1')]);
       spec.given([started, archived('tutor-1')]).when(archive(false)).then([{ type: 'ConversationUnarchived', data: { conversationId: 'conv-1', userId: 'tutor-1' } }]);
-      spec.given([started]).when(archive(false)).then([]);
+      spec.given([started]).when(archive(false)).thenNothingHappened();
       throwsForbidden([started], archive(true, 'stranger'));
     });
   });

@@ -47,7 +47,7 @@ describe('pair decider', () => {
   });
 
   it('activates the pair of the same two again instead of creating another, and leaves an active one alone', () => {
-    spec.given([created]).when(create()).then([]);
+    spec.given([created]).when(create()).thenNothingHappened();
     spec
       .given([created, deactivated])
       .when(create(30, 'r2'))
@@ -55,9 +55,9 @@ describe('pair decider', () => {
   });
 
   it('changes nothing for a request that already opened or re-activated the pair (a replayed acceptance)', () => {
-    spec.given([created, deactivated]).when(create()).then([]);
+    spec.given([created, deactivated]).when(create()).thenNothingHappened();
     const reactivated: PairEvent = { type: 'PairActivated', data: { pairId: 'p1', byUserId: 't1', activatedAt: now.toISOString(), requestId: 'r2' } };
-    spec.given([created, deactivated, reactivated, deactivated]).when(create(30, 'r2')).then([]);
+    spec.given([created, deactivated, reactivated, deactivated]).when(create(30, 'r2')).thenNothingHappened();
   });
 
   it('refuses a negative tutor rate', () => {
@@ -66,15 +66,14 @@ describe('pair decider', () => {
 
   it('lets either member unpair and pair again, each once', () => {
     spec.given([created]).when(command('DeactivatePair', {}, 'c1')).then([deactivated]);
-    spec.given([created, deactivated]).when(command('DeactivatePair', {}, 't1')).then([]);
+    spec.given([created, deactivated]).when(command('DeactivatePair', {}, 't1')).thenNothingHappened();
     spec.given([created, deactivated]).when(command('ActivatePair', {}, 't1')).then([{ type: 'PairActivated', data: { pairId: 'p1', byUserId: 't1', activatedAt: now.toISOString() } }]);
-    spec.given([created]).when(command('ActivatePair', {}, 'c1')).then([]);
+    spec.given([created]).when(command('ActivatePair', {}, 'c1')).thenNothingHappened();
   });
 
   it('keeps a pair to its members', () => {
-    const state = [created].reduce(pairDecider.evolve, pairDecider.initialState());
-    expect(() => pairDecider.decide(command('DeactivatePair', {}, 'stranger'), state)).toThrow(ForbiddenError);
-    expect(() => pairDecider.decide(command('ActivatePair', {}, null), state)).toThrow(ForbiddenError);
+    spec.given([created]).when(command('DeactivatePair', {}, 'stranger')).thenThrows(ForbiddenError);
+    spec.given([created]).when(command('ActivatePair', {}, null)).thenThrows(ForbiddenError);
   });
 
   it('knows no pair before it is created', () => {

@@ -80,6 +80,11 @@ export function tutorPayoutMethodOf(account: PaymentAccount): TutorPayoutMethod 
   return { method: 'stripeConnect', accountId: account.connectAccountId };
 }
 
+/** The card a request with this idempotency key added, while it is on file. */
+export function cardOfRequest(account: Pick<PaymentAccount, 'cards'>, requestKey: string): CardOnFile | null {
+  return account.cards.find((card) => card.requestKey === requestKey) ?? null;
+}
+
 function requireOwner(userId: string, actorId: string | null): void {
   if (actorId !== null && actorId !== userId) throw new ForbiddenError();
 }
@@ -94,10 +99,16 @@ export function recordPaymentCustomer(command: RecordPaymentCustomer, state: Pay
 }
 
 export function addPaymentMethod(command: AddPaymentMethod, state: PaymentAccount): PaymentAccountEvent[] {
-  const { userId, card, isDefault } = command.data;
+  const { userId, card, isDefault, requestKey } = command.data;
   requireOwner(userId, command.metadata.actorId);
   if (state.cards.some((known) => known.paymentMethodId === card.paymentMethodId)) return [];
-  return [{ type: 'PaymentMethodAdded', data: { userId, ...card, isDefault: isDefault || state.defaultPaymentMethodId === null, addedAt: at(command) } }];
+  if (requestKey && cardOfRequest(state, requestKey)) return [];
+  return [
+    {
+      type: 'PaymentMethodAdded',
+      data: { userId, ...card, ...(requestKey ? { requestKey } : {}), isDefault: isDefault || state.defaultPaymentMethodId === null, addedAt: at(command) },
+    },
+  ];
 }
 
 /** Removing a card not on file records nothing; removing the default makes the next card the default. */

@@ -10,6 +10,8 @@ export interface CardOnFile {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The idempotency key of the request that added the card (none on cards added before keys). */
+  requestKey?: string;
 }
 
 /** Stream `payment-account-<userId>`: a client's cards, a tutor's way of being paid. */

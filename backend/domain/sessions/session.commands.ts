@@ -53,6 +53,13 @@ export type FixErrorSession = DomainCommand<'FixErrorSession', { byAdmin?: boole
 export type SetTutorSessionSummary = DomainCommand<'SetTutorSessionSummary', { tutorSummary: string }>;
 export type SetClientSessionFeedback = DomainCommand<'SetClientSessionFeedback', { clientFeedback: string }>;
 
+/**
+ * The meeting-rooms workflow records the online room it made for the session's meeting solution
+ * (issued by the system). Recorded once: a room already there, a solution changed meanwhile, or a
+ * cancelled session records nothing.
+ */
+export type RecordSessionMeeting = DomainCommand<'RecordSessionMeeting', { meeting: MeetingSolution }>;
+
 export type SessionCommand =
   | ScheduleSession
   | EditSession
@@ -64,4 +71,5 @@ export type SessionCommand =
   | MarkSessionError
   | FixErrorSession
   | SetTutorSessionSummary
-  | SetClientSessionFeedback;
+  | SetClientSessionFeedback
+  | RecordSessionMeeting;

@@ -8,6 +8,7 @@ import {
   FixErrorSession,
   MarkSessionError,
   MarkSessionProcessed,
+  RecordSessionMeeting,
   ScheduleSession,
   SessionCommand,
   SessionForm,
@@ -103,6 +104,8 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
       return { ...state, tutorSummary: event.data.tutorSummary };
     case 'ClientSessionFeedbackSet':
       return { ...state, clientFeedback: event.data.clientFeedback };
+    case 'SessionMeetingCreated':
+      return { ...state, meeting: event.data.meeting };
     default:
       return assertNever(event);
   }
@@ -387,6 +390,23 @@ export function setClientSessionFeedback(command: SetClientSessionFeedback, stat
   return [{ type: 'ClientSessionFeedbackSet', data: { sessionId: session.sessionId, clientId: participant.userId, clientFeedback, setAt: now.toISOString() } }];
 }
 
+/** Whether the session's meeting is an online room (LESSONSPACE or ZOOM) not yet made. */
+export function awaitsMeetingRoom(session: Pick<Session, 'meeting'>): boolean {
+  return (session.meeting.solution === 'LESSONSPACE' || session.meeting.solution === 'ZOOM') && session.meeting.joinUrl === null;
+}
+
+/**
+ * The room the workflow made, recorded once on the session still waiting for one of its solution.
+ * Cancelled meanwhile, switched to another solution, or given its room already: nothing.
+ */
+export function recordSessionMeeting(command: RecordSessionMeeting, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { meeting } = command.data;
+  if (session.status === 'CANCELLED' || !awaitsMeetingRoom(session) || session.meeting.solution !== meeting.solution) return [];
+  if ((meeting.solution !== 'LESSONSPACE' && meeting.solution !== 'ZOOM') || !meeting.joinUrl) throw new DomainError(Messages.notFound);
+  return [{ type: 'SessionMeetingCreated', data: { sessionId: session.sessionId, meeting, createdAt: command.metadata.now.toISOString() } }];
+}
+
 export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
   switch (command.type) {
     case 'ScheduleSession':
@@ -411,6 +431,8 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
       return setTutorSessionSummary(command, state);
     case 'SetClientSessionFeedback':
       return setClientSessionFeedback(command, state);
+    case 'RecordSessionMeeting':
+      return recordSessionMeeting(command, state);
     default:
       return assertNever(command);
   }

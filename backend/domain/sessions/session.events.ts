@@ -99,6 +99,11 @@ export type SessionErrored = DomainEvent<
 export type SessionErrorFixed = DomainEvent<'SessionErrorFixed', { sessionId: string; fixedBy: string | null; fixedAt: string; processingTime: string }>;
 export type TutorSessionSummarySet = DomainEvent<'TutorSessionSummarySet', { sessionId: string; tutorId: string; tutorSummary: string; setAt: string }>;
 export type ClientSessionFeedbackSet = DomainEvent<'ClientSessionFeedbackSet', { sessionId: string; clientId: string; clientFeedback: string; setAt: string }>;
+/**
+ * The online room of a LESSONSPACE or ZOOM session, made by the meeting-rooms workflow after the
+ * session was scheduled (or switched to that solution) without one: its join link, room or meeting id.
+ */
+export type SessionMeetingCreated = DomainEvent<'SessionMeetingCreated', { sessionId: string; meeting: MeetingSolution; createdAt: string }>;
 
 export type SessionEvent =
   | SessionScheduled
@@ -111,7 +116,8 @@ export type SessionEvent =
   | SessionErrored
   | SessionErrorFixed
   | TutorSessionSummarySet
-  | ClientSessionFeedbackSet;
+  | ClientSessionFeedbackSet
+  | SessionMeetingCreated;
 
 export const SESSION_EVENT_TYPES: ReadonlyArray<SessionEvent['type']> = [
   'SessionScheduled',
@@ -125,6 +131,7 @@ export const SESSION_EVENT_TYPES: ReadonlyArray<SessionEvent['type']> = [
   'SessionErrorFixed',
   'TutorSessionSummarySet',
   'ClientSessionFeedbackSet',
+  'SessionMeetingCreated',
 ];
 
 export function sessionStreamId(sessionId: string): string {

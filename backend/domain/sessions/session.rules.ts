@@ -1,19 +1,31 @@
 import { Weekday, WEEKDAYS } from '../catalog/catalog.vocabulary';
 import { abidesByUserGuidelines } from '../shared/user-guidelines';
+import { CANCELLATION_NOTICE_MS, FAR_FUTURE_MONTHS, HOUR_MS, SessionTimeMessages } from './session-times';
+
+export {
+  CANCELLATION_NOTICE_MS,
+  FAR_FUTURE_MONTHS,
+  HOUR_MS,
+  isOnTimeSlot,
+  isWithinCancellationNotice,
+  MAX_SESSION_MINUTES,
+  MAX_WEEKS_RECURRING,
+  MIN_SESSION_MINUTES,
+  MINUTE_MS,
+  minutesBetween,
+  sessionTimesProblem,
+  TIME_SLOT_MINUTES,
+} from './session-times';
 
 /**
  * Session rules of spec sections 4, 5 and 9. Messages quoted in the spec are word for word; the
  * others (marked "ours") say what the spec leaves unsaid.
  */
 export const SessionMessages = {
-  /** Spec section 5: the headline of every start/end time problem. */
-  checkTimes: 'Please double check your selected start and end times.',
-  tooLong: 'Sessions cannot be longer than 7 hours.',
-  tooShort: 'Sessions cannot be shorter than 15 minutes.',
+  /** The time rules' messages, shared with the browser (session-times.ts). */
+  ...SessionTimeMessages,
   recurringDays: 'Please select at least one day of the week for sessions to recur.',
   // ours
-  endBeforeStart: 'The end time must be after the start time.',
-  timeSlot: 'Sessions start and end on the quarter hour.',
   weeksRecurring: 'Please choose how many weeks the sessions recur, from 1 to 52.',
   subject: 'Please enter a subject that abides by our user guidelines.',
   summary: 'Please enter a summary that abides by our user guidelines.',
@@ -38,19 +50,8 @@ export const SessionMessages = {
   notDue: 'This session is processed only once its processing time has passed.',
 } as const;
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const MIN_SESSION_MINUTES = 15;
-export const MAX_SESSION_MINUTES = 7 * 60;
-/** Time-slot choices every 15 minutes (spec section 9). */
-export const TIME_SLOT_MINUTES = 15;
-/** Far-future threshold: 3 calendar months (spec section 9). */
-export const FAR_FUTURE_MONTHS = 3;
-/** Cancelling within 24 hours of the start gives the notice (spec sections 4 and 9). */
-export const CANCELLATION_NOTICE_MS = 24 * HOUR_MS;
 /** Default delay between a session's end and its processing (payout); a setting, given per command. */
 export const DEFAULT_PROCESSING_DELAY_MS = 24 * HOUR_MS;
-export const MAX_WEEKS_RECURRING = 52;
 export const MAX_SUMMARY_LENGTH = 5000;
 
 export const SESSION_STATUSES = ['UPCOMING', 'RECENTLY_COMPLETED', 'COMPLETED', 'CANCELLED', 'ERROR'] as const;
@@ -79,43 +80,12 @@ export function addMonths(instant: Date, months: number): Date {
   return result;
 }
 
-/** Minutes between two instants (may be negative). */
-export function minutesBetween(start: Date, end: Date): number {
-  return (end.getTime() - start.getTime()) / MINUTE_MS;
-}
-
-/** On a 15-minute slot: every US zone is offset by whole hours, so UTC quarter hours are local ones. */
-export function isOnTimeSlot(instant: Date): boolean {
-  return instant.getTime() % (TIME_SLOT_MINUTES * MINUTE_MS) === 0;
-}
-
-/**
- * The first time problem at its field, or undefined when the times are valid, checked in this
- * order: end not before start, 15 minutes to 7 hours, both on 15-minute slots. The headline is always `SessionMessages.checkTimes`.
- */
-export function sessionTimesProblem(start: Date, end: Date): { field: 'startTime' | 'endTime'; message: string } | undefined {
-  if (Number.isNaN(start.getTime())) return { field: 'startTime', message: SessionMessages.checkTimes };
-  if (Number.isNaN(end.getTime())) return { field: 'endTime', message: SessionMessages.checkTimes };
-  const minutes = minutesBetween(start, end);
-  if (minutes < 0) return { field: 'endTime', message: SessionMessages.endBeforeStart };
-  if (minutes < MIN_SESSION_MINUTES) return { field: 'endTime', message: SessionMessages.tooShort };
-  if (minutes > MAX_SESSION_MINUTES) return { field: 'endTime', message: SessionMessages.tooLong };
-  if (!isOnTimeSlot(start)) return { field: 'startTime', message: SessionMessages.timeSlot };
-  if (!isOnTimeSlot(end)) return { field: 'endTime', message: SessionMessages.timeSlot };
-  return undefined;
-}
-
 export function sessionTimeFlags(start: Date, now: Date): SessionTimeFlags {
   return { startInPast: start.getTime() < now.getTime(), farFuture: start.getTime() > addMonths(now, FAR_FUTURE_MONTHS).getTime() };
 }
 
 export function processingTimeOf(end: Date, processingDelayMs: number): Date {
   return new Date(end.getTime() + processingDelayMs);
-}
-
-/** Cancelling at `now` a session that starts at `start`: true inside the 24-hour window (and once started). */
-export function isWithinCancellationNotice(start: Date, now: Date): boolean {
-  return start.getTime() - now.getTime() < CANCELLATION_NOTICE_MS;
 }
 
 export function isGuidelineText(text: string, maxLength: number): boolean {
