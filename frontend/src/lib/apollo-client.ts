@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, split } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, Operation, split } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
@@ -17,6 +17,23 @@ const authorization = (): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
+/** Queries only: a mutation that failed on the way back may have been recorded, so it is never re-sent by the link. */
+export function isQueryOperation(operation: Operation): boolean {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'query';
+}
+
+/**
+ * One retry of a query on a network failure, never on a GraphQL error and never of a mutation: a
+ * mutation is sent again only by the user, with the same idempotency key (lib/useIdempotencyKey.ts).
+ */
+export function createRetryLink(delayMs = 300): RetryLink {
+  return new RetryLink({
+    attempts: { max: 2, retryIf: (error, operation) => Boolean(error) && isQueryOperation(operation) },
+    delay: { initial: delayMs, max: delayMs, jitter: false },
+  });
+}
+
 /**
  * One GraphQL endpoint with cookies included and the bearer token when there is one (spec section
  * 7): subscriptions over graphql-ws, uploads as multipart, everything else as JSON over HTTP.
@@ -26,8 +43,7 @@ export function createApolloClient({ onUnauthenticated, uri = '/graphql' }: Apol
     if (graphQLErrors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) onUnauthenticated();
   });
 
-  // One retry on a network failure, never on a GraphQL error.
-  const retryLink = new RetryLink({ attempts: { max: 2, retryIf: (error) => Boolean(error) }, delay: { initial: 300, max: 300, jitter: false } });
+  const retryLink = createRetryLink();
 
   const authLink = new ApolloLink((operation, forward) => {
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, ...authorization() } }));

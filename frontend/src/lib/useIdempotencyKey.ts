@@ -1,0 +1,28 @@
+import { useCallback, useRef } from 'react';
+
+/** A fresh key for one user action (crypto.randomUUID where the browser has it). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export interface IdempotencyKey {
+  /** The key of the action under way: the same across the automatic retry and a re-click after a failure. */
+  current: () => string;
+  /** The action is done (it succeeded, or the form was reset): the next submit is a new action with a new key. */
+  next: () => void;
+}
+
+/**
+ * One idempotency key per user action of a form instance, for the creating mutations: the server
+ * records a retried or re-sent action once. Call `next()` once the action has succeeded.
+ */
+export function useIdempotencyKey(): IdempotencyKey {
+  const key = useRef<string>('');
+  if (!key.current) key.current = newIdempotencyKey();
+  const current = useCallback(() => key.current, []);
+  const next = useCallback(() => {
+    key.current = newIdempotencyKey();
+  }, []);
+  return { current, next };
+}
