@@ -1,15 +1,15 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { PaymentAccountCommands } from '../../payment-account-commands.service';
 import { PayoutSettingsModel } from '../../payment.models';
+import { AssociateStripeConnectHandler } from './associate-stripe-connect.handler';
 
 @Resolver()
 export class AssociateStripeConnectResolver {
   constructor(
-    private readonly payments: PaymentAccountCommands,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: AssociateStripeConnectHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('TUTOR')
@@ -19,6 +19,6 @@ export class AssociateStripeConnectResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<PayoutSettingsModel> {
-    return PayoutSettingsModel.of(await this.payments.associateStripeConnect(viewer.userId, authCode, this.runtime.contextOf(context, viewer.userId)));
+    return PayoutSettingsModel.of(await this.handler.execute({ userId: viewer.userId, authCode }, this.pipeline.contextOf(context, viewer.userId)));
   }
 }

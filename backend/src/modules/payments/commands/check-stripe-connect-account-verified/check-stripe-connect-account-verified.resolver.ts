@@ -1,19 +1,19 @@
 import { Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { PaymentAccountCommands } from '../../payment-account-commands.service';
+import { CheckStripeConnectAccountVerifiedHandler } from './check-stripe-connect-account-verified.handler';
 
 @Resolver()
 export class CheckStripeConnectAccountVerifiedResolver {
   constructor(
-    private readonly payments: PaymentAccountCommands,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: CheckStripeConnectAccountVerifiedHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('TUTOR')
   @Mutation(() => Boolean, { description: "Asks Stripe whether the tutor's connected account can be paid out, and records the answer." })
   async checkStripeConnectAccountVerified(@CurrentViewer() viewer: Viewer, @Context() context: GraphqlContext): Promise<boolean> {
-    return this.payments.checkStripeConnectAccountVerified(viewer.userId, this.runtime.contextOf(context, viewer.userId));
+    return this.handler.execute({ userId: viewer.userId }, this.pipeline.contextOf(context, viewer.userId));
   }
 }

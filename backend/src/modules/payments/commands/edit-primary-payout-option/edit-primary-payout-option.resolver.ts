@@ -1,15 +1,15 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { PaymentAccountCommands } from '../../payment-account-commands.service';
 import { PayoutMethodEnum, PayoutSettingsModel } from '../../payment.models';
+import { EditPrimaryPayoutOptionHandler } from './edit-primary-payout-option.handler';
 
 @Resolver()
 export class EditPrimaryPayoutOptionResolver {
   constructor(
-    private readonly payments: PaymentAccountCommands,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: EditPrimaryPayoutOptionHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('TUTOR')
@@ -23,7 +23,7 @@ export class EditPrimaryPayoutOptionResolver {
     @Context() context: GraphqlContext,
   ): Promise<PayoutSettingsModel> {
     return PayoutSettingsModel.of(
-      await this.payments.editPrimaryPayoutOption(viewer.userId, primaryPayoutMethod, manualPayoutId ?? null, this.runtime.contextOf(context, viewer.userId)),
+      await this.handler.execute({ userId: viewer.userId, primaryPayoutMethod, manualPayoutId: manualPayoutId ?? null }, this.pipeline.contextOf(context, viewer.userId)),
     );
   }
 }

@@ -1,15 +1,15 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { PaymentAccountCommands } from '../../payment-account-commands.service';
 import { PaymentMethodModel } from '../../payment.models';
+import { RemovePaymentMethodHandler } from './remove-payment-method.handler';
 
 @Resolver()
 export class RemovePaymentMethodResolver {
   constructor(
-    private readonly payments: PaymentAccountCommands,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: RemovePaymentMethodHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('STUDENT_OR_PARENT')
@@ -19,6 +19,6 @@ export class RemovePaymentMethodResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<PaymentMethodModel[]> {
-    return PaymentMethodModel.listOf(await this.payments.removePaymentMethod(viewer.userId, paymentMethodId, this.runtime.contextOf(context, viewer.userId)));
+    return PaymentMethodModel.listOf(await this.handler.execute({ userId: viewer.userId, paymentMethodId }, this.pipeline.contextOf(context, viewer.userId)));
   }
 }
