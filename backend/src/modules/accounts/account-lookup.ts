@@ -1,13 +1,21 @@
 import { emailStreamId, normaliseEmail } from '../../../domain/accounts/account.rules';
-import { EmailAddressEvent, emailAddressDecider } from '../../../domain/accounts/email-address.decider';
-import { EventStore } from '../../../platform/eventstore/event-store.port';
+import { emailAddressDecider } from '../../../domain/accounts/email-address.decider';
+import { CommandPipeline } from '../../event-sourcing/command-pipeline';
+
+/**
+ * An e-mail address is its own stream (`email-<normalised address>`): sign-up reserves it there, so
+ * of concurrent sign-ups with one address exactly one wins.
+ */
+export const emailAddressStream = {
+  decider: emailAddressDecider,
+  streamIdOf: (email: string) => emailStreamId(normaliseEmail(email)),
+} as const;
 
 /**
  * The user an address is reserved for, folded from the address stream itself: consistent the
  * moment sign-up returns, with no read model in between.
  */
-export async function userIdReservingEmail(eventStore: EventStore, email: string): Promise<string | null> {
-  const events = await eventStore.readStream(emailStreamId(normaliseEmail(email)));
-  const state = events.map((event) => ({ type: event.type, data: event.data }) as EmailAddressEvent).reduce(emailAddressDecider.evolve, emailAddressDecider.initialState());
+export async function userIdReservingEmail(pipeline: CommandPipeline, email: string): Promise<string | null> {
+  const { state } = await pipeline.load(emailAddressStream.decider, emailAddressStream.streamIdOf(email));
   return state.status === 'reserved' ? state.userId : null;
 }

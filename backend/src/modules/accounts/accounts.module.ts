@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountMail } from './account-mail';
 import { AdminBootstrap } from './admin-bootstrap';
 import { AccessGuard } from './auth/access';
@@ -9,26 +8,29 @@ import { SessionTokenService } from './auth/session-token.service';
 import { ViewerService } from './auth/viewer.service';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangePasswordResolver } from './commands/change-password/change-password.resolver';
-import { EmailLoginResolver } from './commands/email-login/email-login.resolver';
+import { EmailLoginV2Handler } from './commands/email-login-v2/email-login-v2.handler';
+import { EmailLoginV2Resolver } from './commands/email-login-v2/email-login-v2.resolver';
 import { EmailSignupHandler } from './commands/email-signup/email-signup.handler';
 import { EmailSignupResolver } from './commands/email-signup/email-signup.resolver';
 import { ForgotPasswordHandler } from './commands/forgot-password/forgot-password.handler';
 import { ForgotPasswordResolver } from './commands/forgot-password/forgot-password.resolver';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { ResetPasswordResolver } from './commands/reset-password/reset-password.resolver';
+import { SaveUserLanguagePreferenceHandler } from './commands/save-user-language-preference/save-user-language-preference.handler';
 import { SaveUserLanguagePreferenceResolver } from './commands/save-user-language-preference/save-user-language-preference.resolver';
 import { SendVerificationTokenHandler } from './commands/send-verification-token/send-verification-token.handler';
 import { SendVerificationTokenResolver } from './commands/send-verification-token/send-verification-token.resolver';
 import { VerifyTokenHandler } from './commands/verify-token/verify-token.handler';
 import { VerifyTokenResolver } from './commands/verify-token/verify-token.resolver';
-import { EmailedLinks } from './emailed-links.service';
+import { EmailedLinks } from './emailed-links';
 import { LoginAttempts } from './login-attempts';
+import { DevOutboxHandler } from './queries/dev-outbox/dev-outbox.handler';
 import { DevOutboxResolver } from './queries/dev-outbox/dev-outbox.resolver';
-import { GetCurrentUserResolver } from './queries/get-current-user/get-current-user.resolver';
+import { GetCurrentUserV2Handler } from './queries/get-current-user-v2/get-current-user-v2.handler';
+import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-current-user-v2.resolver';
 import { UserCommands } from './user-commands.service';
 
 @Module({
-  imports: [CqrsModule],
   controllers: [LogoutController],
   providers: [
     AccessGuard,
@@ -38,24 +40,29 @@ import { UserCommands } from './user-commands.service';
     LoginAttempts,
     SessionIssuer,
     SessionTokenService,
+    // Transitional wrapper over the CommandPipeline (user-stream.ts); delete once nothing injects it.
     UserCommands,
     ViewerService,
-    EmailSignupHandler,
-    EmailSignupResolver,
-    EmailLoginResolver,
-    SendVerificationTokenHandler,
-    SendVerificationTokenResolver,
-    VerifyTokenHandler,
-    VerifyTokenResolver,
     ChangePasswordHandler,
     ChangePasswordResolver,
+    EmailLoginV2Handler,
+    EmailLoginV2Resolver,
+    EmailSignupHandler,
+    EmailSignupResolver,
     ForgotPasswordHandler,
     ForgotPasswordResolver,
     ResetPasswordHandler,
     ResetPasswordResolver,
+    SaveUserLanguagePreferenceHandler,
     SaveUserLanguagePreferenceResolver,
-    GetCurrentUserResolver,
+    SendVerificationTokenHandler,
+    SendVerificationTokenResolver,
+    VerifyTokenHandler,
+    VerifyTokenResolver,
+    DevOutboxHandler,
     DevOutboxResolver,
+    GetCurrentUserV2Handler,
+    GetCurrentUserV2Resolver,
   ],
   exports: [ViewerService, AccessGuard, AdminBootstrap],
 })

@@ -1,34 +1,40 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../../domain/accounts/account.rules';
-import { UserDocument } from '../../../projections/users/users.projection';
-import { CommandContext } from '../../event-sourcing/handle-command';
 import { CREDENTIAL_STORE, CredentialStore } from '../../../platform/credentials/credential-store.port';
+import { UserDocument } from '../../../projections/users/users.projection';
+import { CommandContext, CommandPipeline } from '../../event-sourcing/command-pipeline';
 import { AccountMail } from './account-mail';
 import { emailVerificationKey, newEmailedToken, passwordResetKey } from './auth/credential-keys';
-import { UserCommands } from './user-commands.service';
+import { userStream } from './user-stream';
 
 /**
  * Single-use links sent by e-mail. The token goes only into the e-mail; the CredentialStore keeps
- * its hash with an expiry, and the log records that a link was requested, never the token.
+ * its hash with an expiry, and the log records that a link was requested, never the token. A
+ * request whose idempotency key had already recorded the link sends nothing again.
  */
 @Injectable()
 export class EmailedLinks {
   constructor(
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
-    private readonly users: UserCommands,
+    private readonly pipeline: CommandPipeline,
     private readonly mail: AccountMail,
   ) {}
 
   async sendVerification(user: UserDocument, context: CommandContext): Promise<void> {
     const expiresAt = new Date(context.now.getTime() + EMAIL_VERIFICATION_TTL_MS);
-    await this.users.run(user._id, { type: 'RequestEmailVerification', data: { expiresAt } }, context);
+    const outcome = await this.pipeline.run(userStream.decider, userStream.streamIdOf(user._id), { type: 'RequestEmailVerification', data: { expiresAt } }, context, {
+      awaitReadModels: userStream.readModels,
+    });
+    if (outcome.replayed) return;
     const token = await this.storeToken(emailVerificationKey, user._id, expiresAt);
     await this.mail.sendVerification(user.email.address, user.profile.firstName, user.profile.languagePreference, token);
   }
 
   async sendPasswordReset(user: UserDocument, context: CommandContext): Promise<void> {
     const expiresAt = new Date(context.now.getTime() + PASSWORD_RESET_TTL_MS);
-    await this.users.run(user._id, { type: 'RequestPasswordReset', data: { expiresAt } }, context);
+    await this.pipeline.run(userStream.decider, userStream.streamIdOf(user._id), { type: 'RequestPasswordReset', data: { expiresAt } }, context, {
+      awaitReadModels: userStream.readModels,
+    });
     const token = await this.storeToken(passwordResetKey, user._id, expiresAt);
     await this.mail.sendPasswordReset(user.email.address, user.profile.firstName, user.profile.languagePreference, token);
   }

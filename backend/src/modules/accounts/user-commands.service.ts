@@ -1,44 +1,38 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { userStreamId } from '../../../domain/accounts/account.rules';
+import { Injectable } from '@nestjs/common';
 import { UserCommand } from '../../../domain/accounts/user.commands';
-import { userDecider } from '../../../domain/accounts/user.decider';
 import { UserEvent } from '../../../domain/accounts/user.events';
-import { evolveUserDocument, UserDocument, usersProjection } from '../../../projections/users/users.projection';
-import { CommandContext, CommandOutcome, handleCommand } from '../../event-sourcing/handle-command';
-import { CommandRuntime } from '../../event-sourcing/command-runtime';
-import { EVENT_STORE, EventStore } from '../../../platform/eventstore/event-store.port';
+import { ReadModels } from '../../../projections/runner/read-models';
+import { findUserById, UserDocument } from '../../../projections/users/users.projection';
+import { CommandContext, CommandOutcome, CommandPipeline } from '../../event-sourcing/command-pipeline';
 import { GraphqlContext } from './auth/graphql-context';
+import { userStream } from './user-stream';
 
 /**
- * Runs user commands through the generic decider handler and returns once the users read model
- * shows their events (read-your-writes), so the caller's next query sees its own change.
+ * @deprecated Transitional: write with `pipeline.run(userStream.decider, userStream.streamIdOf(id), ...)`
+ * (see user-stream.ts) and read the users read model. A thin wrapper over the CommandPipeline, kept
+ * only until no caller is left.
  */
 @Injectable()
 export class UserCommands {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly runtime: CommandRuntime,
+    private readonly pipeline: CommandPipeline,
+    private readonly readModels: ReadModels,
   ) {}
 
   contextOf(request: Pick<GraphqlContext, 'correlationId' | 'requestId'>, actorId: string | null): CommandContext {
-    return this.runtime.contextOf(request, actorId);
+    return this.pipeline.contextOf(request, actorId);
   }
 
-  async run(userId: string, command: Omit<UserCommand, 'metadata'>, context: CommandContext): Promise<CommandOutcome<UserEvent>> {
-    const outcome = await handleCommand(this.eventStore, userStreamId(userId), userDecider, command, context);
-    await this.awaitReadModel(outcome.position);
-    return outcome;
+  run(userId: string, command: Omit<UserCommand, 'metadata'>, context: CommandContext): Promise<CommandOutcome<UserEvent>> {
+    return this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), command, context, { awaitReadModels: userStream.readModels });
   }
 
   awaitReadModel(position: number): Promise<void> {
-    return this.runtime.awaitReadModels(position, [usersProjection.name]);
+    return this.pipeline.awaitReadModels(position, userStream.readModels);
   }
 
-  /** The account folded straight from its stream: authoritative even when read models lag. */
-  async load(userId: string): Promise<UserDocument | null> {
-    const events = await this.eventStore.readStream(userStreamId(userId));
-    let document: UserDocument | null = null;
-    for (const event of events) document = evolveUserDocument(document, { type: event.type, data: event.data } as UserEvent, event.position);
-    return document;
+  /** The account as the users read model holds it (run waits for it, so it shows the caller's own writes). */
+  load(userId: string): Promise<UserDocument | null> {
+    return findUserById(this.readModels, userId);
   }
 }

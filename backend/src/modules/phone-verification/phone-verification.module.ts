@@ -1,15 +1,26 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { EditContactInfoHandler } from './commands/edit-contact-info/edit-contact-info.handler';
 import { EditContactInfoResolver } from './commands/edit-contact-info/edit-contact-info.resolver';
+import { SendPhoneVerificationCodeHandler } from './commands/send-phone-verification-code/send-phone-verification-code.handler';
 import { SendPhoneVerificationCodeResolver } from './commands/send-phone-verification-code/send-phone-verification-code.resolver';
+import { VerifyPhoneNumberHandler } from './commands/verify-phone-number/verify-phone-number.handler';
 import { VerifyPhoneNumberResolver } from './commands/verify-phone-number/verify-phone-number.resolver';
-import { PhoneVerification } from './phone-verification.service';
 import { UserAccountCommands } from './user-account-commands.service';
 
-/** The phone number on the account and its verification by a texted code; UserAccountCommands for request preferences too. */
+/** The phone number on the account and its verification by a texted code. */
 @Module({
   imports: [AccountsModule],
-  providers: [UserAccountCommands, PhoneVerification, EditContactInfoResolver, SendPhoneVerificationCodeResolver, VerifyPhoneNumberResolver],
+  providers: [
+    // Transitional wrapper over the CommandPipeline (accounts/user-stream.ts); delete once nothing injects it.
+    UserAccountCommands,
+    EditContactInfoHandler,
+    EditContactInfoResolver,
+    SendPhoneVerificationCodeHandler,
+    SendPhoneVerificationCodeResolver,
+    VerifyPhoneNumberHandler,
+    VerifyPhoneNumberResolver,
+  ],
   exports: [UserAccountCommands],
 })
 export class PhoneVerificationModule {}

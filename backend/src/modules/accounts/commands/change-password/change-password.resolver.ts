@@ -1,17 +1,16 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../auth/access';
 import { GraphqlContext, Viewer } from '../../auth/graphql-context';
 import { SessionIssuer } from '../../auth/session-issuer.service';
-import { UserCommands } from '../../user-commands.service';
 import { AuthPayloadModel } from '../../user.model';
-import { ChangePasswordCommand } from './change-password.command';
+import { ChangePasswordHandler } from './change-password.handler';
 
 @Resolver()
 export class ChangePasswordResolver {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly users: UserCommands,
+    private readonly handler: ChangePasswordHandler,
+    private readonly pipeline: CommandPipeline,
     private readonly sessions: SessionIssuer,
   ) {}
 
@@ -23,9 +22,7 @@ export class ChangePasswordResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<AuthPayloadModel> {
-    const claims = await this.commandBus.execute(
-      new ChangePasswordCommand(viewer.userId, oldPass, newPass, this.users.contextOf(context, viewer.userId)),
-    );
+    const claims = await this.handler.execute({ userId: viewer.userId, oldPass, newPass }, this.pipeline.contextOf(context, viewer.userId));
     return { token: this.sessions.start(context.res, claims) };
   }
 }

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AccountMessages, emailStreamId, normaliseEmail, userStreamId } from '../../../../../domain/accounts/account.rules';
-import { emailAddressDecider } from '../../../../../domain/accounts/email-address.decider';
+import { Inject, Injectable } from '@nestjs/common';
+import { AccountMessages, normaliseEmail } from '../../../../../domain/accounts/account.rules';
 import { SignUpUser } from '../../../../../domain/accounts/user.commands';
-import { userDecider } from '../../../../../domain/accounts/user.decider';
 import { normaliseReferralCode } from '../../../../../domain/referrals/referral.rules';
 import { DomainError } from '../../../../../domain/shared/domain-error';
-import { referralCodeOf } from '../../../../../projections/referrals/referrals.projection';
-import { handleCommand } from '../../../../event-sourcing/handle-command';
 import { CREDENTIAL_STORE, CredentialStore } from '../../../../../platform/credentials/credential-store.port';
-import { EVENT_STORE, EventStore, WrongExpectedVersion } from '../../../../../platform/eventstore/event-store.port';
-import { userIdReservingEmail } from '../../account-lookup';
+import { deterministicUuid } from '../../../../../platform/ids/deterministic-uuid';
+import { referralCodeOf } from '../../../../../projections/referrals/referrals.projection';
+import { ReadModels } from '../../../../../projections/runner/read-models';
+import { findUserById } from '../../../../../projections/users/users.projection';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { emailAddressStream, userIdReservingEmail } from '../../account-lookup';
 import { passwordKey } from '../../auth/credential-keys';
-import { EmailedLinks } from '../../emailed-links.service';
-import { hashPassword } from '../../auth/password-hasher';
-import { UserCommands } from '../../user-commands.service';
-import { EmailSignupCommand } from './email-signup.command';
+import { hashPassword, verifyPassword } from '../../auth/password-hasher';
+import { SessionClaims } from '../../auth/session-token.service';
+import { EmailedLinks } from '../../emailed-links';
+import { userStream } from '../../user-stream';
+import { EmailSignupInput } from './email-signup.input';
 
 /**
  * A signed-in user opening their own link and signing up a second account would refer themself:
@@ -29,65 +29,80 @@ function withoutOwnReferralCode(code: string | null, signedInUserId: string | nu
 }
 
 /**
- * Sign-up: validate, reserve the address in its own stream with `no_stream` (so of concurrent
- * sign-ups with one address exactly one wins), keep the password hash outside the log, record the
- * user, and e-mail a verification link.
+ * Sign-up: validate, reserve the address in its own stream (so of concurrent sign-ups with one
+ * address exactly one wins), keep the password hash outside the log, record the user, and e-mail a
+ * verification link. With an idempotency key the user id derives from the key and the address, so
+ * the same request again finds its account recorded and answers it (after checking the password)
+ * instead of "already exists".
  */
-@CommandHandler(EmailSignupCommand)
-export class EmailSignupHandler implements ICommandHandler<EmailSignupCommand> {
+@Injectable()
+export class EmailSignupHandler {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
-    private readonly users: UserCommands,
+    private readonly pipeline: CommandPipeline,
+    private readonly readModels: ReadModels,
     private readonly links: EmailedLinks,
   ) {}
 
-  async execute({ input, context, signedInUserId }: EmailSignupCommand): Promise<{ userId: string; passwordVersion: number }> {
-    const userId = randomUUID();
+  async execute(
+    input: { form: EmailSignupInput; signedInUserId: string | null },
+    context: CommandContext,
+  ): Promise<SessionClaims> {
+    const { form } = input;
+    const email = normaliseEmail(form.email);
+    const userId = context.idempotencyKey ? deterministicUuid(`user:${email}:${context.idempotencyKey}`) : randomUUID();
     const signUp: Omit<SignUpUser, 'metadata'> = {
       type: 'SignUpUser',
       data: {
         userId,
-        email: input.email,
-        password: input.password,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        profileTypes: [input.profileType],
-        clientProfileType: input.clientProfileType,
-        phoneNumber: input.phoneNumber ?? null,
-        referralCode: withoutOwnReferralCode(input.referralCode ?? null, signedInUserId),
+        email: form.email,
+        password: form.password,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        profileTypes: [form.profileType],
+        clientProfileType: form.clientProfileType,
+        phoneNumber: form.phoneNumber ?? null,
+        referralCode: withoutOwnReferralCode(form.referralCode ?? null, input.signedInUserId),
       },
     };
     // Validate before reserving, so a rejected form never holds an address.
-    userDecider.decide({ ...signUp, metadata: { now: context.now, actorId: null } }, userDecider.initialState());
-    const passwordHash = await hashPassword(input.password);
-    const email = normaliseEmail(input.email);
-    const ownContext = { ...context, actorId: userId };
-    try {
-      const currentOwnerHasAccount = await this.currentOwnerHasAccount(email);
-      await handleCommand(
-        this.eventStore,
-        emailStreamId(email),
-        emailAddressDecider,
-        { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount } },
-        ownContext,
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedVersion) throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
-      throw error;
-    }
-    await this.credentials.put(passwordKey(userId), { hash: passwordHash });
-    await handleCommand(this.eventStore, userStreamId(userId), userDecider, signUp, ownContext);
+    userStream.decider.decide({ ...signUp, metadata: { now: context.now, actorId: null } }, userStream.decider.initialState());
+    const ownContext: CommandContext = { ...context, actorId: userId };
 
-    const user = await this.users.load(userId);
-    if (user) await this.links.sendVerification(user, ownContext);
-    return { userId, passwordVersion: 0 };
+    const reservation = await this.pipeline.run(
+      emailAddressStream.decider,
+      emailAddressStream.streamIdOf(email),
+      { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount: await this.currentOwnerHasAccount(email) } },
+      ownContext,
+    );
+    if (reservation.replayed) await this.checkRetriedPassword(userId, form.password);
+    else await this.credentials.put(passwordKey(userId), { hash: await hashPassword(form.password) });
+
+    const signedUp = await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), signUp, ownContext, { awaitReadModels: userStream.readModels });
+    const user = await findUserById(this.readModels, userId);
+    if (user && !signedUp.replayed) {
+      const linkContext = context.idempotencyKey ? { ...ownContext, idempotencyKey: `${context.idempotencyKey}:verification-link` } : ownContext;
+      await this.links.sendVerification(user, linkContext);
+    }
+    return { userId, passwordVersion: user?.passwordVersion ?? 0 };
+  }
+
+  /** A retried sign-up answers the account only to the password it was made with. */
+  private async checkRetriedPassword(userId: string, password: string): Promise<void> {
+    const stored = await this.credentials.get(passwordKey(userId));
+    if (!stored) {
+      await this.credentials.put(passwordKey(userId), { hash: await hashPassword(password) });
+      return;
+    }
+    if (typeof stored.hash !== 'string' || !(await verifyPassword(stored.hash, password))) {
+      throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+    }
   }
 
   /** Undefined when the address is free; else whether its reservation led to an account. */
   private async currentOwnerHasAccount(email: string): Promise<boolean | undefined> {
-    const owner = await userIdReservingEmail(this.eventStore, email);
+    const owner = await userIdReservingEmail(this.pipeline, email);
     if (!owner) return undefined;
-    return (await this.eventStore.readStream(userStreamId(owner), { maxCount: 1 })).length > 0;
+    return (await this.pipeline.load(userStream.decider, userStream.streamIdOf(owner))).state.status === 'registered';
   }
 }

@@ -1,25 +1,31 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context } from '../../auth/access';
 import { GraphqlContext } from '../../auth/graphql-context';
 import { SessionIssuer } from '../../auth/session-issuer.service';
-import { UserCommands } from '../../user-commands.service';
 import { AuthPayloadModel } from '../../user.model';
-import { EmailSignupCommand } from './email-signup.command';
+import { EmailSignupHandler } from './email-signup.handler';
 import { EmailSignupInput } from './email-signup.input';
 
 @Resolver()
 export class EmailSignupResolver {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly users: UserCommands,
+    private readonly handler: EmailSignupHandler,
+    private readonly pipeline: CommandPipeline,
     private readonly sessions: SessionIssuer,
   ) {}
 
-  @Mutation(() => AuthPayloadModel, { description: 'Creates an account, signs it in and e-mails a verification link.' })
-  async emailSignup(@Args('input') input: EmailSignupInput, @Context() context: GraphqlContext): Promise<AuthPayloadModel> {
+  @Mutation(() => AuthPayloadModel, {
+    description:
+      'Creates an account, signs it in and e-mails a verification link. Give the same `idempotencyKey` when retrying: one account is made and the retry signs it in.',
+  })
+  async emailSignup(
+    @Args('input') input: EmailSignupInput,
+    @Context() context: GraphqlContext,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string | null,
+  ): Promise<AuthPayloadModel> {
     const signedIn = input.referralCode ? await context.viewer() : null;
-    const claims = await this.commandBus.execute(new EmailSignupCommand(input, this.users.contextOf(context, null), signedIn?.userId ?? null));
+    const claims = await this.handler.execute({ form: input, signedInUserId: signedIn?.userId ?? null }, this.pipeline.contextOf(context, null, idempotencyKey));
     return { token: this.sessions.start(context.res, claims) };
   }
 }

@@ -1,23 +1,26 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, EventStore } from '../../../../../platform/eventstore/event-store.port';
+import { Injectable } from '@nestjs/common';
+import { ReadModels } from '../../../../../projections/runner/read-models';
+import { findUserById } from '../../../../../projections/users/users.projection';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { userIdReservingEmail } from '../../account-lookup';
-import { EmailedLinks } from '../../emailed-links.service';
-import { UserCommands } from '../../user-commands.service';
-import { ForgotPasswordCommand } from './forgot-password.command';
+import { EmailedLinks } from '../../emailed-links';
+import { LoginAttempts } from '../../login-attempts';
 
-/** Sends a reset link when the address has an account, and says nothing either way. */
-@CommandHandler(ForgotPasswordCommand)
-export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand> {
+/** forgotPassword: sends a reset link when the address has an account, and says nothing either way. */
+@Injectable()
+export class ForgotPasswordHandler {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly users: UserCommands,
+    private readonly pipeline: CommandPipeline,
+    private readonly readModels: ReadModels,
     private readonly links: EmailedLinks,
+    private readonly attempts: LoginAttempts,
   ) {}
 
-  async execute({ email, context }: ForgotPasswordCommand): Promise<void> {
-    const userId = await userIdReservingEmail(this.eventStore, email);
-    const user = userId ? await this.users.load(userId) : null;
+  async execute(input: { email: string; ip: string }, context: CommandContext): Promise<void> {
+    // Counted with logins, so the form cannot be used to flood an inbox.
+    await this.attempts.admit(input.email.trim().toLowerCase(), input.ip);
+    const userId = await userIdReservingEmail(this.pipeline, input.email);
+    const user = userId ? await findUserById(this.readModels, userId) : null;
     if (user) await this.links.sendPasswordReset(user, { ...context, actorId: null });
   }
 }

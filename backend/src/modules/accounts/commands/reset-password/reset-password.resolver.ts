@@ -1,17 +1,16 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context } from '../../auth/access';
 import { GraphqlContext } from '../../auth/graphql-context';
 import { SessionIssuer } from '../../auth/session-issuer.service';
-import { UserCommands } from '../../user-commands.service';
 import { AuthPayloadModel } from '../../user.model';
-import { ResetPasswordCommand } from './reset-password.command';
+import { ResetPasswordHandler } from './reset-password.handler';
 
 @Resolver()
 export class ResetPasswordResolver {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly users: UserCommands,
+    private readonly handler: ResetPasswordHandler,
+    private readonly pipeline: CommandPipeline,
     private readonly sessions: SessionIssuer,
   ) {}
 
@@ -21,7 +20,7 @@ export class ResetPasswordResolver {
     @Args('newPass', { type: () => String }) newPass: string,
     @Context() context: GraphqlContext,
   ): Promise<AuthPayloadModel> {
-    const claims = await this.commandBus.execute(new ResetPasswordCommand(token, newPass, this.users.contextOf(context, null)));
+    const claims = await this.handler.execute({ token, newPass }, this.pipeline.contextOf(context, null));
     return { token: this.sessions.start(context.res, claims) };
   }
 }

@@ -1,18 +1,15 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { ReadModels } from '../../../../../projections/runner/read-models';
-import { findUserById } from '../../../../../projections/users/users.projection';
-import { UnauthenticatedError } from '../../../../graphql/graphql-errors';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../auth/access';
 import { GraphqlContext, Viewer } from '../../auth/graphql-context';
-import { UserCommands } from '../../user-commands.service';
 import { UserModel } from '../../user.model';
+import { SaveUserLanguagePreferenceHandler } from './save-user-language-preference.handler';
 
-/** A one-event command with no orchestration, so the resolver runs it through the decider handler directly. */
 @Resolver()
 export class SaveUserLanguagePreferenceResolver {
   constructor(
-    private readonly users: UserCommands,
-    private readonly readModels: ReadModels,
+    private readonly handler: SaveUserLanguagePreferenceHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
@@ -22,9 +19,6 @@ export class SaveUserLanguagePreferenceResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<UserModel> {
-    await this.users.run(viewer.userId, { type: 'SaveLanguagePreference', data: { language } }, this.users.contextOf(context, viewer.userId));
-    const user = await findUserById(this.readModels, viewer.userId);
-    if (!user) throw new UnauthenticatedError();
-    return UserModel.fromDocument(user);
+    return UserModel.fromDocument(await this.handler.execute({ userId: viewer.userId, language }, this.pipeline.contextOf(context, viewer.userId)));
   }
 }

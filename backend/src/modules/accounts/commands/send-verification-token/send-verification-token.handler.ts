@@ -1,18 +1,20 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
+import { ReadModels } from '../../../../../projections/runner/read-models';
+import { findUserById } from '../../../../../projections/users/users.projection';
+import { CommandContext } from '../../../../event-sourcing/command-pipeline';
 import { UnauthenticatedError } from '../../../../graphql/graphql-errors';
-import { EmailedLinks } from '../../emailed-links.service';
-import { UserCommands } from '../../user-commands.service';
-import { SendVerificationTokenCommand } from './send-verification-token.command';
+import { EmailedLinks } from '../../emailed-links';
 
-@CommandHandler(SendVerificationTokenCommand)
-export class SendVerificationTokenHandler implements ICommandHandler<SendVerificationTokenCommand> {
+/** sendVerificationToken: e-mails the user a new link that verifies their address. */
+@Injectable()
+export class SendVerificationTokenHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly readModels: ReadModels,
     private readonly links: EmailedLinks,
   ) {}
 
-  async execute({ userId, context }: SendVerificationTokenCommand): Promise<void> {
-    const user = await this.users.load(userId);
+  async execute(input: { userId: string }, context: CommandContext): Promise<void> {
+    const user = await findUserById(this.readModels, input.userId);
     if (!user) throw new UnauthenticatedError();
     await this.links.sendVerification(user, context);
   }

@@ -1,21 +1,20 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../auth/access';
 import { GraphqlContext, Viewer } from '../../auth/graphql-context';
-import { UserCommands } from '../../user-commands.service';
-import { SendVerificationTokenCommand } from './send-verification-token.command';
+import { SendVerificationTokenHandler } from './send-verification-token.handler';
 
 @Resolver()
 export class SendVerificationTokenResolver {
   constructor(
-    private readonly commandBus: CommandBus,
-    private readonly users: UserCommands,
+    private readonly handler: SendVerificationTokenHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
   @Mutation(() => Boolean, { description: 'E-mails the signed-in user a link to /welcome/verify-account.' })
   async sendVerificationToken(@CurrentViewer() viewer: Viewer, @Context() context: GraphqlContext): Promise<boolean> {
-    await this.commandBus.execute(new SendVerificationTokenCommand(viewer.userId, this.users.contextOf(context, viewer.userId)));
+    await this.handler.execute({ userId: viewer.userId }, this.pipeline.contextOf(context, viewer.userId));
     return true;
   }
 }

@@ -1,20 +1,23 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { AccountMessages } from '../../../../../domain/accounts/account.rules';
 import { DomainError } from '../../../../../domain/shared/domain-error';
-import { EmailedLinks } from '../../emailed-links.service';
-import { UserCommands } from '../../user-commands.service';
-import { VerifyTokenCommand } from './verify-token.command';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { EmailedLinks } from '../../emailed-links';
+import { userStream } from '../../user-stream';
 
-@CommandHandler(VerifyTokenCommand)
-export class VerifyTokenHandler implements ICommandHandler<VerifyTokenCommand> {
+/** verifyToken: verifies the e-mail of whoever the token was sent to; it works without being signed in. */
+@Injectable()
+export class VerifyTokenHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly pipeline: CommandPipeline,
     private readonly links: EmailedLinks,
   ) {}
 
-  async execute({ token, context }: VerifyTokenCommand): Promise<void> {
-    const userId = await this.links.redeemVerification(token);
+  async execute(input: { token: string }, context: CommandContext): Promise<void> {
+    const userId = await this.links.redeemVerification(input.token);
     if (!userId) throw new DomainError(AccountMessages.invalidVerificationToken, { token: AccountMessages.invalidVerificationToken });
-    await this.users.run(userId, { type: 'VerifyEmail', data: {} }, { ...context, actorId: userId });
+    await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), { type: 'VerifyEmail', data: {} }, { ...context, actorId: userId }, {
+      awaitReadModels: userStream.readModels,
+    });
   }
 }

@@ -1,17 +1,15 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
 import { UserModel } from '../../../accounts/user.model';
-import { PhoneVerification } from '../../phone-verification.service';
-import { UserAccountCommands } from '../../user-account-commands.service';
+import { EditContactInfoHandler } from './edit-contact-info.handler';
 
 @Resolver()
 export class EditContactInfoResolver {
   constructor(
-    private readonly phones: PhoneVerification,
-    private readonly users: UserAccountCommands,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: EditContactInfoHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
@@ -24,7 +22,7 @@ export class EditContactInfoResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<UserModel> {
-    await this.phones.changeNumber(viewer.userId, phoneNumber, this.runtime.contextOf(context, viewer.userId));
-    return UserModel.fromDocument((await this.users.current(viewer.userId)) ?? viewer.user);
+    const user = await this.handler.execute({ userId: viewer.userId, phoneNumber }, this.pipeline.contextOf(context, viewer.userId));
+    return UserModel.fromDocument(user ?? viewer.user);
   }
 }

@@ -1,14 +1,14 @@
 import { Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { PhoneVerification } from '../../phone-verification.service';
+import { SendPhoneVerificationCodeHandler } from './send-phone-verification-code.handler';
 
 @Resolver()
 export class SendPhoneVerificationCodeResolver {
   constructor(
-    private readonly phones: PhoneVerification,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: SendPhoneVerificationCodeHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
@@ -16,7 +16,7 @@ export class SendPhoneVerificationCodeResolver {
     description: 'Texts a 6-digit code to the phone number on file, valid 10 minutes for 5 attempts; a new code replaces the last. At most 5 an hour.',
   })
   async sendPhoneVerificationCode(@CurrentViewer() viewer: Viewer, @Context() context: GraphqlContext): Promise<boolean> {
-    await this.phones.sendCode(viewer.user, this.runtime.contextOf(context, viewer.userId));
+    await this.handler.execute({ user: viewer.user }, this.pipeline.contextOf(context, viewer.userId));
     return true;
   }
 }

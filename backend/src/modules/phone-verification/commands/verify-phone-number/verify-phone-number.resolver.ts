@@ -1,17 +1,15 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
 import { UserModel } from '../../../accounts/user.model';
-import { PhoneVerification } from '../../phone-verification.service';
-import { UserAccountCommands } from '../../user-account-commands.service';
+import { VerifyPhoneNumberHandler } from './verify-phone-number.handler';
 
 @Resolver()
 export class VerifyPhoneNumberResolver {
   constructor(
-    private readonly phones: PhoneVerification,
-    private readonly users: UserAccountCommands,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: VerifyPhoneNumberHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
@@ -21,7 +19,7 @@ export class VerifyPhoneNumberResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<UserModel> {
-    await this.phones.verify(viewer.user, code, this.runtime.contextOf(context, viewer.userId));
-    return UserModel.fromDocument((await this.users.current(viewer.userId)) ?? viewer.user);
+    const user = await this.handler.execute({ user: viewer.user, code }, this.pipeline.contextOf(context, viewer.userId));
+    return UserModel.fromDocument(user ?? viewer.user);
   }
 }
