@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException } from '@nestjs/common';
 import { GqlExceptionFilter } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
+import { messageIdOf } from '../../domain/shared/message-ids';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { ConflictError } from '../event-sourcing/command-pipeline';
 import { logger } from '../../platform/logging/logger';
@@ -31,23 +32,56 @@ export class TooManyRequestsError extends Error {
 export const CONFLICT_MESSAGE = 'This was changed by someone else at the same time. Please try again.';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** The one place where failures become GraphQL errors with an `extensions.code` the browser acts on. */
+/** The ids of the messages this layer writes itself (the domain's are registered in domain/shared/message-ids.ts). */
+const PLATFORM_MESSAGE_IDS: ReadonlyMap<string, string> = new Map([
+  [CONFLICT_MESSAGE, 'common.conflict'],
+  [INTERNAL_MESSAGE, 'common.internal'],
+  [new ConflictError('').message, 'common.staleEdit'],
+  [new UnauthenticatedError().message, 'common.unauthenticated'],
+  [new ForbiddenError().message, 'common.forbidden'],
+  [new NotFoundError().message, 'common.notFound'],
+]);
+
+/** The stable id the browser translates a message by; the English text is its fallback. */
+export function messageIdOfText(text: string): string | undefined {
+  return messageIdOf(text) ?? PLATFORM_MESSAGE_IDS.get(text);
+}
+
+/** `extensions` with the message's id (`messageId`) and, for field messages, `fieldMessageIds`, where the texts are registered. */
+function extensionsOf(code: string, message: string, fieldErrors?: Readonly<Record<string, string>>): Record<string, unknown> {
+  const extensions: Record<string, unknown> = { code };
+  const messageId = messageIdOfText(message);
+  if (messageId) extensions.messageId = messageId;
+  if (fieldErrors) {
+    extensions.fieldErrors = fieldErrors;
+    const fieldMessageIds = Object.fromEntries(
+      Object.entries(fieldErrors)
+        .map(([field, text]) => [field, messageIdOfText(text)])
+        .filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    if (Object.keys(fieldMessageIds).length > 0) extensions.fieldMessageIds = fieldMessageIds;
+  }
+  return extensions;
+}
+
+/**
+ * The one place where failures become GraphQL errors with an `extensions.code` the browser acts on,
+ * and, for a known text, `extensions.messageId` (and `fieldMessageIds`) the browser translates by.
+ */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
-  if (error instanceof DomainError) {
-    return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors: error.fieldErrors } });
-  }
-  if (error instanceof ConflictError) return new GraphQLError(error.message, { extensions: { code: 'CONFLICT' } });
-  if (error instanceof WrongExpectedVersion) return new GraphQLError(CONFLICT_MESSAGE, { extensions: { code: 'CONFLICT' } });
-  if (error instanceof UnauthenticatedError) return new GraphQLError(error.message, { extensions: { code: 'UNAUTHENTICATED' } });
-  if (error instanceof ForbiddenError) return new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
-  if (error instanceof NotFoundError) return new GraphQLError(error.message, { extensions: { code: 'NOT_FOUND' } });
-  if (error instanceof TooManyRequestsError) return new GraphQLError(error.message, { extensions: { code: 'TOO_MANY_REQUESTS' } });
-  if (error instanceof HttpException && error.getStatus() < 500) {
-    return new GraphQLError(error.message, { extensions: { code: 'BAD_REQUEST' } });
-  }
+  const answer = (code: string, message: string, fieldErrors?: Readonly<Record<string, string>>) =>
+    new GraphQLError(message, { extensions: extensionsOf(code, message, fieldErrors) });
+  if (error instanceof DomainError) return answer('BAD_USER_INPUT', error.message, error.fieldErrors);
+  if (error instanceof ConflictError) return answer('CONFLICT', error.message);
+  if (error instanceof WrongExpectedVersion) return answer('CONFLICT', CONFLICT_MESSAGE);
+  if (error instanceof UnauthenticatedError) return answer('UNAUTHENTICATED', error.message);
+  if (error instanceof ForbiddenError) return answer('FORBIDDEN', error.message);
+  if (error instanceof NotFoundError) return answer('NOT_FOUND', error.message);
+  if (error instanceof TooManyRequestsError) return answer('TOO_MANY_REQUESTS', error.message);
+  if (error instanceof HttpException && error.getStatus() < 500) return answer('BAD_REQUEST', error.message);
   logger.error({ err: error }, 'unexpected error in a GraphQL operation');
-  return new GraphQLError(INTERNAL_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return answer('INTERNAL_SERVER_ERROR', INTERNAL_MESSAGE);
 }
 
 @Catch()

@@ -1,6 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
+import { AccountMessages } from '../../domain/accounts/account.rules';
+import { MESSAGE_CATALOGS, MESSAGES_BY_ID, messageIdOf } from '../../domain/shared/message-ids';
+import { SessionMessages } from '../../domain/sessions/session.rules';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
+import { ConflictError } from '../event-sourcing/command-pipeline';
 import { CONFLICT_MESSAGE, INTERNAL_MESSAGE, NotFoundError, toGraphQLError, TooManyRequestsError, UnauthenticatedError } from './graphql-errors';
 
 describe('toGraphQLError', () => {
@@ -9,8 +13,39 @@ describe('toGraphQLError', () => {
     expect(error.message).toBe('Please enter a valid email.');
     expect(error.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      messageId: 'account.invalidEmail',
       fieldErrors: { email: 'Please enter a valid email.', password: 'Please enter a valid password.' },
+      fieldMessageIds: { email: 'account.invalidEmail', password: 'account.invalidPassword' },
     });
+  });
+
+  it('gives every registered domain message its stable id, and none to a text of no catalog', () => {
+    const error = toGraphQLError(DomainError.fromFieldErrors({ email: AccountMessages.emailTaken, other: 'Some text of no catalog.' }));
+    expect(error.extensions.messageId).toBe('account.emailTaken');
+    expect(error.extensions.fieldMessageIds).toEqual({ email: 'account.emailTaken' });
+    expect(toGraphQLError(new DomainError('Some text of no catalog.')).extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: {} });
+  });
+
+  it('registers every message of every catalog under <catalog>.<key>, ids resolving back to their text', () => {
+    for (const [catalog, messages] of Object.entries(MESSAGE_CATALOGS)) {
+      for (const [key, text] of Object.entries(messages)) {
+        expect(MESSAGES_BY_ID.get(`${catalog}.${key}`)).toBe(text);
+        expect(MESSAGES_BY_ID.get(messageIdOf(text) ?? '')).toBe(text);
+      }
+    }
+    expect(messageIdOf(AccountMessages.invalidCredentials)).toBe('account.invalidCredentials');
+    // A text two catalogs share keeps the id of the first registered.
+    expect(messageIdOf(SessionMessages.subject)).toBe('tutoringRequest.subject');
+  });
+
+  it.each([
+    [new WrongExpectedVersion('user-1', 3, 4), 'common.conflict'],
+    [new ConflictError('session-1'), 'common.staleEdit'],
+    [new UnauthenticatedError(), 'common.unauthenticated'],
+    [new ForbiddenError(), 'common.forbidden'],
+    [new Error('boom'), 'common.internal'],
+  ])('gives the platform message of %p the id %s', (input, messageId) => {
+    expect(toGraphQLError(input).extensions.messageId).toBe(messageId);
   });
 
   it.each([
