@@ -122,6 +122,34 @@ describe('accounts over GraphQL', () => {
     }
   });
 
+  it('makes one account when a sign-up is sent twice with one idempotency key, and answers the same user both times', async () => {
+    const SIGN_UP_WITH_KEY = `mutation SignUp($input: EmailSignupInput!, $key: String) { emailSignup(input: $input, idempotencyKey: $key) { token } }`;
+    const input = signUpInput({ email: `retry-${Date.now()}@example.com` });
+    const key = randomUUID();
+    const first = await app.client().request<{ emailSignup: { token: string } }>(SIGN_UP_WITH_KEY, { input, key });
+    const second = await app.client().request<{ emailSignup: { token: string } }>(SIGN_UP_WITH_KEY, { input, key });
+    expect(first.errors).toBeUndefined();
+    expect(second.errors).toBeUndefined();
+    const userOf = async (token: string) =>
+      (await app.client({ authorization: `Bearer ${token}` }).data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER)).getCurrentUserV2;
+    const [firstUser, secondUser] = [await userOf(first.data!.emailSignup.token), await userOf(second.data!.emailSignup.token)];
+    expect(secondUser).toEqual(firstUser);
+    expect(firstUser.email.address).toBe(input.email);
+
+    const events = await app.running.platform.eventStore.readAll();
+    const signedUp = events.filter((event) => event.type === 'UserSignedUp' && (event.data as { email: string }).email === input.email);
+    expect(signedUp).toHaveLength(1);
+    expect(events.filter((event) => event.type === 'EmailAddressReserved' && (event.data as { email: string }).email === input.email)).toHaveLength(1);
+    const { devOutbox } = await app.client().data<{ devOutbox: unknown[] }>(`query ($to: String!) { devOutbox(to: $to) { subject } }`, { to: input.email });
+    expect(devOutbox).toHaveLength(1);
+
+    // The key does not stand in for the password, and another key is another sign-up: the address is taken.
+    const wrongPassword = await app.client().request(SIGN_UP_WITH_KEY, { input: { ...input, password: 'another secret' }, key });
+    expect(wrongPassword.errors?.[0].message).toBe('An account with this email already exists. Please log in or use a different email.');
+    const otherKey = await app.client().request(SIGN_UP_WITH_KEY, { input, key: randomUUID() });
+    expect(otherKey.errors?.[0].message).toBe('An account with this email already exists. Please log in or use a different email.');
+  });
+
   it('lets an address be signed up again when an earlier sign-up died between reserving it and recording the account', async () => {
     const email = `orphan-${Date.now()}@example.com`;
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
