@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainEvent } from '../../domain/shared/decider';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
-import { physicalCollectionName, ProjectionStore } from '../runner/projection';
+import { expectSameDocumentsWhenAppliedTwice, projectInMemory } from '../../test-support/projection-test-support';
+import { ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import { tutorSignedUp } from '../tutor-search/tutor-search-events.fixture';
 import { findNotificationsOf, NOTIFICATIONS_COLLECTION, notificationsProjection } from './notifications.projection';
@@ -46,12 +47,7 @@ describe('the notifications projection over the in-memory read store', () => {
     readModels = new ReadModels(readStore, [notificationsProjection], new Map());
   });
 
-  async function applyAll(all: RecordedEvent[], times = 1): Promise<ProjectionStore> {
-    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(notificationsProjection, notificationsProjection.version, logical)) };
-    await notificationsProjection.setup?.(store);
-    for (let round = 0; round < times; round++) for (const event of all) if (notificationsProjection.handles.includes(event.type)) await notificationsProjection.apply(event, store);
-    return store;
-  }
+  const applyAll = (all: RecordedEvent[]): Promise<ProjectionStore> => projectInMemory(notificationsProjection, readStore, all);
 
   it('tells the tutor of a request, the client of the answer and of messages, one unread message notice per conversation', async () => {
     await applyAll(recorded(base));
@@ -93,10 +89,18 @@ describe('the notifications projection over the in-memory read store', () => {
   });
 
   it('gives the same documents when the same events are applied twice', async () => {
-    const events = recorded(base);
-    const once = await (await applyAll(events)).collection(NOTIFICATIONS_COLLECTION).find({}, { sort: { _id: 1 } });
-    readStore = new InMemoryReadStore();
-    const twice = await (await applyAll(events, 2)).collection(NOTIFICATIONS_COLLECTION).find({}, { sort: { _id: 1 } });
-    expect(twice).toEqual(once);
+    const withReadAndClear = async () => {
+      const events = recorded(base);
+      await applyAll(events);
+      const [messageNotice] = await findNotificationsOf(readModels, 'c1');
+      const later = recorded([
+        { type: 'NotificationRead', data: { userId: 'c1', notificationId: messageNotice._id, readAt: at } },
+        message('m3', 't1'),
+        { type: 'NotificationsCleared', data: { userId: 't1', upToPosition: 3, clearedAt: at } },
+      ]).map((event, index) => ({ ...event, position: events.length + index + 1 }));
+      return [...events, ...later];
+    };
+    const once = await expectSameDocumentsWhenAppliedTwice(notificationsProjection, await withReadAndClear(), () => new InMemoryReadStore());
+    expect(once[NOTIFICATIONS_COLLECTION].length).toBeGreaterThan(1);
   });
 });

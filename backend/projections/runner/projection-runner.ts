@@ -146,7 +146,10 @@ class ProjectionWorker {
   private releaseWaiters(): void {
     if (this.waiters.length === 0) return;
     const pending: Waiter[] = [];
-    for (const waiter of this.waiters) (this.position >= waiter.position ? waiter.resolve() : pending.push(waiter));
+    for (const waiter of this.waiters) {
+      if (this.position >= waiter.position) waiter.resolve();
+      else pending.push(waiter);
+    }
     this.waiters = pending;
   }
 

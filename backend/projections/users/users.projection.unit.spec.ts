@@ -1,5 +1,7 @@
 import { UserEvent, UserSignedUp } from '../../domain/accounts/user.events';
-import { evolveUserDocument, UserDocument } from './users.projection';
+import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
+import { expectSameDocumentsWhenAppliedTwice, recordedInOrder } from '../../test-support/projection-test-support';
+import { evolveUserDocument, USERS_COLLECTION, UserDocument, usersProjection } from './users.projection';
 
 const USER_ID = 'user-1';
 
@@ -103,5 +105,26 @@ describe('evolveUserDocument', () => {
     { type: 'EmailVerificationRequested', data: { userId: 'unknown', email: 'x@example.com', expiresAt: '2024-03-02T10:00:00.000Z' } },
   ])('gives null for $type about a user who never signed up', (event) => {
     expect(evolveUserDocument(null, event, 5)).toBeNull();
+  });
+});
+
+describe('the users projection', () => {
+  it('gives the same documents when the same events are applied twice', async () => {
+    const events: UserEvent[] = [
+      signedUp,
+      { type: 'EmailVerified', data: { userId: USER_ID, email: 'ada@example.com', verifiedAt: '2024-03-01T11:00:00.000Z' } },
+      { ...signedUp, data: { ...signedUp.data, userId: 'user-2', email: 'grace@example.com' } },
+      { type: 'PasswordChanged', data: { userId: USER_ID, changedAt: '2024-03-02T10:00:00.000Z' } },
+      { type: 'PasswordReset', data: { userId: 'user-2', resetAt: '2024-03-02T11:00:00.000Z' } },
+      { type: 'PasswordChanged', data: { userId: 'user-2', changedAt: '2024-03-02T12:00:00.000Z' } },
+      { type: 'LanguagePreferenceSaved', data: { userId: USER_ID, language: 'sp' } },
+    ];
+    const recorded = recordedInOrder(events.map((event) => ({ streamId: `user-${event.data.userId}`, ...event })), '2024-03-03T10:00:00.000Z');
+    const once = await expectSameDocumentsWhenAppliedTwice(usersProjection, recorded, () => new InMemoryReadStore());
+    const users = once[USERS_COLLECTION] as UserDocument[];
+    expect(users.map((user) => [user._id, user.email.verified, user.passwordVersion, user.profile.languagePreference])).toEqual([
+      [USER_ID, true, 1, 'sp'],
+      ['user-2', false, 2, 'en'],
+    ]);
   });
 });
