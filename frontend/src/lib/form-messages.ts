@@ -1,19 +1,27 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { errorMessage, fieldErrors } from './graphql-errors';
+import { IntlShape, useIntl } from 'react-intl';
+import { errorMessage, errorMessageId, fieldErrors, fieldMessageIds } from './graphql-errors';
 import { Catalog } from './intl/languages';
+import { catalogIdsOfServerMessage } from './server-message-ids';
 
-/** What a form shows at a field or under its button: a message id of the catalogs, or a server text. */
-export type FormMessage = { id: string } | { server: string };
+/**
+ * What a form shows at a field or under its button: a message id of the catalogs, or a server
+ * message: its stable id (translated) with its English text as the fallback.
+ */
+export type FormMessage = { id: string } | { server: string; messageId?: string };
 
 /** The first GraphQL error's message (spec section 8), as a form message. */
 export function serverMessage(error: unknown): FormMessage {
-  return { server: errorMessage(error) };
+  const messageId = errorMessageId(error);
+  return messageId ? { server: errorMessage(error), messageId } : { server: errorMessage(error) };
 }
 
 /** The per-field messages of a BAD_USER_INPUT error. */
 export function serverFieldMessages(error: unknown): Record<string, FormMessage> {
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, text]) => [field, { server: text }]));
+  const ids = fieldMessageIds(error);
+  return Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([field, text]) => [field, ids[field] ? { server: text, messageId: ids[field] } : { server: text }]),
+  );
 }
 
 /** Client-side validation results (message ids by field) as form messages. */
@@ -28,14 +36,35 @@ export function withoutField<Field extends string>(errors: Partial<Record<Field,
   return rest;
 }
 
+/** The catalog id translating a server message id: one among `preferred` first, else any loaded one. */
+function catalogIdOf(intl: IntlShape, messageId: string | undefined, preferred: (id: string) => boolean): string | undefined {
+  const candidates = catalogIdsOfServerMessage(messageId).filter((id) => id in intl.messages);
+  return candidates.find(preferred) ?? candidates[0];
+}
+
+/** A server message in the interface language: by its id, else its English text as sent. */
+export function formatServerMessage(intl: IntlShape, text: string, messageId: string | undefined, preferred: (id: string) => boolean = () => true): string {
+  const id = catalogIdOf(intl, messageId, preferred);
+  return id ? intl.formatMessage({ id }) : text;
+}
+
+/** A hook translating any GraphQL error by its message id (the English text is the fallback). */
+export function useErrorText(): (error: unknown) => string {
+  const intl = useIntl();
+  return useCallback((error: unknown) => formatServerMessage(intl, errorMessage(error), errorMessageId(error)), [intl]);
+}
+
 /**
- * A hook formatting form messages in the interface language. The server answers in English with the
- * spec's texts; those found among `englishCatalog`'s entries under `prefixes` are shown translated.
+ * A hook formatting form messages in the interface language. A server message is translated by its
+ * stable id (`extensions.messageId`), preferring the ids under `prefixes`; a server that sent no id
+ * is matched by its English text among `englishCatalog`'s entries under `prefixes`; else the text
+ * is shown as sent.
  */
 export function formMessageFormatter(englishCatalog: Catalog, prefixes: readonly string[]) {
+  const ours = (id: string) => prefixes.some((prefix) => id.startsWith(prefix));
   const idOfServerText = new Map(
     Object.entries(englishCatalog)
-      .filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix)))
+      .filter(([id]) => ours(id))
       .map(([id, text]) => [text, id]),
   );
   return function useFormatFormMessage(): (message: FormMessage | undefined) => string | undefined {
@@ -44,8 +73,10 @@ export function formMessageFormatter(englishCatalog: Catalog, prefixes: readonly
       (message: FormMessage | undefined) => {
         if (!message) return undefined;
         if ('id' in message) return intl.formatMessage({ id: message.id });
-        const id = idOfServerText.get(message.server);
-        return id ? intl.formatMessage({ id }) : message.server;
+        const byId = catalogIdOf(intl, message.messageId, ours);
+        if (byId) return intl.formatMessage({ id: byId });
+        const byText = idOfServerText.get(message.server);
+        return byText ? intl.formatMessage({ id: byText }) : message.server;
       },
       [intl],
     );

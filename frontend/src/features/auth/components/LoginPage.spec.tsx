@@ -11,9 +11,9 @@ const loginMock = (status: LoginStatus, email = 'ana@example.com', password = 'c
   result: { data: { emailLoginV2: { token: 'token-1', status } } },
 });
 
-const loginErrorMock = (message: string, code: string) => ({
+const loginErrorMock = (message: string, code: string, messageId?: string) => ({
   request: { query: EMAIL_LOGIN, variables: { email: 'ana@example.com', password: 'wrong-password' } },
-  result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+  result: { errors: [new GraphQLError(message, { extensions: messageId ? { code, messageId } : { code } })] },
 });
 
 async function fillIn(email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Log in' }) {
@@ -63,6 +63,19 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, { path: '/login', language: 'sp', mocks: [loginErrorMock(message, 'TOO_MANY_REQUESTS')] });
     await fillIn('ana@example.com', 'wrong-password', { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.');
+  });
+
+  it('translates a server error by its message id, whatever its English text says', async () => {
+    const reworded = 'That email and password do not match an account.';
+    renderWithProviders(<LoginPage />, { path: '/login', language: 'sp', mocks: [loginErrorMock(reworded, 'BAD_USER_INPUT', 'account.invalidCredentials')] });
+    await fillIn('ana@example.com', 'wrong-password', { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('El correo electrónico o la contraseña son incorrectos.');
+  });
+
+  it('shows the English text of a server error whose message id it does not know', async () => {
+    renderWithProviders(<LoginPage />, { path: '/login', language: 'sp', mocks: [loginErrorMock('A brand new server message.', 'BAD_USER_INPUT', 'account.somethingNew')] });
+    await fillIn('ana@example.com', 'wrong-password', { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('A brand new server message.');
   });
 
   it('shows a server message it does not know as it is', async () => {

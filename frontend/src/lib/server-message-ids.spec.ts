@@ -1,0 +1,18 @@
+import { MESSAGES_BY_ID } from '../../../backend/domain/shared/message-ids';
+import { catalogs } from '../app/catalogs';
+import { SERVER_MESSAGE_IDS } from './server-message-ids';
+
+describe('the server message ids the browser translates', () => {
+  const english = catalogs.en as Record<string, unknown>;
+  const spanish = catalogs.sp as Record<string, unknown>;
+
+  it('are ids the server sends, each translated by catalog ids present in English and Spanish', () => {
+    for (const [messageId, catalogIds] of Object.entries(SERVER_MESSAGE_IDS)) {
+      expect(MESSAGES_BY_ID.has(messageId) ? messageId : `unknown server message id ${messageId}`).toBe(messageId);
+      for (const id of catalogIds) {
+        expect(id in english ? id : `missing English ${id}`).toBe(id);
+        expect(id in spanish ? id : `missing Spanish ${id}`).toBe(id);
+      }
+    }
+  });
+});
