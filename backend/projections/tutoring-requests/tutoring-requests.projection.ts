@@ -31,10 +31,10 @@ export function evolveTutoringRequestDocument(
   return evolved ? { ...evolved, revision } : null;
 }
 
-function evolveRequest(current: TutoringRequestDocument | null, event: TutoringRequestEvent, position: number): Omit<TutoringRequestDocument, 'revision'> | null {
+function evolveRequest(current: TutoringRequestDocument | null, event: TutoringRequestEvent, position: number): TutoringRequestDocument | null {
   if (event.type === 'TutoringRequestSent') {
     const { requestId, sentAt, savePreferences: _savePreferences, ...data } = event.data;
-    return { _id: requestId, ...data, status: 'PENDING', pairId: null, acceptedHow: null, declineMessage: null, createdAt: sentAt, updatedAt: sentAt, _position: position };
+    return { _id: requestId, ...data, status: 'PENDING', pairId: null, acceptedHow: null, declineMessage: null, createdAt: sentAt, updatedAt: sentAt, revision: 0, _position: position };
   }
   if (!current) return null;
   switch (event.type) {

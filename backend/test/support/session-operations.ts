@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PairCommands } from '../../src/modules/pairs/pair-commands.service';
+import { CommandPipeline } from '../../src/event-sourcing/command-pipeline';
+import { pairIdFor, pairStream } from '../../src/modules/pairs/pair-stream';
 import { CURRENT_USER, CurrentUser, SIGN_UP, signUpInput } from './account-operations';
 import { GraphqlClient, TestApp } from './test-app';
 
@@ -80,12 +81,14 @@ export async function signedUpUser(app: TestApp, profileType: 'TUTOR' | 'STUDENT
 
 /** The pair an accepted request would make (the request flow has its own tests), at this tutor rate in dollars. */
 export async function pairOf(app: TestApp, tutorId: string, clientId: string, tutorHourlyWage = 30): Promise<string> {
-  const pairs = app.running.app.get(PairCommands, { strict: false });
-  const pairId = PairCommands.pairIdFor(tutorId, clientId);
-  await pairs.run(
-    pairId,
+  const pipeline = app.running.app.get(CommandPipeline, { strict: false });
+  const pairId = pairIdFor(tutorId, clientId);
+  await pipeline.run(
+    pairStream.decider,
+    pairStream.streamIdOf(pairId),
     { type: 'CreatePair', data: { pairId, tutorId, clientId, requestId: randomUUID(), tutorHourlyWage } },
-    { correlationId: 'test', causationId: 'test', actorId: null, now: new Date() },
+    pipeline.systemContext('test'),
+    { awaitReadModels: pairStream.readModels },
   );
   return pairId;
 }

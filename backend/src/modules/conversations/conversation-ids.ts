@@ -11,7 +11,11 @@ export function messageIdFor(senderId: string, idempotencyKey: string | null | u
   return idempotencyKey ? deterministicUuid(`message:${senderId}:${idempotencyKey}`) : randomUUID();
 }
 
-/** The REQUEST message of a tutoring request (index 0), then one ATTACHMENT message per file. */
-export function requestMessageIds(requestId: string, fileCount: number): string[] {
-  return Array.from({ length: fileCount + 1 }, (_, index) => deterministicUuid(`message:request:${requestId}:${index}`));
+/**
+ * The messages a tutoring request posts into its conversation, named after the event that set the
+ * workflow going (a redelivered event names the same messages): the REQUEST message (index 0),
+ * then one ATTACHMENT message per file.
+ */
+export function requestMessageIds(causeEventId: string, fileCount: number): string[] {
+  return Array.from({ length: fileCount + 1 }, (_, index) => deterministicUuid(`message:request-sent:${causeEventId}:${index}`));
 }

@@ -2,9 +2,9 @@ import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { findPair } from '../../../projections/pairs/pairs.projection';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { PairModel } from '../pairs/pair.model';
-import { PairViews } from '../pairs/pair-views.service';
+import { PairViews } from '../pairs/pair-views';
 import { TutoringRequestModel } from '../requests/tutoring-request.model';
-import { TutoringRequestViews } from '../requests/tutoring-request-views.service';
+import { TutoringRequestViews } from '../requests/tutoring-request-views';
 import { ConversationModel } from './conversation.models';
 
 /** A conversation's tutoring request and pair, from the requests and pairs read models (only its participants reach a conversation). */

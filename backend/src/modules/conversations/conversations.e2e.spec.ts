@@ -1,5 +1,5 @@
 import { GraphqlClient, startTestApp, TestApp } from '../../../test/support/test-app';
-import { ConversationCommands } from './conversation-commands.service';
+import { conversationIdFor } from './conversation-ids';
 import {
   ARCHIVE,
   GET_CONVERSATION,
@@ -152,7 +152,7 @@ describe('conversations over GraphQL', () => {
   it('starts one conversation per couple: a second request reuses it', async () => {
     const again = await requestSent(app, client, tutor, 'Another subject?');
     expect(again).toBe(conversationId);
-    expect(ConversationCommands.conversationIdFor(tutor.id, client.id)).toBe(conversationId);
+    expect(conversationIdFor(tutor.id, client.id)).toBe(conversationId);
   });
 
   const SEND_ATTACHMENT = `mutation ($file: Upload!, $targetId: ID!, $idempotencyKey: String) { sendAttachmentMessage(file: $file, targetId: $targetId, idempotencyKey: $idempotencyKey) { id body type filename file { filename mimetype url } } }`;

@@ -4,7 +4,8 @@ import { LIVE_UPDATES, LiveUpdates } from '../../../platform/live-updates/live-u
 import { CurrentViewer, SignedIn } from '../accounts/auth/access';
 import { Viewer } from '../accounts/auth/graphql-context';
 import { MessageModel, MessagesReadEventModel } from '../conversations/conversation.models';
-import { ConversationViews } from '../conversations/conversation-views.service';
+import { ConversationAccess } from '../conversations/conversation-access';
+import { GetUnreadMessageCountHandler } from '../conversations/queries/get-unread-message-count/get-unread-message-count.handler';
 import { NotificationModel } from '../notifications/notification.model';
 import { pick } from './live-iterators';
 import { LiveUpdate, userTopic } from './live-update';
@@ -18,7 +19,8 @@ import { LiveUpdate, userTopic } from './live-update';
 export class LiveResolver {
   constructor(
     @Inject(LIVE_UPDATES) private readonly live: LiveUpdates,
-    private readonly views: ConversationViews,
+    private readonly views: ConversationAccess,
+    private readonly unread: GetUnreadMessageCountHandler,
   ) {}
 
   @SignedIn()
@@ -53,7 +55,7 @@ export class LiveResolver {
   @Subscription(() => Int, { description: 'The Inbox badge (your unread messages): now, then at every change.', resolve: (count: number) => count })
   async inboxBadge(@CurrentViewer() viewer: Viewer): Promise<AsyncIterableIterator<number>> {
     const updates = await this.live.subscribe<LiveUpdate>(userTopic(viewer.userId));
-    const now = await this.views.unreadCount(viewer.userId);
+    const now = await this.unread.execute({ viewerId: viewer.userId });
     return pick(updates, (update) => (update.kind === 'inboxBadge' ? update.count : undefined), [now]);
   }
 

@@ -3,7 +3,7 @@ import { PairDocument } from '../../../projections/pairs/pairs.projection';
 import { REVIEWS_COLLECTION, ReviewDocument } from '../../../projections/reviews/reviews.projection';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { PairModel, PairPartyModel } from './pair.model';
-import { PartyDirectory } from './party-directory.service';
+import { PartyDirectory } from './party-directory';
 
 /** Pairs as the API shows them, with both members' names and the client's review; also for the conversations module. */
 @Injectable()

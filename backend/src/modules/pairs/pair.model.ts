@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PairDocument } from '../../../projections/pairs/pairs.projection';
-import { Party, PartyDirectory } from './party-directory.service';
+import { Party, PartyDirectory } from './party-directory';
 
 @ObjectType('PairParty')
 export class PairPartyModel {

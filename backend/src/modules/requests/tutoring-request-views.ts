@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { findLatestRequestOfConversation, TutoringRequestDocument } from '../../../projections/tutoring-requests/tutoring-requests.projection';
-import { PartyDirectory } from '../pairs/party-directory.service';
+import { PartyDirectory } from '../pairs/party-directory';
 import { TutoringRequestModel } from './tutoring-request.model';
 
 /** Requests as the API shows them, with both parties' names; also for the conversations module (Conversation.tutoringRequest). */

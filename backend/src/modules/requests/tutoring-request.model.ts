@@ -1,8 +1,8 @@
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { TutoringRequestStatus } from '../../../domain/requests/tutoring-request.decider';
 import { TutoringRequestDocument } from '../../../projections/tutoring-requests/tutoring-requests.projection';
 import { UploadedFileModel } from '../conversations/uploaded-file.model';
-import { Party, PartyDirectory } from '../pairs/party-directory.service';
+import { Party, PartyDirectory } from '../pairs/party-directory';
 
 export enum TutoringRequestStatusEnum {
   PENDING = 'PENDING',
@@ -40,6 +40,8 @@ export class TutoringRequestModel {
   @Field(() => ID, { nullable: true }) conversationId!: string | null;
   @Field(() => ID, { nullable: true, description: 'The pair made when it was accepted.' }) pairId!: string | null;
   @Field(() => String, { nullable: true, description: "The tutor's message when declining." }) declineMessage!: string | null;
+  @Field(() => Int, { description: 'The version of the request shown: give it back as editTutoringRequest(expectedRevision) so an edit of a request changed since answers CONFLICT.' })
+  revision!: number;
 
   static of(request: TutoringRequestDocument, parties: ReadonlyMap<string, Party>): TutoringRequestModel {
     return {
@@ -61,6 +63,7 @@ export class TutoringRequestModel {
       conversationId: request.conversationId,
       pairId: request.pairId,
       declineMessage: request.declineMessage,
+      revision: request.revision ?? 0,
     };
   }
 }

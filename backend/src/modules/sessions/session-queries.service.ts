@@ -16,7 +16,7 @@ import {
   SessionRole,
 } from '../../../projections/sessions/sessions.projection';
 import { Viewer } from '../accounts/auth/graphql-context';
-import { PartyDirectory } from '../pairs/party-directory.service';
+import { PartyDirectory } from '../pairs/party-directory';
 import { ClientSessionSummaryModel, CompletedSessionSummaryModel, dollars, SessionModel, UpcomingSessionsPageModel } from './session.models';
 import { localDateOf, SessionViews } from './session-views.service';
 

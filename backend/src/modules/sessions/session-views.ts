@@ -3,7 +3,7 @@ import { baseAmountCents } from '../../../domain/payouts/payout.rules';
 import { sessionMinutes } from '../../../domain/sessions/session.decider';
 import { wallTimeIn } from '../../../domain/sessions/session.rules';
 import { SessionDocument } from '../../../projections/sessions/sessions.projection';
-import { Party, PartyDirectory } from '../pairs/party-directory.service';
+import { Party, PartyDirectory } from '../pairs/party-directory';
 import { cancellationPolicyTimeOf, dollars, SessionModel } from './session.models';
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -16,7 +16,7 @@ import { Session, sessionDecider, sessionMinutes, SessionState } from '../../../
 import { SessionEvent, SessionParticipant, sessionStreamId } from '../../../domain/sessions/session.events';
 import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
 import { Clock } from '../../../platform/clock/clock.port';
-import { PairCommands } from '../../modules/pairs/pair-commands.service';
+import { pairIdFor } from '../../modules/pairs/pair-stream';
 import { EventStore, RecordedEvent, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 import { Logger } from '../../../platform/logging/logger';
 import { PaymentDeclinedError, PaymentGateway, PaymentGatewayError, PaymentGatewayTimeoutError } from '../../../platform/payments/payment-gateway.port';
@@ -170,7 +170,7 @@ export class PayoutProcessing {
   private async amountsInput(session: Session, client: SessionParticipant, tutor: SessionParticipant, oneOfSeveralClients: boolean): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
     let clientFeePercent: number | null = null;
     let tutorFeePercent: number | null = null;
-    const pairId = oneOfSeveralClients ? PairCommands.pairIdFor(tutor.userId, client.userId) : session.pairId;
+    const pairId = oneOfSeveralClients ? pairIdFor(tutor.userId, client.userId) : session.pairId;
     if (pairId) {
       for (const event of await this.eventStore.readStream(pairStreamId(pairId))) {
         const data = event.data as { tuteePlatformFeePercentageRate?: unknown; tutorPlatformFeePercentageRate?: unknown };

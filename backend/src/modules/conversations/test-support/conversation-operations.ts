@@ -1,6 +1,8 @@
 import { CURRENT_USER, SIGN_UP, signUpInput } from '../../../../test/support/account-operations';
 import { GraphqlClient, TestApp } from '../../../../test/support/test-app';
-import { ConversationCommands } from '../conversation-commands.service';
+import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
+import { conversationIdFor, requestMessageIds } from '../conversation-ids';
+import { conversationStream } from '../conversation-stream';
 
 export const MESSAGE_FIELDS = `id conversationId body date isRead type filename file { filename mimetype url } fromUser { id firstName lastName role }`;
 export const CONVERSATION_FIELDS = `id unreadCount isArchived viewerRole tutoringRequestId pairId participants { id firstName lastName role } lastMessage { ${MESSAGE_FIELDS} }`;
@@ -32,12 +34,19 @@ export async function signedUp(app: TestApp, firstName: string, profileType: 'TU
   return { id: getCurrentUserV2.id, email: input.email as string, token: emailSignup.token, client };
 }
 
-/** What the request flow does when a client sends a tutor a request: their conversation, with the request's message. */
+/** What the request workflow does when a client sends a tutor a request: their conversation, with the request's message. */
 export async function requestSent(app: TestApp, client: Person, tutor: Person, firstMessage = 'Can you help with algebra?', requestId = `req-${Math.random().toString(36).slice(2)}`): Promise<string> {
-  const commands = app.running.app.get(ConversationCommands);
-  const { conversationId } = await commands.startForRequest(
-    { clientId: client.id, tutorId: tutor.id, requestId, firstMessage, files: [], at: new Date() },
+  const pipeline = app.running.app.get(CommandPipeline, { strict: false });
+  const conversationId = conversationIdFor(client.id, tutor.id);
+  await pipeline.run(
+    conversationStream.decider,
+    conversationStream.streamIdOf(conversationId),
+    {
+      type: 'LinkTutoringRequest',
+      data: { conversationId, clientId: client.id, tutorId: tutor.id, requestId, firstMessage, files: [], messageIds: requestMessageIds(requestId, 0) },
+    },
     { correlationId: requestId, causationId: requestId, actorId: client.id, now: new Date() },
+    { awaitReadModels: conversationStream.readModels },
   );
   return conversationId;
 }

@@ -1,14 +1,14 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { ConversationCommands } from '../../conversation-commands.service';
-import { ConversationViews } from '../../conversation-views.service';
+import { ReadMessageMutationHandler } from './read-message-mutation.handler';
 
 @Resolver()
 export class ReadMessageMutationResolver {
   constructor(
-    private readonly conversations: ConversationCommands,
-    private readonly views: ConversationViews,
+    private readonly handler: ReadMessageMutationHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
@@ -18,8 +18,7 @@ export class ReadMessageMutationResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<boolean> {
-    await this.views.requireParticipant(conversationId, viewer.userId);
-    await this.conversations.run(conversationId, { type: 'ReadMessages', data: { readerId: viewer.userId } }, this.conversations.contextOf(context, viewer.userId));
+    await this.handler.execute({ conversationId, readerId: viewer.userId }, this.pipeline.contextOf(context, viewer.userId));
     return true;
   }
 }

@@ -1,15 +1,15 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { ConversationCommands } from '../../conversation-commands.service';
 import { MessageModel } from '../../conversation.models';
-import { MessageSending } from '../../message-sending.service';
+import { SendMessageMutationHandler } from './send-message-mutation.handler';
 
 @Resolver()
 export class SendMessageMutationResolver {
   constructor(
-    private readonly conversations: ConversationCommands,
-    private readonly sending: MessageSending,
+    private readonly handler: SendMessageMutationHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
@@ -24,6 +24,9 @@ export class SendMessageMutationResolver {
     @Context() context: GraphqlContext,
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string | null,
   ): Promise<MessageModel> {
-    return this.sending.send(targetId, viewer.userId, { type: 'TEXT', body, file: null }, idempotencyKey ?? null, this.conversations.contextOf(context, viewer.userId));
+    return this.handler.execute(
+      { conversationId: targetId, senderId: viewer.userId, message: { type: 'TEXT', body, file: null }, idempotencyKey: idempotencyKey ?? null },
+      this.pipeline.contextOf(context, viewer.userId, idempotencyKey),
+    );
   }
 }

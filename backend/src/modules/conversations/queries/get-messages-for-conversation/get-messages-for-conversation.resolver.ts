@@ -1,18 +1,13 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import { DomainError } from '../../../../../domain/shared/domain-error';
 import { CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { Viewer } from '../../../accounts/auth/graphql-context';
-import { conversationIdFor } from '../../conversation-ids';
 import { MessagePageModel } from '../../conversation.models';
-import { ConversationViews, MESSAGE_PAGE_SIZE } from '../../conversation-views.service';
-
-export const MessagesQueryMessages = {
-  conversationNeeded: 'Please name the conversation: its id, or its two participants.',
-} as const;
+import { MESSAGE_PAGE_SIZE } from '../../conversation-stream';
+import { GetMessagesForConversationHandler } from './get-messages-for-conversation.handler';
 
 @Resolver()
 export class GetMessagesForConversationResolver {
-  constructor(private readonly views: ConversationViews) {}
+  constructor(private readonly handler: GetMessagesForConversationHandler) {}
 
   @SignedIn()
   @Query(() => MessagePageModel, {
@@ -26,8 +21,6 @@ export class GetMessagesForConversationResolver {
     @Args('limit', { type: () => Int, nullable: true, defaultValue: MESSAGE_PAGE_SIZE }) limit?: number | null,
     @Args('before', { type: () => ID, nullable: true }) before?: string | null,
   ): Promise<MessagePageModel> {
-    const id = conversationId ?? (users?.length === 2 ? conversationIdFor(users[0], users[1]) : null);
-    if (!id) throw DomainError.fromFieldErrors({ conversationId: MessagesQueryMessages.conversationNeeded });
-    return this.views.messages(id, viewer.userId, limit ?? MESSAGE_PAGE_SIZE, before ?? null);
+    return this.handler.execute({ viewerId: viewer.userId, conversationId: conversationId ?? null, users: users ?? null, limit: limit ?? MESSAGE_PAGE_SIZE, before: before ?? null });
   }
 }

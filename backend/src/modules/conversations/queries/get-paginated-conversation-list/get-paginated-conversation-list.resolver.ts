@@ -2,11 +2,11 @@ import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { Viewer } from '../../../accounts/auth/graphql-context';
 import { ConversationPageModel } from '../../conversation.models';
-import { ConversationViews } from '../../conversation-views.service';
+import { GetPaginatedConversationListHandler } from './get-paginated-conversation-list.handler';
 
 @Resolver()
 export class GetPaginatedConversationListResolver {
-  constructor(private readonly views: ConversationViews) {}
+  constructor(private readonly handler: GetPaginatedConversationListHandler) {}
 
   @SignedIn()
   @Query(() => ConversationPageModel, {
@@ -19,6 +19,6 @@ export class GetPaginatedConversationListResolver {
     @Args('isTutorContext', { type: () => Boolean }) isTutorContext: boolean,
     @CurrentViewer() viewer: Viewer,
   ): Promise<ConversationPageModel> {
-    return this.views.page(viewer.userId, pageNumber, isTutorContext ? 'TUTOR' : 'CLIENT', !isActiveContext);
+    return this.handler.execute({ viewerId: viewer.userId, pageNumber, role: isTutorContext ? 'TUTOR' : 'CLIENT', archived: !isActiveContext });
   }
 }

@@ -1,17 +1,17 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { RequestCommands } from '../../request-commands.service';
 import { TutoringRequestModel } from '../../tutoring-request.model';
-import { TutoringRequestViews } from '../../tutoring-request-views.service';
+import { TutoringRequestViews } from '../../tutoring-request-views';
+import { DeclineTutoringRequestHandler } from './decline-tutoring-request.handler';
 
 @Resolver()
 export class DeclineTutoringRequestResolver {
   constructor(
-    private readonly requests: RequestCommands,
+    private readonly handler: DeclineTutoringRequestHandler,
     private readonly views: TutoringRequestViews,
-    private readonly runtime: CommandRuntime,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('TUTOR')
@@ -22,6 +22,6 @@ export class DeclineTutoringRequestResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<TutoringRequestModel> {
-    return this.views.one(await this.requests.decline(viewer.userId, requestId, message, this.runtime.contextOf(context, viewer.userId)));
+    return this.views.one(await this.handler.execute({ viewerId: viewer.userId, requestId, message }, this.pipeline.contextOf(context, viewer.userId)));
   }
 }

@@ -1,29 +1,35 @@
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { Args, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { RequestCommands } from '../../request-commands.service';
 import { TutoringRequestModel } from '../../tutoring-request.model';
-import { TutoringRequestViews } from '../../tutoring-request-views.service';
+import { TutoringRequestViews } from '../../tutoring-request-views';
+import { EditTutoringRequestHandler } from './edit-tutoring-request.handler';
 import { changesOf, EditTutoringRequestInput } from './edit-tutoring-request.input';
 
 @Resolver()
 export class EditTutoringRequestResolver {
   constructor(
-    private readonly requests: RequestCommands,
+    private readonly handler: EditTutoringRequestHandler,
     private readonly views: TutoringRequestViews,
-    private readonly runtime: CommandRuntime,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
-  @Mutation(() => TutoringRequestModel, { description: 'Changes a pending request; for its client only.' })
+  @Mutation(() => TutoringRequestModel, {
+    description: 'Changes a pending request; for its client only. With `expectedRevision` (the request’s `revision` as shown) a request changed since answers CONFLICT.',
+  })
   async editTutoringRequest(
     @Args('requestId', { type: () => ID }) requestId: string,
     @Args('input', { type: () => EditTutoringRequestInput }) input: EditTutoringRequestInput,
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
+    @Args('expectedRevision', { type: () => Int, nullable: true }) expectedRevision?: number | null,
   ): Promise<TutoringRequestModel> {
-    const request = await this.requests.edit(viewer.userId, requestId, changesOf(input), this.runtime.contextOf(context, viewer.userId));
+    const request = await this.handler.execute(
+      { viewerId: viewer.userId, requestId, changes: changesOf(input), expectedRevision: expectedRevision ?? null },
+      this.pipeline.contextOf(context, viewer.userId),
+    );
     return this.views.one(request);
   }
 }

@@ -1,27 +1,34 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { RequestCommands } from '../../request-commands.service';
+import { RequestTutoringSessionHandler } from '../request-tutoring-session/request-tutoring-session.handler';
 import { formOf, RequestATutorInput } from '../request-tutoring-session/request-tutoring-session.input';
 
+/** requestTutoringSession without a tutor: the same handler, for the team to match. */
 @Resolver()
 export class RequestATutorResolver {
   constructor(
-    private readonly requests: RequestCommands,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: RequestTutoringSessionHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('STUDENT_OR_PARENT')
   @Mutation(() => Boolean, {
-    description: 'A tutoring request without a chosen tutor, for the team to match. Same rules and answers as requestTutoringSession.',
+    description:
+      'A tutoring request without a chosen tutor, for the team to match. Same rules and answers as requestTutoringSession; ' +
+      'give the same `idempotencyKey` when retrying: the request is then sent once.',
   })
-  async requestATutor(
+  requestATutor(
     @Args('input', { type: () => RequestATutorInput }) input: RequestATutorInput,
     @Args('savePreferences', { type: () => Boolean, nullable: true, defaultValue: true }) savePreferences: boolean,
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string | null,
   ): Promise<boolean> {
-    return this.requests.send(viewer.user, { tutorId: null, form: formOf(input), savePreferences: savePreferences ?? true }, this.runtime.contextOf(context, viewer.userId));
+    return this.handler.execute(
+      { client: viewer.user, tutorId: null, form: formOf(input), savePreferences: savePreferences ?? true, idempotencyKey: idempotencyKey ?? null },
+      this.pipeline.contextOf(context, viewer.userId, idempotencyKey),
+    );
   }
 }

@@ -1,15 +1,15 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { CommandRuntime } from '../../../../event-sourcing/command-runtime';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { RequestCommands } from '../../request-commands.service';
+import { RequestTutoringSessionHandler } from './request-tutoring-session.handler';
 import { formOf, TutoringRequestInput } from './request-tutoring-session.input';
 
 @Resolver()
 export class RequestTutoringSessionResolver {
   constructor(
-    private readonly requests: RequestCommands,
-    private readonly runtime: CommandRuntime,
+    private readonly handler: RequestTutoringSessionHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('STUDENT_OR_PARENT')
@@ -17,14 +17,19 @@ export class RequestTutoringSessionResolver {
     description:
       'Sends a tutoring request to a tutor and opens (or reuses) their conversation with the first message and files. ' +
       'false, sending nothing, while the phone number is not verified; FORBIDDEN with an unverified e-mail. ' +
-      'savePreferences (default true) keeps the form to prefill the next one (Profile.tutorRequestPreferences).',
+      'savePreferences (default true) keeps the form to prefill the next one (Profile.tutorRequestPreferences). ' +
+      'Give the same `idempotencyKey` when retrying: the request is then sent once.',
   })
-  async requestTutoringSession(
+  requestTutoringSession(
     @Args('input', { type: () => TutoringRequestInput }) input: TutoringRequestInput,
     @Args('savePreferences', { type: () => Boolean, nullable: true, defaultValue: true }) savePreferences: boolean,
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string | null,
   ): Promise<boolean> {
-    return this.requests.send(viewer.user, { tutorId: input.tutorId, form: formOf(input), savePreferences: savePreferences ?? true }, this.runtime.contextOf(context, viewer.userId));
+    return this.handler.execute(
+      { client: viewer.user, tutorId: input.tutorId, form: formOf(input), savePreferences: savePreferences ?? true, idempotencyKey: idempotencyKey ?? null },
+      this.pipeline.contextOf(context, viewer.userId, idempotencyKey),
+    );
   }
 }

@@ -5,7 +5,7 @@ import { findSessionByRoomId } from '../../../../../projections/sessions/session
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { NotFoundError } from '../../../../graphql/graphql-errors';
 import { MEETINGS, Meetings } from '../../../../../platform/meetings/meetings.port';
-import { PartyDirectory } from '../../../pairs/party-directory.service';
+import { PartyDirectory } from '../../../pairs/party-directory';
 import { ParticipantTypeEnum, SessionStatusEnum } from '../../session.models';
 
 @ObjectType('LessonRoomParticipant', { description: 'Someone in a lesson room, by first name only.' })

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { MessageType } from '../../../../../domain/conversations/conversation.events';
+import { UploadedFile } from '../../../../../domain/files/uploaded-file';
+import { findMessage } from '../../../../../projections/conversations/conversations.projection';
+import { ReadModels } from '../../../../../projections/runner/read-models';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { NotFoundError } from '../../../../graphql/graphql-errors';
+import { ConversationAccess } from '../../conversation-access';
+import { messageIdFor } from '../../conversation-ids';
+import { MessageModel } from '../../conversation.models';
+import { ConversationErrors, conversationStream } from '../../conversation-stream';
+
+export interface SendMessageInput {
+  conversationId: string;
+  senderId: string;
+  message: { type: Exclude<MessageType, 'REQUEST' | 'SYSTEM'>; body: string; file: UploadedFile | null };
+  /** The same key again (a retry) names the same message, recorded and answered once. */
+  idempotencyKey: string | null;
+}
+
+/** sendMessageMutation (and sendAttachmentMessage after its upload): a participant's message, retry-safe with an idempotency key. */
+@Injectable()
+export class SendMessageMutationHandler {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly access: ConversationAccess,
+    private readonly readModels: ReadModels,
+  ) {}
+
+  async execute(input: SendMessageInput, context: CommandContext): Promise<MessageModel> {
+    const { conversationId, senderId, message } = input;
+    await this.access.requireParticipant(conversationId, senderId);
+    const messageId = messageIdFor(senderId, input.idempotencyKey);
+    // A retry records nothing and waits for the first send's position: its message is readable below.
+    await this.pipeline.run(
+      conversationStream.decider,
+      conversationStream.streamIdOf(conversationId),
+      { type: 'SendMessage', data: { messageId, fromUserId: senderId, ...message } },
+      context,
+      { awaitReadModels: conversationStream.readModels },
+    );
+    return this.messageSeenBy(messageId, senderId);
+  }
+
+  /** A message as a participant of its conversation sees it. */
+  async messageSeenBy(messageId: string, viewerId: string): Promise<MessageModel> {
+    const message = await findMessage(this.readModels, messageId);
+    if (!message) throw new NotFoundError(ConversationErrors.messageNotFound);
+    const conversation = await this.access.requireParticipant(message.conversationId, viewerId);
+    return MessageModel.of(message, conversation);
+  }
+}
