@@ -1,15 +1,7 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { ChangePasswordMutation, ChangePasswordMutationVariables } from '../../../lib/graphql/generated';
 
-export interface ChangePasswordData {
-  changePassword: { token: string };
-}
-
-export interface ChangePasswordVariables {
-  oldPass: string;
-  newPass: string;
-}
-
-export const CHANGE_PASSWORD = gql`
+export const CHANGE_PASSWORD: TypedDocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables> = gql`
   mutation changePassword($oldPass: String!, $newPass: String!) {
     changePassword(oldPass: $oldPass, newPass: $newPass) {
       token
@@ -18,5 +10,5 @@ export const CHANGE_PASSWORD = gql`
 `;
 
 export function useChangePasswordMutation() {
-  return useMutation<ChangePasswordData, ChangePasswordVariables>(CHANGE_PASSWORD);
+  return useMutation(CHANGE_PASSWORD);
 }

@@ -1,11 +1,8 @@
-import { gql, useMutation } from '@apollo/client';
-
-export interface AdminFixErrorSessionData {
-  adminFixErrorSession: { id: string; status: string; errorReason: string | null; processingTime: string };
-}
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { AdminFixErrorSessionMutation, AdminFixErrorSessionMutationVariables } from '../../../lib/graphql/generated';
 
 /** An admin puts a session whose payout failed back to be processed now. */
-export const ADMIN_FIX_ERROR_SESSION = gql`
+export const ADMIN_FIX_ERROR_SESSION: TypedDocumentNode<AdminFixErrorSessionMutation, AdminFixErrorSessionMutationVariables> = gql`
   mutation adminFixErrorSession($sessionId: ID!) {
     adminFixErrorSession(sessionId: $sessionId) {
       id
@@ -17,5 +14,5 @@ export const ADMIN_FIX_ERROR_SESSION = gql`
 `;
 
 export function useAdminFixErrorSessionMutation() {
-  return useMutation<AdminFixErrorSessionData, { sessionId: string }>(ADMIN_FIX_ERROR_SESSION, { refetchQueries: ['getAdminPaymentErrorSessions'] });
+  return useMutation(ADMIN_FIX_ERROR_SESSION, { refetchQueries: ['getAdminPaymentErrorSessions'] });
 }

@@ -1,39 +1,12 @@
-import { gql, useQuery } from '@apollo/client';
-
-export interface AdminSessionParty {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetAdminPaymentErrorSessionsQuery, GetAdminPaymentErrorSessionsQueryVariables } from '../../../lib/graphql/generated';
 
 /** A session whose payout failed, as admins audit it; money in cents. */
-export interface AdminPaymentErrorSession {
-  sessionId: string;
-  subject: string;
-  startTime: string;
-  minutes: number;
-  processingTime: string;
-  reason: string;
-  erroredAt: string;
-  tutor: AdminSessionParty | null;
-  client: AdminSessionParty | null;
-  clientTotalCents: number | null;
-  tutorPayoutCents: number | null;
-}
-
-export interface AdminPaymentErrorSessionsData {
-  getAdminPaymentErrorSessions: AdminPaymentErrorSession[];
-}
-
-export interface AdminPaymentErrorSessionsVariables {
-  /** 1 to 12. */
-  month: number;
-  year: number;
-}
+export type AdminPaymentErrorSession = GetAdminPaymentErrorSessionsQuery['getAdminPaymentErrorSessions'][number];
+export type AdminSessionParty = NonNullable<AdminPaymentErrorSession['tutor']>;
 
 /** The sessions in ERROR whose start falls in the month (UTC on the server). Admins only. */
-export const GET_ADMIN_PAYMENT_ERROR_SESSIONS = gql`
+export const GET_ADMIN_PAYMENT_ERROR_SESSIONS: TypedDocumentNode<GetAdminPaymentErrorSessionsQuery, GetAdminPaymentErrorSessionsQueryVariables> = gql`
   query getAdminPaymentErrorSessions($month: Int!, $year: Int!) {
     getAdminPaymentErrorSessions(month: $month, year: $year) {
       sessionId
@@ -61,8 +34,8 @@ export const GET_ADMIN_PAYMENT_ERROR_SESSIONS = gql`
   }
 `;
 
-export function useAdminPaymentErrorSessionsQuery(variables: AdminPaymentErrorSessionsVariables) {
-  return useQuery<AdminPaymentErrorSessionsData, AdminPaymentErrorSessionsVariables>(GET_ADMIN_PAYMENT_ERROR_SESSIONS, {
+export function useAdminPaymentErrorSessionsQuery(variables: GetAdminPaymentErrorSessionsQueryVariables) {
+  return useQuery(GET_ADMIN_PAYMENT_ERROR_SESSIONS, {
     variables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,

@@ -1,17 +1,9 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { EmailLoginV2Mutation, EmailLoginV2MutationVariables } from '../../../lib/graphql/generated';
 
-export type LoginStatus = 'SUCCESS' | 'EMAIL_NOT_VERIFIED';
+export type { LoginStatus } from '../../../lib/graphql/generated';
 
-export interface EmailLoginData {
-  emailLoginV2: { token: string; status: LoginStatus };
-}
-
-export interface EmailLoginVariables {
-  email: string;
-  password: string;
-}
-
-export const EMAIL_LOGIN = gql`
+export const EMAIL_LOGIN: TypedDocumentNode<EmailLoginV2Mutation, EmailLoginV2MutationVariables> = gql`
   mutation emailLoginV2($email: String!, $password: String!) {
     emailLoginV2(email: $email, password: $password) {
       token
@@ -21,5 +13,5 @@ export const EMAIL_LOGIN = gql`
 `;
 
 export function useEmailLoginMutation() {
-  return useMutation<EmailLoginData, EmailLoginVariables>(EMAIL_LOGIN);
+  return useMutation(EMAIL_LOGIN);
 }

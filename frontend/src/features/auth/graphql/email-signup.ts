@@ -1,29 +1,9 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { EmailSignupMutation, EmailSignupMutationVariables } from '../../../lib/graphql/generated';
 
-export type SignupProfileType = 'TUTOR' | 'STUDENT_OR_PARENT';
-export type ClientProfileType = 'PARENT' | 'STUDENT' | 'OTHER';
+export type { ClientProfileType, EmailSignupInput, SignupProfileType } from '../../../lib/graphql/generated';
 
-export interface EmailSignupInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  profileType: SignupProfileType;
-  clientProfileType?: ClientProfileType;
-  phoneNumber?: string | null;
-  /** The code of the referral link the user came from. */
-  referralCode?: string | null;
-}
-
-export interface EmailSignupData {
-  emailSignup: { token: string };
-}
-
-export interface EmailSignupVariables {
-  input: EmailSignupInput;
-}
-
-export const EMAIL_SIGNUP = gql`
+export const EMAIL_SIGNUP: TypedDocumentNode<EmailSignupMutation, EmailSignupMutationVariables> = gql`
   mutation emailSignup($input: EmailSignupInput!) {
     emailSignup(input: $input) {
       token
@@ -32,5 +12,5 @@ export const EMAIL_SIGNUP = gql`
 `;
 
 export function useEmailSignupMutation() {
-  return useMutation<EmailSignupData, EmailSignupVariables>(EMAIL_SIGNUP);
+  return useMutation(EMAIL_SIGNUP);
 }

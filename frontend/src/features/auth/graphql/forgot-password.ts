@@ -1,19 +1,12 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { ForgotPasswordMutation, ForgotPasswordMutationVariables } from '../../../lib/graphql/generated';
 
-export interface ForgotPasswordData {
-  forgotPassword: boolean;
-}
-
-export interface ForgotPasswordVariables {
-  email: string;
-}
-
-export const FORGOT_PASSWORD = gql`
+export const FORGOT_PASSWORD: TypedDocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables> = gql`
   mutation forgotPassword($email: String!) {
     forgotPassword(email: $email)
   }
 `;
 
 export function useForgotPasswordMutation() {
-  return useMutation<ForgotPasswordData, ForgotPasswordVariables>(FORGOT_PASSWORD);
+  return useMutation(FORGOT_PASSWORD);
 }

@@ -1,15 +1,7 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { ResetPasswordMutation, ResetPasswordMutationVariables } from '../../../lib/graphql/generated';
 
-export interface ResetPasswordData {
-  resetPassword: { token: string };
-}
-
-export interface ResetPasswordVariables {
-  token: string;
-  newPass: string;
-}
-
-export const RESET_PASSWORD = gql`
+export const RESET_PASSWORD: TypedDocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables> = gql`
   mutation resetPassword($token: String!, $newPass: String!) {
     resetPassword(token: $token, newPass: $newPass) {
       token
@@ -18,5 +10,5 @@ export const RESET_PASSWORD = gql`
 `;
 
 export function useResetPasswordMutation() {
-  return useMutation<ResetPasswordData, ResetPasswordVariables>(RESET_PASSWORD);
+  return useMutation(RESET_PASSWORD);
 }

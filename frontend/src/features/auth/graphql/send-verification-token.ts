@@ -1,15 +1,12 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { SendVerificationTokenMutation, SendVerificationTokenMutationVariables } from '../../../lib/graphql/generated';
 
-export interface SendVerificationTokenData {
-  sendVerificationToken: boolean;
-}
-
-export const SEND_VERIFICATION_TOKEN = gql`
+export const SEND_VERIFICATION_TOKEN: TypedDocumentNode<SendVerificationTokenMutation, SendVerificationTokenMutationVariables> = gql`
   mutation sendVerificationToken {
     sendVerificationToken
   }
 `;
 
 export function useSendVerificationTokenMutation() {
-  return useMutation<SendVerificationTokenData, Record<string, never>>(SEND_VERIFICATION_TOKEN);
+  return useMutation(SEND_VERIFICATION_TOKEN);
 }

@@ -1,19 +1,12 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { VerifyTokenMutation, VerifyTokenMutationVariables } from '../../../lib/graphql/generated';
 
-export interface VerifyTokenData {
-  verifyToken: boolean;
-}
-
-export interface VerifyTokenVariables {
-  token: string;
-}
-
-export const VERIFY_TOKEN = gql`
+export const VERIFY_TOKEN: TypedDocumentNode<VerifyTokenMutation, VerifyTokenMutationVariables> = gql`
   mutation verifyToken($token: String!) {
     verifyToken(token: $token)
   }
 `;
 
 export function useVerifyTokenMutation() {
-  return useMutation<VerifyTokenData, VerifyTokenVariables>(VERIFY_TOKEN);
+  return useMutation(VERIFY_TOKEN);
 }

@@ -1,28 +1,17 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ContentPageFieldsFragment, ContentSubNavigationQuery } from '../../../lib/graphql/generated';
 
-export interface ContentPageSummary {
-  id: string;
-  slug: string;
-  path: string;
-  menuTitle: string;
-  menuOrder: number;
-}
+/**
+ * A block as the page shows it: the generated union, open to a block type this build does not know
+ * (spec: an unknown content block shows an 'Unknown Component' box).
+ */
+export type ContentBlock = ContentPageFieldsFragment['blocks'][number] | { __typename: string };
+/** A page as CONTENT_PAGE_FIELDS selects it. */
+export type ContentPage = Omit<ContentPageFieldsFragment, 'blocks'> & { blocks: ContentBlock[] };
+/** A page as the sub-navigation lists it. */
+export type ContentPageSummary = ContentSubNavigationQuery['contentSubNavigation'][number];
 
-export type ContentBlock =
-  | { __typename: 'ContentHeroBlock'; heading: string; subheading: string | null; ctaLabel: string | null; ctaHref: string | null }
-  | { __typename: 'ContentRichTextBlock'; paragraphs: string[] }
-  | { __typename: 'ContentFeatureListBlock'; heading: string | null; items: Array<{ title: string; body: string }> }
-  | { __typename: 'ContentFaqBlock'; items: Array<{ question: string; answer: string }> }
-  | { __typename: string };
-
-export interface ContentPage extends ContentPageSummary {
-  title: string;
-  description: string;
-  parentSlug: string | null;
-  blocks: ContentBlock[];
-}
-
-export const CONTENT_PAGE_FIELDS = gql`
+export const CONTENT_PAGE_FIELDS: TypedDocumentNode<ContentPageFieldsFragment> = gql`
   fragment ContentPageFields on ContentPage {
     id
     slug

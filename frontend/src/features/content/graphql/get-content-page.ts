@@ -1,7 +1,8 @@
-import { gql, useQuery } from '@apollo/client';
-import { CONTENT_PAGE_FIELDS, ContentPage } from './content-page-fields';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { ContentPageQuery, ContentPageQueryVariables } from '../../../lib/graphql/generated';
+import { CONTENT_PAGE_FIELDS } from './content-page-fields';
 
-export const GET_CONTENT_PAGE = gql`
+export const GET_CONTENT_PAGE: TypedDocumentNode<ContentPageQuery, ContentPageQueryVariables> = gql`
   ${CONTENT_PAGE_FIELDS}
   query contentPage($slug: String!, $language: String) {
     contentPage(slug: $slug, language: $language) {
@@ -11,5 +12,5 @@ export const GET_CONTENT_PAGE = gql`
 `;
 
 export function useContentPageQuery(slug: string, language: string) {
-  return useQuery<{ contentPage: ContentPage | null }>(GET_CONTENT_PAGE, { variables: { slug, language } });
+  return useQuery(GET_CONTENT_PAGE, { variables: { slug, language } });
 }

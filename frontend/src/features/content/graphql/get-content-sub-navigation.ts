@@ -1,7 +1,7 @@
-import { gql, useQuery } from '@apollo/client';
-import { ContentPageSummary } from './content-page-fields';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { ContentSubNavigationQuery, ContentSubNavigationQueryVariables } from '../../../lib/graphql/generated';
 
-export const GET_CONTENT_SUB_NAVIGATION = gql`
+export const GET_CONTENT_SUB_NAVIGATION: TypedDocumentNode<ContentSubNavigationQuery, ContentSubNavigationQueryVariables> = gql`
   query contentSubNavigation($slug: String!, $language: String) {
     contentSubNavigation(slug: $slug, language: $language) {
       id
@@ -14,5 +14,5 @@ export const GET_CONTENT_SUB_NAVIGATION = gql`
 `;
 
 export function useContentSubNavigationQuery(slug: string, language: string, skip: boolean) {
-  return useQuery<{ contentSubNavigation: ContentPageSummary[] }>(GET_CONTENT_SUB_NAVIGATION, { variables: { slug, language }, skip });
+  return useQuery(GET_CONTENT_SUB_NAVIGATION, { variables: { slug, language }, skip });
 }

@@ -1,12 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { DashboardTutoringRequest, RequestsVariables, TUTORING_REQUEST_FIELDS } from './tutoring-request-fields';
-
-export interface RequestsOfTuteeData {
-  getRequestsOfTuteeQuery: DashboardTutoringRequest[];
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetRequestsOfTuteeQueryQuery, GetRequestsOfTuteeQueryQueryVariables } from '../../../lib/graphql/generated';
+import { TUTORING_REQUEST_FIELDS } from './tutoring-request-fields';
 
 /** Spec section 7: the requests the viewer sent as a client, newest first; only those in `status` when given. */
-export const GET_REQUESTS_OF_TUTEE_QUERY = gql`
+export const GET_REQUESTS_OF_TUTEE_QUERY: TypedDocumentNode<GetRequestsOfTuteeQueryQuery, GetRequestsOfTuteeQueryQueryVariables> = gql`
   query getRequestsOfTuteeQuery($status: TutoringRequestStatus) {
     getRequestsOfTuteeQuery(status: $status) {
       ${TUTORING_REQUEST_FIELDS}
@@ -14,6 +11,6 @@ export const GET_REQUESTS_OF_TUTEE_QUERY = gql`
   }
 `;
 
-export function useRequestsOfTuteeQuery(variables: RequestsVariables, skip: boolean) {
-  return useQuery<RequestsOfTuteeData, RequestsVariables>(GET_REQUESTS_OF_TUTEE_QUERY, { variables, skip, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+export function useRequestsOfTuteeQuery(variables: GetRequestsOfTuteeQueryQueryVariables, skip: boolean) {
+  return useQuery(GET_REQUESTS_OF_TUTEE_QUERY, { variables, skip, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
 }

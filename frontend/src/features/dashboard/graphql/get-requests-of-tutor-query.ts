@@ -1,12 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { DashboardTutoringRequest, RequestsVariables, TUTORING_REQUEST_FIELDS } from './tutoring-request-fields';
-
-export interface RequestsOfTutorData {
-  getRequestsOfTutorQuery: DashboardTutoringRequest[];
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetRequestsOfTutorQueryQuery, GetRequestsOfTutorQueryQueryVariables } from '../../../lib/graphql/generated';
+import { TUTORING_REQUEST_FIELDS } from './tutoring-request-fields';
 
 /** Spec section 7: the requests sent to the viewer as a tutor, newest first; only those in `status` when given. */
-export const GET_REQUESTS_OF_TUTOR_QUERY = gql`
+export const GET_REQUESTS_OF_TUTOR_QUERY: TypedDocumentNode<GetRequestsOfTutorQueryQuery, GetRequestsOfTutorQueryQueryVariables> = gql`
   query getRequestsOfTutorQuery($status: TutoringRequestStatus) {
     getRequestsOfTutorQuery(status: $status) {
       ${TUTORING_REQUEST_FIELDS}
@@ -14,6 +11,6 @@ export const GET_REQUESTS_OF_TUTOR_QUERY = gql`
   }
 `;
 
-export function useRequestsOfTutorQuery(variables: RequestsVariables, skip: boolean) {
-  return useQuery<RequestsOfTutorData, RequestsVariables>(GET_REQUESTS_OF_TUTOR_QUERY, { variables, skip, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+export function useRequestsOfTutorQuery(variables: GetRequestsOfTutorQueryQueryVariables, skip: boolean) {
+  return useQuery(GET_REQUESTS_OF_TUTOR_QUERY, { variables, skip, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
 }

@@ -1,22 +1,10 @@
-export type TutoringRequestStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED';
+import type { GetRequestsOfTuteeQueryQuery } from '../../../lib/graphql/generated';
 
-export interface RequestParty {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+export type { TutoringRequestStatus } from '../../../lib/graphql/generated';
 
-export interface DashboardTutoringRequest {
-  id: string;
-  subject: string;
-  gradeLevel: string;
-  status: TutoringRequestStatus;
-  createdAt: string;
-  conversationId: string | null;
-  from: RequestParty;
-  /** null for a request to the team. */
-  to: RequestParty | null;
-}
+/** A request as TUTORING_REQUEST_FIELDS selects it; `to` is null for a request to the team. */
+export type DashboardTutoringRequest = GetRequestsOfTuteeQueryQuery['getRequestsOfTuteeQuery'][number];
+export type RequestParty = DashboardTutoringRequest['from'];
 
 /** The request fields the dashboard lists show. */
 export const TUTORING_REQUEST_FIELDS = `
@@ -37,7 +25,3 @@ export const TUTORING_REQUEST_FIELDS = `
     lastName
   }
 `;
-
-export interface RequestsVariables {
-  status?: TutoringRequestStatus;
-}

@@ -103,7 +103,7 @@ describe('ConversationPage', () => {
   });
 
   it('opens the request details with ?tab=2, with the spec’s fallbacks for what the request left out', async () => {
-    const bare = request({ subject: '', gradeLevel: null, sessionType: null, daysAvailable: [], timeAvailable: '', note: '', files: [], zipCode: null, city: null, state: null });
+    const bare = request({ subject: '', gradeLevel: '', sessionType: '', daysAvailable: [], timeAvailable: '', note: '', files: [], zipCode: null, city: null, state: null });
     render([conversationMock(conversation({ tutoringRequest: bare })), messagesMock([], false), readMock(), pushMock(null), receiptsMock()], { path: '/conversation/c1?tab=2' });
     expect(await screen.findByRole('tab', { name: 'Request details' })).toHaveAttribute('aria-selected', 'true');
     for (const text of [

@@ -1,7 +1,8 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { AcceptTutoringRequestMutation, AcceptTutoringRequestMutationVariables } from '../../../lib/graphql/generated';
 
 /** The tutor accepts: a pair is created. */
-export const ACCEPT_TUTORING_REQUEST = gql`
+export const ACCEPT_TUTORING_REQUEST: TypedDocumentNode<AcceptTutoringRequestMutation, AcceptTutoringRequestMutationVariables> = gql`
   mutation acceptTutoringRequest($requestId: ID!) {
     acceptTutoringRequest(requestId: $requestId) {
       id
@@ -11,7 +12,7 @@ export const ACCEPT_TUTORING_REQUEST = gql`
 `;
 
 export function useAcceptTutoringRequestMutation() {
-  return useMutation<{ acceptTutoringRequest: { id: string; isActive: boolean } }, { requestId: string }>(ACCEPT_TUTORING_REQUEST, {
+  return useMutation(ACCEPT_TUTORING_REQUEST, {
     refetchQueries: ['getConversationByID', 'getPendingTutorRequestCount'],
   });
 }

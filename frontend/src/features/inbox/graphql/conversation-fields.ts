@@ -1,62 +1,15 @@
-import { UploadedFile } from '../../../components/files/graphql/upload-file';
+import type { GetMessagesForConversationQuery, GetPaginatedConversationListQuery } from '../../../lib/graphql/generated';
 
-export type ConversationRole = 'CLIENT' | 'TUTOR';
-export type MessageType = 'TEXT' | 'ATTACHMENT' | 'REQUEST' | 'SYSTEM';
-export type TutoringRequestStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED';
+export type { ConversationRole, MessageType, TutoringRequestStatus } from '../../../lib/graphql/generated';
 
-export interface ConversationParticipant {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileId: string | null;
-  role: ConversationRole;
-}
-
-export interface Message {
-  id: string;
-  conversationId: string;
-  body: string;
-  date: string;
-  isRead: boolean;
-  type: MessageType;
-  filename: string | null;
-  file: UploadedFile | null;
-  fromUser: ConversationParticipant;
-}
-
-export interface RequestParty {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileId: string | null;
-}
-
-export interface TutoringRequest {
-  id: string;
-  from: RequestParty;
-  to: RequestParty | null;
-  subject: string | null;
-  gradeLevel: string | null;
-  sessionType: string | null;
-  zipCode: string | null;
-  city: string | null;
-  state: string | null;
-  daysAvailable: string[] | null;
-  timeAvailable: string | null;
-  note: string | null;
-  createdAt: string;
-  status: TutoringRequestStatus;
-  files: UploadedFile[];
-}
-
-export interface Conversation {
-  id: string;
-  participants: ConversationParticipant[];
-  lastMessage: Message | null;
-  tutoringRequest: TutoringRequest | null;
-  unreadCount: number;
-  isArchived: boolean;
-}
+/** A conversation as CONVERSATION_FIELDS selects it. */
+export type Conversation = GetPaginatedConversationListQuery['getPaginatedConversationList']['conversations'][number];
+export type ConversationParticipant = Conversation['participants'][number];
+/** A message as MESSAGE_FIELDS selects it. */
+export type Message = GetMessagesForConversationQuery['getMessagesForConversation']['messages'][number];
+/** A tutoring request as TUTORING_REQUEST_FIELDS selects it. */
+export type TutoringRequest = NonNullable<Conversation['tutoringRequest']>;
+export type RequestParty = TutoringRequest['from'];
 
 export const PARTICIPANT_FIELDS = `
   id

@@ -1,7 +1,8 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { DeclineTutoringRequestMutation, DeclineTutoringRequestMutationVariables } from '../../../lib/graphql/generated';
 
 /** The tutor declines with a message to the client. */
-export const DECLINE_TUTORING_REQUEST = gql`
+export const DECLINE_TUTORING_REQUEST: TypedDocumentNode<DeclineTutoringRequestMutation, DeclineTutoringRequestMutationVariables> = gql`
   mutation declineTutoringRequest($requestId: ID!, $message: String!) {
     declineTutoringRequest(requestId: $requestId, message: $message) {
       id
@@ -11,7 +12,7 @@ export const DECLINE_TUTORING_REQUEST = gql`
 `;
 
 export function useDeclineTutoringRequestMutation() {
-  return useMutation<{ declineTutoringRequest: { id: string; status: string } }, { requestId: string; message: string }>(DECLINE_TUTORING_REQUEST, {
+  return useMutation(DECLINE_TUTORING_REQUEST, {
     refetchQueries: ['getConversationByID', 'getPendingTutorRequestCount'],
   });
 }

@@ -1,7 +1,8 @@
-import { gql, useQuery } from '@apollo/client';
-import { Conversation, CONVERSATION_FIELDS } from './conversation-fields';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetConversationByIdQuery, GetConversationByIdQueryVariables } from '../../../lib/graphql/generated';
+import { CONVERSATION_FIELDS } from './conversation-fields';
 
-export const GET_CONVERSATION_BY_ID = gql`
+export const GET_CONVERSATION_BY_ID: TypedDocumentNode<GetConversationByIdQuery, GetConversationByIdQueryVariables> = gql`
   query getConversationByID($conversationId: ID!) {
     getConversationByID(conversationId: $conversationId) {
       ${CONVERSATION_FIELDS}
@@ -10,7 +11,7 @@ export const GET_CONVERSATION_BY_ID = gql`
 `;
 
 export function useConversationQuery(conversationId: string) {
-  return useQuery<{ getConversationByID: Conversation }, { conversationId: string }>(GET_CONVERSATION_BY_ID, {
+  return useQuery(GET_CONVERSATION_BY_ID, {
     variables: { conversationId },
     fetchPolicy: 'cache-and-network',
   });

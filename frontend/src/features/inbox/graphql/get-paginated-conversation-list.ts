@@ -1,18 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { Conversation, CONVERSATION_FIELDS } from './conversation-fields';
-
-export interface ConversationListVariables {
-  pageNumber: number;
-  isActiveContext: boolean;
-  isTutorContext: boolean;
-}
-
-export interface ConversationListData {
-  getPaginatedConversationList: { conversations: Conversation[]; exhaustedConversations: boolean };
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetPaginatedConversationListQuery, GetPaginatedConversationListQueryVariables } from '../../../lib/graphql/generated';
+import { CONVERSATION_FIELDS } from './conversation-fields';
 
 /** Spec section 7: pages of 10, active or archived, as tutor or as client. */
-export const GET_PAGINATED_CONVERSATION_LIST = gql`
+export const GET_PAGINATED_CONVERSATION_LIST: TypedDocumentNode<GetPaginatedConversationListQuery, GetPaginatedConversationListQueryVariables> = gql`
   query getPaginatedConversationList($pageNumber: Int!, $isActiveContext: Boolean!, $isTutorContext: Boolean!) {
     getPaginatedConversationList(pageNumber: $pageNumber, isActiveContext: $isActiveContext, isTutorContext: $isTutorContext) {
       conversations {
@@ -23,6 +14,6 @@ export const GET_PAGINATED_CONVERSATION_LIST = gql`
   }
 `;
 
-export function useConversationListQuery(variables: ConversationListVariables) {
-  return useQuery<ConversationListData, ConversationListVariables>(GET_PAGINATED_CONVERSATION_LIST, { variables, fetchPolicy: 'cache-and-network' });
+export function useConversationListQuery(variables: GetPaginatedConversationListQueryVariables) {
+  return useQuery(GET_PAGINATED_CONVERSATION_LIST, { variables, fetchPolicy: 'cache-and-network' });
 }

@@ -1,11 +1,10 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { MessagesReadSubscription, MessagesReadSubscriptionVariables } from '../../../lib/graphql/generated';
 
-export interface MessagesReadData {
-  messagesRead: { conversationId: string; readerId: string; upToMessageId: string; readAt: string };
-}
+export type MessagesReadData = MessagesReadSubscription;
 
 /** Read receipts: the other participant has read up to a message. */
-export const MESSAGES_READ = gql`
+export const MESSAGES_READ: TypedDocumentNode<MessagesReadSubscription, MessagesReadSubscriptionVariables> = gql`
   subscription messagesRead($conversationId: ID!) {
     messagesRead(conversationId: $conversationId) {
       conversationId

@@ -1,8 +1,9 @@
-import { gql, useMutation } from '@apollo/client';
-import { Message, MESSAGE_FIELDS } from './conversation-fields';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { SendAttachmentMessageMutation, SendAttachmentMessageMutationVariables } from '../../../lib/graphql/generated';
+import { MESSAGE_FIELDS } from './conversation-fields';
 
 /** Uploads the file (multipart) as a message of the conversation `targetId`. */
-export const SEND_ATTACHMENT_MESSAGE = gql`
+export const SEND_ATTACHMENT_MESSAGE: TypedDocumentNode<SendAttachmentMessageMutation, SendAttachmentMessageMutationVariables> = gql`
   mutation sendAttachmentMessage($file: Upload!, $targetId: ID!, $idempotencyKey: String) {
     sendAttachmentMessage(file: $file, targetId: $targetId, idempotencyKey: $idempotencyKey) {
       ${MESSAGE_FIELDS}
@@ -11,5 +12,5 @@ export const SEND_ATTACHMENT_MESSAGE = gql`
 `;
 
 export function useSendAttachmentMessageMutation() {
-  return useMutation<{ sendAttachmentMessage: Message }, { file: File; targetId: string; idempotencyKey: string }>(SEND_ATTACHMENT_MESSAGE);
+  return useMutation(SEND_ATTACHMENT_MESSAGE);
 }

@@ -1,8 +1,9 @@
-import { gql, useMutation } from '@apollo/client';
-import { Message, MESSAGE_FIELDS } from './conversation-fields';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { SendMessageMutationMutation, SendMessageMutationMutationVariables } from '../../../lib/graphql/generated';
+import { MESSAGE_FIELDS } from './conversation-fields';
 
 /** targetId is the conversation id; the idempotency key makes a retried send land once. */
-export const SEND_MESSAGE_MUTATION = gql`
+export const SEND_MESSAGE_MUTATION: TypedDocumentNode<SendMessageMutationMutation, SendMessageMutationMutationVariables> = gql`
   mutation sendMessageMutation($body: String!, $targetId: ID!, $idempotencyKey: String) {
     sendMessageMutation(body: $body, targetId: $targetId, idempotencyKey: $idempotencyKey) {
       ${MESSAGE_FIELDS}
@@ -11,5 +12,5 @@ export const SEND_MESSAGE_MUTATION = gql`
 `;
 
 export function useSendMessageMutation() {
-  return useMutation<{ sendMessageMutation: Message }, { body: string; targetId: string; idempotencyKey: string }>(SEND_MESSAGE_MUTATION);
+  return useMutation(SEND_MESSAGE_MUTATION);
 }

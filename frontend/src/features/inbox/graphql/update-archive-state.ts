@@ -1,6 +1,7 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { UpdateArchiveStateMutation, UpdateArchiveStateMutationVariables } from '../../../lib/graphql/generated';
 
-export const UPDATE_ARCHIVE_STATE = gql`
+export const UPDATE_ARCHIVE_STATE: TypedDocumentNode<UpdateArchiveStateMutation, UpdateArchiveStateMutationVariables> = gql`
   mutation updateArchiveState($conversationId: ID!, $isArchived: Boolean!) {
     updateArchiveState(conversationId: $conversationId, isArchived: $isArchived) {
       id
@@ -10,7 +11,7 @@ export const UPDATE_ARCHIVE_STATE = gql`
 `;
 
 export function useUpdateArchiveStateMutation() {
-  return useMutation<{ updateArchiveState: { id: string; isArchived: boolean } }, { conversationId: string; isArchived: boolean }>(UPDATE_ARCHIVE_STATE, {
+  return useMutation(UPDATE_ARCHIVE_STATE, {
     refetchQueries: ['getPaginatedConversationList'],
   });
 }

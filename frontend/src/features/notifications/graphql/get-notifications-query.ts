@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetNotificationsQueryQuery, GetNotificationsQueryQueryVariables } from '../../../lib/graphql/generated';
 
 export interface AppNotification {
   id: string;
@@ -10,9 +11,7 @@ export interface AppNotification {
   createdAt: string;
 }
 
-export interface NotificationsData {
-  getNotificationsQuery: AppNotification[];
-}
+export type NotificationsData = GetNotificationsQueryQuery;
 
 export const NOTIFICATION_FIELDS = `
   id
@@ -25,7 +24,7 @@ export const NOTIFICATION_FIELDS = `
 `;
 
 /** The signed-in user's notifications, newest first. */
-export const GET_NOTIFICATIONS_QUERY = gql`
+export const GET_NOTIFICATIONS_QUERY: TypedDocumentNode<GetNotificationsQueryQuery, GetNotificationsQueryQueryVariables> = gql`
   query getNotificationsQuery {
     getNotificationsQuery {
       ${NOTIFICATION_FIELDS}

@@ -1,11 +1,10 @@
-import { gql } from '@apollo/client';
-import { AppNotification, NOTIFICATION_FIELDS } from './get-notifications-query';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { NotificationAddedSubscription, NotificationAddedSubscriptionVariables } from '../../../lib/graphql/generated';
+import { NOTIFICATION_FIELDS } from './get-notifications-query';
 
-export interface NotificationAddedData {
-  notificationAdded: AppNotification;
-}
+export type NotificationAddedData = NotificationAddedSubscription;
 
-export const NOTIFICATION_ADDED = gql`
+export const NOTIFICATION_ADDED: TypedDocumentNode<NotificationAddedSubscription, NotificationAddedSubscriptionVariables> = gql`
   subscription notificationAdded {
     notificationAdded {
       ${NOTIFICATION_FIELDS}

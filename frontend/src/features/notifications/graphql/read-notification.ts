@@ -1,11 +1,12 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { ReadNotificationMutation, ReadNotificationMutationVariables } from '../../../lib/graphql/generated';
 
-export const READ_NOTIFICATION = gql`
+export const READ_NOTIFICATION: TypedDocumentNode<ReadNotificationMutation, ReadNotificationMutationVariables> = gql`
   mutation readNotification($notificationId: ID!) {
     readNotification(notificationId: $notificationId)
   }
 `;
 
 export function useReadNotificationMutation() {
-  return useMutation<{ readNotification: boolean }, { notificationId: string }>(READ_NOTIFICATION);
+  return useMutation(READ_NOTIFICATION);
 }

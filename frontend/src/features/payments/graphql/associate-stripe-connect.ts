@@ -1,13 +1,10 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { AssociateStripeConnectMutation, AssociateStripeConnectMutationVariables } from '../../../lib/graphql/generated';
 import { GET_PAYOUT_SETTINGS } from './get-payout-settings';
-import { PayoutSettings, PAYOUT_SETTINGS_FIELDS } from './payout-settings-fields';
-
-export interface AssociateStripeConnectData {
-  associateStripeConnect: PayoutSettings;
-}
+import { PAYOUT_SETTINGS_FIELDS } from './payout-settings-fields';
 
 /** Links the tutor's Stripe Express account from the Connect OAuth redirect's code. */
-export const ASSOCIATE_STRIPE_CONNECT = gql`
+export const ASSOCIATE_STRIPE_CONNECT: TypedDocumentNode<AssociateStripeConnectMutation, AssociateStripeConnectMutationVariables> = gql`
   mutation associateStripeConnect($authCode: String!) {
     associateStripeConnect(authCode: $authCode) {
       ${PAYOUT_SETTINGS_FIELDS}
@@ -16,7 +13,7 @@ export const ASSOCIATE_STRIPE_CONNECT = gql`
 `;
 
 export function useAssociateStripeConnectMutation() {
-  return useMutation<AssociateStripeConnectData, { authCode: string }>(ASSOCIATE_STRIPE_CONNECT, {
+  return useMutation(ASSOCIATE_STRIPE_CONNECT, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: GET_PAYOUT_SETTINGS, data: { getPayoutSettings: data.associateStripeConnect } });
     },

@@ -1,12 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { PayoutSettings, PAYOUT_SETTINGS_FIELDS } from './payout-settings-fields';
-
-export interface PayoutSettingsData {
-  getPayoutSettings: PayoutSettings;
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetPayoutSettingsQuery, GetPayoutSettingsQueryVariables } from '../../../lib/graphql/generated';
+import { PAYOUT_SETTINGS_FIELDS } from './payout-settings-fields';
 
 /** The viewer's payout settings (/account-settings/tutor-payouts). */
-export const GET_PAYOUT_SETTINGS = gql`
+export const GET_PAYOUT_SETTINGS: TypedDocumentNode<GetPayoutSettingsQuery, GetPayoutSettingsQueryVariables> = gql`
   query getPayoutSettings {
     getPayoutSettings {
       ${PAYOUT_SETTINGS_FIELDS}
@@ -15,5 +12,5 @@ export const GET_PAYOUT_SETTINGS = gql`
 `;
 
 export function usePayoutSettingsQuery() {
-  return useQuery<PayoutSettingsData>(GET_PAYOUT_SETTINGS, { fetchPolicy: 'cache-and-network' });
+  return useQuery(GET_PAYOUT_SETTINGS, { fetchPolicy: 'cache-and-network' });
 }

@@ -1,13 +1,10 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { RemovePaymentMethodMutation, RemovePaymentMethodMutationVariables } from '../../../lib/graphql/generated';
 import { GET_CREDIT_CARD_DATA } from '../../../components/payments/graphql/get-credit-card-data';
-import { PaymentMethod, PAYMENT_METHOD_FIELDS } from '../../../components/payments/graphql/payment-method-fields';
-
-export interface RemovePaymentMethodData {
-  removePaymentMethod: PaymentMethod[];
-}
+import { PAYMENT_METHOD_FIELDS } from '../../../components/payments/graphql/payment-method-fields';
 
 /** Removes one of the viewer's cards; the next card becomes the default. */
-export const REMOVE_PAYMENT_METHOD = gql`
+export const REMOVE_PAYMENT_METHOD: TypedDocumentNode<RemovePaymentMethodMutation, RemovePaymentMethodMutationVariables> = gql`
   mutation removePaymentMethod($paymentMethodId: ID!) {
     removePaymentMethod(paymentMethodId: $paymentMethodId) {
       ${PAYMENT_METHOD_FIELDS}
@@ -16,7 +13,7 @@ export const REMOVE_PAYMENT_METHOD = gql`
 `;
 
 export function useRemovePaymentMethodMutation() {
-  return useMutation<RemovePaymentMethodData, { paymentMethodId: string }>(REMOVE_PAYMENT_METHOD, {
+  return useMutation(REMOVE_PAYMENT_METHOD, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: GET_CREDIT_CARD_DATA, data: { getCreditCardData: data.removePaymentMethod } });
     },

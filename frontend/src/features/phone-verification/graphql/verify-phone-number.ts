@@ -1,8 +1,9 @@
-import { gql, useMutation } from '@apollo/client';
-import { CURRENT_USER_SELECTION, CurrentUser } from '../../../lib/session/get-current-user';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { VerifyPhoneNumberMutation, VerifyPhoneNumberMutationVariables } from '../../../lib/graphql/generated';
+import { CURRENT_USER_SELECTION } from '../../../lib/session/get-current-user';
 
 /** Checks the texted code; the user comes back with isPhoneNumberVerified. */
-export const VERIFY_PHONE_NUMBER = gql`
+export const VERIFY_PHONE_NUMBER: TypedDocumentNode<VerifyPhoneNumberMutation, VerifyPhoneNumberMutationVariables> = gql`
   mutation verifyPhoneNumber($code: String!) {
     verifyPhoneNumber(code: $code) {
       ${CURRENT_USER_SELECTION}
@@ -11,5 +12,5 @@ export const VERIFY_PHONE_NUMBER = gql`
 `;
 
 export function useVerifyPhoneNumberMutation() {
-  return useMutation<{ verifyPhoneNumber: CurrentUser }, { code: string }>(VERIFY_PHONE_NUMBER);
+  return useMutation(VERIFY_PHONE_NUMBER);
 }

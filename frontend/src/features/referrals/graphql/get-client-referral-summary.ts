@@ -1,4 +1,5 @@
-import { gql, useQuery } from '@apollo/client';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetClientReferralSummaryQuery, GetClientReferralSummaryQueryVariables } from '../../../lib/graphql/generated';
 
 export interface ReferralSummary {
   id: string;
@@ -6,18 +7,8 @@ export interface ReferralSummary {
   referee: { id: string; firstName: string; lastName: string };
 }
 
-export interface ClientReferralSummaryData {
-  getClientReferralSummary: {
-    code: string;
-    link: string;
-    creditsEarnedCents: number;
-    creditBalanceCents: number;
-    referrals: ReferralSummary[];
-  };
-}
-
 /** The viewer's /c/{code} link, who signed up with it and the credit it earned. */
-export const GET_CLIENT_REFERRAL_SUMMARY = gql`
+export const GET_CLIENT_REFERRAL_SUMMARY: TypedDocumentNode<GetClientReferralSummaryQuery, GetClientReferralSummaryQueryVariables> = gql`
   query getClientReferralSummary {
     getClientReferralSummary {
       code
@@ -38,5 +29,5 @@ export const GET_CLIENT_REFERRAL_SUMMARY = gql`
 `;
 
 export function useClientReferralSummaryQuery() {
-  return useQuery<ClientReferralSummaryData>(GET_CLIENT_REFERRAL_SUMMARY, { fetchPolicy: 'cache-and-network' });
+  return useQuery(GET_CLIENT_REFERRAL_SUMMARY, { fetchPolicy: 'cache-and-network' });
 }

@@ -1,16 +1,13 @@
-import { gql, useQuery } from '@apollo/client';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetReferralInviteQuery, GetReferralInviteQueryVariables } from '../../../lib/graphql/generated';
 
 export interface ReferralInvite {
   code: string;
   referrerFirstName: string;
 }
 
-export interface ReferralInviteData {
-  getReferralInvite: ReferralInvite | null;
-}
-
 /** Who invited a visitor of a referral link: the code and the referrer's first name; null for an unknown code. */
-export const GET_REFERRAL_INVITE = gql`
+export const GET_REFERRAL_INVITE: TypedDocumentNode<GetReferralInviteQuery, GetReferralInviteQueryVariables> = gql`
   query getReferralInvite($code: String!) {
     getReferralInvite(code: $code) {
       code
@@ -20,5 +17,5 @@ export const GET_REFERRAL_INVITE = gql`
 `;
 
 export function useReferralInviteQuery(code: string, options: { skip?: boolean } = {}) {
-  return useQuery<ReferralInviteData, { code: string }>(GET_REFERRAL_INVITE, { variables: { code }, skip: options.skip });
+  return useQuery(GET_REFERRAL_INVITE, { variables: { code }, skip: options.skip });
 }

@@ -1,7 +1,8 @@
-import { gql, useQuery } from '@apollo/client';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetPendingTutorRequestCountQuery, GetPendingTutorRequestCountQueryVariables } from '../../../lib/graphql/generated';
 
 /** The Find Clients badge: requests waiting for the tutor's answer. */
-export const GET_PENDING_TUTOR_REQUEST_COUNT = gql`
+export const GET_PENDING_TUTOR_REQUEST_COUNT: TypedDocumentNode<GetPendingTutorRequestCountQuery, GetPendingTutorRequestCountQueryVariables> = gql`
   query getPendingTutorRequestCount {
     getPendingTutorRequestCount
   }
@@ -9,6 +10,6 @@ export const GET_PENDING_TUTOR_REQUEST_COUNT = gql`
 
 /** The count for a tutor (null while unknown or when `enabled` is false). */
 export function usePendingTutorRequestCount(enabled: boolean): number | null {
-  const { data } = useQuery<{ getPendingTutorRequestCount: number }>(GET_PENDING_TUTOR_REQUEST_COUNT, { skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(GET_PENDING_TUTOR_REQUEST_COUNT, { skip: !enabled, fetchPolicy: 'cache-and-network' });
   return enabled ? (data?.getPendingTutorRequestCount ?? null) : null;
 }

@@ -1,23 +1,10 @@
-import { gql, useQuery } from '@apollo/client';
-import { SessionType, Weekday } from '../request-constants';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetTutorRequestPreferencesQuery, GetTutorRequestPreferencesQueryVariables } from '../../../lib/graphql/generated';
 
 /** What the last request saved to prefill the next form (spec section 3, Profile.tutorRequestPreferences); a message and files belong to one request only. */
-export interface TutorRequestPreferences {
-  subject: string | null;
-  gradeLevel: string | null;
-  sessionType: SessionType | null;
-  zipCode: string | null;
-  city: string | null;
-  state: string | null;
-  daysAvailable: Weekday[];
-  timeAvailable: string | null;
-}
+export type TutorRequestPreferences = NonNullable<NonNullable<GetTutorRequestPreferencesQuery['getCurrentUserV2']>['profile']['tutorRequestPreferences']>;
 
-export interface GetTutorRequestPreferencesData {
-  getCurrentUserV2: { id: string; profile: { tutorRequestPreferences: TutorRequestPreferences | null } } | null;
-}
-
-export const GET_TUTOR_REQUEST_PREFERENCES = gql`
+export const GET_TUTOR_REQUEST_PREFERENCES: TypedDocumentNode<GetTutorRequestPreferencesQuery, GetTutorRequestPreferencesQueryVariables> = gql`
   query getTutorRequestPreferences {
     getCurrentUserV2 {
       id
@@ -38,5 +25,5 @@ export const GET_TUTOR_REQUEST_PREFERENCES = gql`
 `;
 
 export function useTutorRequestPreferencesQuery() {
-  return useQuery<GetTutorRequestPreferencesData>(GET_TUTOR_REQUEST_PREFERENCES, { fetchPolicy: 'network-only' });
+  return useQuery(GET_TUTOR_REQUEST_PREFERENCES, { fetchPolicy: 'network-only' });
 }

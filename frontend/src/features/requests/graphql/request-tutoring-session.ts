@@ -1,4 +1,5 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { RequestTutoringSessionMutation, RequestTutoringSessionMutationVariables } from '../../../lib/graphql/generated';
 import { SessionType, Weekday } from '../request-constants';
 
 export interface UploadedFileInput {
@@ -21,22 +22,12 @@ export interface TutoringRequestInput {
   files: UploadedFileInput[];
 }
 
-export interface RequestTutoringSessionData {
-  /** false: the phone number is not verified yet. */
-  requestTutoringSession: boolean;
-}
-
-export interface RequestTutoringSessionVariables {
-  input: TutoringRequestInput;
-  savePreferences: boolean;
-}
-
-export const REQUEST_TUTORING_SESSION = gql`
+export const REQUEST_TUTORING_SESSION: TypedDocumentNode<RequestTutoringSessionMutation, RequestTutoringSessionMutationVariables> = gql`
   mutation requestTutoringSession($input: TutoringRequestInput!, $savePreferences: Boolean!) {
     requestTutoringSession(input: $input, savePreferences: $savePreferences)
   }
 `;
 
 export function useRequestTutoringSessionMutation() {
-  return useMutation<RequestTutoringSessionData, RequestTutoringSessionVariables>(REQUEST_TUTORING_SESSION);
+  return useMutation(REQUEST_TUTORING_SESSION);
 }

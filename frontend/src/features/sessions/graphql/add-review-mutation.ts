@@ -1,18 +1,11 @@
-import { gql, useMutation } from '@apollo/client';
-import { Review, REVIEW_FIELDS } from './review-fields';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { AddReviewMutationMutation, AddReviewMutationMutationVariables } from '../../../lib/graphql/generated';
+import { REVIEW_FIELDS } from './review-fields';
 
-export interface ReviewVariables {
-  tutorId: string;
-  score: number;
-  comments: string;
-}
-
-export interface AddReviewData {
-  addReviewMutation: Review;
-}
+export type ReviewVariables = AddReviewMutationMutationVariables;
 
 /** A client who has worked with the tutor reviews them: a score from 1 to 5 and comments. */
-export const ADD_REVIEW_MUTATION = gql`
+export const ADD_REVIEW_MUTATION: TypedDocumentNode<AddReviewMutationMutation, AddReviewMutationMutationVariables> = gql`
   mutation addReviewMutation($tutorId: ID!, $score: Int!, $comments: String!) {
     addReviewMutation(tutorId: $tutorId, score: $score, comments: $comments) {
       ${REVIEW_FIELDS}
@@ -21,5 +14,5 @@ export const ADD_REVIEW_MUTATION = gql`
 `;
 
 export function useAddReviewMutation() {
-  return useMutation<AddReviewData, ReviewVariables>(ADD_REVIEW_MUTATION, { refetchQueries: ['getAllReviewsForTutorQuery'] });
+  return useMutation(ADD_REVIEW_MUTATION, { refetchQueries: ['getAllReviewsForTutorQuery'] });
 }

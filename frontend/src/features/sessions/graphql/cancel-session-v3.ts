@@ -1,17 +1,9 @@
-import { gql, useMutation } from '@apollo/client';
-import { EditScope, Session, SESSION_FIELDS } from './session-fields';
-
-export interface CancelSessionVariables {
-  sessionId: string;
-  cancelScope: EditScope;
-}
-
-export interface CancelSessionData {
-  cancelSessionV3: Session & { cancellationNotice: boolean };
-}
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { CancelSessionV3Mutation, CancelSessionV3MutationVariables } from '../../../lib/graphql/generated';
+import { SESSION_FIELDS } from './session-fields';
 
 /** Cancels an upcoming session (or deletes a recently completed one before its processing time). */
-export const CANCEL_SESSION_V3 = gql`
+export const CANCEL_SESSION_V3: TypedDocumentNode<CancelSessionV3Mutation, CancelSessionV3MutationVariables> = gql`
   mutation cancelSessionV3($sessionId: ID!, $cancelScope: EditScope) {
     cancelSessionV3(sessionId: $sessionId, cancelScope: $cancelScope) {
       ${SESSION_FIELDS}
@@ -21,7 +13,7 @@ export const CANCEL_SESSION_V3 = gql`
 `;
 
 export function useCancelSessionMutation() {
-  return useMutation<CancelSessionData, CancelSessionVariables>(CANCEL_SESSION_V3, {
+  return useMutation(CANCEL_SESSION_V3, {
     refetchQueries: ['getUpcomingSessions', 'getCompletedSessionSummaryV3', 'getSessionSummariesByPairId'],
   });
 }

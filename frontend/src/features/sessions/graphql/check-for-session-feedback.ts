@@ -1,12 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { Session, SESSION_FIELDS } from './session-fields';
-
-export interface CheckForSessionFeedbackData {
-  checkForSessionFeedback: Session | null;
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { CheckForSessionFeedbackQuery, CheckForSessionFeedbackQueryVariables } from '../../../lib/graphql/generated';
+import { SESSION_FIELDS } from './session-fields';
 
 /** The client's latest ended session still waiting for its check-in survey, if any. */
-export const CHECK_FOR_SESSION_FEEDBACK = gql`
+export const CHECK_FOR_SESSION_FEEDBACK: TypedDocumentNode<CheckForSessionFeedbackQuery, CheckForSessionFeedbackQueryVariables> = gql`
   query checkForSessionFeedback {
     checkForSessionFeedback {
       ${SESSION_FIELDS}
@@ -15,5 +12,5 @@ export const CHECK_FOR_SESSION_FEEDBACK = gql`
 `;
 
 export function useCheckForSessionFeedbackQuery(skip = false) {
-  return useQuery<CheckForSessionFeedbackData>(CHECK_FOR_SESSION_FEEDBACK, { skip, fetchPolicy: 'cache-and-network' });
+  return useQuery(CHECK_FOR_SESSION_FEEDBACK, { skip, fetchPolicy: 'cache-and-network' });
 }

@@ -1,5 +1,6 @@
-import { gql, useMutation } from '@apollo/client';
-import { MeetingSolution, Session, SESSION_FIELDS, SessionType } from './session-fields';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { CreateSessionMutation, CreateSessionMutationVariables } from '../../../lib/graphql/generated';
+import { MeetingSolution, SESSION_FIELDS, SessionType } from './session-fields';
 
 export interface CreateSessionInput {
   tuteeId: string;
@@ -16,12 +17,8 @@ export interface CreateSessionInput {
   idempotencyKey?: string;
 }
 
-export interface CreateSessionData {
-  createSession: Session[];
-}
-
 /** The tutor schedules a session, or one per occurrence of a recurring series, with a paired client. */
-export const CREATE_SESSION = gql`
+export const CREATE_SESSION: TypedDocumentNode<CreateSessionMutation, CreateSessionMutationVariables> = gql`
   mutation createSession($input: CreateSessionInput!) {
     createSession(input: $input) {
       ${SESSION_FIELDS}
@@ -30,5 +27,5 @@ export const CREATE_SESSION = gql`
 `;
 
 export function useCreateSessionMutation() {
-  return useMutation<CreateSessionData, { input: CreateSessionInput }>(CREATE_SESSION, { refetchQueries: ['getUpcomingSessions'] });
+  return useMutation(CREATE_SESSION, { refetchQueries: ['getUpcomingSessions'] });
 }

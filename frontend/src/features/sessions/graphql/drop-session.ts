@@ -1,12 +1,9 @@
-import { gql, useMutation } from '@apollo/client';
-import { Session, SESSION_FIELDS } from './session-fields';
-
-export interface DropSessionData {
-  dropSession: Session;
-}
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { DropSessionMutation, DropSessionMutationVariables } from '../../../lib/graphql/generated';
+import { SESSION_FIELDS } from './session-fields';
 
 /** The viewer leaves an upcoming drop-in or group session. */
-export const DROP_SESSION = gql`
+export const DROP_SESSION: TypedDocumentNode<DropSessionMutation, DropSessionMutationVariables> = gql`
   mutation dropSession($sessionId: ID!) {
     dropSession(sessionId: $sessionId) {
       ${SESSION_FIELDS}
@@ -15,5 +12,5 @@ export const DROP_SESSION = gql`
 `;
 
 export function useDropSessionMutation() {
-  return useMutation<DropSessionData, { sessionId: string }>(DROP_SESSION, { refetchQueries: ['getUpcomingSessions'] });
+  return useMutation(DROP_SESSION, { refetchQueries: ['getUpcomingSessions'] });
 }

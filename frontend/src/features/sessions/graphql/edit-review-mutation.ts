@@ -1,13 +1,9 @@
-import { gql, useMutation } from '@apollo/client';
-import { ReviewVariables } from './add-review-mutation';
-import { Review, REVIEW_FIELDS } from './review-fields';
-
-export interface EditReviewData {
-  editReviewMutation: Review;
-}
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { EditReviewMutationMutation, EditReviewMutationMutationVariables } from '../../../lib/graphql/generated';
+import { REVIEW_FIELDS } from './review-fields';
 
 /** The client replaces the score and comments of their review of the tutor. */
-export const EDIT_REVIEW_MUTATION = gql`
+export const EDIT_REVIEW_MUTATION: TypedDocumentNode<EditReviewMutationMutation, EditReviewMutationMutationVariables> = gql`
   mutation editReviewMutation($tutorId: ID!, $score: Int!, $comments: String!) {
     editReviewMutation(tutorId: $tutorId, score: $score, comments: $comments) {
       ${REVIEW_FIELDS}
@@ -16,5 +12,5 @@ export const EDIT_REVIEW_MUTATION = gql`
 `;
 
 export function useEditReviewMutation() {
-  return useMutation<EditReviewData, ReviewVariables>(EDIT_REVIEW_MUTATION, { refetchQueries: ['getAllReviewsForTutorQuery'] });
+  return useMutation(EDIT_REVIEW_MUTATION, { refetchQueries: ['getAllReviewsForTutorQuery'] });
 }

@@ -1,5 +1,6 @@
-import { gql, useMutation } from '@apollo/client';
-import { EditScope, MeetingSolution, Session, SESSION_FIELDS } from './session-fields';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { EditSessionV3Mutation, EditSessionV3MutationVariables } from '../../../lib/graphql/generated';
+import { MeetingSolution, SESSION_FIELDS } from './session-fields';
 
 export interface EditSessionInput {
   subject?: string;
@@ -10,18 +11,8 @@ export interface EditSessionInput {
   locationName?: string | null;
 }
 
-export interface EditSessionVariables {
-  sessionId: string;
-  editScope: EditScope;
-  input: EditSessionInput;
-}
-
-export interface EditSessionData {
-  editSessionV3: Session;
-}
-
 /** Edits a session, or with editScope ALL every occurrence of its series not yet started. */
-export const EDIT_SESSION_V3 = gql`
+export const EDIT_SESSION_V3: TypedDocumentNode<EditSessionV3Mutation, EditSessionV3MutationVariables> = gql`
   mutation editSessionV3($sessionId: ID!, $editScope: EditScope, $input: EditSessionInput!) {
     editSessionV3(sessionId: $sessionId, editScope: $editScope, input: $input) {
       ${SESSION_FIELDS}
@@ -30,7 +21,7 @@ export const EDIT_SESSION_V3 = gql`
 `;
 
 export function useEditSessionMutation() {
-  return useMutation<EditSessionData, EditSessionVariables>(EDIT_SESSION_V3, {
+  return useMutation(EDIT_SESSION_V3, {
     refetchQueries: ['getUpcomingSessions', 'getCompletedSessionSummaryV3', 'getSessionSummariesByPairId'],
   });
 }

@@ -1,12 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { Review, REVIEW_FIELDS } from './review-fields';
-
-export interface AllReviewsForTutorData {
-  getAllReviewsForTutorQuery: Review[];
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetAllReviewsForTutorQueryQuery, GetAllReviewsForTutorQueryQueryVariables } from '../../../lib/graphql/generated';
+import { REVIEW_FIELDS } from './review-fields';
 
 /** Every review of the tutor: the review dialog finds the viewer's own among them, to edit it. */
-export const GET_ALL_REVIEWS_FOR_TUTOR = gql`
+export const GET_ALL_REVIEWS_FOR_TUTOR: TypedDocumentNode<GetAllReviewsForTutorQueryQuery, GetAllReviewsForTutorQueryQueryVariables> = gql`
   query getAllReviewsForTutorQuery($tutorId: ID!) {
     getAllReviewsForTutorQuery(tutorId: $tutorId) {
       ${REVIEW_FIELDS}
@@ -15,5 +12,5 @@ export const GET_ALL_REVIEWS_FOR_TUTOR = gql`
 `;
 
 export function useAllReviewsForTutorQuery(tutorId: string) {
-  return useQuery<AllReviewsForTutorData, { tutorId: string }>(GET_ALL_REVIEWS_FOR_TUTOR, { variables: { tutorId }, fetchPolicy: 'network-only' });
+  return useQuery(GET_ALL_REVIEWS_FOR_TUTOR, { variables: { tutorId }, fetchPolicy: 'network-only' });
 }

@@ -1,9 +1,6 @@
-import { gql, useQuery } from '@apollo/client';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetCompletedSessionSummaryV3Query, GetCompletedSessionSummaryV3QueryVariables } from '../../../lib/graphql/generated';
 import { SessionPerson } from './session-fields';
-
-export interface CompletedSessionSummaryVariables {
-  input: { isTutorContext: boolean; month: number; year: number };
-}
 
 export interface ClientSessionSummary {
   user: SessionPerson;
@@ -16,12 +13,8 @@ export interface ClientSessionSummary {
   sessionIdsWithoutFeedback: string[];
 }
 
-export interface CompletedSessionSummaryData {
-  getCompletedSessionSummaryV3: { monthlyTotal: number; monthlyTotalFee: number; summaries: ClientSessionSummary[] };
-}
-
 /** Spec section 3, Session summary per client: the month's ended sessions per person, with the monthly totals. */
-export const GET_COMPLETED_SESSION_SUMMARY_V3 = gql`
+export const GET_COMPLETED_SESSION_SUMMARY_V3: TypedDocumentNode<GetCompletedSessionSummaryV3Query, GetCompletedSessionSummaryV3QueryVariables> = gql`
   query getCompletedSessionSummaryV3($input: CompletedSessionSummaryInput!) {
     getCompletedSessionSummaryV3(input: $input) {
       monthlyTotal
@@ -45,6 +38,6 @@ export const GET_COMPLETED_SESSION_SUMMARY_V3 = gql`
   }
 `;
 
-export function useCompletedSessionSummaryQuery(variables: CompletedSessionSummaryVariables) {
-  return useQuery<CompletedSessionSummaryData, CompletedSessionSummaryVariables>(GET_COMPLETED_SESSION_SUMMARY_V3, { variables, fetchPolicy: 'cache-and-network' });
+export function useCompletedSessionSummaryQuery(variables: GetCompletedSessionSummaryV3QueryVariables) {
+  return useQuery(GET_COMPLETED_SESSION_SUMMARY_V3, { variables, fetchPolicy: 'cache-and-network' });
 }

@@ -1,11 +1,5 @@
-import { gql, useQuery } from '@apollo/client';
-
-export interface GetLessonRoomVariables {
-  roomId: string;
-  user: string;
-  role: string;
-  sig: string;
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetLessonRoomQuery, GetLessonRoomQueryVariables } from '../../../lib/graphql/generated';
 
 export type LessonRoomStatus = 'UPCOMING' | 'RECENTLY_COMPLETED' | 'COMPLETED' | 'CANCELLED' | 'ERROR';
 
@@ -18,12 +12,8 @@ export interface LessonRoom {
   participants: Array<{ firstName: string; role: 'TUTOR' | 'STUDENT' | 'ADMIN' }>;
 }
 
-export interface GetLessonRoomData {
-  getLessonRoom: LessonRoom;
-}
-
 /** The session behind a signed room link (`/rooms/<roomId>?user=&role=&sig=`); NOT_FOUND when the link is not valid. */
-export const GET_LESSON_ROOM = gql`
+export const GET_LESSON_ROOM: TypedDocumentNode<GetLessonRoomQuery, GetLessonRoomQueryVariables> = gql`
   query getLessonRoom($roomId: ID!, $user: ID!, $role: String!, $sig: String!) {
     getLessonRoom(roomId: $roomId, user: $user, role: $role, sig: $sig) {
       roomId
@@ -39,6 +29,6 @@ export const GET_LESSON_ROOM = gql`
   }
 `;
 
-export function useGetLessonRoomQuery(variables: GetLessonRoomVariables, skip: boolean) {
-  return useQuery<GetLessonRoomData, GetLessonRoomVariables>(GET_LESSON_ROOM, { variables, skip, fetchPolicy: 'network-only' });
+export function useGetLessonRoomQuery(variables: GetLessonRoomQueryVariables, skip: boolean) {
+  return useQuery(GET_LESSON_ROOM, { variables, skip, fetchPolicy: 'network-only' });
 }

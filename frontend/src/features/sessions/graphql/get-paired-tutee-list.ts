@@ -1,12 +1,8 @@
-import { gql, useQuery } from '@apollo/client';
-import { SessionPerson } from './session-fields';
-
-export interface PairedTuteeListData {
-  getPairedTuteeList: SessionPerson[];
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetPairedTuteeListQuery, GetPairedTuteeListQueryVariables } from '../../../lib/graphql/generated';
 
 /** The clients the tutor has an active pair with: who a session can be scheduled with. */
-export const GET_PAIRED_TUTEE_LIST = gql`
+export const GET_PAIRED_TUTEE_LIST: TypedDocumentNode<GetPairedTuteeListQuery, GetPairedTuteeListQueryVariables> = gql`
   query getPairedTuteeList {
     getPairedTuteeList {
       id
@@ -18,5 +14,5 @@ export const GET_PAIRED_TUTEE_LIST = gql`
 `;
 
 export function usePairedTuteeListQuery(skip = false) {
-  return useQuery<PairedTuteeListData>(GET_PAIRED_TUTEE_LIST, { skip, fetchPolicy: 'cache-and-network' });
+  return useQuery(GET_PAIRED_TUTEE_LIST, { skip, fetchPolicy: 'cache-and-network' });
 }

@@ -1,12 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { Session, SESSION_FIELDS } from './session-fields';
-
-export interface SessionSummariesByPairIdData {
-  getSessionSummariesByPairId: Session[];
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetSessionSummariesByPairIdQuery, GetSessionSummariesByPairIdQueryVariables } from '../../../lib/graphql/generated';
+import { SESSION_FIELDS } from './session-fields';
 
 /** The pair's ended sessions, latest first, with the tutor's summaries and the client's feedback. */
-export const GET_SESSION_SUMMARIES_BY_PAIR_ID = gql`
+export const GET_SESSION_SUMMARIES_BY_PAIR_ID: TypedDocumentNode<GetSessionSummariesByPairIdQuery, GetSessionSummariesByPairIdQueryVariables> = gql`
   query getSessionSummariesByPairId($pairId: ID!) {
     getSessionSummariesByPairId(pairId: $pairId) {
       ${SESSION_FIELDS}
@@ -15,7 +12,7 @@ export const GET_SESSION_SUMMARIES_BY_PAIR_ID = gql`
 `;
 
 export function useSessionSummariesByPairIdQuery(pairId: string | null) {
-  return useQuery<SessionSummariesByPairIdData, { pairId: string }>(GET_SESSION_SUMMARIES_BY_PAIR_ID, {
+  return useQuery(GET_SESSION_SUMMARIES_BY_PAIR_ID, {
     variables: { pairId: pairId ?? '' },
     skip: !pairId,
     fetchPolicy: 'cache-and-network',

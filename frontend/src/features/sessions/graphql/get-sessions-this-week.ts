@@ -1,17 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { Session, SESSION_FIELDS } from './session-fields';
-
-export interface SessionsThisWeekVariables {
-  tutorId: string;
-  dates: string[];
-}
-
-export interface SessionsThisWeekData {
-  getSessionsThisWeek: Session[];
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetSessionsThisWeekQuery, GetSessionsThisWeekQueryVariables } from '../../../lib/graphql/generated';
+import { SESSION_FIELDS } from './session-fields';
 
 /** The tutor's sessions on these local dates (YYYY-MM-DD), for the calendar view of the session dialog. */
-export const GET_SESSIONS_THIS_WEEK = gql`
+export const GET_SESSIONS_THIS_WEEK: TypedDocumentNode<GetSessionsThisWeekQuery, GetSessionsThisWeekQueryVariables> = gql`
   query getSessionsThisWeek($tutorId: ID!, $dates: [String!]!) {
     getSessionsThisWeek(tutorId: $tutorId, dates: $dates) {
       ${SESSION_FIELDS}
@@ -19,6 +11,6 @@ export const GET_SESSIONS_THIS_WEEK = gql`
   }
 `;
 
-export function useSessionsThisWeekQuery(variables: SessionsThisWeekVariables, skip = false) {
-  return useQuery<SessionsThisWeekData, SessionsThisWeekVariables>(GET_SESSIONS_THIS_WEEK, { variables, skip, fetchPolicy: 'cache-and-network' });
+export function useSessionsThisWeekQuery(variables: GetSessionsThisWeekQueryVariables, skip = false) {
+  return useQuery(GET_SESSIONS_THIS_WEEK, { variables, skip, fetchPolicy: 'cache-and-network' });
 }

@@ -1,17 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { Session, SESSION_FIELDS } from './session-fields';
-
-export interface UpcomingSessionsVariables {
-  isTutorContext: boolean;
-  pageNum: number;
-}
-
-export interface UpcomingSessionsData {
-  getUpcomingSessions: { sessions: Session[]; hasMore: boolean; pageNum: number; totalSessions: number };
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetUpcomingSessionsQuery, GetUpcomingSessionsQueryVariables } from '../../../lib/graphql/generated';
+import { SESSION_FIELDS } from './session-fields';
 
 /** Spec section 7: pages of 10 upcoming sessions, soonest first, as tutor or as client. */
-export const GET_UPCOMING_SESSIONS = gql`
+export const GET_UPCOMING_SESSIONS: TypedDocumentNode<GetUpcomingSessionsQuery, GetUpcomingSessionsQueryVariables> = gql`
   query getUpcomingSessions($isTutorContext: Boolean!, $pageNum: Int) {
     getUpcomingSessions(isTutorContext: $isTutorContext, pageNum: $pageNum) {
       sessions {
@@ -24,6 +16,6 @@ export const GET_UPCOMING_SESSIONS = gql`
   }
 `;
 
-export function useUpcomingSessionsQuery(variables: UpcomingSessionsVariables) {
-  return useQuery<UpcomingSessionsData, UpcomingSessionsVariables>(GET_UPCOMING_SESSIONS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+export function useUpcomingSessionsQuery(variables: GetUpcomingSessionsQueryVariables) {
+  return useQuery(GET_UPCOMING_SESSIONS, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
 }

@@ -1,17 +1,8 @@
-import { gql, useLazyQuery } from '@apollo/client';
-
-export interface OpenLessonspaceSessionVariables {
-  sessionId: string;
-  tuteeId: string;
-  tutorId: string;
-}
-
-export interface OpenLessonspaceSessionData {
-  openLessonspaceSession: { roomId: string; url: string };
-}
+import { gql, useLazyQuery, type TypedDocumentNode } from '@apollo/client';
+import type { OpenLessonspaceSessionQuery, OpenLessonspaceSessionQueryVariables } from '../../../lib/graphql/generated';
 
 /** The viewer's own link into a one-on-one session's online lesson space. */
-export const OPEN_LESSONSPACE_SESSION = gql`
+export const OPEN_LESSONSPACE_SESSION: TypedDocumentNode<OpenLessonspaceSessionQuery, OpenLessonspaceSessionQueryVariables> = gql`
   query openLessonspaceSession($sessionId: ID!, $tuteeId: ID!, $tutorId: ID!) {
     openLessonspaceSession(sessionId: $sessionId, tuteeId: $tuteeId, tutorId: $tutorId) {
       roomId
@@ -21,5 +12,5 @@ export const OPEN_LESSONSPACE_SESSION = gql`
 `;
 
 export function useOpenLessonspaceSessionLazyQuery() {
-  return useLazyQuery<OpenLessonspaceSessionData, OpenLessonspaceSessionVariables>(OPEN_LESSONSPACE_SESSION, { fetchPolicy: 'network-only' });
+  return useLazyQuery(OPEN_LESSONSPACE_SESSION, { fetchPolicy: 'network-only' });
 }

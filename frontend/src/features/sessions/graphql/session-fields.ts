@@ -1,53 +1,11 @@
-export type SessionStatus = 'UPCOMING' | 'RECENTLY_COMPLETED' | 'COMPLETED' | 'CANCELLED' | 'ERROR';
-export type SessionType = 'ONE_ON_ONE' | 'DROP_IN' | 'GROUP' | 'ONE_ON_ONE_BREAKOUT';
-export type MeetingSolution = 'LESSONSPACE' | 'ZOOM' | 'IN_PERSON' | 'CUSTOM_URL';
-export type ParticipantType = 'STUDENT' | 'TUTOR' | 'ADMIN';
-export type EditScope = 'SINGLE' | 'ALL';
+import type { GetUpcomingSessionsQuery } from '../../../lib/graphql/generated';
 
-export interface SessionPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileId: string | null;
-}
+export type { EditScope, MeetingSolution, ParticipantType, SessionStatus, SessionType } from '../../../lib/graphql/generated';
 
-export interface SessionParticipant {
-  user: SessionPerson;
-  userType: ParticipantType;
-  hourlyRate: number;
-  sessionPayoutStatus: string | null;
-  finalClientPaymentAmount: number | null;
-  finalTutorPayoutAmount: number | null;
-}
-
-export interface Session {
-  id: string;
-  pairId: string | null;
-  subject: string;
-  gradeLevel: string | null;
-  status: SessionStatus;
-  sessionType: SessionType;
-  date: string;
-  startTime: string;
-  endTime: string;
-  processingTime: string;
-  cancellationPolicyTime: string;
-  timeZoneId: string;
-  recurringDays: string[] | null;
-  recurringSessionId: string | null;
-  weeksRecurring: number | null;
-  meetingSolution: MeetingSolution;
-  isInPerson: boolean;
-  joinUrl: string | null;
-  isPaid: boolean;
-  numMins: number;
-  tutoringAmount: number;
-  tutorSummary: string | null;
-  clientFeedback: string | null;
-  errorReason: string | null;
-  physicalSessionOptions: { locationName: string } | null;
-  participants: SessionParticipant[];
-}
+/** A session as SESSION_FIELDS selects it (every session query of the feature selects the same fields). */
+export type Session = GetUpcomingSessionsQuery['getUpcomingSessions']['sessions'][number];
+export type SessionParticipant = Session['participants'][number];
+export type SessionPerson = SessionParticipant['user'];
 
 /** The fields every session list and dialog of the feature reads. */
 export const SESSION_FIELDS = `

@@ -1,16 +1,8 @@
-import { gql, useMutation } from '@apollo/client';
-
-export interface SetClientSessionFeedbackVariables {
-  sessionId: string;
-  clientFeedback: string;
-}
-
-export interface SetClientSessionFeedbackData {
-  setClientSessionFeedback: { id: string; clientFeedback: string | null };
-}
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { SetClientSessionFeedbackMutation, SetClientSessionFeedbackMutationVariables } from '../../../lib/graphql/generated';
 
 /** The client's feedback on a session that has ended. */
-export const SET_CLIENT_SESSION_FEEDBACK = gql`
+export const SET_CLIENT_SESSION_FEEDBACK: TypedDocumentNode<SetClientSessionFeedbackMutation, SetClientSessionFeedbackMutationVariables> = gql`
   mutation setClientSessionFeedback($sessionId: ID!, $clientFeedback: String!) {
     setClientSessionFeedback(sessionId: $sessionId, clientFeedback: $clientFeedback) {
       id
@@ -20,7 +12,7 @@ export const SET_CLIENT_SESSION_FEEDBACK = gql`
 `;
 
 export function useSetClientSessionFeedbackMutation() {
-  return useMutation<SetClientSessionFeedbackData, SetClientSessionFeedbackVariables>(SET_CLIENT_SESSION_FEEDBACK, {
+  return useMutation(SET_CLIENT_SESSION_FEEDBACK, {
     refetchQueries: ['getCompletedSessionSummaryV3'],
   });
 }

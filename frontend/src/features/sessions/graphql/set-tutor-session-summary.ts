@@ -1,16 +1,8 @@
-import { gql, useMutation } from '@apollo/client';
-
-export interface SetTutorSessionSummaryVariables {
-  sessionId: string;
-  tutorSummary: string;
-}
-
-export interface SetTutorSessionSummaryData {
-  setTutorSessionSummary: { id: string; tutorSummary: string | null };
-}
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { SetTutorSessionSummaryMutation, SetTutorSessionSummaryMutationVariables } from '../../../lib/graphql/generated';
 
 /** The tutor's summary of a session that has ended. */
-export const SET_TUTOR_SESSION_SUMMARY = gql`
+export const SET_TUTOR_SESSION_SUMMARY: TypedDocumentNode<SetTutorSessionSummaryMutation, SetTutorSessionSummaryMutationVariables> = gql`
   mutation setTutorSessionSummary($sessionId: ID!, $tutorSummary: String!) {
     setTutorSessionSummary(sessionId: $sessionId, tutorSummary: $tutorSummary) {
       id
@@ -20,7 +12,7 @@ export const SET_TUTOR_SESSION_SUMMARY = gql`
 `;
 
 export function useSetTutorSessionSummaryMutation() {
-  return useMutation<SetTutorSessionSummaryData, SetTutorSessionSummaryVariables>(SET_TUTOR_SESSION_SUMMARY, {
+  return useMutation(SET_TUTOR_SESSION_SUMMARY, {
     refetchQueries: ['getCompletedSessionSummaryV3'],
   });
 }

@@ -1,15 +1,12 @@
-import { gql } from '@apollo/client';
-import { REVIEW_FIELDS, Review } from './tutor-profile-fields';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetTutorProfileReviewsQuery, GetTutorProfileReviewsQueryVariables } from '../../../lib/graphql/generated';
+import { REVIEW_FIELDS } from './tutor-profile-fields';
 
-export interface GetAllReviewsForTutorData {
-  getAllReviewsForTutorQuery: Review[];
-}
+export type GetAllReviewsForTutorData = GetTutorProfileReviewsQuery;
 
-export interface GetAllReviewsForTutorVariables {
-  tutorId: string;
-}
+export type GetAllReviewsForTutorVariables = GetTutorProfileReviewsQueryVariables;
 
-export const GET_ALL_REVIEWS_FOR_TUTOR = gql`
+export const GET_ALL_REVIEWS_FOR_TUTOR: TypedDocumentNode<GetTutorProfileReviewsQuery, GetTutorProfileReviewsQueryVariables> = gql`
   query getTutorProfileReviews($tutorId: ID!) {
     getAllReviewsForTutorQuery(tutorId: $tutorId) {
       ${REVIEW_FIELDS}

@@ -1,12 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { TUTOR_PROFILE_FIELDS, TutorProfile } from './tutor-profile-fields';
-
-export interface GetProfilePageData {
-  getProfilePage: TutorProfile | null;
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetProfilePageQuery, GetProfilePageQueryVariables } from '../../../lib/graphql/generated';
+import { TUTOR_PROFILE_FIELDS } from './tutor-profile-fields';
 
 /** /u/{profileId}: NOT_FOUND unless the tutor is searchable, is the viewer, or the viewer is an admin. */
-export const GET_PROFILE_PAGE = gql`
+export const GET_PROFILE_PAGE: TypedDocumentNode<GetProfilePageQuery, GetProfilePageQueryVariables> = gql`
   query getProfilePage($profileId: String!) {
     getProfilePage(profileId: $profileId) {
       ${TUTOR_PROFILE_FIELDS}
@@ -15,5 +12,5 @@ export const GET_PROFILE_PAGE = gql`
 `;
 
 export function useProfilePageQuery(profileId: string) {
-  return useQuery<GetProfilePageData, { profileId: string }>(GET_PROFILE_PAGE, { variables: { profileId } });
+  return useQuery(GET_PROFILE_PAGE, { variables: { profileId } });
 }

@@ -1,4 +1,5 @@
-import { gql, useQuery } from '@apollo/client';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetUserByProfilePageIdAndReviewsQuery, GetUserByProfilePageIdAndReviewsQueryVariables } from '../../../lib/graphql/generated';
 import { REVIEW_FIELDS, Review, TUTOR_PROFILE_FIELDS, TutorProfile } from './tutor-profile-fields';
 
 export interface TutorProfilePage {
@@ -9,12 +10,8 @@ export interface TutorProfilePage {
   reviewCount: number;
 }
 
-export interface GetUserByProfilePageIdAndReviewsData {
-  getUserByProfilePageIdAndReviews: TutorProfilePage | null;
-}
-
 /** /tutor/{profilePageId}: the tutor with the newest reviews (same visibility rule as getProfilePage). */
-export const GET_USER_BY_PROFILE_PAGE_ID_AND_REVIEWS = gql`
+export const GET_USER_BY_PROFILE_PAGE_ID_AND_REVIEWS: TypedDocumentNode<GetUserByProfilePageIdAndReviewsQuery, GetUserByProfilePageIdAndReviewsQueryVariables> = gql`
   query getUserByProfilePageIdAndReviews($profilePageId: String!) {
     getUserByProfilePageIdAndReviews(profilePageId: $profilePageId) {
       tutor {
@@ -30,5 +27,5 @@ export const GET_USER_BY_PROFILE_PAGE_ID_AND_REVIEWS = gql`
 `;
 
 export function useUserByProfilePageIdAndReviewsQuery(profilePageId: string) {
-  return useQuery<GetUserByProfilePageIdAndReviewsData, { profilePageId: string }>(GET_USER_BY_PROFILE_PAGE_ID_AND_REVIEWS, { variables: { profilePageId } });
+  return useQuery(GET_USER_BY_PROFILE_PAGE_ID_AND_REVIEWS, { variables: { profilePageId } });
 }

@@ -1,23 +1,13 @@
-import { gql, useQuery } from '@apollo/client';
-import { TutorSchool } from '../../../components/tutor/tutor-summary';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetTopActiveTutorsQuery, GetTopActiveTutorsQueryVariables } from '../../../lib/graphql/generated';
 import { TUTOR_SCHOOL_FIELDS } from './tutor-card-fields';
 
-export interface TopActiveTutor {
-  id: string;
-  profileId: string;
-  firstName: string;
-  lastInitial: string;
-  school: TutorSchool | null;
-}
-
-export interface GetTopActiveTutorsData {
-  getTopActiveTutors: TopActiveTutor[];
-}
+export type TopActiveTutor = GetTopActiveTutorsQuery['getTopActiveTutors'][number];
 
 /** Spec section 9: top active tutors requested 10. */
 export const TOP_ACTIVE_TUTORS_REQUESTED = 10;
 
-export const GET_TOP_ACTIVE_TUTORS = gql`
+export const GET_TOP_ACTIVE_TUTORS: TypedDocumentNode<GetTopActiveTutorsQuery, GetTopActiveTutorsQueryVariables> = gql`
   query getTopActiveTutors($numberTutors: Int) {
     getTopActiveTutors(numberTutors: $numberTutors) {
       id
@@ -32,5 +22,5 @@ export const GET_TOP_ACTIVE_TUTORS = gql`
 `;
 
 export function useTopActiveTutorsQuery() {
-  return useQuery<GetTopActiveTutorsData, { numberTutors: number }>(GET_TOP_ACTIVE_TUTORS, { variables: { numberTutors: TOP_ACTIVE_TUTORS_REQUESTED } });
+  return useQuery(GET_TOP_ACTIVE_TUTORS, { variables: { numberTutors: TOP_ACTIVE_TUTORS_REQUESTED } });
 }

@@ -1,16 +1,12 @@
-import { gql } from '@apollo/client';
-import { TUTOR_CARD_FIELDS, TutorCardData } from './tutor-card-fields';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetTutorsByNameQuery, GetTutorsByNameQueryVariables } from '../../../lib/graphql/generated';
+import { TUTOR_CARD_FIELDS } from './tutor-card-fields';
 
-export interface GetTutorsByNameData {
-  getTutorsByName: TutorCardData[];
-}
+export type GetTutorsByNameData = GetTutorsByNameQuery;
 
-export interface GetTutorsByNameVariables {
-  name: string;
-  pageNumber: number;
-}
+export type GetTutorsByNameVariables = GetTutorsByNameQueryVariables;
 
-export const GET_TUTORS_BY_NAME = gql`
+export const GET_TUTORS_BY_NAME: TypedDocumentNode<GetTutorsByNameQuery, GetTutorsByNameQueryVariables> = gql`
   query getTutorsByName($name: String!, $pageNumber: Int) {
     getTutorsByName(name: $name, pageNumber: $pageNumber) {
       ${TUTOR_CARD_FIELDS}

@@ -1,17 +1,12 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SoftSearchCoursesQuery, SoftSearchCoursesQueryVariables } from '../../../lib/graphql/generated';
 
-export interface CourseSuggestion {
-  id: string;
-  fullCourseName: string;
-  /** The one school that offers the course, or null when it is offered widely. */
-  schoolName: string | null;
-}
+/** A course as the search suggests it; schoolName is the one school that offers it, or null when it is offered widely. */
+export type CourseSuggestion = SoftSearchCoursesQuery['softSearchCourses'][number];
 
-export interface SoftSearchCoursesData {
-  softSearchCourses: CourseSuggestion[];
-}
+export type SoftSearchCoursesData = SoftSearchCoursesQuery;
 
-export const SOFT_SEARCH_COURSES = gql`
+export const SOFT_SEARCH_COURSES: TypedDocumentNode<SoftSearchCoursesQuery, SoftSearchCoursesQueryVariables> = gql`
   query softSearchCourses($name: String!) {
     softSearchCourses(name: $name) {
       id

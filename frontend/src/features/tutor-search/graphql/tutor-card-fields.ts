@@ -1,10 +1,7 @@
-import { TutorSummary } from '../../../components/tutor/tutor-summary';
+import type { SearchTutorsByCourseQuery } from '../../../lib/graphql/generated';
 
-/** A tutor as a search result card shows it. */
-export interface TutorCardData extends TutorSummary {
-  /** Miles from the searched ZIP; only on local results. */
-  distanceMiles: number | null;
-}
+/** A tutor as a search result card shows it (TUTOR_CARD_FIELDS); distanceMiles only on local results. */
+export type TutorCardData = SearchTutorsByCourseQuery['searchTutorsByCourse']['localTutors'][number];
 
 /**
  * A tutor's school has no id of its own in the cache: every query selects the same fields of it, so
