@@ -4,7 +4,7 @@ import { TutorProfileCommandInput } from '../domain/tutors/tutor-profile.command
 import { TutorSchool } from '../domain/tutors/tutor-profile.events';
 import { findTutorById } from '../projections/tutor-search/tutor-search.projection';
 import { ReviewCommands } from '../src/modules/reviews/review-commands.service';
-import { TutorProfileCommands } from '../src/modules/tutors/tutor-profile-commands.service';
+import { TutorProfileEdits } from '../src/modules/tutors/tutor-profile-stream';
 import { UserCommands } from '../src/modules/accounts/user-commands.service';
 import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
@@ -114,7 +114,7 @@ describe('finding a tutor over GraphQL', () => {
     } else {
       id = await newUser(spec.first, spec.last, 'TUTOR');
     }
-    const tutors = app.running.app.get(TutorProfileCommands, { strict: false });
+    const tutors = app.running.app.get(TutorProfileEdits, { strict: false });
     const commands: TutorProfileCommandInput[] = [
       { type: 'SetSessionPreference', data: { sessionPreference: spec.preference } },
       { type: 'SetGradesForTutoring', data: { gradesForTutoring: spec.grades } },
@@ -126,7 +126,7 @@ describe('finding a tutor over GraphQL', () => {
       { type: 'SetVisibility', data: { isVisible: spec.visible ?? true } },
       ...(spec.signed === false ? [] : [{ type: 'SignAgreement' as const, data: {} }]),
     ];
-    await tutors.runAll(id, commands, context(id));
+    await tutors.run(id, commands, context(id));
     const document = await findTutorById(app.running.projections.readModels, id);
     if (!document?.profileId || !document.profilePageId) throw new Error(`no tutor document for ${spec.first}`);
     return { id, profileId: document.profileId, profilePageId: document.profilePageId, client };

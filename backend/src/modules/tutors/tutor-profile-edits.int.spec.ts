@@ -2,14 +2,13 @@ import { userDecider } from '../../../domain/accounts/user.decider';
 import { TutorProfileMessages } from '../../../domain/tutors/tutor-profile.rules';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { loadConfig } from '../../config/app-config';
-import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
+import { CommandContext, CommandPipeline, ConflictError } from '../../event-sourcing/command-pipeline';
 import { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../../../platform/eventstore/event-store.port';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
 import { logger } from '../../../platform/logging/logger';
 import { InMemoryReadStore } from '../../infrastructure/readstore/in-memory-read-store';
 import { CatalogService } from '../catalog/catalog.service';
-import { CommandRuntime } from '../../event-sourcing/command-runtime';
-import { TutorProfileCommands } from './tutor-profile-commands.service';
+import { TutorProfileEdits, tutorProfileStream } from './tutor-profile-stream';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const context: CommandContext = { correlationId: 'c1', causationId: 'r1', actorId: 'u1', now };
@@ -26,16 +25,16 @@ class RacingEventStore extends SqliteEventStore {
   }
 }
 
-describe('TutorProfileCommands over the SQLite event store', () => {
+describe('TutorProfileEdits over the SQLite event store', () => {
   let store: RacingEventStore;
-  let tutors: TutorProfileCommands;
+  let pipeline: CommandPipeline;
+  let tutors: TutorProfileEdits;
   const catalog = new CatalogService();
 
   const signUp = (userId: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT') =>
-    handleCommand(
-      store,
-      `user-${userId}`,
+    pipeline.run(
       userDecider,
+      `user-${userId}`,
       {
         type: 'SignUpUser',
         data: { userId, email: `${userId}@example.com`, password: 'long enough', firstName: 'Ana', lastName: 'López', profileTypes: [profileType] },
@@ -47,32 +46,41 @@ describe('TutorProfileCommands over the SQLite event store', () => {
   beforeEach(async () => {
     store = new RacingEventStore(':memory:');
     const projections = new ProjectionRunner(store, new InMemoryReadStore(), [], logger);
-    tutors = new TutorProfileCommands(store, new CommandRuntime(store, { now: () => now }, projections, loadConfig({ NODE_ENV: 'test' }).readYourWritesTimeoutMs), catalog);
+    pipeline = new CommandPipeline(store, { now: () => now }, projections, loadConfig({ NODE_ENV: 'test' }).readYourWritesTimeoutMs);
+    tutors = new TutorProfileEdits(pipeline, catalog);
     await signUp('u1', 'TUTOR');
   });
   afterEach(async () => store.close());
 
   it('opens the profile with the first command, in the same append', async () => {
-    const outcome = await tutors.run('u1', { type: 'SetHourlyWage', data: { hourlyWage: 30 } }, context);
+    const outcome = await tutors.run('u1', [{ type: 'SetHourlyWage', data: { hourlyWage: 30 } }], context);
     expect(outcome.events.map((event) => event.type)).toEqual(['TutorProfileCreated', 'TutorHourlyWageSet']);
     expect(await typesOf(store, 'u1')).toEqual(['TutorProfileCreated', 'TutorHourlyWageSet']);
-    const profile = await tutors.load('u1');
+    const profile = (await pipeline.load(tutorProfileStream.decider, 'tutor-u1')).state;
     expect(profile).toMatchObject({ status: 'created', hourlyWage: 30, profilePageId: expect.stringMatching(/^ana-l-[0-9a-z]{10}$/) });
   });
 
   it('decides again on the fresh stream when a concurrent writer appended first, keeping both changes', async () => {
-    await tutors.run('u1', { type: 'SetHourlyWage', data: { hourlyWage: 30 } }, context);
+    await tutors.run('u1', [{ type: 'SetHourlyWage', data: { hourlyWage: 30 } }], context);
     store.beforeAppend = async () => {
-      await tutors.run('u1', { type: 'EditBio', data: { bio: 'Written meanwhile.' } }, context);
+      await tutors.run('u1', [{ type: 'EditBio', data: { bio: 'Written meanwhile.' } }], context);
     };
-    await tutors.run('u1', { type: 'SetHourlyWage', data: { hourlyWage: 45 } }, context);
+    await tutors.run('u1', [{ type: 'SetHourlyWage', data: { hourlyWage: 45 } }], context);
     expect(await typesOf(store, 'u1')).toEqual(['TutorProfileCreated', 'TutorHourlyWageSet', 'TutorBioEdited', 'TutorHourlyWageSet']);
-    expect(await tutors.load('u1')).toMatchObject({ bio: 'Written meanwhile.', hourlyWage: 45 });
+    expect((await pipeline.load(tutorProfileStream.decider, 'tutor-u1')).state).toMatchObject({ bio: 'Written meanwhile.', hourlyWage: 45 });
+  });
+
+  it('answers CONFLICT to an edit made on a revision the profile has moved on from, recording nothing', async () => {
+    const first = await tutors.run('u1', [{ type: 'SetHourlyWage', data: { hourlyWage: 30 } }], context);
+    const seen = first.nextExpectedRevision as number;
+    await tutors.run('u1', [{ type: 'EditBio', data: { bio: 'Fresh.' } }], context, { expectedRevision: seen });
+    await expect(tutors.run('u1', [{ type: 'SetHourlyWage', data: { hourlyWage: 45 } }], context, { expectedRevision: seen })).rejects.toBeInstanceOf(ConflictError);
+    expect(await typesOf(store, 'u1')).toEqual(['TutorProfileCreated', 'TutorHourlyWageSet', 'TutorBioEdited']);
   });
 
   it('records nothing of a batch with an invalid field, not even the opening of the profile', async () => {
     await expect(
-      tutors.runAll(
+      tutors.run(
         'u1',
         [
           { type: 'SetHourlyWage', data: { hourlyWage: 30 } },
@@ -87,7 +95,7 @@ describe('TutorProfileCommands over the SQLite event store', () => {
   it('gives a profile only to a user holding the tutor profile type', async () => {
     await signUp('c1', 'STUDENT_OR_PARENT');
     for (const userId of ['c1', 'nobody']) {
-      await expect(tutors.run(userId, { type: 'SignAgreement', data: {} }, context)).rejects.toMatchObject({
+      await expect(tutors.run(userId, [{ type: 'SignAgreement', data: {} }], context)).rejects.toMatchObject({
         message: TutorProfileMessages.notATutor,
         fieldErrors: { tutorId: TutorProfileMessages.notATutor },
       });

@@ -1,26 +1,26 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
 import { TutorModel } from '../../../tutor-search/tutor.model';
-import { TutorProfileCommands } from '../../tutor-profile-commands.service';
-import { TutorReadBack } from '../../tutor-read-back';
+import { EXPECTED_REVISION } from '../../tutor-profile-stream';
+import { EditLocationV2Handler } from './edit-location-v2.handler';
 
-/** The ZIP lookup is the service's (the seed needs it too), so the resolver runs the command directly. */
 @Resolver()
 export class EditLocationV2Resolver {
   constructor(
-    private readonly tutors: TutorProfileCommands,
-    private readonly view: TutorReadBack,
+    private readonly handler: EditLocationV2Handler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('TUTOR')
   @Mutation(() => TutorModel, { description: "Sets the tutor's location from a US ZIP code (cut to 5 digits): city, state and coordinates come from the catalog." })
   async editLocationV2(
     @Args('zipCode', { type: () => String }) zipCode: string,
+    @Args('expectedRevision', { type: () => Int, nullable: true, description: EXPECTED_REVISION }) expectedRevision: number | null,
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<TutorModel> {
-    await this.tutors.run(viewer.userId, this.tutors.locationOf(zipCode), this.tutors.contextOf(context, viewer.userId));
-    return this.view.of(viewer.userId);
+    return this.handler.execute({ tutorId: viewer.userId, zipCode, expectedRevision }, this.pipeline.contextOf(context, viewer.userId));
   }
 }

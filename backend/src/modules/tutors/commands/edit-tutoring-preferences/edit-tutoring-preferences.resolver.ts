@@ -1,17 +1,17 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { TutorProfileCommandInput } from '../../../../../domain/tutors/tutor-profile.commands';
+import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
 import { TutorModel } from '../../../tutor-search/tutor.model';
-import { TutorProfileCommands } from '../../tutor-profile-commands.service';
-import { TutorReadBack } from '../../tutor-read-back';
+import { EXPECTED_REVISION } from '../../tutor-profile-stream';
+import { EditTutoringPreferencesHandler } from './edit-tutoring-preferences.handler';
 import { TutoringPreferencesInput } from './edit-tutoring-preferences.input';
 
 @Resolver()
 export class EditTutoringPreferencesResolver {
   constructor(
-    private readonly tutors: TutorProfileCommands,
-    private readonly view: TutorReadBack,
+    private readonly handler: EditTutoringPreferencesHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('TUTOR')
@@ -20,14 +20,10 @@ export class EditTutoringPreferencesResolver {
   })
   async editTutoringPreferences(
     @Args('input', { type: () => TutoringPreferencesInput }) input: TutoringPreferencesInput,
+    @Args('expectedRevision', { type: () => Int, nullable: true, description: EXPECTED_REVISION }) expectedRevision: number | null,
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<TutorModel> {
-    const commands: TutorProfileCommandInput[] = [];
-    if (input.gradesForTutoring) commands.push({ type: 'SetGradesForTutoring', data: { gradesForTutoring: input.gradesForTutoring } });
-    if (input.subjects) commands.push({ type: 'SetSubjects', data: { subjects: input.subjects } });
-    if (input.sessionPreference != null) commands.push({ type: 'SetSessionPreference', data: { sessionPreference: input.sessionPreference } });
-    await this.tutors.runAll(viewer.userId, commands, this.tutors.contextOf(context, viewer.userId));
-    return this.view.of(viewer.userId);
+    return this.handler.execute({ tutorId: viewer.userId, preferences: input, expectedRevision }, this.pipeline.contextOf(context, viewer.userId));
   }
 }

@@ -1,15 +1,15 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
 import { TutorModel } from '../../../tutor-search/tutor.model';
-import { TutorProfileCommands } from '../../tutor-profile-commands.service';
-import { TutorReadBack } from '../../tutor-read-back';
+import { OnBoardTutorHandler } from './on-board-tutor.handler';
 
 @Resolver()
 export class OnBoardTutorResolver {
   constructor(
-    private readonly tutors: TutorProfileCommands,
-    private readonly view: TutorReadBack,
+    private readonly handler: OnBoardTutorHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('ADMIN')
@@ -19,7 +19,6 @@ export class OnBoardTutorResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<TutorModel> {
-    await this.tutors.run(tutorId, { type: 'OnboardTutor', data: {} }, this.tutors.contextOf(context, viewer.userId));
-    return this.view.of(tutorId);
+    return this.handler.execute({ tutorId }, this.pipeline.contextOf(context, viewer.userId));
   }
 }

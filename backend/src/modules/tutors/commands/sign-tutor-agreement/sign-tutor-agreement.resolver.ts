@@ -1,21 +1,23 @@
 import { Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
 import { TutorModel } from '../../../tutor-search/tutor.model';
-import { TutorProfileCommands } from '../../tutor-profile-commands.service';
-import { TutorReadBack } from '../../tutor-read-back';
+import { SignTutorAgreementHandler } from './sign-tutor-agreement.handler';
 
 @Resolver()
 export class SignTutorAgreementResolver {
   constructor(
-    private readonly tutors: TutorProfileCommands,
-    private readonly view: TutorReadBack,
+    private readonly handler: SignTutorAgreementHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn('TUTOR')
   @Mutation(() => TutorModel, { description: 'Records that the tutor signed the tutor agreement; signing again changes nothing.' })
-  async signTutorAgreement(@CurrentViewer() viewer: Viewer, @Context() context: GraphqlContext): Promise<TutorModel> {
-    await this.tutors.run(viewer.userId, { type: 'SignAgreement', data: {} }, this.tutors.contextOf(context, viewer.userId));
-    return this.view.of(viewer.userId);
+  async signTutorAgreement(
+    @CurrentViewer() viewer: Viewer,
+    @Context() context: GraphqlContext,
+  ): Promise<TutorModel> {
+    return this.handler.execute({ tutorId: viewer.userId,  }, this.pipeline.contextOf(context, viewer.userId));
   }
 }
