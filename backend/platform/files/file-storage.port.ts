@@ -19,11 +19,13 @@ export interface NewFile {
   filename: string;
   mimetype: string;
   ownerId: string;
+  /** The id to store it under (derived from an idempotency key): when a file already has it, nothing is stored again and that file is the answer. */
+  fileId?: string;
 }
 
 export interface FileStorage {
   readonly kind: string;
-  /** Stores the bytes under a new id. */
+  /** Stores the bytes under a new id, or under `file.fileId` unless a file already has it. */
   put(content: Buffer | Readable, file: NewFile): Promise<StoredFile>;
   /** Null when there is no such file. */
   stat(fileId: string): Promise<StoredFile | null>;

@@ -39,6 +39,15 @@ export function describeFileStorageContract(name: string, make: () => Promise<Fi
       expect(first.fileId).not.toBe(second.fileId);
     });
 
+    it('stores a file under the id it is given once: the same id again stores nothing and answers the first file', async () => {
+      const fileId = '00000000-0000-4000-8000-00000000abcd';
+      const first = await subject.storage.put(Buffer.from('first'), { filename: 'a.txt', mimetype: 'text/plain', ownerId: 'u1', fileId });
+      const again = await subject.storage.put(Buffer.from('again'), { filename: 'b.txt', mimetype: 'text/plain', ownerId: 'u1', fileId });
+      expect(first.fileId).toBe(fileId);
+      expect(again).toEqual(first);
+      expect(await readAll((await subject.storage.get(fileId))!.content)).toEqual(Buffer.from('first'));
+    });
+
     it('knows no file it never stored, by any id', async () => {
       expect(await subject.storage.get('6f1c2b8e-0000-4000-8000-000000000000')).toBeNull();
       expect(await subject.storage.stat('../../etc/passwd')).toBeNull();

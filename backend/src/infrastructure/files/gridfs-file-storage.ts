@@ -27,7 +27,11 @@ export class GridFsFileStorage implements FileStorage {
   }
 
   async put(content: Buffer | Readable, file: NewFile): Promise<StoredFile> {
-    const fileId = randomUUID();
+    if (file.fileId) {
+      const existing = await this.stat(file.fileId);
+      if (existing) return existing;
+    }
+    const fileId = file.fileId ?? randomUUID();
     const metadata: FileMetadata = { mimetype: file.mimetype, ownerId: file.ownerId };
     const upload = this.bucket.openUploadStreamWithId(fileId as never, file.filename, { metadata });
     await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, upload);

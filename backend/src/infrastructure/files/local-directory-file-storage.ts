@@ -21,7 +21,11 @@ export class LocalDirectoryFileStorage implements FileStorage {
   }
 
   async put(content: Buffer | Readable, file: NewFile): Promise<StoredFile> {
-    const fileId = randomUUID();
+    if (file.fileId) {
+      const existing = await this.stat(file.fileId);
+      if (existing) return existing;
+    }
+    const fileId = file.fileId ?? randomUUID();
     const partial = join(this.directory, `${fileId}.part`);
     await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, createWriteStream(partial));
     await rename(partial, this.bytesOf(fileId));

@@ -13,15 +13,18 @@ import { allowedTypeOf, cleanFilename, UploadMessages } from './upload/upload-ru
 export class FileUploads {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
-  /** Refuses a missing, empty, too large or not allowed file with a BAD_USER_INPUT naming `field`. */
-  async store(upload: ReceivedUpload | null | undefined, ownerId: string, field = 'file'): Promise<UploadedFile> {
+  /**
+   * Refuses a missing, empty, too large or not allowed file with a BAD_USER_INPUT naming `field`.
+   * With a `fileId` (derived from an idempotency key) a retry stores nothing more and answers the file stored first.
+   */
+  async store(upload: ReceivedUpload | null | undefined, ownerId: string, field = 'file', fileId?: string): Promise<UploadedFile> {
     const filename = cleanFilename(upload?.filename ?? '');
     if (!upload || filename === '' || upload.content.length === 0) throw DomainError.fromFieldErrors({ [field]: UploadMessages.noFile });
     if (upload.truncated) throw DomainError.fromFieldErrors({ [field]: UploadMessages.tooLarge });
     const mimetype = allowedTypeOf(filename);
     if (!mimetype) throw DomainError.fromFieldErrors({ [field]: UploadMessages.typeNotAllowed });
-    const stored = await this.storage.put(upload.content, { filename, mimetype, ownerId });
-    return { filename, mimetype, url: fileUrl(stored.fileId, filename) };
+    const stored = await this.storage.put(upload.content, { filename, mimetype, ownerId, ...(fileId ? { fileId } : {}) });
+    return { filename: stored.filename, mimetype: stored.mimetype, url: fileUrl(stored.fileId, stored.filename) };
   }
 
   /**

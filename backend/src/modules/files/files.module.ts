@@ -1,5 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { UploadFileHandler } from './commands/upload-file/upload-file.handler';
 import { UploadFileResolver } from './commands/upload-file/upload-file.resolver';
 import { FileUploads } from './file-uploads.service';
 import { FilesController } from './files.controller';
@@ -13,7 +14,7 @@ import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './upload/upload-rules';
 @Module({
   imports: [AccountsModule],
   controllers: [FilesController],
-  providers: [FileUploads, UploadFileResolver],
+  providers: [FileUploads, UploadFileHandler, UploadFileResolver],
   exports: [FileUploads],
 })
 export class FilesModule implements NestModule {
