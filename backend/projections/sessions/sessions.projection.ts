@@ -33,6 +33,8 @@ interface SessionFields extends Omit<Session, 'sessionId'> {
   postSessionFeedbackFrom?: string[];
   /** When its payout last failed; present only while the session is in ERROR. */
   erroredAt?: string;
+  /** The revision of the session's stream this document shows (its last session event's): what a stale-edit check names. */
+  revision: number;
 }
 
 export const SESSIONS_COLLECTION = 'sessions';
@@ -62,7 +64,7 @@ function shared<T extends string | null>(text: T): T {
   return text;
 }
 
-function documentOf(session: Session, previous: SessionDocument | null, erroredAt: string | undefined): SessionFields {
+function documentOf(session: Session, previous: SessionDocument | null, erroredAt: string | undefined, revision: number): SessionFields {
   const { sessionId: _sessionId, ...fields } = session;
   const document: SessionFields = {
     ...fields,
@@ -74,6 +76,7 @@ function documentOf(session: Session, previous: SessionDocument | null, erroredA
     participantKeys: session.participants
       .filter((participant) => participant.leftTime === null && participant.userType !== 'ADMIN')
       .map((participant) => participantKey(participant.userId, participant.userType as SessionRole, session.status)),
+    revision,
   };
   if (session.recurrence) document.recurringSessionId = session.recurrence.recurringSessionId;
   if (previous?.postSessionFeedbackFrom) document.postSessionFeedbackFrom = previous.postSessionFeedbackFrom;
@@ -82,22 +85,26 @@ function documentOf(session: Session, previous: SessionDocument | null, erroredA
 }
 
 function sessionOf(document: SessionDocument): Session {
-  const { _id, _position, recurringSessionId: _r, tutorId: _t, participantKeys: _k, postSessionFeedbackFrom: _f, erroredAt: _e, ...session } = document;
+  const { _id, _position, recurringSessionId: _r, tutorId: _t, participantKeys: _k, postSessionFeedbackFrom: _f, erroredAt: _e, revision: _v, ...session } = document;
   return { ...session, sessionId: _id };
 }
 
-/** The document after one session event; the domain's own `evolveSession` keeps the read model and the decider in step. */
-export function evolveSessionDocument(current: SessionDocument | null, event: SessionEvent, position: number): SessionDocument | null {
+/**
+ * The document after one session event (at `revision` of its stream); the domain's own
+ * `evolveSession` keeps the read model and the decider in step.
+ */
+export function evolveSessionDocument(current: SessionDocument | null, event: SessionEvent, position: number, revision: number): SessionDocument | null {
   const state: SessionState = current ? sessionOf(current) : { status: 'none' };
   const next = evolveSession(state, event);
   if (next.status === 'none') return null;
   const erroredAt = event.type === 'SessionErrored' ? event.data.erroredAt : current?.erroredAt;
-  return { _id: next.sessionId, ...documentOf(next, current, erroredAt), _position: position };
+  return { _id: next.sessionId, ...documentOf(next, current, erroredAt, revision), _position: position };
 }
 
 export const sessionsProjection: ProjectionDefinition = {
   name: 'sessions',
-  version: 3,
+  // v4: the stream's revision on each document (stale edits), and SessionMeetingCreated (rooms made after scheduling).
+  version: 4,
   handles: [...SESSION_EVENT_TYPES, 'PostSessionFeedbackGiven'],
   collections: [SESSIONS_COLLECTION],
   async setup(store) {
@@ -119,7 +126,7 @@ export const sessionsProjection: ProjectionDefinition = {
     }
     const sessionEvent = { type: event.type, data: event.data } as SessionEvent;
     await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionEvent.data.sessionId, event, (current) =>
-      evolveSessionDocument(current, sessionEvent, event.position),
+      evolveSessionDocument(current, sessionEvent, event.position, event.revision),
     );
   },
 };

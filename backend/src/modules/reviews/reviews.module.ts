@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ReviewCommands } from './review-commands.service';
+import { AddReviewMutationHandler } from './commands/add-review-mutation/add-review-mutation.handler';
+import { AddReviewMutationResolver } from './commands/add-review-mutation/add-review-mutation.resolver';
+import { EditReviewMutationHandler } from './commands/edit-review-mutation/edit-review-mutation.handler';
+import { EditReviewMutationResolver } from './commands/edit-review-mutation/edit-review-mutation.resolver';
 
-/** Clients' reviews of tutors. The review mutations come with the sessions issue; the seed writes through ReviewCommands. */
+/** Clients' reviews of tutors: adding and editing them (stream `review-<tutorId>-<clientId>`, see review-stream.ts). */
 @Module({
-  providers: [ReviewCommands],
-  exports: [ReviewCommands],
+  providers: [AddReviewMutationHandler, AddReviewMutationResolver, EditReviewMutationHandler, EditReviewMutationResolver],
+  exports: [AddReviewMutationHandler, EditReviewMutationHandler],
 })
 export class ReviewsModule {}

@@ -1,5 +1,5 @@
 import { Field, Float, InputType } from '@nestjs/graphql';
-import { MeetingChoice } from './session-commands.service';
+import { MeetingChoice } from './meeting-rooms';
 import { MeetingSolutionEnum } from './session.models';
 
 @InputType('LocationPointInput')

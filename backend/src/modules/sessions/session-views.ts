@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { baseAmountCents } from '../../../domain/payouts/payout.rules';
 import { sessionMinutes } from '../../../domain/sessions/session.decider';
 import { wallTimeIn } from '../../../domain/sessions/session.rules';
-import { SessionDocument } from '../../../projections/sessions/sessions.projection';
+import { SessionMessages } from '../../../domain/sessions/session.rules';
+import { ReadModels } from '../../../projections/runner/read-models';
+import { findSession, findSessions, SessionDocument } from '../../../projections/sessions/sessions.projection';
+import { NotFoundError } from '../../graphql/graphql-errors';
 import { Party, PartyDirectory } from '../pairs/party-directory';
 import { cancellationPolicyTimeOf, dollars, SessionModel } from './session.models';
 
@@ -17,7 +20,22 @@ export function localDateOf(session: Pick<SessionDocument, 'startTime' | 'timeZo
 /** Sessions as the API shows them, with every participant's name (one directory read per list). */
 @Injectable()
 export class SessionViews {
-  constructor(private readonly directory: PartyDirectory) {}
+  constructor(
+    private readonly directory: PartyDirectory,
+    private readonly readModels: ReadModels,
+  ) {}
+
+  /** One session from the read model (after a mutation has waited for it); NOT_FOUND when it has none. */
+  async byId(sessionId: string): Promise<SessionModel> {
+    const session = await findSession(this.readModels, sessionId);
+    if (!session) throw new NotFoundError(SessionMessages.notFound);
+    return this.of(session);
+  }
+
+  /** These sessions from the read model, in start order. */
+  async byIds(sessionIds: readonly string[]): Promise<SessionModel[]> {
+    return this.list(await findSessions(this.readModels, sessionIds));
+  }
 
   async of(session: SessionDocument): Promise<SessionModel> {
     const [view] = await this.list([session]);
@@ -36,6 +54,7 @@ export function toSessionModel(session: SessionDocument, parties: ReadonlyMap<st
   const minutes = sessionMinutes(session);
   return {
     id: session._id,
+    revision: session.revision ?? 0,
     pairId: session.pairId,
     subject: session.subject,
     gradeLevel: session.gradeLevel,

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { CANCELLATION_NOTICE_MS, EDIT_SCOPES, PARTICIPANT_TYPES, SESSION_STATUSES, SESSION_TYPES } from '../../../domain/sessions/session.rules';
+import { CANCELLATION_NOTICE_MS, EDIT_SCOPES, PARTICIPANT_TYPES, SESSION_STATUSES, SESSION_TYPES, SessionStatus } from '../../../domain/sessions/session.rules';
 import { MEETING_SOLUTIONS } from '../../../platform/meetings/meetings.port';
 import { PairPartyModel } from '../pairs/pair.model';
 
@@ -64,6 +64,8 @@ export class PhysicalSessionOptionsModel {
 @ObjectType('Session', { description: 'A tutoring session (spec section 3). Times are ISO-8601 instants; amounts dollars and cents.' })
 export class SessionModel {
   @Field(() => ID) id!: string;
+  @Field(() => Int, { description: 'The revision of the session as shown: give it back as expectedRevision when editing or cancelling, so a change made meanwhile by someone else answers CONFLICT.' })
+  revision!: number;
   @Field(() => ID, { nullable: true }) pairId!: string | null;
   @Field(() => String) subject!: string;
   @Field(() => String, { nullable: true }) gradeLevel!: string | null;
@@ -125,6 +127,33 @@ export class CompletedSessionSummaryModel {
   @Field(() => [ClientSessionSummaryModel]) summaries!: ClientSessionSummaryModel[];
   @Field(() => Float) monthlyTotal!: number;
   @Field(() => Float) monthlyTotalFee!: number;
+}
+
+@ObjectType('PostSessionFeedback', { description: 'A client’s check-in survey after a session; scores are whole numbers from 1 to 5.' })
+export class PostSessionFeedbackModel {
+  @Field(() => ID) sessionId!: string;
+  @Field(() => ID) tutorId!: string;
+  @Field(() => ID) tuteeId!: string;
+  @Field(() => Int) q1Score!: number;
+  @Field(() => Int) q2Score!: number;
+  @Field(() => Int) q3Score!: number;
+  @Field(() => String) extraComments!: string;
+}
+
+@ObjectType('LessonRoomParticipant', { description: 'Someone in a lesson room, by first name only.' })
+export class LessonRoomParticipantModel {
+  @Field(() => String) firstName!: string;
+  @Field(() => ParticipantTypeEnum) role!: keyof typeof ParticipantTypeEnum;
+}
+
+@ObjectType('LessonRoom', { description: 'The session a local room link (`/rooms/<roomId>`) leads to.' })
+export class LessonRoomModel {
+  @Field(() => ID) roomId!: string;
+  @Field(() => String) subject!: string;
+  @Field(() => String) startTime!: string;
+  @Field(() => String) endTime!: string;
+  @Field(() => SessionStatusEnum) status!: SessionStatus;
+  @Field(() => [LessonRoomParticipantModel]) participants!: LessonRoomParticipantModel[];
 }
 
 @ObjectType('RoomAccess', { description: 'The viewer’s own link into a session’s online room.' })

@@ -1,13 +1,20 @@
+import {
+  CANCELLATION_NOTICE_MS,
+  FAR_FUTURE_MONTHS,
+  MAX_SESSION_MINUTES,
+  MAX_WEEKS_RECURRING,
+  MIN_SESSION_MINUTES,
+  sessionLengthProblem,
+  TIME_SLOT_MINUTES,
+} from '../../../../backend/domain/sessions/session-times';
+
 /**
  * Session time rules of spec sections 4, 5 and 9, as the dialogs apply them in the browser's time
- * zone: 15-minute slots, 15 minutes to 7 hours, the 3-month and past-start flags, the 24-hour notice.
+ * zone. The rules themselves (15-minute slots, 15 minutes to 7 hours, the 3-month flag, the 24-hour
+ * notice) are the backend's own pure module, backend/domain/sessions/session-times.ts, which the
+ * session decider uses too: the browser and the server cannot disagree.
  */
-export const TIME_SLOT_MINUTES = 15;
-export const MIN_SESSION_MINUTES = 15;
-export const MAX_SESSION_MINUTES = 7 * 60;
-export const FAR_FUTURE_MONTHS = 3;
-export const CANCELLATION_NOTICE_MS = 24 * 60 * 60 * 1000;
-export const MAX_WEEKS_RECURRING = 52;
+export { CANCELLATION_NOTICE_MS, FAR_FUTURE_MONTHS, MAX_SESSION_MINUTES, MAX_WEEKS_RECURRING, MIN_SESSION_MINUTES, TIME_SLOT_MINUTES };
 export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -53,12 +60,10 @@ export function addMonths(date: Date, months: number): Date {
 /** What is wrong with the start and end, as a message id under the spec's headline. */
 export type TimesProblem = 'sessions.validation.endBeforeStart' | 'sessions.validation.tooShort' | 'sessions.validation.tooLong';
 
+/** The shared length rule (session-times.ts), as the message id whose English text is the decider's message. */
 export function sessionTimesProblem(start: Date, end: Date): TimesProblem | undefined {
-  const minutes = (end.getTime() - start.getTime()) / 60_000;
-  if (minutes <= 0) return 'sessions.validation.endBeforeStart';
-  if (minutes < MIN_SESSION_MINUTES) return 'sessions.validation.tooShort';
-  if (minutes > MAX_SESSION_MINUTES) return 'sessions.validation.tooLong';
-  return undefined;
+  const problem = sessionLengthProblem(start, end);
+  return problem ? `sessions.validation.${problem}` : undefined;
 }
 
 /** What the user is warned about but may still confirm (spec: "flagged"). */

@@ -1,3 +1,7 @@
+import { sessionTimesProblem as sharedTimesProblem, SessionTimeMessages } from '../../../../backend/domain/sessions/session-times';
+import { validateSessionForm } from '../../../../backend/domain/sessions/session.decider';
+import { DomainError } from '../../../../backend/domain/shared/domain-error';
+import { sessionsMessages } from './messages';
 import {
   instantOf,
   isWithinCancellationNotice,
@@ -54,5 +58,30 @@ describe('session times', () => {
     expect(grid[0]!.getDay()).toBe(0);
     expect(grid.some((day) => day.getMonth() === 10 && day.getDate() === 1)).toBe(true);
     expect(weekOf('2026-11-25')).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+  });
+});
+
+describe('the time rules the browser shares with the session decider', () => {
+  it('answers a 0-minute session the same on both sides, with the same message', () => {
+    const start = new Date('2026-12-01T15:00:00.000Z');
+    const browser = sessionTimesProblem(start, start);
+    expect(browser).toBe('sessions.validation.endBeforeStart');
+    let server: DomainError | null = null;
+    try {
+      validateSessionForm({ subject: 'Algebra', startTime: start.toISOString(), endTime: start.toISOString(), meeting: { solution: 'LESSONSPACE', joinUrl: null, roomId: null } });
+    } catch (error) {
+      server = error as DomainError;
+    }
+    expect(server?.fieldErrors).toEqual({ endTime: SessionTimeMessages.endBeforeStart });
+    expect(sessionsMessages.en[browser!]).toBe(server?.fieldErrors?.endTime);
+    expect(sharedTimesProblem(start, start)).toEqual({ field: 'endTime', message: sessionsMessages.en[browser!] });
+  });
+
+  it('answers 10 and 421 minutes the same on both sides', () => {
+    const start = new Date('2026-12-01T15:00:00.000Z');
+    for (const minutes of [10, 7 * 60 + 1]) {
+      const end = new Date(start.getTime() + minutes * 60_000);
+      expect(sessionsMessages.en[sessionTimesProblem(start, end)!]).toBe(sharedTimesProblem(start, end)?.message);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { MESSAGE_ADDED } from '../graphql/message-added';
 import { MESSAGES_READ } from '../graphql/messages-read';
 import { READ_MESSAGE_MUTATION } from '../graphql/read-message-mutation';
 import { SEND_MESSAGE_MUTATION } from '../graphql/send-message-mutation';
+import { NOTIFICATION_ADDED } from '../../notifications/graphql/notification-added';
 import { CLIENT, conversation, message, request, TUTOR } from '../test-fixtures';
 import { ConversationPage } from './ConversationPage';
 
@@ -185,5 +186,53 @@ describe('ConversationPage', () => {
     expect(await screen.findByText('Pendiente')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(accepted).toHaveBeenCalled());
+  });
+
+  it('shows the tutor Accept and Decline where the request is read, on the messages tab', async () => {
+    const tutorViewer = { ...testUser({ profileTypes: ['TUTOR'] }), id: TUTOR.id };
+    const accepted = jest.fn(() => ({ data: { acceptTutoringRequest: { id: 'pair-1', isActive: true } } }));
+    render(
+      [
+        conversationMock(conversation()),
+        messagesMock([message('m1', CLIENT, 'Hi Maria!', { type: 'REQUEST' })], false),
+        readMock(),
+        pushMock(null),
+        receiptsMock(),
+        { request: { query: ACCEPT_TUTORING_REQUEST, variables: { requestId: 'r1' } }, result: accepted },
+      ],
+      { user: tutorViewer },
+    );
+    expect(await screen.findByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Hi Maria!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(accepted).toHaveBeenCalled());
+  });
+
+  it('turns Pending into Accepted without a reload when the tutor accepts (the notification push refetches the conversation)', async () => {
+    const acceptedNotification = {
+      id: 'n1',
+      type: 'REQUEST_ACCEPTED',
+      details: 'Maria accepted your request.',
+      fromName: 'Maria Garcia',
+      isRead: false,
+      link: '/conversation/c1',
+      createdAt: '2026-11-02T10:05:00.000Z',
+    };
+    render(
+      [
+        { request: { query: GET_CONVERSATION_BY_ID, variables: { conversationId: 'c1' } }, result: { data: { getConversationByID: conversation() } } },
+        conversationMock(conversation({ tutoringRequest: request({ status: 'ACCEPTED' }) })),
+        messagesMock([], false),
+        readMock(),
+        pushMock(null),
+        receiptsMock(),
+        { request: { query: NOTIFICATION_ADDED }, result: { data: { notificationAdded: acceptedNotification } }, delay: 100 },
+      ],
+      { path: '/conversation/c1?tab=2' },
+    );
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
   });
 });

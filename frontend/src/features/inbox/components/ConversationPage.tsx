@@ -1,3 +1,4 @@
+import { useSubscription } from '@apollo/client';
 import { Button, Callout, Classes, H2, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +14,8 @@ import { useSendAttachmentMessageMutation } from '../graphql/send-attachment-mes
 import { useSendMessageMutation } from '../graphql/send-message-mutation';
 import { ConversationMessages, useConversationMessages } from '../hooks/useConversationMessages';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
-import { RequestDetails } from './RequestDetails';
+import { NOTIFICATION_ADDED } from '../../notifications/graphql/notification-added';
+import { AcceptOrDecline, RequestDetails } from './RequestDetails';
 import './inbox.css';
 
 type ConversationTab = 'messages' | 'details';
@@ -32,8 +34,9 @@ function ConversationView({ conversationId, viewerId }: { conversationId: string
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ConversationTab = searchParams.get('tab') === '2' ? 'details' : 'messages';
-  const { data, error } = useConversationQuery(conversationId);
+  const { data, error, refetch } = useConversationQuery(conversationId);
   const conversation = data?.getConversationByID;
+  useLiveRequestStatus(conversationId, conversation?.tutoringRequest?.status === 'PENDING', refetch);
   const other = conversation ? otherParticipant(conversation, viewerId) : undefined;
   usePageTitle(other ? intl.formatMessage({ id: 'conversation.title' }, { name: fullName(other) }) : intl.formatMessage({ id: 'inbox.title' }));
 
@@ -59,6 +62,11 @@ function ConversationView({ conversationId, viewerId }: { conversationId: string
         <FormattedMessage id="conversation.back" />
       </Link>
       <H2 id="conversation-heading">{fullName(other)}</H2>
+      {viewerIsTutor && conversation.tutoringRequest?.status === 'PENDING' && (
+        <Callout className="conversation-request-pending" intent="primary" icon="inbox" title={intl.formatMessage({ id: 'conversation.requestMessage' })}>
+          <AcceptOrDecline requestId={conversation.tutoringRequest.id} />
+        </Callout>
+      )}
       <Tabs
         id="conversation-tabs"
         selectedTabId={tab}
@@ -71,6 +79,42 @@ function ConversationView({ conversationId, viewerId }: { conversationId: string
       </Tabs>
     </section>
   );
+}
+
+/** Refetches while the status settles: the pushes may come before the request's read model has the change. */
+const STATUS_REFETCH_DELAYS_MS = [0, 1000, 3000];
+
+/**
+ * While the conversation's request is pending, a push that may concern it (a notification, e.g. the
+ * tutor's acceptance, or a new message here) refetches the conversation, so Pending turns Accepted
+ * or Declined without a reload.
+ */
+function useLiveRequestStatus(conversationId: string, pending: boolean, refetch: () => Promise<{ data?: { getConversationByID?: { tutoringRequest?: { status: string } | null } | null } }>) {
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const refresh = useCallback(() => {
+    timers.current.forEach(clearTimeout);
+    timers.current = STATUS_REFETCH_DELAYS_MS.map((delay) =>
+      setTimeout(() => {
+        if (!pendingRef.current) return;
+        void refetch()
+          .then((result) => {
+            if (result.data?.getConversationByID?.tutoringRequest?.status !== 'PENDING') pendingRef.current = false;
+          })
+          .catch(() => undefined);
+      }, delay),
+    );
+  }, [refetch]);
+  useSubscription(NOTIFICATION_ADDED, {
+    skip: !pending,
+    onData: ({ data: pushed }) => {
+      const notification = pushed.data?.notificationAdded;
+      if (!notification) return;
+      if (notification.type.startsWith('REQUEST_') || notification.link?.includes(conversationId)) refresh();
+    },
+  });
 }
 
 function MessagesPanel({ conversation, viewerId, messages }: { conversation: Conversation; viewerId: string; messages: ConversationMessages }) {

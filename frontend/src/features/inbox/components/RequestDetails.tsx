@@ -21,8 +21,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The request's details with the spec's fallbacks (section 8); the tutor accepts or declines a pending one. */
-export function RequestDetails({ request, viewerIsTutor }: { request: TutoringRequest | null; viewerIsTutor: boolean }) {
+/** The request's details with the spec's fallbacks (section 8); the tutor accepts or declines a pending one atop the conversation (AcceptOrDecline). */
+export function RequestDetails({ request }: { request: TutoringRequest | null; viewerIsTutor?: boolean }) {
   const intl = useIntl();
   if (!request) {
     return (
@@ -74,12 +74,12 @@ export function RequestDetails({ request, viewerIsTutor }: { request: TutoringRe
           <FormattedDate value={request.createdAt} dateStyle="medium" timeStyle="short" />
         </Detail>
       </dl>
-      {viewerIsTutor && request.status === 'PENDING' && <AcceptOrDecline requestId={request.id} />}
     </div>
   );
 }
 
-function AcceptOrDecline({ requestId }: { requestId: string }) {
+/** The tutor's Accept and Decline of a pending request, shown atop the conversation where the tutor reads it. */
+export function AcceptOrDecline({ requestId }: { requestId: string }) {
   const intl = useIntl();
   const [accept, accepting] = useAcceptTutoringRequestMutation();
   const [decline, declining] = useDeclineTutoringRequestMutation();

@@ -1,20 +1,15 @@
-import { Args, Field, ID, InputType, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { SessionCommands } from '../../session-commands.service';
-import { SessionFeedback } from '../../session-feedback.service';
-
-@InputType('FormResponseInput')
-export class FormResponseInput {
-  @Field(() => String) question!: string;
-  @Field(() => String) response!: string;
-}
+import { AddFeedbackToSessionV2Handler } from './add-feedback-to-session-v2.handler';
+import { FormResponseInput } from './add-feedback-to-session-v2.input';
 
 @Resolver()
 export class AddFeedbackToSessionV2Resolver {
   constructor(
-    private readonly feedback: SessionFeedback,
-    private readonly sessions: SessionCommands,
+    private readonly handler: AddFeedbackToSessionV2Handler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
@@ -28,9 +23,9 @@ export class AddFeedbackToSessionV2Resolver {
     @Args('receivingUserId', { type: () => ID, nullable: true, description: 'The participant the feedback is about.' }) receivingUserId?: string | null,
     @Args('idempotencyKey', { type: () => String, nullable: true, description: 'The same key on a retry records the form once.' }) idempotencyKey?: string | null,
   ): Promise<string> {
-    return this.feedback.submitFormResponse(
-      { sessionId, formName, responses, receivingUserId: receivingUserId ?? null, idempotencyKey: idempotencyKey ?? null },
-      this.sessions.contextOf(context, viewer.userId),
+    return this.handler.execute(
+      { sessionId, userId: viewer.userId, formName, responses, receivingUserId: receivingUserId ?? null, idempotencyKey: idempotencyKey ?? null },
+      this.pipeline.contextOf(context, viewer.userId, idempotencyKey),
     );
   }
 }

@@ -1,16 +1,18 @@
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { EditScope } from '../../../../../domain/sessions/session.rules';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { SessionCommands } from '../../session-commands.service';
 import { EditScopeEnum, SessionModel } from '../../session.models';
-import { SessionReader } from '../../session-reader.service';
+import { SessionViews } from '../../session-views';
+import { CancelSessionV3Handler } from './cancel-session-v3.handler';
 
 @Resolver()
 export class CancelSessionV3Resolver {
   constructor(
-    private readonly sessions: SessionCommands,
-    private readonly reader: SessionReader,
+    private readonly handler: CancelSessionV3Handler,
+    private readonly pipeline: CommandPipeline,
+    private readonly views: SessionViews,
   ) {}
 
   @SignedIn()
@@ -23,8 +25,10 @@ export class CancelSessionV3Resolver {
     @Args('cancelScope', { type: () => EditScopeEnum, nullable: true, defaultValue: 'SINGLE' }) cancelScope: EditScope,
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
+    @Args('expectedRevision', { type: () => Int, nullable: true, description: 'The session’s revision as shown: when it has changed since, the answer is CONFLICT and nothing is cancelled.' })
+    expectedRevision?: number | null,
   ): Promise<SessionModel> {
-    await this.sessions.cancel(sessionId, cancelScope, this.sessions.contextOf(context, viewer.userId));
-    return this.reader.view(sessionId);
+    await this.handler.execute({ sessionId, scope: cancelScope, expectedRevision }, this.pipeline.contextOf(context, viewer.userId));
+    return this.views.byId(sessionId);
   }
 }

@@ -1,25 +1,15 @@
-import { Args, Field, ID, Int, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { SessionCommands } from '../../session-commands.service';
-import { SessionFeedback } from '../../session-feedback.service';
-
-@ObjectType('PostSessionFeedback', { description: 'A client’s check-in survey after a session; scores are whole numbers from 1 to 5.' })
-export class PostSessionFeedbackModel {
-  @Field(() => ID) sessionId!: string;
-  @Field(() => ID) tutorId!: string;
-  @Field(() => ID) tuteeId!: string;
-  @Field(() => Int) q1Score!: number;
-  @Field(() => Int) q2Score!: number;
-  @Field(() => Int) q3Score!: number;
-  @Field(() => String) extraComments!: string;
-}
+import { PostSessionFeedbackModel } from '../../session.models';
+import { CreatePostSessionFeedbackHandler } from './create-post-session-feedback.handler';
 
 @Resolver()
 export class CreatePostSessionFeedbackResolver {
   constructor(
-    private readonly feedback: SessionFeedback,
-    private readonly sessions: SessionCommands,
+    private readonly handler: CreatePostSessionFeedbackHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   @SignedIn()
@@ -32,10 +22,11 @@ export class CreatePostSessionFeedbackResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
     @Args('extraComments', { type: () => String, nullable: true }) extraComments?: string | null,
+    @Args('idempotencyKey', { type: () => String, nullable: true, description: 'The same key on a retry records the survey once and answers it again.' }) idempotencyKey?: string | null,
   ): Promise<PostSessionFeedbackModel> {
-    const { tutorId, tuteeId } = await this.feedback.givePostSessionFeedback(
-      { sessionId, q1Score, q2Score, q3Score, extraComments: extraComments ?? null },
-      this.sessions.contextOf(context, viewer.userId),
+    const { tutorId, tuteeId } = await this.handler.execute(
+      { sessionId, tuteeId: viewer.userId, q1Score, q2Score, q3Score, extraComments: extraComments ?? null },
+      this.pipeline.contextOf(context, viewer.userId, idempotencyKey),
     );
     return { sessionId, tutorId, tuteeId, q1Score, q2Score, q3Score, extraComments: (extraComments ?? '').trim() };
   }

@@ -1,15 +1,17 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { SessionCommands } from '../../session-commands.service';
 import { SessionModel } from '../../session.models';
-import { SessionReader } from '../../session-reader.service';
+import { SessionViews } from '../../session-views';
+import { FixErrorSessionHandler } from './fix-error-session.handler';
 
 @Resolver()
 export class FixErrorSessionResolver {
   constructor(
-    private readonly sessions: SessionCommands,
-    private readonly reader: SessionReader,
+    private readonly handler: FixErrorSessionHandler,
+    private readonly pipeline: CommandPipeline,
+    private readonly views: SessionViews,
   ) {}
 
   @SignedIn()
@@ -17,8 +19,7 @@ export class FixErrorSessionResolver {
     description: 'A participant fixes a session whose payout failed (after updating the card): it is RECENTLY_COMPLETED again and processed again now.',
   })
   async fixErrorSession(@Args('sessionId', { type: () => ID }) sessionId: string, @CurrentViewer() viewer: Viewer, @Context() context: GraphqlContext): Promise<SessionModel> {
-    await this.sessions.requireParticipant(sessionId, viewer.userId);
-    await this.sessions.run(sessionId, { type: 'FixErrorSession', data: {} }, this.sessions.contextOf(context, viewer.userId));
-    return this.reader.view(sessionId);
+    await this.handler.execute({ sessionId, userId: viewer.userId }, this.pipeline.contextOf(context, viewer.userId));
+    return this.views.byId(sessionId);
   }
 }

@@ -1,14 +1,14 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { SessionCommands } from '../../session-commands.service';
-import { SessionFeedback } from '../../session-feedback.service';
+import { ReportOnlineLessonIssueHandler } from './report-online-lesson-issue.handler';
 
 @Resolver()
 export class ReportOnlineLessonIssueResolver {
   constructor(
-    private readonly feedback: SessionFeedback,
-    private readonly sessions: SessionCommands,
+    private readonly handler: ReportOnlineLessonIssueHandler,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   /** A mutation although the spec lists it with the queries: it records a report. */
@@ -21,6 +21,6 @@ export class ReportOnlineLessonIssueResolver {
     @Context() context: GraphqlContext,
     @Args('idempotencyKey', { type: () => String, nullable: true, description: 'The same key on a retry records the report once.' }) idempotencyKey?: string | null,
   ): Promise<string> {
-    return this.feedback.reportOnlineLessonIssue({ sessionId, issue, idempotencyKey: idempotencyKey ?? null }, this.sessions.contextOf(context, viewer.userId));
+    return this.handler.execute({ sessionId, userId: viewer.userId, issue, idempotencyKey: idempotencyKey ?? null }, this.pipeline.contextOf(context, viewer.userId, idempotencyKey));
   }
 }

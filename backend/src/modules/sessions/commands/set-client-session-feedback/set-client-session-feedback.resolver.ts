@@ -1,15 +1,17 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { SessionCommands } from '../../session-commands.service';
 import { SessionModel } from '../../session.models';
-import { SessionReader } from '../../session-reader.service';
+import { SessionViews } from '../../session-views';
+import { SetClientSessionFeedbackHandler } from './set-client-session-feedback.handler';
 
 @Resolver()
 export class SetClientSessionFeedbackResolver {
   constructor(
-    private readonly sessions: SessionCommands,
-    private readonly reader: SessionReader,
+    private readonly handler: SetClientSessionFeedbackHandler,
+    private readonly pipeline: CommandPipeline,
+    private readonly views: SessionViews,
   ) {}
 
   @SignedIn()
@@ -20,8 +22,7 @@ export class SetClientSessionFeedbackResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<SessionModel> {
-    await this.sessions.requireParticipant(sessionId, viewer.userId);
-    await this.sessions.run(sessionId, { type: 'SetClientSessionFeedback', data: { clientFeedback } }, this.sessions.contextOf(context, viewer.userId));
-    return this.reader.view(sessionId);
+    await this.handler.execute({ sessionId, userId: viewer.userId, clientFeedback }, this.pipeline.contextOf(context, viewer.userId));
+    return this.views.byId(sessionId);
   }
 }

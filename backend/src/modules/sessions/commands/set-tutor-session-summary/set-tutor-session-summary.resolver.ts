@@ -1,15 +1,17 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
-import { SessionCommands } from '../../session-commands.service';
 import { SessionModel } from '../../session.models';
-import { SessionReader } from '../../session-reader.service';
+import { SessionViews } from '../../session-views';
+import { SetTutorSessionSummaryHandler } from './set-tutor-session-summary.handler';
 
 @Resolver()
 export class SetTutorSessionSummaryResolver {
   constructor(
-    private readonly sessions: SessionCommands,
-    private readonly reader: SessionReader,
+    private readonly handler: SetTutorSessionSummaryHandler,
+    private readonly pipeline: CommandPipeline,
+    private readonly views: SessionViews,
   ) {}
 
   @SignedIn()
@@ -20,8 +22,7 @@ export class SetTutorSessionSummaryResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<SessionModel> {
-    await this.sessions.requireParticipant(sessionId, viewer.userId);
-    await this.sessions.run(sessionId, { type: 'SetTutorSessionSummary', data: { tutorSummary } }, this.sessions.contextOf(context, viewer.userId));
-    return this.reader.view(sessionId);
+    await this.handler.execute({ sessionId, userId: viewer.userId, tutorSummary }, this.pipeline.contextOf(context, viewer.userId));
+    return this.views.byId(sessionId);
   }
 }

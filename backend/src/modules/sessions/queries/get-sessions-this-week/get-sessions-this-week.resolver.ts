@@ -2,11 +2,11 @@ import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { Viewer } from '../../../accounts/auth/graphql-context';
 import { SessionModel } from '../../session.models';
-import { SessionQueries } from '../../session-queries.service';
+import { GetSessionsThisWeekHandler } from './get-sessions-this-week.handler';
 
 @Resolver()
 export class GetSessionsThisWeekResolver {
-  constructor(private readonly queries: SessionQueries) {}
+  constructor(private readonly handler: GetSessionsThisWeekHandler) {}
 
   @SignedIn()
   @Query(() => [SessionModel], { description: 'The tutor’s sessions (not cancelled) on these local dates (YYYY-MM-DD), for the calendar view: for the tutor, their clients and admins.' })
@@ -15,6 +15,6 @@ export class GetSessionsThisWeekResolver {
     @Args('dates', { type: () => [String] }) dates: string[],
     @CurrentViewer() viewer: Viewer,
   ): Promise<SessionModel[]> {
-    return this.queries.thisWeek(viewer, tutorId, dates);
+    return this.handler.execute({ viewer, tutorId, dates });
   }
 }

@@ -1,0 +1,7 @@
+import { Field, InputType } from '@nestjs/graphql';
+
+@InputType('FormResponseInput')
+export class FormResponseInput {
+  @Field(() => String) question!: string;
+  @Field(() => String) response!: string;
+}

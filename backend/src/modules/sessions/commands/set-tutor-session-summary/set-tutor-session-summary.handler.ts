@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { requireParticipant } from '../../session-access';
+import { sessionStream } from '../../session-stream';
+
+/** setTutorSessionSummary: The tutor’s summary of a session that has ended. Only its participants; the decider checks the role and that it has ended. */
+@Injectable()
+export class SetTutorSessionSummaryHandler {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  async execute(input: { sessionId: string; userId: string; tutorSummary: string }, context: CommandContext): Promise<void> {
+    await requireParticipant(this.pipeline, input.sessionId, input.userId);
+    await this.pipeline.run(sessionStream.decider, sessionStream.streamIdOf(input.sessionId), { type: 'SetTutorSessionSummary', data: { tutorSummary: input.tutorSummary } }, context, {
+      awaitReadModels: sessionStream.readModels,
+    });
+  }
+}
