@@ -65,6 +65,32 @@ describe('payments over GraphQL: cards of clients, payouts of tutors, the Stripe
     expect(events).toEqual(['PaymentCustomerCreated', 'PaymentMethodAdded', 'PaymentMethodAdded', 'DefaultPaymentMethodSet', 'PaymentMethodRemoved']);
   });
 
+  it('saves one card for a request sent twice with one idempotency key, answering the same cards both times', async () => {
+    const ADD_KEYED = `mutation ($cardToken: String!, $key: String) { addPaymentMethod(cardToken: $cardToken, idempotencyKey: $key) { ${CARD_FIELDS} } }`;
+    const { client, id } = await signedUp('STUDENT_OR_PARENT');
+    const first = (await client.data<{ addPaymentMethod: Card[] }>(ADD_KEYED, { cardToken: 'tok_visa', key: 'add-card-1' })).addPaymentMethod;
+    const again = (await client.data<{ addPaymentMethod: Card[] }>(ADD_KEYED, { cardToken: 'tok_visa', key: 'add-card-1' })).addPaymentMethod;
+    expect(first).toHaveLength(1);
+    expect(again).toEqual(first);
+    const customerId = await sandbox().ensureCustomer(id, 'ignored@example.com');
+    expect(await sandbox().listCards(customerId)).toHaveLength(1);
+    const events = (await app.running.platform.eventStore.readStream(`payment-account-${id}`)).map((event) => event.type);
+    expect(events).toEqual(['PaymentCustomerCreated', 'PaymentMethodAdded']);
+
+    // Another key is another card; another client with the same key gets their own card.
+    const second = (await client.data<{ addPaymentMethod: Card[] }>(ADD_KEYED, { cardToken: 'tok_mastercard', key: 'add-card-2' })).addPaymentMethod;
+    expect(second.map((card) => card.last4)).toEqual(['4242', '4444']);
+    const other = await signedUp('STUDENT_OR_PARENT');
+    const theirs = (await other.client.data<{ addPaymentMethod: Card[] }>(ADD_KEYED, { cardToken: 'tok_visa', key: 'add-card-1' })).addPaymentMethod;
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0].id).not.toBe(first[0].id);
+
+    // A stranger and a tutor may not add cards at all.
+    expect(codeOf(await app.client().request(ADD_KEYED, { cardToken: 'tok_visa', key: 'add-card-1' }))).toBe('UNAUTHENTICATED');
+    const tutor = await signedUp('TUTOR');
+    expect(codeOf(await tutor.client.request(ADD_KEYED, { cardToken: 'tok_visa', key: 'add-card-1' }))).toBe('FORBIDDEN');
+  });
+
   it('refuses an unknown card token at the field, and an unknown card as default', async () => {
     const { client } = await signedUp('STUDENT_OR_PARENT');
     const bad = await client.request(ADD_CARD, { cardToken: 'tok_nonsense' });

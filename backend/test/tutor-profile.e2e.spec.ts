@@ -196,6 +196,30 @@ describe('tutor profile over GraphQL', () => {
     expect(await tutorEventCount(id)).toBe(0);
   });
 
+  it('answers CONFLICT to the second of two edits made from the same revision, and keeps the first', async () => {
+    const EDIT_BIO_AT = `mutation ($description: String!, $revision: Int) { editDescription(description: $description, expectedRevision: $revision) { bio revision } }`;
+    const EDIT_WAGE_AT = `mutation ($hourlyWage: Float!, $revision: Int) { editHourlyWage(hourlyWage: $hourlyWage, expectedRevision: $revision) { hourlyWage revision } }`;
+    const { client: tutor, id } = await signedUp('TUTOR');
+    const opened = (await tutor.data<{ editDescription: { bio: string; revision: number } }>(EDIT_BIO_AT, { description: 'First bio.' })).editDescription;
+    const seen = opened.revision;
+    expect(seen).toBe((await tutorEventCount(id)) - 1);
+
+    const first = (await tutor.data<{ editHourlyWage: { hourlyWage: number; revision: number } }>(EDIT_WAGE_AT, { hourlyWage: 40, revision: seen })).editHourlyWage;
+    expect(first).toEqual({ hourlyWage: 40, revision: seen + 1 });
+    const stale = await tutor.request(EDIT_BIO_AT, { description: 'Written on an old screen.', revision: seen });
+    expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(await tutorEventCount(id)).toBe(seen + 2);
+    // From the revision the first edit answered, the edit goes through.
+    const fresh = (await tutor.data<{ editDescription: { bio: string; revision: number } }>(EDIT_BIO_AT, { description: 'Second bio.', revision: first.revision })).editDescription;
+    expect(fresh).toEqual({ bio: 'Second bio.', revision: seen + 2 });
+
+    // Only the tutor edits their profile, with or without a revision.
+    expect((await app.client().request(EDIT_BIO_AT, { description: 'Stranger.', revision: fresh.revision })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const { client: someoneElse } = await signedUp('STUDENT_OR_PARENT');
+    expect((await someoneElse.request(EDIT_BIO_AT, { description: 'Someone else.', revision: fresh.revision })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await tutorEventCount(id)).toBe(seen + 3);
+  });
+
   it('keeps the admin operations to admins', async () => {
     const { client: tutor, id } = await signedUp('TUTOR');
     const { id: otherTutorId } = await signedUp('TUTOR');
