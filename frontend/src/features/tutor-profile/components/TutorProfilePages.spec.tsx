@@ -202,4 +202,16 @@ describe('tutor profile pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please Sign In' }));
   });
+
+  it('opens the connect dialog on arrival at /u/{id}?connectForm=open', async () => {
+    await open('/u/p0000001?connectForm=open', { user: testUser(), mocks: [profileMock(profile()), allReviewsMock([])] });
+    expect(await screen.findByRole('dialog', { name: 'Connect with Maria' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Maria G.' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor arriving at /u/{id}?connectForm=open to sign in and back to that link', async () => {
+    const { router } = await open('/u/p0000001?connectForm=open', { mocks: [profileMock(profile()), allReviewsMock([])] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/u/p0000001?connectForm=open');
+  });
 });

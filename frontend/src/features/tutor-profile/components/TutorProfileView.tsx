@@ -24,7 +24,20 @@ function Detail({ label, children }: { label: ReactNode; children: ReactNode }) 
 }
 
 /** A tutor's profile: who they are, what they teach, their bio, availability and details; reviews come as `reviews`. */
-export function TutorProfileView({ tutor, avgReviewScore, reviewCount, reviews }: { tutor: TutorProfile; avgReviewScore: number | null; reviewCount: number; reviews: ReactNode }) {
+export function TutorProfileView({
+  tutor,
+  avgReviewScore,
+  reviewCount,
+  reviews,
+  openConnect = false,
+}: {
+  tutor: TutorProfile;
+  avgReviewScore: number | null;
+  reviewCount: number;
+  reviews: ReactNode;
+  /** `?connectForm=open`: connect on arrival (the request dialog, or sign in and back). */
+  openConnect?: boolean;
+}) {
   const intl = useIntl();
   const name = tutorDisplayName(tutor);
   usePageTitle(name);
@@ -40,7 +53,7 @@ export function TutorProfileView({ tutor, avgReviewScore, reviewCount, reviews }
           <TutorFacts tutor={{ ...tutor, avgReviewScore, reviewCount }} />
           <TutorTeaches teaches={tutor.teaches} />
         </div>
-        <ConnectButton size="large" tutor={tutor} />
+        <ConnectButton size="large" tutor={tutor} openOnArrival={openConnect} />
       </Card>
 
       <section className="tutor-profile-section" aria-labelledby="tutor-about-heading">
