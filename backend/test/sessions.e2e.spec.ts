@@ -1,8 +1,9 @@
 import { sessionStreamId } from '../domain/sessions/session.events';
 import { SessionMessages } from '../domain/sessions/session.rules';
-import { SessionCommands, SessionServiceMessages } from '../src/modules/sessions/session-commands.service';
+import { CommandPipeline } from '../src/event-sourcing/command-pipeline';
+import { sessionStream, SessionServiceMessages } from '../src/modules/sessions/session-stream';
 import { eventually } from '../test-support/eventually';
-import { REVIEW_NEEDS_PAIR_MESSAGE } from '../src/modules/sessions/commands/add-review-mutation/review-answer';
+import { REVIEW_NEEDS_PAIR_MESSAGE } from '../src/modules/reviews/review-answer';
 import { ZOOM_CONNECT_FAILED_MESSAGE } from '../src/modules/sessions/commands/associate-zoom/associate-zoom.resolver';
 import { ReviewMessages } from '../domain/reviews/review.rules';
 import { SessionFeedbackMessages } from '../domain/sessions/post-session-feedback.decider';
@@ -223,10 +224,12 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
   it('lists a session whose payout failed to its participants, who can fix it', async () => {
     const startTime = slot(-2);
     const [session] = await create({ startTime, endTime: later(startTime, 60) });
-    const sessions = app.running.app.get(SessionCommands, { strict: false });
+    const pipeline = app.running.app.get(CommandPipeline, { strict: false });
     const system = { correlationId: 'test', causationId: 'test', actorId: null, now: new Date() };
-    await eventually(async () => (await sessions.load(session.id)).status === 'RECENTLY_COMPLETED');
-    await sessions.run(session.id, { type: 'MarkSessionError', data: { reason: 'Your card was declined.' } }, system);
+    await eventually(async () => (await pipeline.load(sessionStream.decider, sessionStream.streamIdOf(session.id))).state.status === 'RECENTLY_COMPLETED');
+    await pipeline.run(sessionStream.decider, sessionStream.streamIdOf(session.id), { type: 'MarkSessionError', data: { reason: 'Your card was declined.' } }, system, {
+      awaitReadModels: sessionStream.readModels,
+    });
 
     const { getPaymentErrorSessionsForUserV2 } = await client.client.data<{ getPaymentErrorSessionsForUserV2: Array<{ id: string; errorReason: string }> }>(PAYMENT_ERRORS);
     expect(getPaymentErrorSessionsForUserV2).toEqual([{ id: session.id, status: 'ERROR', errorReason: 'Your card was declined.' }]);
@@ -244,8 +247,8 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
     // Ended, but its processing time (90 minutes after the end) still ahead: no payout interferes.
     const startTime = slot(-1);
     const [session] = await create({ startTime, endTime: later(startTime, 15) });
-    const sessions = app.running.app.get(SessionCommands, { strict: false });
-    await eventually(async () => (await sessions.load(session.id)).status === 'RECENTLY_COMPLETED');
+    const pipeline = app.running.app.get(CommandPipeline, { strict: false });
+    await eventually(async () => (await pipeline.load(sessionStream.decider, sessionStream.streamIdOf(session.id))).state.status === 'RECENTLY_COMPLETED');
     const waiting = async () => (await client.client.data<{ checkForSessionFeedback: { id: string; status: string } | null }>(CHECK_FEEDBACK)).checkForSessionFeedback;
     const first = (await eventually(waiting))!;
     expect(['RECENTLY_COMPLETED', 'COMPLETED', 'ERROR']).toContain(first.status);

@@ -3,7 +3,8 @@ import { GradeLevel, SubjectCategory } from '../domain/catalog/catalog.vocabular
 import { TutorProfileCommandInput } from '../domain/tutors/tutor-profile.commands';
 import { TutorSchool } from '../domain/tutors/tutor-profile.events';
 import { findTutorById } from '../projections/tutor-search/tutor-search.projection';
-import { ReviewCommands } from '../src/modules/reviews/review-commands.service';
+import { CommandPipeline } from '../src/event-sourcing/command-pipeline';
+import { reviewStream } from '../src/modules/reviews/review-stream';
 import { TutorProfileEdits } from '../src/modules/tutors/tutor-profile-stream';
 import { UserCommands } from '../src/modules/accounts/user-commands.service';
 import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
@@ -374,17 +375,20 @@ describe('finding a tutor over GraphQL', () => {
     });
 
     it('rounds review scores and hours to 1 decimal; an edit replaces its score; pages show the 5 newest reviews', async () => {
-      const reviews = app.running.app.get(ReviewCommands, { strict: false });
+      // Reviews written straight through the pipeline: these clients never worked with the tutor (addReviewMutation would refuse them).
+      const pipeline = app.running.app.get(CommandPipeline, { strict: false });
+      const write = (clientId: string, command: { type: 'AddReview'; data: { reviewId: string; tutorId: string; clientId: string; score: number; comments: string } } | { type: 'EditReview'; data: { score: number; comments: string } }) =>
+        pipeline.run(reviewStream.decider, reviewStream.streamIdOf(reviewed.id, clientId), command, context(clientId), { awaitReadModels: reviewStream.readModels });
       const clients: string[] = [];
       for (const [k, score] of [2, 1, 1, 1, 1, 2].entries()) {
         const clientId = await newUser(`Client${String.fromCharCode(65 + k)}`, 'Smith', 'STUDENT_OR_PARENT');
         clients.push(clientId);
-        await reviews.addReview({ tutorId: reviewed.id, clientId, score, comments: `Review ${k}` }, context(clientId));
+        await write(clientId, { type: 'AddReview', data: { reviewId: reviewStream.reviewIdOf(reviewed.id, clientId), tutorId: reviewed.id, clientId, score, comments: `Review ${k}` } });
       }
       const profile = async () => (await visitor.data<{ getProfilePage: FoundTutor }>(PROFILE, { profileId: reviewed.profileId })).getProfilePage;
       expect(await profile()).toMatchObject({ avgReviewScore: 1.3, reviewCount: 6, hoursTutored: 12.3 });
 
-      await reviews.editReview({ tutorId: reviewed.id, clientId: clients[2], score: 3, comments: 'Better now' }, context(clients[2]));
+      await write(clients[2], { type: 'EditReview', data: { score: 3, comments: 'Better now' } });
       expect(await profile()).toMatchObject({ avgReviewScore: 1.7, reviewCount: 6 });
 
       const { getUserByProfilePageIdAndReviews: page } = await visitor.data<{

@@ -1,6 +1,6 @@
 import { Weekday, WEEKDAYS } from '../catalog/catalog.vocabulary';
 import { abidesByUserGuidelines } from '../shared/user-guidelines';
-import { CANCELLATION_NOTICE_MS, FAR_FUTURE_MONTHS, HOUR_MS, SessionTimeMessages } from './session-times';
+import { FAR_FUTURE_MONTHS, HOUR_MS, SessionTimeMessages } from './session-times';
 
 export {
   CANCELLATION_NOTICE_MS,

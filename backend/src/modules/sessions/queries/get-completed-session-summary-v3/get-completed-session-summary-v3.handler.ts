@@ -5,7 +5,7 @@ import { sessionMinutes } from '../../../../../domain/sessions/session.decider';
 import { findPair, PairDocument } from '../../../../../projections/pairs/pairs.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findAllSessionsByParticipantKey, SessionDocument } from '../../../../../projections/sessions/sessions.projection';
-import { PartyDirectory } from '../../../pairs/party-directory.service';
+import { PartyDirectory } from '../../../pairs/party-directory';
 import { DAY_MS, ENDED_STATUSES, keysOf, roleOf, SessionQueryMessages } from '../../session-lists';
 import { ClientSessionSummaryModel, CompletedSessionSummaryModel, dollars } from '../../session.models';
 import { localDateOf } from '../../session-views';

@@ -3,7 +3,7 @@ import { MEETINGS, Meetings } from '../../../../../platform/meetings/meetings.po
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findSessionByRoomId } from '../../../../../projections/sessions/sessions.projection';
 import { NotFoundError } from '../../../../graphql/graphql-errors';
-import { PartyDirectory } from '../../../pairs/party-directory.service';
+import { PartyDirectory } from '../../../pairs/party-directory';
 import { LessonRoomModel } from '../../session.models';
 
 /**
