@@ -1,15 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetNotificationsQueryQuery, GetNotificationsQueryQueryVariables } from '../../../lib/graphql/generated';
 
-export interface AppNotification {
-  id: string;
-  type: string;
-  details: string;
-  fromName: string;
-  isRead: boolean;
-  link: string | null;
-  createdAt: string;
-}
+/** A notification as NOTIFICATION_FIELDS selects it. */
+export type AppNotification = GetNotificationsQueryQuery['getNotificationsQuery'][number];
 
 export type NotificationsData = GetNotificationsQueryQuery;
 

@@ -1,12 +1,9 @@
-export type PayoutMethod = 'stripeConnect' | 'venmo' | 'paypal';
+import type { GetPayoutSettingsQuery } from '../../../lib/graphql/generated';
 
-/** A tutor's way of being paid. */
-export interface PayoutSettings {
-  hasStripeConnectAccount: boolean;
-  stripeConnectVerified: boolean;
-  primaryPayoutMethod: PayoutMethod | null;
-  manualPayoutId: string | null;
-}
+export type { PayoutMethod } from '../../../lib/graphql/generated';
+
+/** A tutor's way of being paid, as PAYOUT_SETTINGS_FIELDS selects it. */
+export type PayoutSettings = GetPayoutSettingsQuery['getPayoutSettings'];
 
 export const PAYOUT_SETTINGS_FIELDS = `
   hasStripeConnectAccount

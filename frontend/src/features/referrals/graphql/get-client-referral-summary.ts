@@ -1,11 +1,7 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type { GetClientReferralSummaryQuery, GetClientReferralSummaryQueryVariables } from '../../../lib/graphql/generated';
 
-export interface ReferralSummary {
-  id: string;
-  status: string;
-  referee: { id: string; firstName: string; lastName: string };
-}
+export type ReferralSummary = GetClientReferralSummaryQuery['getClientReferralSummary']['referrals'][number];
 
 /** The viewer's /c/{code} link, who signed up with it and the credit it earned. */
 export const GET_CLIENT_REFERRAL_SUMMARY: TypedDocumentNode<GetClientReferralSummaryQuery, GetClientReferralSummaryQueryVariables> = gql`

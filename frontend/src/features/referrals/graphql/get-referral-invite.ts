@@ -1,10 +1,7 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type { GetReferralInviteQuery, GetReferralInviteQueryVariables } from '../../../lib/graphql/generated';
 
-export interface ReferralInvite {
-  code: string;
-  referrerFirstName: string;
-}
+export type ReferralInvite = NonNullable<GetReferralInviteQuery['getReferralInvite']>;
 
 /** Who invited a visitor of a referral link: the code and the referrer's first name; null for an unknown code. */
 export const GET_REFERRAL_INVITE: TypedDocumentNode<GetReferralInviteQuery, GetReferralInviteQueryVariables> = gql`

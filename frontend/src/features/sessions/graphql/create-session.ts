@@ -1,21 +1,8 @@
 import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
 import type { CreateSessionMutation, CreateSessionMutationVariables } from '../../../lib/graphql/generated';
-import { MeetingSolution, SESSION_FIELDS, SessionType } from './session-fields';
+import { SESSION_FIELDS } from './session-fields';
 
-export interface CreateSessionInput {
-  tuteeId: string;
-  subject: string;
-  startTime: string;
-  endTime: string;
-  timeZoneId: string;
-  meetingSolution: MeetingSolution;
-  sessionType?: SessionType;
-  customUrl?: string | null;
-  locationName?: string | null;
-  recurringDays?: string[] | null;
-  weeksRecurring?: number | null;
-  idempotencyKey?: string;
-}
+export type { CreateSessionInput } from '../../../lib/graphql/generated';
 
 /** The tutor schedules a session, or one per occurrence of a recurring series, with a paired client. */
 export const CREATE_SESSION: TypedDocumentNode<CreateSessionMutation, CreateSessionMutationVariables> = gql`

@@ -1,15 +1,8 @@
 import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
 import type { EditSessionV3Mutation, EditSessionV3MutationVariables } from '../../../lib/graphql/generated';
-import { MeetingSolution, SESSION_FIELDS } from './session-fields';
+import { SESSION_FIELDS } from './session-fields';
 
-export interface EditSessionInput {
-  subject?: string;
-  startTime?: string;
-  endTime?: string;
-  meetingSolution?: MeetingSolution;
-  customUrl?: string | null;
-  locationName?: string | null;
-}
+export type { EditSessionInput } from '../../../lib/graphql/generated';
 
 /** Edits a session, or with editScope ALL every occurrence of its series not yet started. */
 export const EDIT_SESSION_V3: TypedDocumentNode<EditSessionV3Mutation, EditSessionV3MutationVariables> = gql`

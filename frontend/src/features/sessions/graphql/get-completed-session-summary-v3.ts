@@ -1,17 +1,7 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type { GetCompletedSessionSummaryV3Query, GetCompletedSessionSummaryV3QueryVariables } from '../../../lib/graphql/generated';
-import { SessionPerson } from './session-fields';
 
-export interface ClientSessionSummary {
-  user: SessionPerson;
-  pairId: string | null;
-  numSessions: number;
-  numMins: number;
-  rate: number;
-  total: number;
-  totalFee: number;
-  sessionIdsWithoutFeedback: string[];
-}
+export type ClientSessionSummary = GetCompletedSessionSummaryV3Query['getCompletedSessionSummaryV3']['summaries'][number];
 
 /** Spec section 3, Session summary per client: the month's ended sessions per person, with the monthly totals. */
 export const GET_COMPLETED_SESSION_SUMMARY_V3: TypedDocumentNode<GetCompletedSessionSummaryV3Query, GetCompletedSessionSummaryV3QueryVariables> = gql`

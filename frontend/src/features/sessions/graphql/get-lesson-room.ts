@@ -1,16 +1,8 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type { GetLessonRoomQuery, GetLessonRoomQueryVariables } from '../../../lib/graphql/generated';
 
-export type LessonRoomStatus = 'UPCOMING' | 'RECENTLY_COMPLETED' | 'COMPLETED' | 'CANCELLED' | 'ERROR';
-
-export interface LessonRoom {
-  roomId: string;
-  subject: string;
-  startTime: string;
-  endTime: string;
-  status: LessonRoomStatus;
-  participants: Array<{ firstName: string; role: 'TUTOR' | 'STUDENT' | 'ADMIN' }>;
-}
+export type LessonRoom = NonNullable<GetLessonRoomQuery['getLessonRoom']>;
+export type LessonRoomStatus = LessonRoom['status'];
 
 /** The session behind a signed room link (`/rooms/<roomId>?user=&role=&sig=`); NOT_FOUND when the link is not valid. */
 export const GET_LESSON_ROOM: TypedDocumentNode<GetLessonRoomQuery, GetLessonRoomQueryVariables> = gql`

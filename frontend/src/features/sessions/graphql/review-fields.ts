@@ -1,10 +1,7 @@
-export interface Review {
-  id: string;
-  clientId: string;
-  tutorId: string;
-  score: number;
-  comments: string;
-}
+import type { GetAllReviewsForTutorQueryQuery } from '../../../lib/graphql/generated';
+
+/** A review as REVIEW_FIELDS selects it. */
+export type Review = GetAllReviewsForTutorQueryQuery['getAllReviewsForTutorQuery'][number];
 
 export const REVIEW_FIELDS = `
   id

@@ -1,14 +1,9 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type { GetUserByProfilePageIdAndReviewsQuery, GetUserByProfilePageIdAndReviewsQueryVariables } from '../../../lib/graphql/generated';
-import { REVIEW_FIELDS, Review, TUTOR_PROFILE_FIELDS, TutorProfile } from './tutor-profile-fields';
+import { REVIEW_FIELDS, TUTOR_PROFILE_FIELDS } from './tutor-profile-fields';
 
-export interface TutorProfilePage {
-  tutor: TutorProfile;
-  /** Newest first, at most 5. */
-  reviews: Review[];
-  updatedAvgScore: number | null;
-  reviewCount: number;
-}
+/** The tutor with the newest reviews (at most 5, newest first). */
+export type TutorProfilePage = NonNullable<GetUserByProfilePageIdAndReviewsQuery['getUserByProfilePageIdAndReviews']>;
 
 /** /tutor/{profilePageId}: the tutor with the newest reviews (same visibility rule as getProfilePage). */
 export const GET_USER_BY_PROFILE_PAGE_ID_AND_REVIEWS: TypedDocumentNode<GetUserByProfilePageIdAndReviewsQuery, GetUserByProfilePageIdAndReviewsQueryVariables> = gql`

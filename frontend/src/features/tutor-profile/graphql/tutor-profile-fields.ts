@@ -1,27 +1,9 @@
-import { DayAvailability, GradeLevel, TutorSummary } from '../../../components/tutor/tutor-summary';
+import type { GetProfilePageQuery, GetTutorProfileReviewsQuery } from '../../../lib/graphql/generated';
 
-/** A tutor as the profile page shows it. */
-export interface TutorProfile extends TutorSummary {
-  isHighSchoolTutor: boolean;
-  subjects: string[];
-  gradesForTutoring: GradeLevel[];
-  sessionPreference: string;
-  dailyAvaliability: DayAvailability[];
-  location: { city: string; state: string } | null;
-}
-
-export interface Review {
-  id: string;
-  tutorId: string;
-  clientId: string;
-  clientFirstName: string;
-  clientLastName: string;
-  clientProfilePic: string | null;
-  score: number;
-  comments: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A tutor as the profile page shows it (TUTOR_PROFILE_FIELDS). */
+export type TutorProfile = NonNullable<GetProfilePageQuery['getProfilePage']>;
+/** A review as REVIEW_FIELDS selects it. */
+export type Review = GetTutorProfileReviewsQuery['getAllReviewsForTutorQuery'][number];
 
 /**
  * The `Tutor` fields the profile page shows. The school's fields are the ones every tutor query of
