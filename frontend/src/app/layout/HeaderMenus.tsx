@@ -1,7 +1,8 @@
 import { Button, Menu, MenuDivider, MenuItem, NonIdealState, PopoverInteractionKind, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
-import { ReactNode } from 'react';
+import { ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../components/Avatar';
+import { NotificationsPanelContext } from '../../components/notifications-panel';
 import { useSession } from '../../lib/session/SessionProvider';
 import { SUBMENU_HIDE_DELAY_MS } from './layout-constants';
 import { MenuGroup, MenuLink } from './menus';
@@ -42,14 +43,21 @@ export function HoverSubmenu({ group }: { group: MenuGroup }) {
 export function NotificationsButton({ count, panel, iconOnly = false }: { count: number | null; panel?: ReactNode; iconOnly?: boolean }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'layout.notifications.label' });
+  // Controlled, so the list stays open while a notification's read is recorded and closes itself after.
+  const [isOpen, setOpen] = useState(false);
+  const control = useMemo(() => ({ close: () => setOpen(false) }), []);
   return (
     <PopoverNext
       placement="bottom-end"
       popupKind={PopupKind.DIALOG}
+      isOpen={isOpen}
+      onInteraction={(next) => setOpen(next)}
       content={
-        <section className="app-notifications-list" aria-label={label}>
-          {panel ?? <NonIdealState icon="notifications" description={intl.formatMessage({ id: 'layout.notifications.empty' })} />}
-        </section>
+        <NotificationsPanelContext.Provider value={control}>
+          <section className="app-notifications-list" aria-label={label}>
+            {panel ?? <NonIdealState icon="notifications" description={intl.formatMessage({ id: 'layout.notifications.empty' })} />}
+          </section>
+        </NotificationsPanelContext.Provider>
       }
     >
       <Button variant="minimal" icon="notifications">

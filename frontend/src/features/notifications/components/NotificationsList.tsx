@@ -2,6 +2,7 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Menu, MenuI
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useNotificationsPanel } from '../../../components/notifications-panel';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { AppNotification } from '../graphql/get-notifications-query';
 import { useClearNotificationsMutation } from '../graphql/clear-notifications';
@@ -25,6 +26,7 @@ export function NotificationsList() {
   const [clearNotifications, clearing] = useClearNotificationsMutation();
   const [clearFailed, setClearFailed] = useState(false);
   const [readFailed, setReadFailed] = useState(false);
+  const panel = useNotificationsPanel();
 
   const open = async (notification: AppNotification) => {
     try {
@@ -34,6 +36,7 @@ export function NotificationsList() {
       return;
     }
     setNotifications(notifications.filter((each) => each.id !== notification.id));
+    panel.close();
     if (notification.link) navigate(linkPath(notification.link));
   };
 
@@ -60,6 +63,8 @@ export function NotificationsList() {
                 multiline
                 icon={notification.isRead ? 'dot' : 'full-circle'}
                 intent={notification.isRead ? 'none' : 'primary'}
+                // The list stays open until the read is recorded: a failure shows 'Error occurred.' over it.
+                shouldDismissPopover={false}
                 onClick={() => void open(notification)}
                 text={
                   <span className="notifications-item">
