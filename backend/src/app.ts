@@ -9,6 +9,7 @@ import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { AppModule, publicAnswersOf } from './app.module';
 import { AppConfig } from './config/app-config';
+import { CommandPipeline } from './event-sourcing/command-pipeline';
 import { GraphqlErrorFilter } from './graphql/graphql-errors';
 import { Clock } from '../platform/clock/clock.port';
 import { logger } from '../platform/logging/logger';
@@ -81,7 +82,7 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   const workers: JobWorker[] = [];
   if (config.roles.has('worker')) workers.push(startSendMailProcessor(platform.jobQueue, platform.mailer, logger));
   if (config.roles.has('worker')) {
-    workers.push(startProcessPayoutProcessor(platform.jobQueue, new PayoutProcessing(platform.eventStore, platform.payments, platform.clock, logger), logger));
+    workers.push(startProcessPayoutProcessor(platform.jobQueue, new PayoutProcessing(app.get(CommandPipeline), platform.payments, platform.clock, logger), logger));
   }
 
   await app.listen(config.port, options.host ?? '0.0.0.0');

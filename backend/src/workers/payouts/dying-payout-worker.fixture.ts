@@ -4,6 +4,7 @@
  * go through and then kills the process before the worker can record it, the way a crash or an
  * OOM kill would between the charge and the transfer.
  */
+import { CommandPipeline } from '../../event-sourcing/command-pipeline';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
 import { logger } from '../../../platform/logging/logger';
 import { ChargeRequest, PaymentGateway } from '../../../platform/payments/payment-gateway.port';
@@ -24,7 +25,7 @@ const dyingAfterCharge: PaymentGateway = Object.assign(Object.create(sandbox) as
   },
 });
 const jobs = new BullMqJobQueue({ redisUrl: REDIS_URL, prefix: QUEUE_PREFIX, lockDurationMs: Number(LOCK_DURATION_MS), stalledIntervalMs: 250 });
-startProcessPayoutProcessor(jobs, new PayoutProcessing(new SqliteEventStore(EVENTS_FILE), dyingAfterCharge, systemClock, logger), logger);
+startProcessPayoutProcessor(jobs, new PayoutProcessing(new CommandPipeline(new SqliteEventStore(EVENTS_FILE), systemClock, { waitForPosition: async () => true }, 0), dyingAfterCharge, systemClock, logger), logger);
 
 // Never outlive a test that went wrong.
 setTimeout(() => process.exit(2), 20_000).unref();

@@ -8,29 +8,45 @@ import { payoutStreamId } from '../../../domain/payouts/payout.events';
 import { computePayoutAmounts, PayoutAmountsInput, payoutInputProblem } from '../../../domain/payouts/payout.rules';
 import { sessionPayoutSettlement } from '../../../domain/payouts/payout.session-results';
 import { pairStreamId } from '../../../domain/pairs/pair.rules';
-import { CreditAccount, CreditAccountCommand, creditAccountDecider } from '../../../domain/referrals/credit-account.decider';
-import { CreditAccountEvent, creditAccountStreamId } from '../../../domain/referrals/credit-account.events';
-import { Decider, DomainCommand, DomainEvent } from '../../../domain/shared/decider';
+import { creditAccountDecider } from '../../../domain/referrals/credit-account.decider';
+import { creditAccountStreamId } from '../../../domain/referrals/credit-account.events';
+import { Decider, DomainEvent } from '../../../domain/shared/decider';
+import { DomainError } from '../../../domain/shared/domain-error';
 import { SessionCommand } from '../../../domain/sessions/session.commands';
 import { Session, sessionDecider, sessionMinutes, SessionState } from '../../../domain/sessions/session.decider';
 import { SessionEvent, SessionParticipant, sessionStreamId } from '../../../domain/sessions/session.events';
-import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
+import { SessionMessages } from '../../../domain/sessions/session.rules';
 import { Clock } from '../../../platform/clock/clock.port';
-import { pairIdFor } from '../../modules/pairs/pair-stream';
-import { EventStore, RecordedEvent, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 import { Logger } from '../../../platform/logging/logger';
 import { PaymentDeclinedError, PaymentGateway, PaymentGatewayError, PaymentGatewayTimeoutError } from '../../../platform/payments/payment-gateway.port';
+import { CommandContext, CommandPipeline } from '../../event-sourcing/command-pipeline';
+import { pairIdFor } from '../../modules/pairs/pair-stream';
 
 /** What one run of a session's payout came to. `not-due`: the session moved its processing time (the schedule follows it). */
 export type PayoutRunOutcome = 'processed' | 'error' | 'not-due' | 'nothing-to-do';
 
-/** Concurrent writers to one stream are few (two deliveries, an edit): a handful of re-decisions settles them. */
-const MAX_CONFLICTS = 20;
+/** A fold of a stream for reading only (it decides nothing): loaded through the pipeline like any stream. */
+type StreamView<E extends DomainEvent, S> = Decider<never, E, S>;
 
-interface Folded<S> {
-  state: S;
-  events: RecordedEvent[];
-}
+/** How many processing rounds a session has had: one per SessionProcessingStarted (a fixed error starts the next). */
+const processingRounds: StreamView<SessionEvent, number> = {
+  initialState: () => 0,
+  evolve: (rounds, event) => (event.type === 'SessionProcessingStarted' ? rounds + 1 : rounds),
+  decide: () => [],
+};
+
+/** A pair's platform fees: those of its latest event carrying them, null until one does. */
+const pairFees: StreamView<DomainEvent, { clientFeePercent: number | null; tutorFeePercent: number | null }> = {
+  initialState: () => ({ clientFeePercent: null, tutorFeePercent: null }),
+  evolve: (fees, event) => {
+    const data = event.data as { tuteePlatformFeePercentageRate?: unknown; tutorPlatformFeePercentageRate?: unknown };
+    return {
+      clientFeePercent: typeof data.tuteePlatformFeePercentageRate === 'number' ? data.tuteePlatformFeePercentageRate : fees.clientFeePercent,
+      tutorFeePercent: typeof data.tutorPlatformFeePercentageRate === 'number' ? data.tutorPlatformFeePercentageRate : fees.tutorFeePercent,
+    };
+  },
+  decide: () => [],
+};
 
 /** One paying client's payout: its stream, and what it is charged on. */
 interface ClientShare {
@@ -41,10 +57,15 @@ interface ClientShare {
   input: Omit<PayoutAmountsInput, 'availableCreditCents'> | null;
 }
 
+/** The context of one step of one round: event ids derive from the session, the round and the command, so a rerun of the round records nothing twice. */
+type StepContext = (step: string) => CommandContext;
+
 /**
- * The payout of one session at its processing time, every step an event and each money movement
- * asked for with the decider's idempotency key, so any number of runs (redelivered, restarted after
- * a crash, retried after a timeout, concurrent) charge and pay exactly once:
+ * The payout of one session at its processing time, every step an event written through the
+ * CommandPipeline and each money movement asked for with the decider's idempotency key
+ * (`payout-<sessionId>[-<clientId>]-<attempt>-charge|transfer`), so any number of runs
+ * (redelivered, restarted after a crash, retried after a timeout, concurrent) charge and pay
+ * exactly once:
  *
  * 1. fence the session (SessionProcessingStarted, appended at the revision read: a concurrent edit
  *    loses), so the amounts are those of the session as it stands;
@@ -62,17 +83,20 @@ interface ClientShare {
  */
 export class PayoutProcessing {
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly pipeline: CommandPipeline,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
   async run(sessionId: string, causationId: string = randomUUID()): Promise<PayoutRunOutcome> {
-    const context = (): CommandContext => ({ correlationId: `payout:${sessionId}`, causationId, actorId: null, now: this.clock.now() });
-    const fenced = await this.fence(sessionId, context);
+    const contextOf =
+      (round: number): StepContext =>
+      (step) => ({ ...this.pipeline.systemContext(causationId, `payout:${sessionId}:round-${round}:${step}`), correlationId: `payout:${sessionId}` });
+    const fenced = await this.fence(sessionId, contextOf);
     if (typeof fenced === 'string') return fenced;
     const { session, rounds } = fenced;
+    const context = contextOf(rounds);
 
     const tutor = session.participants.find((participant) => participant.userType === 'TUTOR');
     const clients = session.participants.filter((participant) => participant.userType === 'STUDENT' && participant.leftTime === null);
@@ -85,7 +109,7 @@ export class PayoutProcessing {
     const shares: ClientShare[] = [];
     for (const client of clients) {
       const streamId = payoutStreamId(sessionId, oneOfSeveralClients ? client.userId : undefined);
-      const payout = (await this.fold(streamId, payoutDecider)).state;
+      const { state: payout } = await this.pipeline.load(payoutDecider, streamId);
       // One attempt per processing round: a new round (after fixErrorSession) starts the next attempt of a payout not completed.
       const startsAttempt = payout.status === 'none' || (payout.status === 'failed' && payout.attempt < rounds);
       shares.push({ client, payoutStreamId: streamId, payout, input: startsAttempt ? await this.amountsInput(session, client, tutor, oneOfSeveralClients) : null });
@@ -97,7 +121,7 @@ export class PayoutProcessing {
       return 'error';
     }
 
-    const tutorPayout = tutorPayoutMethodOf((await this.fold(paymentAccountStreamId(tutor.userId), paymentAccountDecider)).state);
+    const tutorPayout = tutorPayoutMethodOf((await this.pipeline.load(paymentAccountDecider, paymentAccountStreamId(tutor.userId))).state);
     const settled: Payout[] = [];
     for (const share of shares) {
       let payout = share.payout;
@@ -121,7 +145,7 @@ export class PayoutProcessing {
   }
 
   /** Drives one client's payout through its steps until it has completed or failed. */
-  private async settle(sessionId: string, streamId: string, started: PayoutState, context: () => CommandContext): Promise<Payout> {
+  private async settle(sessionId: string, streamId: string, started: PayoutState, context: StepContext): Promise<Payout> {
     let payout = started;
     for (;;) {
       const step = nextPayoutStep(payout);
@@ -146,20 +170,39 @@ export class PayoutProcessing {
     }
   }
 
-  /** The session fenced for this round, with the number of rounds so far; or why there is nothing to do now. */
-  private async fence(sessionId: string, context: () => CommandContext): Promise<{ session: Session; rounds: number } | PayoutRunOutcome> {
-    for (let conflicts = 0; ; conflicts++) {
-      const { state, events } = await this.fold<SessionCommand, SessionEvent, SessionState>(sessionStreamId(sessionId), sessionDecider);
-      if (state.status === 'none' || state.status === 'CANCELLED' || state.status === 'COMPLETED' || state.status === 'ERROR') return 'nothing-to-do';
-      if (state.processingStartedAt !== null) return { session: state, rounds: events.filter((event) => event.type === 'SessionProcessingStarted').length };
-      const now = this.clock.now().getTime();
-      if (now < Date.parse(state.processingTime) || now < Date.parse(state.endTime)) return 'not-due';
+  /**
+   * The session fenced for this round, with the number of rounds so far; or why there is nothing to
+   * do now. The fence is decided by the pipeline on the stream as it stands (a concurrent edit is
+   * met by deciding again), then the session is read once more to see where it landed.
+   */
+  private async fence(sessionId: string, contextOf: (round: number) => StepContext): Promise<{ session: Session; rounds: number } | PayoutRunOutcome> {
+    const streamId = sessionStreamId(sessionId);
+    const before = await this.pipeline.load<SessionCommand, SessionEvent, SessionState>(sessionDecider, streamId);
+    const outcome = this.standing(before.state);
+    if (outcome !== 'fence') return outcome;
+    if (before.state.status !== 'none' && before.state.processingStartedAt === null) {
+      const { state: roundsBefore } = await this.pipeline.load(processingRounds, streamId);
       try {
-        await handleCommand(this.eventStore, sessionStreamId(sessionId), sessionDecider, { type: 'StartSessionProcessing', data: {} }, context());
+        await this.pipeline.run(sessionDecider, streamId, { type: 'StartSessionProcessing', data: {} }, contextOf(roundsBefore + 1)('StartSessionProcessing'));
       } catch (error) {
-        if (!(error instanceof WrongExpectedVersion) || conflicts >= MAX_CONFLICTS) throw error;
+        // An edit got in first and moved the processing time: the schedule follows it.
+        if (error instanceof DomainError && error.message === SessionMessages.notDue) return 'not-due';
+        throw error;
       }
     }
+    const { state: session } = await this.pipeline.load<SessionCommand, SessionEvent, SessionState>(sessionDecider, streamId);
+    const after = this.standing(session);
+    if (after !== 'fence' || session.status === 'none' || session.processingStartedAt === null) return after === 'fence' ? 'nothing-to-do' : after;
+    return { session, rounds: (await this.pipeline.load(processingRounds, streamId)).state };
+  }
+
+  /** Whether the session is (or may be) fenced for a round now, or why there is nothing to do. */
+  private standing(state: SessionState): 'fence' | PayoutRunOutcome {
+    if (state.status === 'none' || state.status === 'CANCELLED' || state.status === 'COMPLETED' || state.status === 'ERROR') return 'nothing-to-do';
+    if (state.processingStartedAt !== null) return 'fence';
+    const now = this.clock.now().getTime();
+    if (now < Date.parse(state.processingTime) || now < Date.parse(state.endTime)) return 'not-due';
+    return 'fence';
   }
 
   /**
@@ -168,16 +211,8 @@ export class PayoutProcessing {
    * one client, and the client's own pair with the tutor when it has several.
    */
   private async amountsInput(session: Session, client: SessionParticipant, tutor: SessionParticipant, oneOfSeveralClients: boolean): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
-    let clientFeePercent: number | null = null;
-    let tutorFeePercent: number | null = null;
     const pairId = oneOfSeveralClients ? pairIdFor(tutor.userId, client.userId) : session.pairId;
-    if (pairId) {
-      for (const event of await this.eventStore.readStream(pairStreamId(pairId))) {
-        const data = event.data as { tuteePlatformFeePercentageRate?: unknown; tutorPlatformFeePercentageRate?: unknown };
-        if (typeof data.tuteePlatformFeePercentageRate === 'number') clientFeePercent = data.tuteePlatformFeePercentageRate;
-        if (typeof data.tutorPlatformFeePercentageRate === 'number') tutorFeePercent = data.tutorPlatformFeePercentageRate;
-      }
-    }
+    const { clientFeePercent, tutorFeePercent } = pairId ? (await this.pipeline.load(pairFees, pairStreamId(pairId))).state : pairFees.initialState();
     return { minutes: sessionMinutes(session), clientHourlyRateCents: client.hourlyRateCents, tutorHourlyRateCents: tutor.hourlyRateCents, clientFeePercent, tutorFeePercent };
   }
 
@@ -185,19 +220,18 @@ export class PayoutProcessing {
    * Referral credits the client spends on this session, up to their share's total: once per client
    * and session whatever the retries (the credit account is the client's own stream, keyed by session).
    */
-  private async spendCredits(clientId: string, sessionId: string, upToCents: number, context: () => CommandContext): Promise<number> {
-    const streamId = creditAccountStreamId(clientId);
-    const account = await this.handle<CreditAccountCommand, CreditAccountEvent, CreditAccount>(
-      streamId,
+  private async spendCredits(clientId: string, sessionId: string, upToCents: number, context: StepContext): Promise<number> {
+    const { state: account } = await this.pipeline.run(
       creditAccountDecider,
+      creditAccountStreamId(clientId),
       { type: 'SpendCredits', data: { userId: clientId, sessionId, upToCents } },
-      context,
+      context('SpendCredits'),
     );
     return account.spentBySession[sessionId] ?? 0;
   }
 
   private async charge(sessionId: string, step: { clientId: string; amountCents: number; idempotencyKey: string }): Promise<Omit<PayoutCommand, 'metadata'>> {
-    const account: PaymentAccount = (await this.fold(paymentAccountStreamId(step.clientId), paymentAccountDecider)).state;
+    const { state: account }: { state: PaymentAccount } = await this.pipeline.load(paymentAccountDecider, paymentAccountStreamId(step.clientId));
     if (!account.customerId || account.cards.length === 0) return { type: 'RecordClientChargeFailed', data: { reason: PaymentAccountMessages.missingPaymentInfo } };
     try {
       const { chargeId } = await this.gateway.charge({
@@ -224,28 +258,12 @@ export class PayoutProcessing {
     }
   }
 
-  private async onPayout(streamId: string, command: Omit<PayoutCommand, 'metadata'>, context: () => CommandContext): Promise<PayoutState> {
-    return this.handle(streamId, payoutDecider, command, context);
+  private async onPayout(streamId: string, command: Omit<PayoutCommand, 'metadata'>, context: StepContext): Promise<PayoutState> {
+    return (await this.pipeline.run(payoutDecider, streamId, command, context(command.type))).state;
   }
 
-  private async onSession(sessionId: string, command: Omit<SessionCommand, 'metadata'>, context: () => CommandContext): Promise<SessionState> {
-    return this.handle(sessionStreamId(sessionId), sessionDecider, command, context);
-  }
-
-  /** Decides and appends, re-deciding on a concurrent append; answers the stream's state afterwards. */
-  private async handle<C extends DomainCommand, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S>, command: Omit<C, 'metadata'>, context: () => CommandContext): Promise<S> {
-    for (let conflicts = 0; ; conflicts++) {
-      try {
-        return (await handleCommand(this.eventStore, streamId, decider, command, context())).state;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersion) || conflicts >= MAX_CONFLICTS) throw error;
-      }
-    }
-  }
-
-  private async fold<C extends DomainCommand, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S>): Promise<Folded<S>> {
-    const events = await this.eventStore.readStream(streamId);
-    return { state: events.map((event) => ({ type: event.type, data: event.data }) as E).reduce(decider.evolve, decider.initialState()), events };
+  private async onSession(sessionId: string, command: Omit<SessionCommand, 'metadata'>, context: StepContext): Promise<SessionState> {
+    return (await this.pipeline.run(sessionDecider, sessionStreamId(sessionId), command, context(command.type))).state;
   }
 }
 

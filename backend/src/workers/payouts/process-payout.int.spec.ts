@@ -17,7 +17,7 @@ import { SessionCommand } from '../../../domain/sessions/session.commands';
 import { sessionDecider } from '../../../domain/sessions/session.decider';
 import { sessionStreamId } from '../../../domain/sessions/session.events';
 import { SessionMessages } from '../../../domain/sessions/session.rules';
-import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
+import { CommandContext, CommandPipeline } from '../../event-sourcing/command-pipeline';
 import { Clock, systemClock } from '../../../platform/clock/clock.port';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
 import { logger } from '../../../platform/logging/logger';
@@ -40,6 +40,9 @@ const TUTOR_PAYOUT_CENTS = 2709;
 const SECOND_CLIENT_RATE_CENTS = 5000;
 const SECOND_CLIENT_TOTAL_CENTS = 5485;
 const LOCK_DURATION_MS = 600;
+
+/** The pipeline a worker builds outside Nest: no read models to wait for. */
+const pipelineOn = (eventStore: SqliteEventStore, clock: Clock = systemClock) => new CommandPipeline(eventStore, clock, { waitForPosition: async () => true }, 0);
 
 beforeAll(async () => {
   if (!(await isRedisReachable(redisUrl))) throw new Error(`Redis is not reachable at ${redisUrl}; the payout tests need a real Redis`);
@@ -106,9 +109,9 @@ describe('payouts at processing time, exactly once (BullMQ on Redis, SQLite log,
 
   const context = (now: Date = new Date(), actorId: string | null = null): CommandContext => ({ correlationId: randomUUID(), causationId: randomUUID(), actorId, now });
   const onAccount = (userId: string, command: Omit<PaymentAccountCommand, 'metadata'>) =>
-    handleCommand(eventStore, paymentAccountStreamId(userId), paymentAccountDecider, command, context(new Date(), userId));
+    pipelineOn(eventStore).run(paymentAccountDecider, paymentAccountStreamId(userId), command, context(new Date(), userId));
   const onSession = (sessionId: string, command: Omit<SessionCommand, 'metadata'>, now = new Date(), actorId: string | null = null) =>
-    handleCommand(eventStore, sessionStreamId(sessionId), sessionDecider, command, context(now, actorId));
+    pipelineOn(eventStore).run(sessionDecider, sessionStreamId(sessionId), command, context(now, actorId));
 
   async function clientWithCard(cardToken: string): Promise<string> {
     const clientId = `client-${randomUUID()}`;
@@ -135,7 +138,7 @@ describe('payouts at processing time, exactly once (BullMQ on Redis, SQLite log,
     return { sessionId, clientId, secondClientId, tutorId, accountId, processingTime: new Date(now.getTime() + dueInMs) };
   }
 
-  const processing = (gateway: PaymentGateway = sandbox, clock: Clock = systemClock) => new PayoutProcessing(eventStore, gateway, clock, logger);
+  const processing = (gateway: PaymentGateway = sandbox, clock: Clock = systemClock) => new PayoutProcessing(pipelineOn(eventStore, clock), gateway, clock, logger);
 
   async function startSchedule(): Promise<void> {
     schedule = new PayoutSchedule(eventStore, jobs, systemClock, logger);
@@ -386,8 +389,8 @@ describe('payout outcomes (in-process run against the SQLite log and the sandbox
 
   const context = (now: Date = new Date(), actorId: string | null = null): CommandContext => ({ correlationId: randomUUID(), causationId: randomUUID(), actorId, now });
   const onAccount = (userId: string, command: Omit<PaymentAccountCommand, 'metadata'>) =>
-    handleCommand(eventStore, paymentAccountStreamId(userId), paymentAccountDecider, command, context(new Date(), userId));
-  const run = (sessionId: string) => new PayoutProcessing(eventStore, sandbox, systemClock, logger).run(sessionId);
+    pipelineOn(eventStore).run(paymentAccountDecider, paymentAccountStreamId(userId), command, context(new Date(), userId));
+  const run = (sessionId: string) => new PayoutProcessing(pipelineOn(eventStore), sandbox, systemClock, logger).run(sessionId);
   const types = async (streamId: string) => (await eventStore.readStream(streamId)).map((event) => event.type);
 
   async function clientWithCard(token: string | null): Promise<string> {
@@ -425,7 +428,7 @@ describe('payout outcomes (in-process run against the SQLite log and the sandbox
     const card = await sandbox.attachCard(customerId, 'tok_visa');
     await sandbox.setDefaultCard(customerId, card.paymentMethodId);
     await onAccount(clientId, { type: 'AddPaymentMethod', data: { userId: clientId, card, isDefault: true } });
-    await handleCommand(eventStore, sessionStreamId(sessionId), sessionDecider, { type: 'FixErrorSession', data: {} }, context(new Date(), clientId));
+    await pipelineOn(eventStore).run(sessionDecider, sessionStreamId(sessionId), { type: 'FixErrorSession', data: {} }, context(new Date(), clientId));
 
     await expect(run(sessionId)).resolves.toBe('processed');
     expect(sandbox.charges().map((charge) => [charge.amountCents, charge.idempotencyKey])).toEqual([[CLIENT_TOTAL_CENTS, `payout-${sessionId}-2-charge`]]);
@@ -460,7 +463,7 @@ describe('payout outcomes (in-process run against the SQLite log and the sandbox
     const clientId = await clientWithCard('tok_visa');
     const tutorId = `tutor-${randomUUID()}`;
     await onAccount(tutorId, { type: 'AssociateStripeConnectAccount', data: { userId: tutorId, accountId: await sandbox.connectAccountFromOAuth(`ac_${randomUUID()}`) } });
-    await handleCommand(eventStore, creditAccountStreamId(clientId), creditAccountDecider, { type: 'GrantReferralCredit', data: { userId: clientId, refereeId: 'friend-1', sessionId: 'earlier' } }, context());
+    await pipelineOn(eventStore).run(creditAccountDecider, creditAccountStreamId(clientId), { type: 'GrantReferralCredit', data: { userId: clientId, refereeId: 'friend-1', sessionId: 'earlier' } }, context());
     const sessionId = await endedSession(clientId, tutorId);
 
     await expect(run(sessionId)).resolves.toBe('processed');
@@ -495,7 +498,7 @@ describe('payout outcomes (in-process run against the SQLite log and the sandbox
     const card = await sandbox.attachCard(customerId, 'tok_visa');
     await sandbox.setDefaultCard(customerId, card.paymentMethodId);
     await onAccount(declining, { type: 'AddPaymentMethod', data: { userId: declining, card, isDefault: true } });
-    await handleCommand(eventStore, sessionStreamId(sessionId), sessionDecider, { type: 'FixErrorSession', data: {} }, context(new Date(), declining));
+    await pipelineOn(eventStore).run(sessionDecider, sessionStreamId(sessionId), { type: 'FixErrorSession', data: {} }, context(new Date(), declining));
 
     await expect(run(sessionId)).resolves.toBe('processed');
     expect(chargeKeys()).toEqual([`payout-${sessionId}-${paying}-1-charge`, `payout-${sessionId}-${declining}-2-charge`]);
@@ -523,7 +526,7 @@ describe('payout outcomes (in-process run against the SQLite log and the sandbox
   it('a group session where each client has referral credit: each spends their own, once, on their own share', async () => {
     const clients = [await clientWithCard('tok_visa'), await clientWithCard('tok_visa')];
     for (const clientId of clients) {
-      await handleCommand(eventStore, creditAccountStreamId(clientId), creditAccountDecider, { type: 'GrantReferralCredit', data: { userId: clientId, refereeId: `friend-of-${clientId}`, sessionId: 'earlier' } }, context());
+      await pipelineOn(eventStore).run(creditAccountDecider, creditAccountStreamId(clientId), { type: 'GrantReferralCredit', data: { userId: clientId, refereeId: `friend-of-${clientId}`, sessionId: 'earlier' } }, context());
     }
     const sessionId = await endedGroupSession(clients, await tutorWithConnect());
 
