@@ -3,7 +3,7 @@ import { SessionEvent } from '../../domain/sessions/session.events';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { ProjectionStore } from '../runner/projection';
-import { projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';
+import { expectSameDocumentsWhenAppliedTwice, projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';
 import { ReadModels } from '../runner/read-models';
 import {
   findAllSessionsByParticipantKey,
@@ -70,7 +70,18 @@ const domainEvents: Array<SessionEvent | PostSessionFeedbackGiven> = [
   { type: 'SessionDropped', data: { sessionId: 's4', userId: 'c2', droppedAt: '2026-11-03T10:00:00.000Z' } },
   { type: 'PostSessionFeedbackGiven', data: { sessionId: 's3', tutorId: 't1', tuteeId: 'c1', q1Score: 5, q2Score: 5, q3Score: 4, extraComments: '', givenAt: '2026-11-21T17:00:00.000Z' } },
   { type: 'SessionCancelled', data: { sessionId: 's1', cancelledBy: 't1', cancelledAt: '2026-11-30T16:00:00.000Z', withinNoticeWindow: true } },
+  // A Zoom session is scheduled without its room; the meeting-rooms workflow records it afterwards.
+  withoutRoom(scheduled('s5', '2026-12-03T15:00:00.000Z')),
+  { type: 'SessionMeetingCreated', data: { sessionId: 's5', meeting: { solution: 'ZOOM', joinUrl: 'https://zoom.example/j/5', meetingId: '5' }, createdAt: '2026-11-22T10:01:00.000Z' } },
+  withoutRoom(scheduled('s6', '2026-12-04T15:00:00.000Z')),
 ];
+
+function withoutRoom(event: SessionEvent): SessionEvent {
+  // Another pair's session (t9 and c9), so the lists of t1 and c1 below stay as they are.
+  return event.type === 'SessionScheduled'
+    ? { ...event, data: { ...event.data, pairId: 'p9', participants: [participant('t9', 'TUTOR'), participant('c9', 'STUDENT')], meeting: { solution: 'ZOOM', joinUrl: null, meetingId: null } } }
+    : event;
+}
 
 function recorded(events: Array<SessionEvent | PostSessionFeedbackGiven>): RecordedEvent[] {
   return recordedInOrder(
@@ -99,6 +110,8 @@ describe('the sessions projection over the in-memory read store', () => {
       ['s3', 'ERROR', '2026-11-20T15:00:00.000Z', ['t1:TUTOR:ERROR', 'c1:STUDENT:ERROR']],
       // c2 left the drop-in session: it is no longer theirs to see.
       ['s4', 'UPCOMING', '2026-12-02T15:00:00.000Z', ['t1:TUTOR:UPCOMING', 'c1:STUDENT:UPCOMING']],
+      ['s5', 'UPCOMING', '2026-12-03T15:00:00.000Z', ['t9:TUTOR:UPCOMING', 'c9:STUDENT:UPCOMING']],
+      ['s6', 'UPCOMING', '2026-12-04T15:00:00.000Z', ['t9:TUTOR:UPCOMING', 'c9:STUDENT:UPCOMING']],
     ]);
     expect(sessions[0]).toMatchObject({ cancellationNotice: true, recurringSessionId: 's1', tutorId: 't1' });
     expect(sessions[1]).toMatchObject({ endTime: '2026-12-08T17:00:00.000Z', plannedStartTime: '2026-12-08T15:00:00.000Z' });
@@ -145,9 +158,23 @@ describe('the sessions projection over the in-memory read store', () => {
     expect(await findSessionByRoomId(readModels, 'room-unknown')).toBeNull();
   });
 
-  it('gives the same documents when the same events are applied twice', async () => {
+  it('holds a session whose online room is not made yet (no join link), then the room the workflow records', async () => {
+    const sessions = await all(await applyAll());
+    expect(sessions.find((doc) => doc._id === 's6')?.meeting).toEqual({ solution: 'ZOOM', joinUrl: null, meetingId: null });
+    expect(sessions.find((doc) => doc._id === 's5')?.meeting).toEqual({ solution: 'ZOOM', joinUrl: 'https://zoom.example/j/5', meetingId: '5' });
+  });
+
+  it('keeps the revision of the session’s stream it shows (its last session event’s), not moved by events of other streams', async () => {
+    const log = recorded(domainEvents);
+    const sessions = await all(await applyAll());
+    const lastRevisionOf = (sessionId: string) => log.filter((event) => event.type !== 'PostSessionFeedbackGiven' && (event.data as { sessionId: string }).sessionId === sessionId).at(-1)!.revision;
+    for (const session of sessions) expect(session.revision).toBe(lastRevisionOf(session._id));
+  });
+
+  it('gives the same documents when the same events are applied twice (the log replayed, or each event redelivered)', async () => {
     const once = await all(await applyAll());
     const twice = await all(await applyAll(2));
     expect(twice).toEqual(once);
+    await expectSameDocumentsWhenAppliedTwice(sessionsProjection, recorded(domainEvents), () => new InMemoryReadStore());
   });
 });
