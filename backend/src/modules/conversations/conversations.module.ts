@@ -18,6 +18,8 @@ import { GetPaginatedConversationListHandler } from './queries/get-paginated-con
 import { GetPaginatedConversationListResolver } from './queries/get-paginated-conversation-list/get-paginated-conversation-list.resolver';
 import { GetUnreadMessageCountHandler } from './queries/get-unread-message-count/get-unread-message-count.handler';
 import { GetUnreadMessageCountResolver } from './queries/get-unread-message-count/get-unread-message-count.resolver';
+import { ConversationUpdatedHandler } from './subscriptions/conversation-updated/conversation-updated.handler';
+import { ConversationUpdatedResolver } from './subscriptions/conversation-updated/conversation-updated.resolver';
 
 /**
  * Conversations between a client and a tutor: the inbox, messages and their mutations. The
@@ -46,6 +48,8 @@ import { GetUnreadMessageCountResolver } from './queries/get-unread-message-coun
     ReadMessageMutationResolver,
     UpdateArchiveStateHandler,
     UpdateArchiveStateResolver,
+    ConversationUpdatedHandler,
+    ConversationUpdatedResolver,
   ],
   exports: [ConversationAccess, GetUnreadMessageCountHandler, SendMessageMutationHandler],
 })

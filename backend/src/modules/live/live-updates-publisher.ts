@@ -10,11 +10,12 @@ import { LIVE_UPDATES, LiveUpdates } from '../../../platform/live-updates/live-u
 import { logger } from '../../../platform/logging/logger';
 import { APP_CONFIG } from '../../platform.module';
 import { MessageModel } from '../conversations/conversation.models';
+import { CONVERSATION_CHANGE_EVENT_TYPES, conversationChangesOf } from '../conversations/conversation-changes';
 import { NotificationModel } from '../notifications/notification.model';
 import { LogReaction } from '../../event-sourcing/log-reaction';
 import { LiveUpdate, userTopic } from './live-update';
 
-const HANDLED = new Set<string>(['MessageSent', 'MessagesRead', ...NOTIFICATION_SOURCE_EVENT_TYPES]);
+const HANDLED = new Set<string>(['MessageSent', 'MessagesRead', ...NOTIFICATION_SOURCE_EVENT_TYPES, ...CONVERSATION_CHANGE_EVENT_TYPES]);
 /** How long a push waits for the read models; past it the push goes out anyway. */
 const READ_MODEL_WAIT_MS = 5000;
 
@@ -70,6 +71,8 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
         await this.publish(readerId, { kind: 'inboxBadge', count: await unreadMessageCount(this.readModels, readerId) });
       }
     }
+    // A request answered (or its pair linked) changes the conversation's screen: conversationUpdated.
+    for (const change of await conversationChangesOf(event, this.readModels, this.projections)) await this.live.publish(userTopic(change.userId), change.update);
     for (const notification of await findNotificationsFromSource(this.readModels, event.position)) {
       await this.publish(notification.userId, { kind: 'notificationAdded', notification: NotificationModel.fromDocument(notification) });
     }
