@@ -96,7 +96,7 @@ describe('accounts over GraphQL', () => {
       input: signUpInput({ email: 'not-an-email', password: 'seven77', firstName: '  ', lastName: '', phoneNumber: '12' }),
     });
     expect(response.errors?.[0].message).toBe('Please enter a valid email.');
-    expect(response.errors?.[0].extensions).toEqual({
+    expect(response.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: {
         email: 'Please enter a valid email.',

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { PublicQueries } from '../../graphql/public-answers';
 import { CatalogService } from './catalog.service';
 import { SearchCollegeByNameHandler } from './queries/search-college-by-name/search-college-by-name.handler';
@@ -29,7 +28,6 @@ import { SoftSearchZipCodeV2Resolver } from './queries/soft-search-zip-code-v2/s
  * courseByName, ...) for the modules that need the catalog.
  */
 @Module({
-  imports: [CqrsModule],
   providers: [
     CatalogService,
     SearchCollegeByNameHandler,

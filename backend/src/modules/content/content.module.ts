@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { GetContentPageHandler } from './queries/get-content-page/get-content-page.handler';
 import { GetContentPageResolver } from './queries/get-content-page/get-content-page.resolver';
 import { GetContentSubNavigationHandler } from './queries/get-content-sub-navigation/get-content-sub-navigation.handler';
@@ -9,7 +8,6 @@ import { GetMainMenuPagesResolver } from './queries/get-main-menu-pages/get-main
 
 /** Marketing pages from the content service (the ContentSource port), for visitors: no sign-in needed. */
 @Module({
-  imports: [CqrsModule],
   providers: [
     GetContentPageHandler,
     GetContentPageResolver,

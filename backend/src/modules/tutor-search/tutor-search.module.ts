@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { TUTOR_SEARCH_COLLECTION } from '../../../projections/tutor-search/tutor-search.projection';
 import { PublicQueries } from '../../graphql/public-answers';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -20,13 +19,14 @@ import { GetUserByProfilePageIdAndReviewsHandler } from './queries/get-user-by-p
 import { GetUserByProfilePageIdAndReviewsResolver } from './queries/get-user-by-profile-page-id-and-reviews/get-user-by-profile-page-id-and-reviews.resolver';
 import { SearchActiveTutorTextHandler } from './queries/search-active-tutor-text/search-active-tutor-text.handler';
 import { SearchActiveTutorTextResolver } from './queries/search-active-tutor-text/search-active-tutor-text.resolver';
+import { SearchActiveTutorTextByLocationResolver } from './queries/search-active-tutor-text-by-location/search-active-tutor-text-by-location.resolver';
 import { SearchTutorsByCourseHandler } from './queries/search-tutors-by-course/search-tutors-by-course.handler';
 import { SearchTutorsByCourseResolver } from './queries/search-tutors-by-course/search-tutors-by-course.resolver';
 import { SearchedCourses } from './searched-course';
 
 /** Finding a tutor: search by course near a ZIP code or online, by name, school or subject; profile pages and reviews. All public. */
 @Module({
-  imports: [CqrsModule, CatalogModule],
+  imports: [CatalogModule],
   providers: [
     LocalAreas,
     SearchedCourses,
@@ -42,6 +42,7 @@ import { SearchedCourses } from './searched-course';
     GetTutorsBySubjectResolver,
     SearchActiveTutorTextHandler,
     SearchActiveTutorTextResolver,
+    SearchActiveTutorTextByLocationResolver,
     GetProfilePageHandler,
     GetProfilePageResolver,
     GetUserByProfilePageIdAndReviewsHandler,

@@ -1,14 +1,17 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { Institution } from '../../../../../domain/catalog/course-catalog';
 import { CatalogService, NAME_SUGGESTIONS } from '../../catalog.service';
-import { SearchCollegeByNameQuery } from './search-college-by-name.query';
+
+export interface SearchCollegeByNameInput {
+  name: string;
+}
 
 /** Colleges by name or alias, at most 10. */
-@QueryHandler(SearchCollegeByNameQuery)
-export class SearchCollegeByNameHandler implements IQueryHandler<SearchCollegeByNameQuery> {
+@Injectable()
+export class SearchCollegeByNameHandler {
   constructor(private readonly catalog: CatalogService) {}
 
-  async execute(query: SearchCollegeByNameQuery): Promise<Institution[]> {
-    return this.catalog.suggestInstitutions(query.name, 'COLLEGE', NAME_SUGGESTIONS);
+  async execute(input: SearchCollegeByNameInput): Promise<Institution[]> {
+    return this.catalog.suggestInstitutions(input.name, 'COLLEGE', NAME_SUGGESTIONS);
   }
 }

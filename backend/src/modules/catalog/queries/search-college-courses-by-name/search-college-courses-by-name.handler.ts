@@ -1,14 +1,18 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { Course } from '../../../../../domain/catalog/course-catalog';
 import { CatalogService, SCHOOL_COURSE_SUGGESTIONS } from '../../catalog.service';
-import { SearchCollegeCoursesByNameQuery } from './search-college-courses-by-name.query';
+
+export interface SearchCollegeCoursesByNameInput {
+  collegeId: string;
+  name: string;
+}
 
 /** A college's courses matching a name, best first, at most 20. */
-@QueryHandler(SearchCollegeCoursesByNameQuery)
-export class SearchCollegeCoursesByNameHandler implements IQueryHandler<SearchCollegeCoursesByNameQuery> {
+@Injectable()
+export class SearchCollegeCoursesByNameHandler {
   constructor(private readonly catalog: CatalogService) {}
 
-  async execute(query: SearchCollegeCoursesByNameQuery): Promise<Course[]> {
-    return this.catalog.suggestCoursesAtSchool(query.collegeId, 'COLLEGE', query.name, SCHOOL_COURSE_SUGGESTIONS);
+  async execute(input: SearchCollegeCoursesByNameInput): Promise<Course[]> {
+    return this.catalog.suggestCoursesAtSchool(input.collegeId, 'COLLEGE', input.name, SCHOOL_COURSE_SUGGESTIONS);
   }
 }

@@ -1,14 +1,17 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { Institution } from '../../../../../domain/catalog/course-catalog';
 import { CatalogService, NAME_SUGGESTIONS } from '../../catalog.service';
-import { SearchHighSchoolByNameQuery } from './search-high-school-by-name.query';
+
+export interface SearchHighSchoolByNameInput {
+  name: string;
+}
 
 /** High schools by name or alias, at most 10. */
-@QueryHandler(SearchHighSchoolByNameQuery)
-export class SearchHighSchoolByNameHandler implements IQueryHandler<SearchHighSchoolByNameQuery> {
+@Injectable()
+export class SearchHighSchoolByNameHandler {
   constructor(private readonly catalog: CatalogService) {}
 
-  async execute(query: SearchHighSchoolByNameQuery): Promise<Institution[]> {
-    return this.catalog.suggestInstitutions(query.name, 'HIGH_SCHOOL', NAME_SUGGESTIONS);
+  async execute(input: SearchHighSchoolByNameInput): Promise<Institution[]> {
+    return this.catalog.suggestInstitutions(input.name, 'HIGH_SCHOOL', NAME_SUGGESTIONS);
   }
 }

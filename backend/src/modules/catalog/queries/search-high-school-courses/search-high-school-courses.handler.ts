@@ -1,16 +1,20 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { Course } from '../../../../../domain/catalog/course-catalog';
 import { CatalogService, SCHOOL_COURSE_SUGGESTIONS } from '../../catalog.service';
-import { SearchHighSchoolCoursesQuery } from './search-high-school-courses.query';
+
+export interface SearchHighSchoolCoursesInput {
+  schoolId: string;
+  name: string | null;
+}
 
 /** A high school's courses: all of them by name without a name (or a blank one), else those matching it, best first, at most 20. */
-@QueryHandler(SearchHighSchoolCoursesQuery)
-export class SearchHighSchoolCoursesHandler implements IQueryHandler<SearchHighSchoolCoursesQuery> {
+@Injectable()
+export class SearchHighSchoolCoursesHandler {
   constructor(private readonly catalog: CatalogService) {}
 
-  async execute(query: SearchHighSchoolCoursesQuery): Promise<Course[]> {
-    return query.name === null || query.name.trim() === ''
-      ? this.catalog.coursesAtSchool(query.schoolId, 'HIGH_SCHOOL')
-      : this.catalog.suggestCoursesAtSchool(query.schoolId, 'HIGH_SCHOOL', query.name, SCHOOL_COURSE_SUGGESTIONS);
+  async execute(input: SearchHighSchoolCoursesInput): Promise<Course[]> {
+    return input.name === null || input.name.trim() === ''
+      ? this.catalog.coursesAtSchool(input.schoolId, 'HIGH_SCHOOL')
+      : this.catalog.suggestCoursesAtSchool(input.schoolId, 'HIGH_SCHOOL', input.name, SCHOOL_COURSE_SUGGESTIONS);
   }
 }

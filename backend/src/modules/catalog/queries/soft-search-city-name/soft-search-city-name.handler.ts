@@ -1,14 +1,18 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { LocationSuggestion } from '../../../../../domain/catalog/zip-directory';
 import { CatalogService } from '../../catalog.service';
-import { SoftSearchCityNameQuery } from './soft-search-city-name.query';
+
+export interface SoftSearchCityNameInput {
+  cityName: string;
+  limit: number;
+}
 
 /** Cities by name prefix, largest first, each as the ZIP code nearest its centre. */
-@QueryHandler(SoftSearchCityNameQuery)
-export class SoftSearchCityNameHandler implements IQueryHandler<SoftSearchCityNameQuery> {
+@Injectable()
+export class SoftSearchCityNameHandler {
   constructor(private readonly catalog: CatalogService) {}
 
-  async execute(query: SoftSearchCityNameQuery): Promise<LocationSuggestion[]> {
-    return this.catalog.suggestCities(query.cityName, query.limit);
+  async execute(input: SoftSearchCityNameInput): Promise<LocationSuggestion[]> {
+    return this.catalog.suggestCities(input.cityName, input.limit);
   }
 }

@@ -1,12 +1,11 @@
-import { QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { LocationSuggestionModel } from '../../catalog.models';
 import { clampLimit, LOCATION_SUGGESTIONS } from '../../catalog.service';
-import { SoftSearchCityNameQuery } from './soft-search-city-name.query';
+import { SoftSearchCityNameHandler } from './soft-search-city-name.handler';
 
 @Resolver()
 export class SoftSearchCityNameResolver {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(private readonly handler: SoftSearchCityNameHandler) {}
 
   @Query(() => [LocationSuggestionModel], {
     description: "US cities whose name starts with the text ('st lou' finds Saint Louis; 'austin tx' narrows to a state), largest first, each as the ZIP code nearest its centre. `limit` defaults to 5 and is clamped to 1..20. Blank input returns []. Public.",
@@ -15,7 +14,7 @@ export class SoftSearchCityNameResolver {
     @Args('cityName', { type: () => String }) cityName: string,
     @Args('limit', { type: () => Int, nullable: true, defaultValue: LOCATION_SUGGESTIONS }) limit: number | null,
   ): Promise<LocationSuggestionModel[]> {
-    const found = await this.queryBus.execute(new SoftSearchCityNameQuery(cityName, clampLimit(limit, LOCATION_SUGGESTIONS)));
+    const found = await this.handler.execute({ cityName, limit: clampLimit(limit, LOCATION_SUGGESTIONS) });
     return found.map((item) => LocationSuggestionModel.from(item));
   }
 }

@@ -1,14 +1,17 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { Course } from '../../../../../domain/catalog/course-catalog';
 import { CatalogService, NAME_SUGGESTIONS } from '../../catalog.service';
-import { SoftSearchCoursesQuery } from './soft-search-courses.query';
+
+export interface SoftSearchCoursesInput {
+  name: string;
+}
 
 /** The subject autocomplete of the Search screen: courses and subject categories, at most 10. */
-@QueryHandler(SoftSearchCoursesQuery)
-export class SoftSearchCoursesHandler implements IQueryHandler<SoftSearchCoursesQuery> {
+@Injectable()
+export class SoftSearchCoursesHandler {
   constructor(private readonly catalog: CatalogService) {}
 
-  async execute(query: SoftSearchCoursesQuery): Promise<Course[]> {
-    return this.catalog.suggestCourses(query.name, NAME_SUGGESTIONS);
+  async execute(input: SoftSearchCoursesInput): Promise<Course[]> {
+    return this.catalog.suggestCourses(input.name, NAME_SUGGESTIONS);
   }
 }

@@ -1,14 +1,17 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { Institution } from '../../../../../domain/catalog/course-catalog';
 import { CatalogService, NAME_SUGGESTIONS } from '../../catalog.service';
-import { SoftSearchInstitutionsQuery } from './soft-search-institutions.query';
+
+export interface SoftSearchInstitutionsInput {
+  name: string;
+}
 
 /** High schools and colleges by name or alias, at most 10. */
-@QueryHandler(SoftSearchInstitutionsQuery)
-export class SoftSearchInstitutionsHandler implements IQueryHandler<SoftSearchInstitutionsQuery> {
+@Injectable()
+export class SoftSearchInstitutionsHandler {
   constructor(private readonly catalog: CatalogService) {}
 
-  async execute(query: SoftSearchInstitutionsQuery): Promise<Institution[]> {
-    return this.catalog.suggestInstitutions(query.name, null, NAME_SUGGESTIONS);
+  async execute(input: SoftSearchInstitutionsInput): Promise<Institution[]> {
+    return this.catalog.suggestInstitutions(input.name, null, NAME_SUGGESTIONS);
   }
 }

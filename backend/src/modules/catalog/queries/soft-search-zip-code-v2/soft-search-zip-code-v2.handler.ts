@@ -1,14 +1,18 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { LocationSuggestion } from '../../../../../domain/catalog/zip-directory';
 import { CatalogService } from '../../catalog.service';
-import { SoftSearchZipCodeV2Query } from './soft-search-zip-code-v2.query';
+
+export interface SoftSearchZipCodeV2Input {
+  zipInput: string;
+  limit: number;
+}
 
 /** The location picker ('Search a city or ZIP code'): digits search ZIP codes (cut to 5), other text city names. */
-@QueryHandler(SoftSearchZipCodeV2Query)
-export class SoftSearchZipCodeV2Handler implements IQueryHandler<SoftSearchZipCodeV2Query> {
+@Injectable()
+export class SoftSearchZipCodeV2Handler {
   constructor(private readonly catalog: CatalogService) {}
 
-  async execute(query: SoftSearchZipCodeV2Query): Promise<LocationSuggestion[]> {
-    return this.catalog.suggestLocations(query.zipInput, query.limit);
+  async execute(input: SoftSearchZipCodeV2Input): Promise<LocationSuggestion[]> {
+    return this.catalog.suggestLocations(input.zipInput, input.limit);
   }
 }

@@ -1,11 +1,10 @@
-import { QueryBus } from '@nestjs/cqrs';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { LocationSuggestionModel } from '../../catalog.models';
-import { SoftSearchZipCodeQuery } from './soft-search-zip-code.query';
+import { SoftSearchZipCodeHandler } from './soft-search-zip-code.handler';
 
 @Resolver()
 export class SoftSearchZipCodeResolver {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(private readonly handler: SoftSearchZipCodeHandler) {}
 
   @Query(() => [LocationSuggestionModel], {
     description: 'ZIP codes starting with the digits typed (cut to 5 digits; zip+4 allowed), in order, at most 5. Text that does not start with a digit, or blank input, returns []. Public.',
@@ -13,7 +12,7 @@ export class SoftSearchZipCodeResolver {
   async softSearchZipCode(
     @Args('zipInput', { type: () => String }) zipInput: string,
   ): Promise<LocationSuggestionModel[]> {
-    const found = await this.queryBus.execute(new SoftSearchZipCodeQuery(zipInput));
+    const found = await this.handler.execute({ zipInput });
     return found.map((item) => LocationSuggestionModel.from(item));
   }
 }

@@ -1,14 +1,17 @@
-import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
-import { GetContentPageQuery } from './get-content-page.query';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONTENT_SOURCE, ContentLanguage, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
+
+export interface GetContentPageInput {
+  slug: string;
+  language: ContentLanguage;
+}
 
 /** One page with its blocks, in the language asked for or in English; null when there is none. */
-@QueryHandler(GetContentPageQuery)
-export class GetContentPageHandler implements IQueryHandler<GetContentPageQuery> {
+@Injectable()
+export class GetContentPageHandler {
   constructor(@Inject(CONTENT_SOURCE) private readonly content: ContentSource) {}
 
-  async execute({ slug, language }: GetContentPageQuery): Promise<ContentPage | null> {
+  async execute({ slug, language }: GetContentPageInput): Promise<ContentPage | null> {
     return this.content.pageBySlug(slug, language);
   }
 }

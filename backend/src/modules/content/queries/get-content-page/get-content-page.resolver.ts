@@ -1,12 +1,11 @@
-import { QueryBus } from '@nestjs/cqrs';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { contentLanguageOf, contentSlugOf } from '../../content-arguments';
 import { ContentPageModel } from '../../content-page.model';
-import { GetContentPageQuery } from './get-content-page.query';
+import { GetContentPageHandler } from './get-content-page.handler';
 
 @Resolver()
 export class GetContentPageResolver {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(private readonly handler: GetContentPageHandler) {}
 
   @Query(() => ContentPageModel, {
     nullable: true,
@@ -16,7 +15,7 @@ export class GetContentPageResolver {
     @Args('slug', { type: () => String }) slug: string,
     @Args('language', { type: () => String, nullable: true }) language?: string | null,
   ): Promise<ContentPageModel | null> {
-    const page = await this.queryBus.execute(new GetContentPageQuery(contentSlugOf(slug), contentLanguageOf(language)));
+    const page = await this.handler.execute({ slug: contentSlugOf(slug), language: contentLanguageOf(language) });
     return page ? ContentPageModel.fromPage(page) : null;
   }
 }

@@ -1,18 +1,21 @@
-import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { byMenuOrder, CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
-import { GetContentSubNavigationQuery } from './get-content-sub-navigation.query';
+import { Inject, Injectable } from '@nestjs/common';
+import { byMenuOrder, CONTENT_SOURCE, ContentLanguage, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
+
+export interface GetContentSubNavigationInput {
+  slug: string;
+  language: ContentLanguage;
+}
 
 /**
  * The sub-navigation of a page, by menu order. A child page shows its siblings (itself included). A
  * top-level page is reached from the main menu, so its sub-navigation is its children: the section
  * it heads (about-us shows our-story, team, media, as its children do), or nothing.
  */
-@QueryHandler(GetContentSubNavigationQuery)
-export class GetContentSubNavigationHandler implements IQueryHandler<GetContentSubNavigationQuery> {
+@Injectable()
+export class GetContentSubNavigationHandler {
   constructor(@Inject(CONTENT_SOURCE) private readonly content: ContentSource) {}
 
-  async execute({ slug, language }: GetContentSubNavigationQuery): Promise<ContentPage[]> {
+  async execute({ slug, language }: GetContentSubNavigationInput): Promise<ContentPage[]> {
     const page = await this.content.pageBySlug(slug, language);
     if (!page) return [];
     if (page.parentSlug !== null) return this.content.siblings(slug, language);

@@ -1,12 +1,11 @@
-import { QueryBus } from '@nestjs/cqrs';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { contentLanguageOf, contentSlugOf } from '../../content-arguments';
 import { ContentPageModel } from '../../content-page.model';
-import { GetContentSubNavigationQuery } from './get-content-sub-navigation.query';
+import { GetContentSubNavigationHandler } from './get-content-sub-navigation.handler';
 
 @Resolver()
 export class GetContentSubNavigationResolver {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(private readonly handler: GetContentSubNavigationHandler) {}
 
   @Query(() => [ContentPageModel], {
     description:
@@ -16,7 +15,7 @@ export class GetContentSubNavigationResolver {
     @Args('slug', { type: () => String }) slug: string,
     @Args('language', { type: () => String, nullable: true }) language?: string | null,
   ): Promise<ContentPageModel[]> {
-    const pages = await this.queryBus.execute(new GetContentSubNavigationQuery(contentSlugOf(slug), contentLanguageOf(language)));
+    const pages = await this.handler.execute({ slug: contentSlugOf(slug), language: contentLanguageOf(language) });
     return pages.map((page) => ContentPageModel.fromPage(page));
   }
 }

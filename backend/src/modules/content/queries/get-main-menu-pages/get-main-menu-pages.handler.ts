@@ -1,14 +1,16 @@
-import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_SOURCE, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
-import { GetMainMenuPagesQuery } from './get-main-menu-pages.query';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONTENT_SOURCE, ContentLanguage, ContentPage, ContentSource } from '../../../../../platform/content/content-source.port';
+
+export interface GetMainMenuPagesInput {
+  language: ContentLanguage;
+}
 
 /** The top-level pages flagged for the main menu, by menu order. */
-@QueryHandler(GetMainMenuPagesQuery)
-export class GetMainMenuPagesHandler implements IQueryHandler<GetMainMenuPagesQuery> {
+@Injectable()
+export class GetMainMenuPagesHandler {
   constructor(@Inject(CONTENT_SOURCE) private readonly content: ContentSource) {}
 
-  async execute({ language }: GetMainMenuPagesQuery): Promise<ContentPage[]> {
+  async execute({ language }: GetMainMenuPagesInput): Promise<ContentPage[]> {
     return this.content.mainMenuPages(language);
   }
 }

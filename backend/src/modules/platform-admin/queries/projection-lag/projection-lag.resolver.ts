@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { ProjectionRunner } from '../../../../../projections/runner/projection-runner';
 import { SignedIn } from '../../../accounts/auth/access';
+import { ProjectionLagHandler } from './projection-lag.handler';
 
 @ObjectType('ProjectionLag')
 export class ProjectionLagModel {
@@ -14,11 +14,11 @@ export class ProjectionLagModel {
 
 @Resolver()
 export class ProjectionLagResolver {
-  constructor(private readonly projections: ProjectionRunner) {}
+  constructor(private readonly handler: ProjectionLagHandler) {}
 
   @SignedIn('ADMIN')
   @Query(() => [ProjectionLagModel], { description: 'How far each read model is behind the event log. Admins only.' })
   async projectionLag(): Promise<ProjectionLagModel[]> {
-    return this.projections.lag();
+    return this.handler.execute();
   }
 }

@@ -1,13 +1,17 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findTutorByProfileId, TutorSearchDocument } from '../../../../../projections/tutor-search/tutor-search.projection';
-import { GetProfilePageQuery } from './get-profile-page.query';
 
-@QueryHandler(GetProfilePageQuery)
-export class GetProfilePageHandler implements IQueryHandler<GetProfilePageQuery> {
+/** The tutor with a profile id, whoever may see them; the resolver applies who may. */
+export interface GetProfilePageInput {
+  profileId: string;
+}
+
+@Injectable()
+export class GetProfilePageHandler {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute({ profileId }: GetProfilePageQuery): Promise<TutorSearchDocument | null> {
+  async execute({ profileId }: GetProfilePageInput): Promise<TutorSearchDocument | null> {
     const id = profileId.trim();
     return id === '' ? null : findTutorByProfileId(this.readModels, id);
   }

@@ -1,21 +1,25 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ReadModels } from '../../../../../projections/runner/read-models';
-import { namePrefixKey, nameWordsOf, NAME_PREFIX_MAX } from '../../../../../projections/tutor-search/search-keys';
-import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { Injectable } from '@nestjs/common';
 import { Filter } from '../../../../../platform/readstore/read-store.port';
+import { ReadModels } from '../../../../../projections/runner/read-models';
+import { NAME_PREFIX_MAX, namePrefixKey, nameWordsOf } from '../../../../../projections/tutor-search/search-keys';
+import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { PAGE_SIZE, pageOffset } from '../../search-paging';
-import { GetTutorsByNameQuery } from './get-tutors-by-name.query';
+
+export interface GetTutorsByNameInput {
+  name: string;
+  pageNumber: number;
+}
 
 /**
  * Searchable tutors whose first or last name has a word starting with each word typed, accents
  * and case aside ("ana lo" finds Ana López), best-ranked first, in pages of 10. Words are found
  * by their first 8 characters in the index; a longer word is then checked on the name itself.
  */
-@QueryHandler(GetTutorsByNameQuery)
-export class GetTutorsByNameHandler implements IQueryHandler<GetTutorsByNameQuery> {
+@Injectable()
+export class GetTutorsByNameHandler {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute({ name, pageNumber }: GetTutorsByNameQuery): Promise<TutorView[]> {
+  async execute({ name, pageNumber }: GetTutorsByNameInput): Promise<TutorView[]> {
     const words = nameWordsOf(name);
     if (words.length === 0) return [];
     return findRankedTutorViews(this.readModels, nameFilterOf(words), pageOffset(pageNumber), PAGE_SIZE);

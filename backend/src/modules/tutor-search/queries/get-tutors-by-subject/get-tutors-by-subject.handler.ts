@@ -1,20 +1,24 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { teachesKey } from '../../../../../projections/tutor-search/search-keys';
 import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { PAGE_SIZE, pageOffset } from '../../search-paging';
 import { SearchedCourses } from '../../searched-course';
-import { GetTutorsBySubjectQuery } from './get-tutors-by-subject.query';
+
+export interface GetTutorsBySubjectInput {
+  subject: string;
+  pageNumber: number;
+}
 
 /** Searchable tutors who teach a subject (or a course), online or in person, best-ranked first, in pages of 10. */
-@QueryHandler(GetTutorsBySubjectQuery)
-export class GetTutorsBySubjectHandler implements IQueryHandler<GetTutorsBySubjectQuery> {
+@Injectable()
+export class GetTutorsBySubjectHandler {
   constructor(
     private readonly readModels: ReadModels,
     private readonly courses: SearchedCourses,
   ) {}
 
-  async execute({ subject, pageNumber }: GetTutorsBySubjectQuery): Promise<TutorView[]> {
+  async execute({ subject, pageNumber }: GetTutorsBySubjectInput): Promise<TutorView[]> {
     const course = this.courses.resolve(subject);
     if (!course) return [];
     return findRankedTutorViews(this.readModels, { searchKeys: teachesKey(course.key) }, pageOffset(pageNumber), PAGE_SIZE);

@@ -1,17 +1,27 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { findReviewsOfTutor } from '../../../../../projections/reviews/reviews.projection';
+import { Injectable } from '@nestjs/common';
+import { findReviewsOfTutor, ReviewDocument } from '../../../../../projections/reviews/reviews.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
-import { findTutorByProfilePageId } from '../../../../../projections/tutor-search/tutor-search.projection';
-import { GetUserByProfilePageIdAndReviewsQuery, TutorWithReviews } from './get-user-by-profile-page-id-and-reviews.query';
+import { findTutorByProfilePageId, TutorSearchDocument } from '../../../../../projections/tutor-search/tutor-search.projection';
+
+export interface TutorWithReviews {
+  tutor: TutorSearchDocument;
+  /** Newest first, at most PROFILE_PAGE_REVIEWS. */
+  reviews: ReviewDocument[];
+}
+
+/** The tutor of a profile page id with their newest reviews, whoever may see them; the resolver applies who may. */
+export interface GetUserByProfilePageIdAndReviewsInput {
+  profilePageId: string;
+}
 
 /** A profile page shows this many reviews, newest first; getAllReviewsForTutorQuery gives the rest. */
 export const PROFILE_PAGE_REVIEWS = 5;
 
-@QueryHandler(GetUserByProfilePageIdAndReviewsQuery)
-export class GetUserByProfilePageIdAndReviewsHandler implements IQueryHandler<GetUserByProfilePageIdAndReviewsQuery> {
+@Injectable()
+export class GetUserByProfilePageIdAndReviewsHandler {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute({ profilePageId }: GetUserByProfilePageIdAndReviewsQuery): Promise<TutorWithReviews | null> {
+  async execute({ profilePageId }: GetUserByProfilePageIdAndReviewsInput): Promise<TutorWithReviews | null> {
     const id = profilePageId.trim();
     const tutor = id === '' ? null : await findTutorByProfilePageId(this.readModels, id);
     if (!tutor) return null;

@@ -1,11 +1,10 @@
-import { QueryBus } from '@nestjs/cqrs';
 import { Args, Field, Float, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { Context } from '../../../accounts/auth/access';
 import { GraphqlContext } from '../../../accounts/auth/graphql-context';
 import { ReviewModel } from '../../review.model';
 import { assertVisibleTo } from '../../tutor-visibility';
 import { TutorModel } from '../../tutor.model';
-import { GetUserByProfilePageIdAndReviewsQuery } from './get-user-by-profile-page-id-and-reviews.query';
+import { GetUserByProfilePageIdAndReviewsHandler } from './get-user-by-profile-page-id-and-reviews.handler';
 
 @ObjectType('TutorProfilePage')
 export class TutorProfilePageModel {
@@ -17,7 +16,7 @@ export class TutorProfilePageModel {
 
 @Resolver()
 export class GetUserByProfilePageIdAndReviewsResolver {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(private readonly handler: GetUserByProfilePageIdAndReviewsHandler) {}
 
   @Query(() => TutorProfilePageModel, {
     nullable: true,
@@ -27,7 +26,7 @@ export class GetUserByProfilePageIdAndReviewsResolver {
     @Args('profilePageId', { type: () => String }) profilePageId: string,
     @Context() context: GraphqlContext,
   ): Promise<TutorProfilePageModel> {
-    const found = await this.queryBus.execute(new GetUserByProfilePageIdAndReviewsQuery(profilePageId));
+    const found = await this.handler.execute({ profilePageId });
     const tutor = await assertVisibleTo(found?.tutor ?? null, context);
     return {
       tutor: TutorModel.fromDocument(tutor),

@@ -1,4 +1,5 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
+import { GradeLevel } from '../../../../../domain/catalog/catalog.vocabulary';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { distanceMiles } from '../../../../../projections/tutor-search/geo-grid';
 import { nameWordsOf, teachesKey } from '../../../../../projections/tutor-search/search-keys';
@@ -9,8 +10,21 @@ import { LOCAL_RADIUS_MILES, Place } from '../../local-area';
 import { PAGE_SIZE, pageOffset } from '../../search-paging';
 import { SearchedCourses } from '../../searched-course';
 import { nameFilterOf } from '../get-tutors-by-name/get-tutors-by-name.handler';
-import { RankedTutor } from '../search-tutors-by-course/search-tutors-by-course.query';
-import { SearchActiveTutorTextQuery, TutorSortType } from './search-active-tutor-text.query';
+import { RankedTutor } from '../search-tutors-by-course/search-tutors-by-course.handler';
+
+export type TutorSortType = 'RELEVANCE' | 'RATING' | 'HOURS_TUTORED' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW' | 'DISTANCE';
+
+export interface SearchActiveTutorTextInput {
+  input: string;
+  sortBy: TutorSortType;
+  pageNumber: number;
+  zip: string | null;
+  gradeFilter: GradeLevel | null;
+  /** The tutor's own level: high-school tutors or college tutors. */
+  tutorLevel: 'HIGH_SCHOOL' | 'COLLEGE' | null;
+  /** Only tutors within the local radius of the ZIP code (searchActiveTutorTextByLocation). */
+  nearZipOnly: boolean;
+}
 
 type Candidate = Pick<TutorSearchDocument, '_id' | 'rank' | 'hourlyWage' | 'avgReviewScore' | 'hoursTutored' | 'location'> & { distance: number | null };
 
@@ -22,38 +36,38 @@ const SORT_FIELDS = { rank: 1, hourlyWage: 1, avgReviewScore: 1, hoursTutored: 1
  * level; by rank (read from the index a page at a time) or by another order over every match
  * (read with only the fields that order needs).
  */
-@QueryHandler(SearchActiveTutorTextQuery)
-export class SearchActiveTutorTextHandler implements IQueryHandler<SearchActiveTutorTextQuery> {
+@Injectable()
+export class SearchActiveTutorTextHandler {
   constructor(
     private readonly readModels: ReadModels,
     private readonly courses: SearchedCourses,
     private readonly catalog: CatalogService,
   ) {}
 
-  async execute(query: SearchActiveTutorTextQuery): Promise<RankedTutor[]> {
-    const course = this.courses.resolve(query.input);
+  async execute(input: SearchActiveTutorTextInput): Promise<RankedTutor[]> {
+    const course = this.courses.resolve(input.input);
     if (!course) return [];
-    const zip = query.zip?.trim().slice(0, 5) ?? '';
+    const zip = input.zip?.trim().slice(0, 5) ?? '';
     const place: Place | null = /^\d{5}$/.test(zip) ? this.catalog.lookupZip(zip) : null;
-    if (query.nearZipOnly && !place) return [];
+    if (input.nearZipOnly && !place) return [];
 
     const refinements: Filter = {};
-    if (query.gradeFilter) refinements.gradesForTutoring = query.gradeFilter;
-    if (query.tutorLevel) refinements.isHighSchoolTutor = query.tutorLevel === 'HIGH_SCHOOL';
-    const words = nameWordsOf(query.input);
+    if (input.gradeFilter) refinements.gradesForTutoring = input.gradeFilter;
+    if (input.tutorLevel) refinements.isHighSchoolTutor = input.tutorLevel === 'HIGH_SCHOOL';
+    const words = nameWordsOf(input.input);
     const filters = [{ searchKeys: teachesKey(course.key), ...refinements }, ...(words.length > 0 ? [{ ...nameFilterOf(words), ...refinements }] : [])];
     const tutors = tutorSearchCollection(this.readModels);
-    const offset = pageOffset(query.pageNumber);
+    const offset = pageOffset(input.pageNumber);
 
     let ids: string[];
-    if (query.sortBy === 'RELEVANCE' && !query.nearZipOnly) {
+    if (input.sortBy === 'RELEVANCE' && !input.nearZipOnly) {
       const pages = await Promise.all(filters.map((filter) => tutors.find(filter, { sort: BY_RANK, limit: offset + PAGE_SIZE, projection: { rank: 1 }, readOnly: true })));
       ids = distinct(pages.flat().sort(byRank)).slice(offset, offset + PAGE_SIZE).map((tutor) => tutor._id);
     } else {
       const found = distinct((await Promise.all(filters.map((filter) => tutors.find(filter, { projection: SORT_FIELDS, readOnly: true })))).flat());
       const candidates: Candidate[] = found.map((tutor) => ({ ...tutor, distance: place && tutor.location ? distanceMiles(place, tutor.location) : null }));
-      const near = query.nearZipOnly ? candidates.filter((tutor) => tutor.distance !== null && tutor.distance <= LOCAL_RADIUS_MILES) : candidates;
-      ids = near.sort(comparatorFor(query.sortBy)).slice(offset, offset + PAGE_SIZE).map((tutor) => tutor._id);
+      const near = input.nearZipOnly ? candidates.filter((tutor) => tutor.distance !== null && tutor.distance <= LOCAL_RADIUS_MILES) : candidates;
+      ids = near.sort(comparatorFor(input.sortBy)).slice(offset, offset + PAGE_SIZE).map((tutor) => tutor._id);
     }
     const views = await findTutorViews(this.readModels, ids);
     return views.map((tutor) => ({ tutor, distanceMiles: place && tutor.location ? distanceMiles(place, tutor.location) : null }));

@@ -1,23 +1,39 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { GradeLevel } from '../../../../../domain/catalog/catalog.vocabulary';
+import { Collection, Filter } from '../../../../../platform/readstore/read-store.port';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { cellOf, distanceMiles } from '../../../../../projections/tutor-search/geo-grid';
 import { gradeKey, onlineKey, teachesKey } from '../../../../../projections/tutor-search/search-keys';
-import {
-  BY_RANK,
-  findTutorViews,
-  tutorSearchCollection,
-  TutorSearchDocument,
-} from '../../../../../projections/tutor-search/tutor-search.projection';
-import { Collection, Filter } from '../../../../../platform/readstore/read-store.port';
+import { BY_RANK, findTutorViews, tutorSearchCollection, TutorSearchDocument, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { isWithinRadius, LocalArea, LocalAreas, Place } from '../../local-area';
 import { PAGE_SIZE, pageNumberOf, pageOffset } from '../../search-paging';
 import { SearchedCourse, SearchedCourses } from '../../searched-course';
-import { RankedTutor, SearchTutorsByCourseQuery, TutorSearchPage } from './search-tutors-by-course.query';
+
+export interface RankedTutor {
+  tutor: TutorView;
+  /** Miles from the searched ZIP code, for local results. */
+  distanceMiles: number | null;
+}
+
+export interface TutorSearchPage {
+  localTutors: RankedTutor[];
+  onlineTutors: RankedTutor[];
+  localTutorCount: number;
+  onlineTutorCount: number;
+  course: string;
+  locationDescription: string | null;
+}
+
+export interface SearchTutorsByCourseInput {
+  input: string;
+  localPageNumber: number;
+  onlinePageNumber: number;
+  zip: string | null;
+  studentGradeLevel: GradeLevel | null;
+}
 
 type Tutors = Collection<TutorSearchDocument>;
-
 
 /** A tutor found by the index: enough to order, page and place them, not yet the whole profile. */
 interface Hit {
@@ -46,8 +62,8 @@ interface LocalResult {
  * and only tutors in the grid cells at the very edge of the radius are read one by one (their
  * location alone) to check their exact distance. The page's tutors are read once, at the end.
  */
-@QueryHandler(SearchTutorsByCourseQuery)
-export class SearchTutorsByCourseHandler implements IQueryHandler<SearchTutorsByCourseQuery> {
+@Injectable()
+export class SearchTutorsByCourseHandler {
   constructor(
     private readonly readModels: ReadModels,
     private readonly courses: SearchedCourses,
@@ -55,13 +71,13 @@ export class SearchTutorsByCourseHandler implements IQueryHandler<SearchTutorsBy
     private readonly areas: LocalAreas,
   ) {}
 
-  execute(query: SearchTutorsByCourseQuery): Promise<TutorSearchPage> {
-    const course = this.courses.resolve(query.input);
+  execute(input: SearchTutorsByCourseInput): Promise<TutorSearchPage> {
+    const course = this.courses.resolve(input.input);
     if (!course) return Promise.resolve({ localTutors: [], onlineTutors: [], localTutorCount: 0, onlineTutorCount: 0, course: '', locationDescription: null });
-    const place = this.placeOf(query.zip);
-    const localPage = place && query.localPageNumber >= 1 ? pageNumberOf(query.localPageNumber) : null;
-    const onlinePage = pageNumberOf(query.onlinePageNumber);
-    return this.search(course, place, localPage, onlinePage, query.studentGradeLevel);
+    const place = this.placeOf(input.zip);
+    const localPage = place && input.localPageNumber >= 1 ? pageNumberOf(input.localPageNumber) : null;
+    const onlinePage = pageNumberOf(input.onlinePageNumber);
+    return this.search(course, place, localPage, onlinePage, input.studentGradeLevel);
   }
 
   private async search(

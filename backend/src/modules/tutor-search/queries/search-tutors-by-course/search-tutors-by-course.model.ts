@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { TutorModel } from '../../tutor.model';
-import { TutorSearchPage } from './search-tutors-by-course.query';
+import { TutorSearchPage } from './search-tutors-by-course.handler';
 
 @ObjectType('TutorSearchResult')
 export class TutorSearchResultModel {

@@ -1,12 +1,11 @@
-import { QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { GradeLevelEnum } from '../../tutor.model';
-import { SearchTutorsByCourseQuery, TutorSearchPage } from './search-tutors-by-course.query';
+import { SearchTutorsByCourseHandler } from './search-tutors-by-course.handler';
 import { TutorSearchResultModel } from './search-tutors-by-course.model';
 
 @Resolver()
 export class SearchTutorsByCourseResolver {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(private readonly handler: SearchTutorsByCourseHandler) {}
 
   @Query(() => TutorSearchResultModel, {
     description:
@@ -19,8 +18,8 @@ export class SearchTutorsByCourseResolver {
     @Args('zip', { type: () => String, nullable: true }) zip?: string | null,
     @Args('studentGradeLevel', { type: () => GradeLevelEnum, nullable: true }) studentGradeLevel?: GradeLevelEnum | null,
   ): Promise<TutorSearchResultModel> {
-    const page = await this.queryBus.execute<SearchTutorsByCourseQuery, TutorSearchPage>(
-      new SearchTutorsByCourseQuery(input, localPageNumber ?? 1, onlinePageNumber ?? 1, zip ?? null, studentGradeLevel ?? null),
+    const page = await this.handler.execute(
+      { input, localPageNumber: localPageNumber ?? 1, onlinePageNumber: onlinePageNumber ?? 1, zip: zip ?? null, studentGradeLevel: studentGradeLevel ?? null },
     );
     return TutorSearchResultModel.fromPage(page);
   }
