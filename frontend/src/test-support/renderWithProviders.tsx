@@ -10,6 +10,7 @@ import { LanguageProvider } from '../lib/language/LanguageProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { CurrentUser, GET_CURRENT_USER } from '../lib/session/get-current-user';
 import { Language } from '../lib/intl/languages';
+import { mockWithTypenames } from './typenames';
 
 export interface RenderOptions {
   /** The signed-in user, or null for a visitor; answers getCurrentUserV2. */
@@ -45,12 +46,15 @@ export function testUser(overrides: Partial<CurrentUser['profile']> = {}, verifi
   };
 }
 
-/** Renders under MockedProvider, the language and session providers and a memory router. */
+/**
+ * Renders under MockedProvider, the language and session providers and a memory router. The cache is production's,
+ * `__typename` included: each mock answers with a `__typename` on every object, as the server does (see typenames.ts).
+ */
 export function renderWithProviders(element: ReactElement, options: RenderOptions = {}) {
   const { user = null, mocks = [], language = 'en', path = '/', routes = [], initialEntry = path } = options;
   const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <div data-testid="other-route" /> }], { initialEntries: [initialEntry] });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={[currentUserMock(user), ...mocks]} addTypename={false} cache={createCache({ addTypename: false })}>
+    <MockedProvider mocks={[currentUserMock(user), ...mocks].map(mockWithTypenames)} cache={createCache()}>
       <LanguageProvider catalogs={catalogs} initialLanguage={language}>
         <SessionProvider>
           <TutorRequestDialogSlot.Provider value={TutorRequestDialog}>{children}</TutorRequestDialogSlot.Provider>

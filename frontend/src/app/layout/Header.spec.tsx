@@ -1,16 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentUser } from '../../lib/session/get-current-user';
+import { sessionToken } from '../../lib/session-token';
 import { renderWithProviders, testUser } from '../../test-support/renderWithProviders';
 import { appConfig } from '../app-config';
 import { Header } from './Header';
 import { HeaderStatus, UNKNOWN_HEADER_STATUS } from './header-status';
-
-const mockLogout = jest.fn(() => Promise.resolve());
-jest.mock('../../lib/session/SessionProvider', () => {
-  const actual = jest.requireActual<typeof import('../../lib/session/SessionProvider')>('../../lib/session/SessionProvider');
-  return { ...actual, useSession: () => ({ ...actual.useSession(), logout: mockLogout }) };
-});
 
 const tutor = testUser({ profileTypes: ['TUTOR'], clientProfileType: null });
 const parent = testUser({ profileTypes: ['STUDENT_OR_PARENT'], clientProfileType: 'PARENT' });
@@ -62,9 +57,29 @@ function menuItems(menu: HTMLElement): Array<[string, string | null]> {
     .map((item) => [item.textContent ?? '', item.getAttribute('href')]);
 }
 
+/**
+ * The page's way out, which jsdom does not have: `fetch` (answering every request) and `location.assign`
+ * (recording where the page would load). Restored after the test.
+ */
+function stubPageExits() {
+  const fetch = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({ ok: true } as Response));
+  const assign = jest.fn((_url: string) => undefined);
+  const original = window.location;
+  const hadFetch = 'fetch' in window;
+  Object.defineProperty(window, 'fetch', { value: fetch, configurable: true, writable: true });
+  // jsdom's Location cannot be spied on; the window's own property can be replaced for the test.
+  Reflect.deleteProperty(window, 'location');
+  Object.defineProperty(window, 'location', { value: { ...original, assign }, configurable: true, writable: true });
+  const restore = () => {
+    Object.defineProperty(window, 'location', { value: original, configurable: true, writable: true });
+    if (hadFetch) return;
+    Reflect.deleteProperty(window, 'fetch');
+  };
+  return { fetch, assign, restore };
+}
+
 beforeEach(() => {
   window.localStorage.clear();
-  mockLogout.mockClear();
 });
 
 afterEach(() => {
@@ -194,11 +209,20 @@ describe('Header for a tutor', () => {
     ]);
   });
 
-  it('logs out from the Me menu', async () => {
-    renderHeader(tutor);
-    const menu = await openMeMenu();
-    await userEvent.setup().click(within(menu).getByRole('menuitem', { name: 'Log out' }));
-    expect(mockLogout).toHaveBeenCalledTimes(1);
+  it('logs out from the Me menu: ends the session on the server, forgets the token and loads the home page afresh', async () => {
+    const exits = stubPageExits();
+    try {
+      sessionToken.set('token-of-the-tutor');
+      renderHeader(tutor);
+      const menu = await openMeMenu();
+      await userEvent.setup().click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+      await waitFor(() => expect(exits.assign).toHaveBeenCalledWith('/'));
+      expect(exits.fetch).toHaveBeenCalledWith('/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+      expect(sessionToken.get()).toBeNull();
+    } finally {
+      exits.restore();
+      sessionToken.set(null);
+    }
   });
 
   it('shows the tutor menus in Spanish', async () => {
