@@ -1,10 +1,11 @@
-import { Session, sessionDecider, SessionState } from '../../../domain/sessions/session.decider';
+import { Session, sessionDecider } from '../../../domain/sessions/session.decider';
 import { SessionEvent, sessionStreamId } from '../../../domain/sessions/session.events';
 import { Clock } from '../../../platform/clock/clock.port';
 import { EventStore, RecordedEvent } from '../../../platform/eventstore/event-store.port';
 import { Logger } from '../../../platform/logging/logger';
 import { JobQueue } from '../../../platform/queue/job-queue.port';
-import { LogReaction, ReactionCheckpoints } from '../../event-sourcing/log-reaction';
+import { CommandPipeline } from '../../event-sourcing/command-pipeline';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../event-sourcing/log-reaction';
 
 /** Which delayed job a schedule keeps for each session, and when it runs. */
 export interface SessionJobSpec {
@@ -37,17 +38,22 @@ export class SessionJobSchedule {
   constructor(
     private readonly spec: SessionJobSpec,
     private readonly eventStore: EventStore,
+    private readonly pipeline: CommandPipeline,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
-  /** From the checkpoint, or the start of the log on the very first start, so no session is ever missed. */
-  async start(checkpoints: ReactionCheckpoints | null, retryDelayMs = 250): Promise<void> {
+  /**
+   * From the checkpoint, or the start of the log on the very first start, so no session is ever
+   * missed; registered with `progress` so a mutation can wait for the schedule to follow it.
+   */
+  async start(checkpoints: ReactionCheckpoints | null, retryDelayMs = 250, progress: ReactionProgress | null = null): Promise<void> {
     this.reaction = new LogReaction(this.spec.name, this.eventStore, this.spec.events, (event) => this.react(event), this.logger, checkpoints, 500, {
       retryDelayMs,
       fromBeginning: true,
     });
+    progress?.register(this.reaction);
     await this.reaction.start();
   }
 
@@ -63,8 +69,7 @@ export class SessionJobSchedule {
 
   async sync(sessionId: string): Promise<void> {
     const { queue, jobName, attempts } = this.spec;
-    const events = await this.eventStore.readStream(sessionStreamId(sessionId));
-    const session: SessionState = events.map((event) => ({ type: event.type, data: event.data }) as SessionEvent).reduce(sessionDecider.evolve, sessionDecider.initialState());
+    const { state: session } = await this.pipeline.load(sessionDecider, sessionStreamId(sessionId));
     const jobId = this.spec.jobIdOf(sessionId);
     if (session.status === 'none') return;
     if (session.status === 'CANCELLED') {

@@ -141,7 +141,7 @@ describe('payouts at processing time, exactly once (BullMQ on Redis, SQLite log,
   const processing = (gateway: PaymentGateway = sandbox, clock: Clock = systemClock) => new PayoutProcessing(pipelineOn(eventStore, clock), gateway, clock, logger);
 
   async function startSchedule(): Promise<void> {
-    schedule = new PayoutSchedule(eventStore, jobs, systemClock, logger);
+    schedule = new PayoutSchedule(eventStore, pipelineOn(eventStore), jobs, systemClock, logger);
     await schedule.start(null, 50);
   }
 

@@ -8,7 +8,7 @@ import { eventually } from '../../../test-support/eventually';
 import { SessionCommand } from '../../../domain/sessions/session.commands';
 import { sessionDecider } from '../../../domain/sessions/session.decider';
 import { sessionStreamId } from '../../../domain/sessions/session.events';
-import { CommandContext, handleCommand } from '../../event-sourcing/handle-command';
+import { CommandContext, CommandPipeline } from '../../event-sourcing/command-pipeline';
 import { Clock } from '../../../platform/clock/clock.port';
 import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
 import { logger } from '../../../platform/logging/logger';
@@ -43,6 +43,7 @@ describe('the end of a session: the end:<sessionId> job, kept by a log reaction 
   let now: Date;
   const clock: Clock = { now: () => now };
   let schedule: SessionEndSchedule;
+  let pipeline: CommandPipeline;
   let worker: JobWorker | null = null;
 
   beforeEach(() => {
@@ -52,7 +53,9 @@ describe('the end of a session: the end:<sessionId> job, kept by a log reaction 
     inspectConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
     inspect = new Queue(SESSIONS_QUEUE, { connection: inspectConnection, prefix });
     now = new Date(Math.ceil(Date.now() / QUARTER_MS) * QUARTER_MS);
-    schedule = new SessionEndSchedule(eventStore, jobs, clock, logger);
+    // The worker's pipeline, built where the worker is: no read models to wait for.
+    pipeline = new CommandPipeline(eventStore, clock, { waitForPosition: async () => true }, 0);
+    schedule = new SessionEndSchedule(eventStore, pipeline, jobs, clock, logger);
   });
 
   afterEach(async () => {
@@ -67,7 +70,7 @@ describe('the end of a session: the end:<sessionId> job, kept by a log reaction 
   });
 
   const context = (): CommandContext => ({ correlationId: 'test', causationId: 'test', actorId: null, now });
-  const run = (sessionId: string, command: Omit<SessionCommand, 'metadata'>) => handleCommand(eventStore, sessionStreamId(sessionId), sessionDecider, command, context());
+  const run = (sessionId: string, command: Omit<SessionCommand, 'metadata'>) => pipeline.run(sessionDecider, sessionStreamId(sessionId), command, context());
 
   async function scheduleSession(sessionId: string, startTime: Date, minutes: number) {
     await run(sessionId, {
@@ -121,12 +124,12 @@ describe('the end of a session: the end:<sessionId> job, kept by a log reaction 
 
   it('ends the session when the job comes due, once, from the log subscription', async () => {
     const sessionId = randomUUID();
-    worker = startEndSessionProcessor(jobs, eventStore, clock, logger);
+    worker = startEndSessionProcessor(jobs, pipeline, logger);
     await schedule.start(null, 20);
     await scheduleSession(sessionId, new Date(now.getTime() - 60 * 60_000), 30);
     await eventually(async () => (await eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === 'SessionEnded'), { timeoutMs: 10_000 });
     // Delivered again (a retry, a second worker): nothing more is recorded.
-    expect(await endSession(eventStore, clock, sessionId)).toBe('nothing-to-do');
+    expect(await endSession(pipeline, sessionId)).toBe('nothing-to-do');
     const types = (await eventStore.readStream(sessionStreamId(sessionId))).map((event) => event.type);
     expect(types).toEqual(['SessionScheduled', 'SessionEnded']);
   });
@@ -134,7 +137,7 @@ describe('the end of a session: the end:<sessionId> job, kept by a log reaction 
   it('leaves a session whose end is still ahead for the job at its new time', async () => {
     const sessionId = randomUUID();
     await scheduleSession(sessionId, new Date(now.getTime() + 60 * 60_000), 30);
-    expect(await endSession(eventStore, clock, sessionId)).toBe('not-yet');
-    expect(await endSession(eventStore, clock, 'no-such-session')).toBe('nothing-to-do');
+    expect(await endSession(pipeline, sessionId)).toBe('not-yet');
+    expect(await endSession(pipeline, 'no-such-session')).toBe('nothing-to-do');
   });
 });

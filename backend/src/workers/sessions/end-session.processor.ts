@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { sessionDecider } from '../../../domain/sessions/session.decider';
 import { sessionStreamId } from '../../../domain/sessions/session.events';
 import { SessionMessages } from '../../../domain/sessions/session.rules';
-import { handleCommand } from '../../event-sourcing/handle-command';
-import { Clock } from '../../../platform/clock/clock.port';
-import { EventStore, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
+import { CommandPipeline } from '../../event-sourcing/command-pipeline';
 import { Logger } from '../../../platform/logging/logger';
 import { JobQueue, JobWorker } from '../../../platform/queue/job-queue.port';
 
@@ -22,41 +19,33 @@ export function endSessionJobId(sessionId: string): string {
   return `end:${sessionId}`;
 }
 
-/** Concurrent writers to one session are few (an edit, the payout fence): a handful of re-decisions settles them. */
-const MAX_CONFLICTS = 10;
-
 export type EndSessionOutcome = 'ended' | 'nothing-to-do' | 'not-yet';
 
 /**
- * CompleteSession for one session (UPCOMING -> RECENTLY_COMPLETED). Idempotent: a session already
- * ended, cancelled or processed records nothing; one whose end moved later is left for the job at
- * its new time (the schedule moved it). A redelivered job finds the session ended and appends nothing.
+ * CompleteSession for one session (UPCOMING -> RECENTLY_COMPLETED), through the pipeline (which
+ * decides again on a concurrent append). Idempotent: a session already ended, cancelled or
+ * processed records nothing; one whose end moved later is left for the job at its new time (the
+ * schedule moved it). Its event ids derive from the session, so a redelivered job records nothing.
  */
-export async function endSession(eventStore: EventStore, clock: Clock, sessionId: string, causationId: string = randomUUID()): Promise<EndSessionOutcome> {
-  for (let conflicts = 0; ; conflicts++) {
-    try {
-      const outcome = await handleCommand(eventStore, sessionStreamId(sessionId), sessionDecider, { type: 'CompleteSession', data: {} }, {
-        correlationId: endSessionJobId(sessionId),
-        causationId,
-        actorId: null,
-        now: clock.now(),
-      });
-      return outcome.events.length > 0 ? 'ended' : 'nothing-to-do';
-    } catch (error) {
-      if (error instanceof DomainError && error.message === SessionMessages.notEnded) return 'not-yet';
-      if (error instanceof DomainError && error.message === SessionMessages.notFound) return 'nothing-to-do';
-      if (!(error instanceof WrongExpectedVersion) || conflicts >= MAX_CONFLICTS) throw error;
-    }
+export async function endSession(pipeline: CommandPipeline, sessionId: string, causationId: string = endSessionJobId(sessionId)): Promise<EndSessionOutcome> {
+  const context = { ...pipeline.systemContext(causationId, `${endSessionJobId(sessionId)}:CompleteSession`), correlationId: endSessionJobId(sessionId) };
+  try {
+    const outcome = await pipeline.run(sessionDecider, sessionStreamId(sessionId), { type: 'CompleteSession', data: {} }, context);
+    return outcome.events.length > 0 ? 'ended' : 'nothing-to-do';
+  } catch (error) {
+    if (error instanceof DomainError && error.message === SessionMessages.notEnded) return 'not-yet';
+    if (error instanceof DomainError && error.message === SessionMessages.notFound) return 'nothing-to-do';
+    throw error;
   }
 }
 
 /** Runs `endSession` for each due job; a thrown error (a lost connection) makes the queue retry it. */
-export function startEndSessionProcessor(jobs: JobQueue, eventStore: EventStore, clock: Clock, logger: Logger, options: { concurrency?: number } = {}): JobWorker {
+export function startEndSessionProcessor(jobs: JobQueue, pipeline: CommandPipeline, logger: Logger, options: { concurrency?: number } = {}): JobWorker {
   return jobs.process<EndSessionJob>(
     SESSIONS_QUEUE,
     async (job) => {
       try {
-        const outcome = await endSession(eventStore, clock, job.data.sessionId, job.id);
+        const outcome = await endSession(pipeline, job.data.sessionId, job.id);
         logger.debug({ sessionId: job.data.sessionId, outcome }, 'end-session run');
       } catch (error) {
         logger.warn({ err: error, jobId: job.id, attempt: job.attemptsMade + 1 }, 'end-session run failed; will retry');

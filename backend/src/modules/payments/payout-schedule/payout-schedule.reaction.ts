@@ -6,10 +6,11 @@ import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-s
 import { logger } from '../../../../platform/logging/logger';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
-import { readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
+import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { PayoutSchedule } from './payout-schedule';
 
-/** Runs the payout schedule in the `worker` role. */
+/** Runs the payout schedule in the `worker` role, registered with the reactions' progress. */
 @Injectable()
 export class PayoutScheduleReaction implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly schedule: PayoutSchedule;
@@ -17,16 +18,18 @@ export class PayoutScheduleReaction implements OnApplicationBootstrap, OnModuleD
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
+    pipeline: CommandPipeline,
     @Inject(JOB_QUEUE) jobs: JobQueue,
     @Inject(CLOCK) clock: Clock,
     @Inject(READ_STORE) private readonly durable: ReadStore,
+    private readonly progress: ReactionProgress,
   ) {
-    this.schedule = new PayoutSchedule(eventStore, jobs, clock, logger);
+    this.schedule = new PayoutSchedule(eventStore, pipeline, jobs, clock, logger);
   }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    await this.schedule.start(readStoreCheckpoints(this.durable));
+    await this.schedule.start(readStoreCheckpoints(this.durable), undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {

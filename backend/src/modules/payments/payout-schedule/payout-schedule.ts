@@ -1,5 +1,6 @@
 import { SessionEvent } from '../../../../domain/sessions/session.events';
 import { Clock } from '../../../../platform/clock/clock.port';
+import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
 import { EventStore } from '../../../../platform/eventstore/event-store.port';
 import { Logger } from '../../../../platform/logging/logger';
 import { JobQueue } from '../../../../platform/queue/job-queue.port';
@@ -24,7 +25,7 @@ export class PayoutJobRunning extends Error {
  * event then schedules the new time.
  */
 export class PayoutSchedule extends SessionJobSchedule {
-  constructor(eventStore: EventStore, jobs: JobQueue, clock: Clock, logger: Logger) {
+  constructor(eventStore: EventStore, pipeline: CommandPipeline, jobs: JobQueue, clock: Clock, logger: Logger) {
     super(
       {
         name: 'payout-schedule',
@@ -39,6 +40,7 @@ export class PayoutSchedule extends SessionJobSchedule {
         running: (sessionId) => new PayoutJobRunning(sessionId),
       },
       eventStore,
+      pipeline,
       jobs,
       clock,
       logger,

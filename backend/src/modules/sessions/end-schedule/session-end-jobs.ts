@@ -7,12 +7,14 @@ import { logger } from '../../../../platform/logging/logger';
 import { JOB_QUEUE, JobQueue, JobWorker } from '../../../../platform/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
 import { startEndSessionProcessor } from '../../../workers/sessions/end-session.processor';
-import { readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
+import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { SessionEndSchedule } from './session-end-schedule';
 
 /**
- * In the `worker` role: the end-time schedule (a log reaction, its checkpoint in the durable
- * key-value store) and the processor that ends sessions when their job comes due.
+ * In the `worker` role: the end-time schedule (a log reaction, its checkpoint beside the read
+ * models, registered with the reactions' progress) and the processor that ends sessions through
+ * the CommandPipeline when their job comes due.
  */
 @Injectable()
 export class SessionEndJobs implements OnApplicationBootstrap, OnModuleDestroy {
@@ -22,17 +24,19 @@ export class SessionEndJobs implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly pipeline: CommandPipeline,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(READ_STORE) private readonly durable: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly progress: ReactionProgress,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
     const checkpoints = readStoreCheckpoints(this.durable);
-    this.worker = startEndSessionProcessor(this.jobs, this.eventStore, this.clock, logger);
-    this.schedule = new SessionEndSchedule(this.eventStore, this.jobs, this.clock, logger);
-    await this.schedule.start(checkpoints);
+    this.worker = startEndSessionProcessor(this.jobs, this.pipeline, logger);
+    this.schedule = new SessionEndSchedule(this.eventStore, this.pipeline, this.jobs, this.clock, logger);
+    await this.schedule.start(checkpoints, undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {

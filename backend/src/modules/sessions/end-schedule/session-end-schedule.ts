@@ -1,5 +1,6 @@
 import { SessionEvent } from '../../../../domain/sessions/session.events';
 import { Clock } from '../../../../platform/clock/clock.port';
+import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
 import { EventStore } from '../../../../platform/eventstore/event-store.port';
 import { Logger } from '../../../../platform/logging/logger';
 import { JobQueue } from '../../../../platform/queue/job-queue.port';
@@ -19,7 +20,7 @@ export class EndJobRunning extends Error {
 
 /** Keeps the delayed job `end:<sessionId>` at an upcoming session's end; a cancelled one's is removed, an ended one's left to finish. */
 export class SessionEndSchedule extends SessionJobSchedule {
-  constructor(eventStore: EventStore, jobs: JobQueue, clock: Clock, logger: Logger) {
+  constructor(eventStore: EventStore, pipeline: CommandPipeline, jobs: JobQueue, clock: Clock, logger: Logger) {
     super(
       {
         name: 'session-end-schedule',
@@ -33,6 +34,7 @@ export class SessionEndSchedule extends SessionJobSchedule {
         running: (sessionId) => new EndJobRunning(sessionId),
       },
       eventStore,
+      pipeline,
       jobs,
       clock,
       logger,
