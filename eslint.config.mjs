@@ -79,6 +79,8 @@ export default tseslint.config(
       'frontend/build/**/*.js',
       'data/**',
       'coverage/**',
+      // Generated code (GraphQL Code Generator writes frontend/src/lib/graphql/generated.ts).
+      '**/generated.ts',
       '**/generated/**',
       '**/__generated__/**',
       '**/*.generated.ts',
