@@ -1,15 +1,15 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { AppConfig } from '../../../config/app-config';
-import { CLOCK, Clock } from '../../../../platform/clock/clock.port';
 import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
 import { APP_CONFIG } from '../../../platform.module';
-import { readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
+import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { ReferralCredits } from './referral-credits';
 
-/** Runs the referral credits in the `worker` role. */
+/** Runs the referral credits in the `worker` role, registered with the reactions' progress. */
 @Injectable()
 export class ReferralCreditsReaction implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly credits: ReferralCredits;
@@ -17,16 +17,17 @@ export class ReferralCreditsReaction implements OnApplicationBootstrap, OnModule
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
-    @Inject(CLOCK) clock: Clock,
+    pipeline: CommandPipeline,
     @Inject(READ_STORE) private readonly durable: ReadStore,
+    private readonly progress: ReactionProgress,
     readModels: ReadModels,
   ) {
-    this.credits = new ReferralCredits(eventStore, readModels, clock, logger);
+    this.credits = new ReferralCredits(eventStore, pipeline, readModels, logger);
   }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    await this.credits.start(readStoreCheckpoints(this.durable));
+    await this.credits.start(readStoreCheckpoints(this.durable), undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {
