@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ZipCodeRecord } from 'zipcodes';
@@ -39,8 +40,11 @@ function readJson(file: string): unknown {
  * of the time it takes to evaluate as JavaScript (about 60 ms against 210). Should the package ever
  * lay the file out otherwise, the package itself is required instead.
  */
+/** Loads a package at run time only when the fast path fails (a plain import would always evaluate it). */
+const loadPackage = createRequire(__filename);
+
 export function zipCodeRecords(): ZipCodeRecord[] {
-  return (readZipTableAsJson() ?? Object.values((require('zipcodes') as typeof import('zipcodes')).codes)).filter((code) => code.country === 'US');
+  return (readZipTableAsJson() ?? Object.values((loadPackage('zipcodes') as typeof import('zipcodes')).codes)).filter((code) => code.country === 'US');
 }
 
 function readZipTableAsJson(): ZipCodeRecord[] | null {

@@ -33,7 +33,7 @@ export const INLINE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'im
 /** The name as a file name only: no folders, no control characters, at most 200 characters (keeping the extension). */
 export function cleanFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = [...base].filter((char) => !isControlCharacter(char)).join('').trim();
   if (clean.length <= 200) return clean;
   const dot = clean.lastIndexOf('.');
   const extension = dot > 0 ? clean.slice(dot) : '';
@@ -45,4 +45,10 @@ export function allowedTypeOf(filename: string): string | null {
   const dot = filename.lastIndexOf('.');
   if (dot <= 0) return null;
   return ALLOWED_UPLOAD_TYPES[filename.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/** U+0000 to U+001F and U+007F (DEL). */
+function isControlCharacter(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code <= 0x1f || code === 0x7f;
 }
