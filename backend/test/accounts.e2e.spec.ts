@@ -150,6 +150,22 @@ describe('accounts over GraphQL', () => {
     expect(otherKey.errors?.[0].message).toBe('An account with this email already exists. Please log in or use a different email.');
   });
 
+  it('makes one account when a double click sends the same keyed sign-up twice at once', async () => {
+    const SIGN_UP_WITH_KEY = `mutation SignUp($input: EmailSignupInput!, $key: String) { emailSignup(input: $input, idempotencyKey: $key) { token } }`;
+    const input = signUpInput({ email: `double-${Date.now()}@example.com` });
+    const key = randomUUID();
+    const answers = await Promise.all([0, 1].map(() => app.client().request<{ emailSignup: { token: string } }>(SIGN_UP_WITH_KEY, { input, key })));
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
+    const ids = await Promise.all(
+      answers.map(async (answer) => (await app.client({ authorization: `Bearer ${answer.data!.emailSignup.token}` }).data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER)).getCurrentUserV2.id),
+    );
+    expect(ids[1]).toBe(ids[0]);
+    const events = await app.running.platform.eventStore.readAll();
+    expect(events.filter((event) => event.type === 'UserSignedUp' && (event.data as { email: string }).email === input.email)).toHaveLength(1);
+    const login = await app.client().data<{ emailLoginV2: { status: string } }>(LOGIN, { email: input.email, password: input.password });
+    expect(login.emailLoginV2.status).toBe('EMAIL_NOT_VERIFIED');
+  });
+
   it('lets an address be signed up again when an earlier sign-up died between reserving it and recording the account', async () => {
     const email = `orphan-${Date.now()}@example.com`;
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
