@@ -26,3 +26,8 @@ export function useIdempotencyKey(): IdempotencyKey {
   }, []);
   return { current, next };
 }
+
+/** The variables of a creating mutation with the action's key. */
+export function withIdempotencyKey<Variables extends object>(variables: Variables, idempotencyKey: string): Variables {
+  return { ...variables, idempotencyKey };
+}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../lib/graphql-errors';
 import { UploadedFile, useUploadFileMutation } from './graphql/upload-file';
 import './files.css';
+import { newIdempotencyKey, withIdempotencyKey } from '../../lib/useIdempotencyKey';
 
 interface FileUploadChipsProps {
   files: UploadedFile[];
@@ -37,7 +38,8 @@ export function FileUploadChips({ files, onChange, disabled = false }: FileUploa
     const added: UploadedFile[] = [];
     try {
       for (const file of chosen) {
-        const { data } = await upload({ variables: { file } });
+        // One action per file: the server stores it once, whatever reaches it twice.
+        const { data } = await upload({ variables: withIdempotencyKey({ file }, newIdempotencyKey()) });
         if (data) added.push(data.uploadFile);
       }
     } catch (error) {

@@ -6,6 +6,7 @@ import { CardField, createCardToken, initialCardInput } from './card-token';
 import { useAddPaymentMethodMutation } from './graphql/add-payment-method';
 import { PaymentMethod } from './graphql/payment-method-fields';
 import './payments.css';
+import { useIdempotencyKey, withIdempotencyKey } from '../../lib/useIdempotencyKey';
 
 /**
  * 'Add Card' (spec section 9): the card-token step (card-token.tsx), then addPaymentMethod.
@@ -16,13 +17,16 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded?: (cards: PaymentMe
   const [input, setInput] = useState(initialCardInput);
   const [addPaymentMethod, { loading }] = useAddPaymentMethodMutation();
   const [failure, setFailure] = useState<string>();
+  // One key per card added, kept across a re-click after a failure.
+  const actionKey = useIdempotencyKey();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
     try {
       const { token, ...shown } = await createCardToken(input);
-      const { data } = await addPaymentMethod({ variables: { cardToken: token, ...shown } });
+      const { data } = await addPaymentMethod({ variables: withIdempotencyKey({ cardToken: token, ...shown }, actionKey.current()) });
+      actionKey.next();
       if (data) onAdded?.(data.addPaymentMethod);
     } catch (error) {
       setFailure(errorMessage(error));

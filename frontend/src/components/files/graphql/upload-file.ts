@@ -13,8 +13,8 @@ export interface UploadFileData {
 
 /** Multipart upload (the upload link is chosen because the variables hold a File). */
 export const UPLOAD_FILE = gql`
-  mutation uploadFile($file: Upload!) {
-    uploadFile(file: $file) {
+  mutation uploadFile($file: Upload!, $idempotencyKey: String) {
+    uploadFile(file: $file, idempotencyKey: $idempotencyKey) {
       filename
       mimetype
       url

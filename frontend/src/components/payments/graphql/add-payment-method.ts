@@ -16,8 +16,8 @@ export interface AddPaymentMethodData {
 
 /** Saves a card from the card provider's token; answers every card on file. */
 export const ADD_PAYMENT_METHOD = gql`
-  mutation addPaymentMethod($cardToken: String!, $brand: String, $last4: String, $expMonth: Int, $expYear: Int) {
-    addPaymentMethod(cardToken: $cardToken, brand: $brand, last4: $last4, expMonth: $expMonth, expYear: $expYear) {
+  mutation addPaymentMethod($cardToken: String!, $brand: String, $last4: String, $expMonth: Int, $expYear: Int, $idempotencyKey: String) {
+    addPaymentMethod(cardToken: $cardToken, brand: $brand, last4: $last4, expMonth: $expMonth, expYear: $expYear, idempotencyKey: $idempotencyKey) {
       ${PAYMENT_METHOD_FIELDS}
     }
   }

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test-support/renderWithProviders';
 import { EMAIL_SIGNUP, EmailSignupInput } from '../graphql/email-signup';
 import { signupFlowStore } from '../hooks/useSignupFlow';
 import { SignupPage } from './SignupPage';
+import { keyedRequest } from '../../../lib/testing/keyed-mock';
 
 const input: EmailSignupInput = {
   email: 'ana@example.com',
@@ -19,12 +20,12 @@ const input: EmailSignupInput = {
 };
 
 const signupMock = (variables: EmailSignupInput) => ({
-  request: { query: EMAIL_SIGNUP, variables: { input: variables } },
+  ...keyedRequest(EMAIL_SIGNUP, { input: variables }),
   result: { data: { emailSignup: { token: 'token-1' } } },
 });
 
 const signupErrorMock = (message: string, fieldErrors?: Record<string, string>) => ({
-  request: { query: EMAIL_SIGNUP, variables: { input } },
+  ...keyedRequest(EMAIL_SIGNUP, { input }),
   result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(fieldErrors ? { fieldErrors } : {}) } })] },
 });
 

@@ -25,6 +25,7 @@ import {
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 import { TextField } from '../../../components/form/TextField';
+import { useIdempotencyKey, withIdempotencyKey } from '../../../lib/useIdempotencyKey';
 
 const ACCOUNT_TYPES: readonly SignupProfileType[] = ['STUDENT_OR_PARENT', 'TUTOR'];
 
@@ -203,6 +204,8 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [signup, { loading }] = useEmailSignupMutation();
+  // One account per sign-up, kept across a re-click after a network failure.
+  const actionKey = useIdempotencyKey();
   const [formError, setFormError] = useState<FormMessage>();
 
   const submit = async () => {
@@ -216,7 +219,8 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
     const phoneNumber = flow.phoneNumber.trim();
     try {
       const { data } = await signup({
-        variables: {
+        variables: withIdempotencyKey(
+          {
           input: {
             email: flow.email.trim(),
             password: flow.password,
@@ -227,7 +231,9 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
             ...(flow.accountType === 'STUDENT_OR_PARENT' ? { clientProfileType: flow.clientProfileType } : {}),
             ...(flow.referralCode ? { referralCode: flow.referralCode } : {}),
           },
-        },
+          },
+          actionKey.current(),
+        ),
       });
       if (!data) return;
       await signIn(data.emailSignup.token);

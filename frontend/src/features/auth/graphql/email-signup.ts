@@ -4,8 +4,8 @@ import type { EmailSignupMutation, EmailSignupMutationVariables } from '../../..
 export type { ClientProfileType, EmailSignupInput, SignupProfileType } from '../../../lib/graphql/generated';
 
 export const EMAIL_SIGNUP: TypedDocumentNode<EmailSignupMutation, EmailSignupMutationVariables> = gql`
-  mutation emailSignup($input: EmailSignupInput!) {
-    emailSignup(input: $input) {
+  mutation emailSignup($input: EmailSignupInput!, $idempotencyKey: String) {
+    emailSignup(input: $input, idempotencyKey: $idempotencyKey) {
       token
     }
   }

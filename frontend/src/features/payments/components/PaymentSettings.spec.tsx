@@ -9,6 +9,7 @@ import { showToast } from '../../../components/toaster';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
 import { REMOVE_PAYMENT_METHOD } from '../graphql/remove-payment-method';
 import { PaymentSettings } from './PaymentSettings';
+import { keyedRequest } from '../../../lib/testing/keyed-mock';
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 
@@ -42,7 +43,7 @@ describe('PaymentSettings', () => {
     renderPage([
       cards([]),
       {
-        request: { query: ADD_PAYMENT_METHOD, variables: { cardToken: 'tok_chargeDeclined', brand: 'visa', last4: '0002', expMonth: 12, expYear: year } },
+        ...keyedRequest(ADD_PAYMENT_METHOD, { cardToken: 'tok_chargeDeclined', brand: 'visa', last4: '0002', expMonth: 12, expYear: year }),
         result: { data: { addPaymentMethod: [{ ...VISA, id: 'card-9', last4: '0002' }] } },
       },
     ]);

@@ -5,6 +5,7 @@ import { renderWithProviders, testUser } from '../../../test-support/renderWithP
 import { REQUEST_TUTORING_SESSION, TutoringRequestInput } from '../graphql/request-tutoring-session';
 import { AUSTIN, AUSTIN_2, preferencesMock, SAVED_PREFERENCES, zipMock } from '../test-fixtures';
 import { TutorRequestDialog } from './TutorRequestDialog';
+import { keyedRequest } from '../../../lib/testing/keyed-mock';
 
 const TUTOR = { id: 'tutor-1', firstName: 'Maria' };
 
@@ -23,7 +24,7 @@ const INPUT: TutoringRequestInput = {
 };
 
 const sendMock = (result: object, input: TutoringRequestInput = INPUT, savePreferences = true) => ({
-  request: { query: REQUEST_TUTORING_SESSION, variables: { input, savePreferences } },
+  ...keyedRequest(REQUEST_TUTORING_SESSION, { input, savePreferences }),
   result,
 });
 
@@ -98,6 +99,26 @@ describe('TutorRequestDialog', () => {
     await user.click(screen.getByRole('link', { name: 'Go to messages' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the filled form after a network failure and sends the re-click with the same idempotency key', async () => {
+    const keys: string[] = [];
+    openDialog([
+      preferencesMock(null),
+      zipMock('7', [AUSTIN, AUSTIN_2]),
+      zipMock('78701', [AUSTIN]),
+      { ...keyedRequest(REQUEST_TUTORING_SESSION, { input: INPUT, savePreferences: true }, keys), error: new TypeError('Failed to fetch') },
+      { ...keyedRequest(REQUEST_TUTORING_SESSION, { input: INPUT, savePreferences: true }, keys), result: { data: { requestTutoringSession: true } } },
+    ]);
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Algebra 1');
+    expect(screen.getByLabelText('Message to the tutor')).toHaveValue('Hi Maria!');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Your request was sent!' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('lists several ZIP matches from the first character and says "No ZIP Code Found" for none', async () => {

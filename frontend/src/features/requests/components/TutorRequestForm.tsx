@@ -22,6 +22,7 @@ import {
 } from '../request-constants';
 import { RequestField, RequestFormValues, requestFieldOf, validateTutorRequest } from '../validation';
 import { ZipCodePicker, ZipSelection } from './ZipCodePicker';
+import { useIdempotencyKey, withIdempotencyKey } from '../../../lib/useIdempotencyKey';
 
 /** Where the phone-not-verified warning sends the user. */
 export const VERIFY_PHONE_PATH = '/account-settings/contact';
@@ -52,6 +53,8 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
   const intl = useIntl();
   const format = useFormatFormMessage();
   const [send, { loading }] = useRequestTutoringSessionMutation();
+  // One request per send, kept across a re-click after a network failure.
+  const actionKey = useIdempotencyKey();
   const [values, setValues] = useState<RequestFormValues>(() => initialValues(preferences));
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [savePreferences, setSavePreferences] = useState(true);
@@ -86,7 +89,8 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
     const online = values.sessionType === 'online';
     try {
       const { data } = await send({
-        variables: {
+        variables: withIdempotencyKey(
+          {
           savePreferences,
           input: {
             tutorId,
@@ -102,8 +106,11 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
             // Only the input's fields: results carry __typename, which an input type refuses.
             files: files.map(({ filename, mimetype, url }) => ({ filename, mimetype, url })),
           },
-        },
+          },
+          actionKey.current(),
+        ),
       });
+      actionKey.next();
       if (data?.requestTutoringSession) onSent();
       else setPhoneNotVerified(true);
     } catch (error) {

@@ -4,8 +4,8 @@ import type { RequestTutoringSessionMutation, RequestTutoringSessionMutationVari
 export type { TutoringRequestInput, UploadedFileInput } from '../../../lib/graphql/generated';
 
 export const REQUEST_TUTORING_SESSION: TypedDocumentNode<RequestTutoringSessionMutation, RequestTutoringSessionMutationVariables> = gql`
-  mutation requestTutoringSession($input: TutoringRequestInput!, $savePreferences: Boolean!) {
-    requestTutoringSession(input: $input, savePreferences: $savePreferences)
+  mutation requestTutoringSession($input: TutoringRequestInput!, $savePreferences: Boolean!, $idempotencyKey: String) {
+    requestTutoringSession(input: $input, savePreferences: $savePreferences, idempotencyKey: $idempotencyKey)
   }
 `;
 

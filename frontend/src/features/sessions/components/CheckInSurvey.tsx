@@ -8,6 +8,7 @@ import { useCheckForSessionFeedbackQuery } from '../graphql/check-for-session-fe
 import { useCreatePostSessionFeedbackMutation } from '../graphql/create-post-session-feedback';
 import { Session } from '../graphql/session-fields';
 import { FormDialog } from './FormDialog';
+import { useIdempotencyKey, withIdempotencyKey } from '../../../lib/useIdempotencyKey';
 
 const QUESTIONS = ['q1', 'q2', 'q3'] as const;
 type Question = (typeof QUESTIONS)[number];
@@ -38,6 +39,7 @@ function CheckInSurveyDialog({ session, onClose }: { session: Session; onClose: 
   const [comments, setComments] = useState('');
   const [problem, setProblem] = useState<FormMessage>();
   const [answer, { loading }] = useCreatePostSessionFeedbackMutation();
+  const actionKey = useIdempotencyKey();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +50,8 @@ function CheckInSurveyDialog({ session, onClose }: { session: Session; onClose: 
     }
     setProblem(undefined);
     try {
-      await answer({ variables: { sessionId: session.id, q1Score: q1, q2Score: q2, q3Score: q3, extraComments: comments.trim() || null } });
+      await answer({ variables: withIdempotencyKey({ sessionId: session.id, q1Score: q1, q2Score: q2, q3Score: q3, extraComments: comments.trim() || null }, actionKey.current()) });
+      actionKey.next();
       void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.survey.thanks' }) });
       onClose();
     } catch (error) {

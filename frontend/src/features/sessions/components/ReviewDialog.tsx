@@ -10,6 +10,7 @@ import { useAllReviewsForTutorQuery } from '../graphql/get-all-reviews-for-tutor
 import { SessionPerson } from '../graphql/session-fields';
 import { fullName } from '../session-view';
 import { FormDialog } from './FormDialog';
+import { useIdempotencyKey, withIdempotencyKey } from '../../../lib/useIdempotencyKey';
 
 const SCORES = [1, 2, 3, 4, 5];
 
@@ -23,6 +24,7 @@ export function ReviewDialog({ tutor, viewerId, onClose }: { tutor: SessionPerso
   const [comments, setComments] = useState('');
   const [problem, setProblem] = useState<FormMessage>();
   const [addReview, adding] = useAddReviewMutation();
+  const actionKey = useIdempotencyKey();
   const [editReview, editing] = useEditReviewMutation();
   const name = fullName(tutor);
 
@@ -42,7 +44,10 @@ export function ReviewDialog({ tutor, viewerId, onClose }: { tutor: SessionPerso
     const variables = { tutorId: tutor.id, score, comments: comments.trim() };
     try {
       if (own) await editReview({ variables });
-      else await addReview({ variables });
+      else {
+        await addReview({ variables: withIdempotencyKey(variables, actionKey.current()) });
+        actionKey.next();
+      }
       void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.review.saved' }) });
       onClose();
     } catch (error) {

@@ -12,6 +12,7 @@ import { GET_COMPLETED_SESSION_SUMMARY_V3 } from '../graphql/get-completed-sessi
 import { REPORT_ONLINE_LESSON_ISSUE } from '../graphql/report-online-lesson-issue';
 import { cardsMock, HOUR, paymentErrorsMock, session, TUTOR, upcomingMock, VISA } from '../test-fixtures';
 import { SessionsPage } from './SessionsPage';
+import { keyedRequest } from '../../../lib/testing/keyed-mock';
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 
@@ -47,7 +48,7 @@ describe('check-in survey', () => {
         cardsMock([VISA]),
         surveyMock(ended),
         {
-          request: { query: CREATE_POST_SESSION_FEEDBACK, variables: { sessionId: 'done-1', q1Score: 5, q2Score: 4, q3Score: 5, extraComments: 'Very patient.' } },
+          ...keyedRequest(CREATE_POST_SESSION_FEEDBACK, { sessionId: 'done-1', q1Score: 5, q2Score: 4, q3Score: 5, extraComments: 'Very patient.' }),
           result: { data: { createPostSessionFeedback: { sessionId: 'done-1' } } },
         },
         surveyMock(null),
@@ -109,7 +110,7 @@ describe('reviews', () => {
         paymentErrorsMock([]),
         reviewsMock([]),
         {
-          request: { query: ADD_REVIEW_MUTATION, variables: { tutorId: TUTOR.id, score: 3, comments: 'Bien.' } },
+          ...keyedRequest(ADD_REVIEW_MUTATION, { tutorId: TUTOR.id, score: 3, comments: 'Bien.' }),
           result: { errors: [new GraphQLError('You have already reviewed this tutor. You can edit your review instead.', { extensions: { code: 'BAD_USER_INPUT' } })] },
         },
       ],

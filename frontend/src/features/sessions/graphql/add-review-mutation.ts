@@ -6,8 +6,8 @@ export type ReviewVariables = AddReviewMutationMutationVariables;
 
 /** A client who has worked with the tutor reviews them: a score from 1 to 5 and comments. */
 export const ADD_REVIEW_MUTATION: TypedDocumentNode<AddReviewMutationMutation, AddReviewMutationMutationVariables> = gql`
-  mutation addReviewMutation($tutorId: ID!, $score: Int!, $comments: String!) {
-    addReviewMutation(tutorId: $tutorId, score: $score, comments: $comments) {
+  mutation addReviewMutation($tutorId: ID!, $score: Int!, $comments: String!, $idempotencyKey: String) {
+    addReviewMutation(tutorId: $tutorId, score: $score, comments: $comments, idempotencyKey: $idempotencyKey) {
       ${REVIEW_FIELDS}
     }
   }
