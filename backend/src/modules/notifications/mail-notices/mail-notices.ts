@@ -11,7 +11,7 @@ import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
-import { readStoreCheckpoints, LogReaction } from '../../../event-sourcing/log-reaction';
+import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { NOTICE_TEMPLATES, NoticeKind } from './mail-notice-templates';
 import { InMemoryNoticeThrottle, NoticeThrottle, RedisNoticeThrottle } from './notice-throttle';
 
@@ -46,6 +46,7 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(READ_STORE) private readonly durable: ReadStore,
     private readonly readModels: ReadModels,
+    private readonly progress: ReactionProgress,
   ) {
     this.throttle = jobs.kind === 'bullmq' ? new RedisNoticeThrottle(config.redisUrl, config.redisPrefix) : new InMemoryNoticeThrottle();
   }
@@ -54,6 +55,7 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.config.roles.has('worker')) return;
     const checkpoints = readStoreCheckpoints(this.durable);
     this.reaction = new LogReaction('mail-notices', this.eventStore, HANDLED, (event) => this.react(event), logger, checkpoints);
+    this.progress.register(this.reaction);
     await this.reaction.start();
   }
 

@@ -6,7 +6,7 @@ import { ScheduleSession, SessionCommand } from '../../../../domain/sessions/ses
 import { sessionDecider } from '../../../../domain/sessions/session.decider';
 import { MeetingSolution, sessionStreamId } from '../../../../domain/sessions/session.events';
 import { planRecurringSessions } from '../../../../domain/sessions/session.series';
-import { CommandContext, handleCommand } from '../../../event-sourcing/handle-command';
+import { CommandContext, CommandPipeline } from '../../../event-sourcing/command-pipeline';
 import { SqliteEventStore } from '../../../infrastructure/eventstore/sqlite-event-store';
 import { logger } from '../../../../platform/logging/logger';
 import { EmbeddedMeetings } from '../../../infrastructure/meetings/embedded-meetings';
@@ -48,6 +48,7 @@ describe('ZoomMeetingSync: a ZOOM session’s meeting moves and goes with the se
   let eventStore: SqliteEventStore;
   let meetings: RecordingMeetings;
   let sync: ZoomMeetingSync;
+  let pipeline: CommandPipeline;
   const now = new Date('2030-03-01T12:00:00.000Z');
   const start = new Date(now.getTime() + 48 * HOUR_MS);
 
@@ -55,7 +56,8 @@ describe('ZoomMeetingSync: a ZOOM session’s meeting moves and goes with the se
     dir = mkdtempSync(join(tmpdir(), 'zoom-meeting-sync-'));
     eventStore = new SqliteEventStore(join(dir, 'events.sqlite'));
     meetings = new RecordingMeetings();
-    sync = new ZoomMeetingSync(eventStore, meetings, logger);
+    pipeline = new CommandPipeline(eventStore, { now: () => now }, { waitForPosition: async () => true }, 0);
+    sync = new ZoomMeetingSync(eventStore, pipeline, meetings, logger);
     seen = -1;
   });
 
@@ -66,7 +68,7 @@ describe('ZoomMeetingSync: a ZOOM session’s meeting moves and goes with the se
   });
 
   const context = (): CommandContext => ({ correlationId: 'test', causationId: 'test', actorId: null, now });
-  const run = (sessionId: string, command: Omit<SessionCommand, 'metadata'>) => handleCommand(eventStore, sessionStreamId(sessionId), sessionDecider, command, context());
+  const run = (sessionId: string, command: Omit<SessionCommand, 'metadata'>) => pipeline.run(sessionDecider, sessionStreamId(sessionId), command, context());
   const first = (meeting: MeetingSolution): Omit<ScheduleSession['data'], 'sessionId' | 'recurrence'> => ({
     pairId: 'p1',
     sessionType: 'ONE_ON_ONE',
@@ -108,7 +110,7 @@ describe('ZoomMeetingSync: a ZOOM session’s meeting moves and goes with the se
     // Redelivered to the same reaction: nothing new to send. Replayed from scratch (a restart): the same patch again, harmlessly.
     await reactToAll();
     expect(meetings.moves).toHaveLength(1);
-    await reactToAll(new ZoomMeetingSync(eventStore, meetings, logger));
+    await reactToAll(new ZoomMeetingSync(eventStore, pipeline, meetings, logger));
     expect(meetings.moves).toEqual([moved, moved]);
     expect(meetings.deletions).toEqual([]);
   });
@@ -129,7 +131,7 @@ describe('ZoomMeetingSync: a ZOOM session’s meeting moves and goes with the se
     await reactToAll();
     await reactToAll();
     expect(meetings.deletions).toHaveLength(1);
-    await reactToAll(new ZoomMeetingSync(eventStore, meetings, logger));
+    await reactToAll(new ZoomMeetingSync(eventStore, pipeline, meetings, logger));
     expect(meetings.deletions).toEqual([
       { solution: 'ZOOM', meetingId: '85000000001', hostUserId: 't1' },
       { solution: 'ZOOM', meetingId: '85000000001', hostUserId: 't1' },

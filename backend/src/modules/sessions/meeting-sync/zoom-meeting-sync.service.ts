@@ -5,10 +5,11 @@ import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-s
 import { logger } from '../../../../platform/logging/logger';
 import { MEETINGS, Meetings } from '../../../../platform/meetings/meetings.port';
 import { APP_CONFIG } from '../../../platform.module';
-import { readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
+import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { ZoomMeetingSync } from './zoom-meeting-sync';
 
-/** In the `worker` role: the reaction that moves and deletes Zoom meetings with their sessions (its checkpoint in the durable key-value store). */
+/** In the `worker` role: the reaction that moves and deletes Zoom meetings with their sessions (its checkpoint beside the read models, registered with the reactions' progress). */
 @Injectable()
 export class ZoomMeetingSyncService implements OnApplicationBootstrap, OnModuleDestroy {
   private sync: ZoomMeetingSync | null = null;
@@ -16,6 +17,8 @@ export class ZoomMeetingSyncService implements OnApplicationBootstrap, OnModuleD
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly pipeline: CommandPipeline,
+    private readonly progress: ReactionProgress,
     @Inject(MEETINGS) private readonly meetings: Meetings,
     @Inject(READ_STORE) private readonly durable: ReadStore,
   ) {}
@@ -23,8 +26,8 @@ export class ZoomMeetingSyncService implements OnApplicationBootstrap, OnModuleD
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
     const checkpoints = readStoreCheckpoints(this.durable);
-    this.sync = new ZoomMeetingSync(this.eventStore, this.meetings, logger);
-    await this.sync.start(checkpoints);
+    this.sync = new ZoomMeetingSync(this.eventStore, this.pipeline, this.meetings, logger);
+    await this.sync.start(checkpoints, undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {

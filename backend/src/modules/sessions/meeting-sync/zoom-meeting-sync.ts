@@ -1,10 +1,12 @@
+import { Decider } from '../../../../domain/shared/decider';
 import { Session, sessionDecider, SessionState } from '../../../../domain/sessions/session.decider';
 import { MeetingSolution, SessionEdited, SessionEvent, sessionStreamId } from '../../../../domain/sessions/session.events';
 import { MAX_WEEKS_RECURRING, minutesBetween } from '../../../../domain/sessions/session.rules';
 import { EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { Logger } from '../../../../platform/logging/logger';
 import { MeetingProviderError, MeetingRequestError, Meetings, ZoomNotConnectedError } from '../../../../platform/meetings/meetings.port';
-import { LogReaction, ReactionCheckpoints } from '../../../event-sourcing/log-reaction';
+import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
 
 /** The session events that can move, or end the need for, a session's Zoom meeting. */
 export const ZOOM_SYNC_EVENTS: ReadonlySet<SessionEvent['type']> = new Set(['SessionEdited', 'SessionCancelled']);
@@ -16,10 +18,21 @@ const MEETING_FIELDS = ['startTime', 'endTime', 'subject', 'meeting'] as const;
 const REMEMBERED_PATCHES = 1000;
 const DELETED = 'deleted';
 
-const fold = (events: readonly RecordedEvent[]): SessionState =>
-  events.map((event) => ({ type: event.type, data: event.data }) as SessionEvent).reduce(sessionDecider.evolve, sessionDecider.initialState());
-
 const zoomMeetingId = (meeting: MeetingSolution | undefined): string | null => (meeting?.solution === 'ZOOM' ? meeting.meetingId : null);
+
+/** A session as its stream stands, with the Zoom meeting it held after each of its events (index = revision): what the sync reads, never decides. */
+interface SessionMeetings {
+  session: SessionState;
+  meetingAfter: Array<string | null>;
+}
+const sessionMeetings: Decider<never, SessionEvent, SessionMeetings> = {
+  initialState: () => ({ session: sessionDecider.initialState(), meetingAfter: [] }),
+  evolve: ({ session, meetingAfter }, event) => {
+    const next = sessionDecider.evolve(session, event);
+    return { session: next, meetingAfter: [...meetingAfter, next.status === 'none' ? null : zoomMeetingId(next.meeting)] };
+  },
+  decide: () => [],
+};
 const tutorOf = (session: Session) => session.participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? '';
 
 /**
@@ -40,16 +53,18 @@ export class ZoomMeetingSync {
 
   constructor(
     private readonly eventStore: EventStore,
+    private readonly pipeline: CommandPipeline,
     private readonly meetings: Meetings,
     private readonly logger: Logger,
   ) {}
 
   /** From the checkpoint, or the start of the log on the very first start, so meetings left out of step before are caught up. */
-  async start(checkpoints: ReactionCheckpoints | null, retryDelayMs = 1000): Promise<void> {
+  async start(checkpoints: ReactionCheckpoints | null, retryDelayMs = 1000, progress: ReactionProgress | null = null): Promise<void> {
     this.reaction = new LogReaction('zoom-meeting-sync', this.eventStore, ZOOM_SYNC_EVENTS, (event) => this.react(event), this.logger, checkpoints, 500, {
       retryDelayMs,
       fromBeginning: true,
     });
+    progress?.register(this.reaction);
     await this.reaction.start();
   }
 
@@ -62,14 +77,12 @@ export class ZoomMeetingSync {
     const edited = event.type === 'SessionEdited' ? (event.data as SessionEdited['data']) : null;
     if (edited && MEETING_FIELDS.every((field) => edited[field] === undefined)) return;
     const sessionId = (event.data as { sessionId: string }).sessionId;
-    const events = await this.eventStore.readStream(sessionStreamId(sessionId));
-    const session = fold(events);
+    const { state } = await this.pipeline.load(sessionMeetings, sessionStreamId(sessionId));
+    const { session } = state;
     if (session.status === 'none') return;
-    const before = fold(events.filter((recorded) => recorded.revision < event.revision));
     // The meeting held before the event (left behind when the edit switched meetings) and the one held now.
-    const meetingIds = new Set(
-      [before.status === 'none' ? null : zoomMeetingId(before.meeting), zoomMeetingId(edited?.meeting), zoomMeetingId(session.meeting)].filter((id): id is string => id !== null),
-    );
+    const before = event.revision > 0 ? (state.meetingAfter[event.revision - 1] ?? null) : null;
+    const meetingIds = new Set([before, zoomMeetingId(edited?.meeting), zoomMeetingId(session.meeting)].filter((id): id is string => id !== null));
     for (const meetingId of meetingIds) await this.sync(meetingId, session);
   }
 
@@ -119,7 +132,7 @@ export class ZoomMeetingSync {
     for (let index = 0; index < MAX_WEEKS_RECURRING * 7; index++) {
       const id = `${session.recurrence.recurringSessionId}-${index}`;
       if (id === session.sessionId) continue;
-      const other = fold(await this.eventStore.readStream(sessionStreamId(id)));
+      const { state: other } = await this.pipeline.load(sessionDecider, sessionStreamId(id));
       if (other.status === 'none') break;
       series.push(other);
     }
