@@ -21,6 +21,16 @@ describe('payment account decider', () => {
     spec.given([added(visa, true)]).when(command('AddPaymentMethod', { userId: 'u1', card: visa, isDefault: true })).thenNothingHappened();
   });
 
+  it("records the card of a request's idempotency key once: the same key again adds no second card", () => {
+    const keyed: PaymentAccountEvent = { type: 'PaymentMethodAdded', data: { userId: 'u1', ...visa, requestKey: 'key-1', isDefault: true, addedAt: at } };
+    spec.given([]).when(command('AddPaymentMethod', { userId: 'u1', card: visa, isDefault: true, requestKey: 'key-1' })).then([keyed]);
+    spec.given([keyed]).when(command('AddPaymentMethod', { userId: 'u1', card: master, isDefault: false, requestKey: 'key-1' })).thenNothingHappened();
+    spec
+      .given([keyed])
+      .when(command('AddPaymentMethod', { userId: 'u1', card: master, isDefault: false, requestKey: 'key-2' }))
+      .then([{ type: 'PaymentMethodAdded', data: { userId: 'u1', ...master, requestKey: 'key-2', isDefault: false, addedAt: at } }]);
+  });
+
   it('moves the default to the next card when the default is removed; an unknown card removes nothing', () => {
     spec
       .given([added(visa, true), added(master, false)])

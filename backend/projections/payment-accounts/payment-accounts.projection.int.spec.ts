@@ -9,7 +9,7 @@ const card = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 
 const events: PaymentAccountEvent[] = [
   { type: 'PaymentCustomerCreated', data: { userId: 'u1', customerId: 'cus_1', createdAt: at } },
   { type: 'PaymentMethodAdded', data: { userId: 'u1', ...card, isDefault: true, addedAt: at } },
-  { type: 'PaymentMethodAdded', data: { userId: 'u1', ...card, paymentMethodId: 'pm_2', last4: '4444', brand: 'mastercard', isDefault: false, addedAt: at } },
+  { type: 'PaymentMethodAdded', data: { userId: 'u1', ...card, paymentMethodId: 'pm_2', last4: '4444', brand: 'mastercard', requestKey: 'add-card-2', isDefault: false, addedAt: at } },
   { type: 'PaymentMethodRemoved', data: { userId: 'u1', paymentMethodId: 'pm_1', defaultPaymentMethodId: 'pm_2', removedAt: at } },
   { type: 'StripeConnectAccountAssociated', data: { userId: 't1', accountId: 'acct_1', associatedAt: at } },
   { type: 'StripeConnectVerificationChanged', data: { userId: 't1', accountId: 'acct_1', verified: true, changedAt: at } },
@@ -36,7 +36,7 @@ describe('the payment-accounts projection over the in-memory read store', () => 
     expect(await findPaymentAccount(readModels, 'u1')).toEqual({
       _id: 'u1',
       customerId: 'cus_1',
-      cards: [{ ...card, paymentMethodId: 'pm_2', last4: '4444', brand: 'mastercard' }],
+      cards: [{ ...card, paymentMethodId: 'pm_2', last4: '4444', brand: 'mastercard', requestKey: 'add-card-2' }],
       defaultPaymentMethodId: 'pm_2',
       connectAccountId: null,
       connectVerified: false,
