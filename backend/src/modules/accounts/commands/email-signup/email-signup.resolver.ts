@@ -22,7 +22,7 @@ export class EmailSignupResolver {
   async emailSignup(
     @Args('input') input: EmailSignupInput,
     @Context() context: GraphqlContext,
-    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string | null,
+    @Args('idempotencyKey', { type: () => String, nullable: true, description: 'One per sign-up form sent, kept across retries of it: a retry makes no second account and signs the first one in.' }) idempotencyKey?: string | null,
   ): Promise<AuthPayloadModel> {
     const signedIn = input.referralCode ? await context.viewer() : null;
     const claims = await this.handler.execute({ form: input, signedInUserId: signedIn?.userId ?? null }, this.pipeline.contextOf(context, null, idempotencyKey));

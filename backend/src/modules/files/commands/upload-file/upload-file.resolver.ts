@@ -25,7 +25,7 @@ export class UploadFileResolver {
     @Args('file', { type: () => UploadScalar }) file: ReceivedUpload,
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
-    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string | null,
+    @Args('idempotencyKey', { type: () => String, nullable: true, description: 'One per file the user picks, kept across retries of it: a retry stores nothing more and answers the same url.' }) idempotencyKey?: string | null,
   ): Promise<UploadedFile> {
     return this.handler.execute({ file, ownerId: viewer.userId }, this.pipeline.contextOf(context, viewer.userId, idempotencyKey));
   }
