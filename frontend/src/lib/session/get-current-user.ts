@@ -1,19 +1,7 @@
-import { gql, useQuery } from '@apollo/client';
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetCurrentUserV2Query, GetCurrentUserV2QueryVariables } from '../graphql/generated';
 
-export interface CurrentUser {
-  id: string;
-  email: { address: string; verified: boolean };
-  createdAt: string;
-  profile: {
-    firstName: string;
-    lastName: string;
-    profileTypes: Array<'TUTOR' | 'STUDENT_OR_PARENT' | 'ADMIN'>;
-    clientProfileType: 'PARENT' | 'STUDENT' | 'OTHER' | null;
-    languagePreference: string;
-    phoneNumber: string | null;
-    isPhoneNumberVerified: boolean;
-  };
-}
+export type CurrentUser = NonNullable<GetCurrentUserV2Query['getCurrentUserV2']>;
 
 /** Every field of the signed-in user the app holds; mutations returning the user select the same. */
 export const CURRENT_USER_SELECTION = `
@@ -34,7 +22,7 @@ export const CURRENT_USER_SELECTION = `
   }
 `;
 
-export const GET_CURRENT_USER = gql`
+export const GET_CURRENT_USER: TypedDocumentNode<GetCurrentUserV2Query, GetCurrentUserV2QueryVariables> = gql`
   query getCurrentUserV2 {
     getCurrentUserV2 {
       ${CURRENT_USER_SELECTION}
@@ -43,5 +31,5 @@ export const GET_CURRENT_USER = gql`
 `;
 
 export function useCurrentUserQuery() {
-  return useQuery<{ getCurrentUserV2: CurrentUser | null }>(GET_CURRENT_USER, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
+  return useQuery(GET_CURRENT_USER, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
 }

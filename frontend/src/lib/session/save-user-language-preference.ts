@@ -1,20 +1,12 @@
-import { gql, useMutation } from '@apollo/client';
-import { Language } from '../intl/languages';
-import { CURRENT_USER_SELECTION, CurrentUser } from './get-current-user';
-
-export interface SaveUserLanguagePreferenceData {
-  saveUserLanguagePreference: CurrentUser;
-}
-
-export interface SaveUserLanguagePreferenceVariables {
-  language: Language;
-}
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { SaveUserLanguagePreferenceMutation, SaveUserLanguagePreferenceMutationVariables } from '../graphql/generated';
+import { CURRENT_USER_SELECTION } from './get-current-user';
 
 /**
  * Selects every field the current-user query holds: the cache replaces the user's profile object
  * (it has no id of its own), so a partial selection would leave the current user incomplete.
  */
-export const SAVE_USER_LANGUAGE_PREFERENCE = gql`
+export const SAVE_USER_LANGUAGE_PREFERENCE: TypedDocumentNode<SaveUserLanguagePreferenceMutation, SaveUserLanguagePreferenceMutationVariables> = gql`
   mutation saveUserLanguagePreference($language: String!) {
     saveUserLanguagePreference(language: $language) {
       ${CURRENT_USER_SELECTION}
@@ -23,5 +15,5 @@ export const SAVE_USER_LANGUAGE_PREFERENCE = gql`
 `;
 
 export function useSaveUserLanguagePreferenceMutation() {
-  return useMutation<SaveUserLanguagePreferenceData, SaveUserLanguagePreferenceVariables>(SAVE_USER_LANGUAGE_PREFERENCE);
+  return useMutation(SAVE_USER_LANGUAGE_PREFERENCE);
 }

@@ -1,12 +1,9 @@
-import { gql, useQuery } from '@apollo/client';
-import { PaymentMethod, PAYMENT_METHOD_FIELDS } from './payment-method-fields';
-
-export interface CreditCardData {
-  getCreditCardData: PaymentMethod[];
-}
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { GetCreditCardDataQuery, GetCreditCardDataQueryVariables } from '../../../lib/graphql/generated';
+import { PAYMENT_METHOD_FIELDS } from './payment-method-fields';
 
 /** The viewer's cards; none means the 'Missing Payment Info!' alert and the '!' profile badge for a client. */
-export const GET_CREDIT_CARD_DATA = gql`
+export const GET_CREDIT_CARD_DATA: TypedDocumentNode<GetCreditCardDataQuery, GetCreditCardDataQueryVariables> = gql`
   query getCreditCardData {
     getCreditCardData {
       ${PAYMENT_METHOD_FIELDS}
@@ -15,5 +12,5 @@ export const GET_CREDIT_CARD_DATA = gql`
 `;
 
 export function useCreditCardDataQuery(skip = false) {
-  return useQuery<CreditCardData>(GET_CREDIT_CARD_DATA, { skip, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  return useQuery(GET_CREDIT_CARD_DATA, { skip, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
 }

@@ -1,12 +1,7 @@
-/** A card on file (spec: Payment method). */
-export interface PaymentMethod {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  isDefault: boolean;
-}
+import type { GetCreditCardDataQuery } from '../../../lib/graphql/generated';
+
+/** A card on file (spec: Payment method), as PAYMENT_METHOD_FIELDS selects it. */
+export type PaymentMethod = GetCreditCardDataQuery['getCreditCardData'][number];
 
 export const PAYMENT_METHOD_FIELDS = `
   id
