@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { paymentAccountDecider } from '../../backend/domain/payments/payment-account.decider';
 import { paymentAccountStreamId } from '../../backend/domain/payments/payment-account.events';
 import { PaymentAccountCommand } from '../../backend/domain/payments/payment-account.commands';
-import { CommandContext, handleCommand } from '../../backend/src/event-sourcing/handle-command';
+import { CommandContext, CommandPipeline } from '../../backend/src/event-sourcing/command-pipeline';
 import { systemClock } from '../../backend/platform/clock/clock.port';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import { SandboxPaymentGateway } from '../../backend/src/infrastructure/payments/sandbox-payment-gateway';
@@ -22,6 +22,9 @@ import { BenchResult, check, collectGarbage, formatCount, nowMs, round, silentLo
  * same queue machinery in the same run, at the same concurrency. The ratio is the payout's own cost
  * over BullMQ's.
  */
+
+/** The pipeline the worker builds where it runs outside Nest: no read models to wait for. */
+const workerPipeline = (eventStore: SqliteEventStore) => new CommandPipeline(eventStore, systemClock, { waitForPosition: async () => true }, 0);
 
 const PAYOUTS = Number(process.env.BENCH_PAYOUTS ?? 3_000);
 const NOOP_JOBS = Number(process.env.BENCH_NOOP_JOBS ?? PAYOUTS);
@@ -68,7 +71,7 @@ async function measure(dir: string, redisUrl: string, prefix: string): Promise<B
             done();
             return outcome;
           }
-        })(eventStore, sandbox, systemClock, silentLogger);
+        })(workerPipeline(eventStore), sandbox, systemClock, silentLogger);
         return startProcessPayoutProcessor(jobs, counting, silentLogger, { concurrency: CONCURRENCY });
       },
       (index) => ({ name: PROCESS_PAYOUT_JOB, data: { sessionId: sessionIds[index] }, jobId: payoutJobId(sessionIds[index]) }),
@@ -146,7 +149,7 @@ async function seedDueSessions(eventStore: SqliteEventStore, sandbox: SandboxPay
   const now = Date.now();
   const context = (actorId: string | null): CommandContext => ({ correlationId: randomUUID(), causationId: randomUUID(), actorId, now: new Date(now) });
   const onAccount = (userId: string, command: Omit<PaymentAccountCommand, 'metadata'>) =>
-    handleCommand(eventStore, paymentAccountStreamId(userId), paymentAccountDecider, command, context(userId));
+    workerPipeline(eventStore).run(paymentAccountDecider, paymentAccountStreamId(userId), command, context(userId));
   const sessionIds: string[] = [];
   for (let index = 0; index < count; index++) {
     const clientId = randomUUID();

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { evolvePayout, initialPayoutState, PayoutState } from '../../backend/domain/payouts/payout.decider';
 import { PAYOUT_EVENT_TYPES, PayoutEvent } from '../../backend/domain/payouts/payout.events';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { EventStore, RecordedEvent } from '../../backend/platform/eventstore/event-store.port';
@@ -38,11 +37,15 @@ export interface MonthLedger {
 const PAYOUT_TYPES: ReadonlySet<string> = new Set(PAYOUT_EVENT_TYPES);
 
 /**
- * Folds payout events (in log order) into monthly totals, one payout per payout stream (a session
- * with several paying clients has one per client); the month is the one the payout's first attempt started in.
+ * Totals payout events (in log order) by month, one payout per payout stream (a session with
+ * several paying clients has one per client); the month is the one the payout's first attempt
+ * started in. It reads the facts as recorded (amounts, the client a payout started for, the status
+ * its latest attempt reached): finance's tally needs no payout state, so it keeps none.
  */
 export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'streamId' | 'type' | 'data'>>): MonthLedger[] {
-  const states = new Map<string, PayoutState>();
+  /** Each payout's latest status: processing once an attempt starts, then the status it failed or completed with. */
+  const statusOf = new Map<string, string>();
+  const clientOf = new Map<string, string>();
   const monthOf = new Map<string, string>();
   const months = new Map<string, MonthLedger>();
   const ledger = (streamId: string): MonthLedger => {
@@ -63,10 +66,16 @@ export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'streamId' | 'type
       ledger(streamId).payouts += 1;
     }
     if (!monthOf.has(streamId)) continue;
-    const state = evolvePayout(states.get(streamId) ?? initialPayoutState(), event);
-    states.set(streamId, state);
     const month = ledger(streamId);
     switch (event.type) {
+      case 'PayoutStarted':
+        statusOf.set(streamId, 'processing');
+        clientOf.set(streamId, event.data.clientId);
+        break;
+      case 'PayoutFailed':
+      case 'PayoutCompleted':
+        statusOf.set(streamId, event.data.status);
+        break;
       case 'ClientCharged':
         month.chargedCents += event.data.amountCents;
         break;
@@ -80,8 +89,8 @@ export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'streamId' | 'type
         month.manualOwedCents += event.data.amountCents;
         month.manualPayouts.push({
           sessionId: event.data.sessionId,
-          // Started (monthOf is set by PayoutStarted), so the state names the client.
-          clientId: state.status === 'none' ? '' : state.clientId,
+          // Started (monthOf is set by PayoutStarted), so its client is known.
+          clientId: clientOf.get(streamId) ?? '',
           tutorId: event.data.tutorId,
           method: event.data.method,
           manualPayoutId: event.data.manualPayoutId,
@@ -93,8 +102,7 @@ export function ledgerOf(events: Iterable<Pick<RecordedEvent, 'streamId' | 'type
         break;
     }
   }
-  for (const [streamId, state] of states) {
-    const status = state.status === 'none' ? 'none' : state.status === 'processing' ? 'processing' : (state.outcome ?? state.status);
+  for (const [streamId, status] of statusOf) {
     const month = ledger(streamId);
     month.byStatus[status] = (month.byStatus[status] ?? 0) + 1;
   }

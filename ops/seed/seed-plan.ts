@@ -9,17 +9,18 @@ import { Decider, DomainCommand, DomainEvent } from '../../backend/domain/shared
 import { tutorProfileDecider } from '../../backend/domain/tutors/tutor-profile.decider';
 import { tutorStreamId } from '../../backend/domain/tutors/tutor-profile.events';
 import { deterministicUuid } from '../../backend/platform/ids/deterministic-uuid';
-import { toNewEvents } from '../../backend/src/event-sourcing/handle-command';
+import { toNewEvents } from '../../backend/src/event-sourcing/command-pipeline';
 import { NewEvent } from '../../backend/platform/eventstore/event-store.port';
 import { DEMO_PASSWORD, SeedAccount, SeedReview, SeedStep, SeedTutor } from './seed-generator';
 
 /**
  * Turns seed plans into the events to append, through the command side: every step is decided by
  * the aggregate's own decider (the same rules and messages as the API) against the state the
- * previous steps left, and the events get their metadata and ids from `toNewEvents`, exactly as in
- * handleCommand. Unlike handleCommand, which appends after each command, a stream's steps are
- * decided in memory and appended at once (seed-writer.ts): a new tutor's profile is one append of a
- * dozen events instead of a dozen read-decide-append round trips.
+ * previous steps left, and the events get their metadata and ids from the CommandPipeline's
+ * `toNewEvents`, exactly as a command's. The seed is a loader, not a use case: unlike the pipeline,
+ * which appends after each command, a stream's steps are decided in memory and appended at once
+ * (seed-writer.ts): a new tutor's profile is one append of a dozen events instead of a dozen
+ * read-decide-append round trips.
  *
  * Pure and deterministic: event ids derive from the stream and the step (an idempotency key), so
  * the same plan always gives the same events, and appending them again is a no-op.
