@@ -6,7 +6,7 @@ import { findTutorById } from '../projections/tutor-search/tutor-search.projecti
 import { CommandPipeline } from '../src/event-sourcing/command-pipeline';
 import { reviewStream } from '../src/modules/reviews/review-stream';
 import { TutorProfileEdits } from '../src/modules/tutors/tutor-profile-stream';
-import { UserCommands } from '../src/modules/accounts/user-commands.service';
+import { userStream } from '../src/modules/accounts/user-stream';
 import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 
@@ -98,9 +98,9 @@ describe('finding a tutor over GraphQL', () => {
 
   async function newUser(firstName: string, lastName: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT'): Promise<string> {
     const userId = randomUUID();
-    const userCommands = app.running.app.get(UserCommands, { strict: false });
+    const pipeline = app.running.app.get(CommandPipeline, { strict: false });
     const data = { userId, email: `${userId}@example.com`, password: 'long enough secret', firstName, lastName, profileTypes: [profileType] };
-    await userCommands.run(userId, { type: 'SignUpUser', data }, context(userId));
+    await pipeline.run(userStream.decider, userStream.streamIdOf(userId), { type: 'SignUpUser', data }, context(userId), { awaitReadModels: userStream.readModels });
     return userId;
   }
 
