@@ -109,6 +109,22 @@ describe('tutoring requests: the workflow on the log, retries, stale edits and l
     expect((await app.running.platform.eventStore.readAll()).length).toBe(before);
   });
 
+  it('handles an acceptance again after the pair has ended without opening it again', async () => {
+    const client = await readyClient(app.client(), 'Zoe');
+    await client.client.data(REQUEST_SESSION, { input: requestInput(tutor.id) });
+    const [{ id: requestId }] = await requestsOf(client);
+    await tutor.client.data(ACCEPT, { requestId });
+    await client.client.data(`mutation ($userId: ID!) { unPairWithUser(userId: $userId) }`, { userId: tutor.id });
+    const [accepted] = await events((event) => event.type === 'TutoringRequestAccepted' && (event.data as { requestId: string }).requestId === requestId);
+    const before = (await app.running.platform.eventStore.readAll()).length;
+    await app.running.app.get(TutoringRequestWorkflow, { strict: false }).handle(accepted);
+    expect((await app.running.platform.eventStore.readAll()).length).toBe(before);
+    const { getPairWithTutorId } = await client.client.data<{ getPairWithTutorId: { isActive: boolean } }>(`query ($tutorId: ID!) { getPairWithTutorId(tutorId: $tutorId) { isActive } }`, {
+      tutorId: tutor.id,
+    });
+    expect(getPairWithTutorId.isActive).toBe(false);
+  });
+
   describe('retries with an idempotency key record once and answer the same', () => {
     it('requestTutoringSession', async () => {
       const client = await readyClient(app.client(), 'Ida');

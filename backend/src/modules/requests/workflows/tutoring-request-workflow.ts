@@ -105,13 +105,18 @@ export class TutoringRequestWorkflow implements OnApplicationBootstrap, OnModule
     const { state: request } = await this.pipeline.load(requestStream.decider, requestStream.streamIdOf(accepted.requestId));
     if (request.status === 'none') throw new Error(`accepted request ${accepted.requestId} has no stream`);
     const { requestId, tutorId, pairId, conversationId } = accepted;
-    const tutor = await findTutorById(this.readModels, tutorId);
-    await this.pipeline.run(
-      pairStream.decider,
-      pairStream.streamIdOf(pairId),
-      { type: 'CreatePair', data: { pairId, tutorId, clientId: request.clientId, requestId, tutorHourlyWage: tutor?.hourlyWage ?? DEFAULT_TUTOR_HOURLY_WAGE } },
-      this.pipeline.contextOfEvent(event, 'pair'),
-    );
+    // Acceptances recorded before this workflow opened their pair in the same request (same
+    // correlation): replaying them from the start of the log leaves those pairs as they are now.
+    const pairHistory = await this.eventStore.readStream(pairStream.streamIdOf(pairId));
+    if (!pairHistory.some((recorded) => recorded.metadata.correlationId === event.metadata.correlationId)) {
+      const tutor = await findTutorById(this.readModels, tutorId);
+      await this.pipeline.run(
+        pairStream.decider,
+        pairStream.streamIdOf(pairId),
+        { type: 'CreatePair', data: { pairId, tutorId, clientId: request.clientId, requestId, tutorHourlyWage: tutor?.hourlyWage ?? DEFAULT_TUTOR_HOURLY_WAGE } },
+        this.pipeline.contextOfEvent(event, 'pair'),
+      );
+    }
     await this.pipeline.run(conversationStream.decider, conversationStream.streamIdOf(conversationId), { type: 'LinkPair', data: { pairId } }, this.pipeline.contextOfEvent(event, 'conversation'));
   }
 }
