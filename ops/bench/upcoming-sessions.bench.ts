@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
-import { CommandMetadata } from '../../backend/domain/shared/decider';
-import { completeSession, initialSessionState, evolveSession, scheduleSession } from '../../backend/domain/sessions/session.decider';
-import { SessionEvent, sessionStreamId } from '../../backend/domain/sessions/session.events';
+import { SessionCommand } from '../../backend/domain/sessions/session.commands';
+import { sessionDecider } from '../../backend/domain/sessions/session.decider';
+import { sessionStreamId } from '../../backend/domain/sessions/session.events';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import { NewEvent } from '../../backend/platform/eventstore/event-store.port';
 import { Prng } from '../seed/prng';
+import { SeedStep } from '../seed/seed-generator';
+import { SeedPlanner } from '../seed/seed-plan';
 import { fireGraphql, LoadFigures, LoadRequest } from './graphql-load';
 import { ServerProcess } from './server-process';
 import { BenchResult, check, formatCount, indexedUserId, metadataFor, nowMs, round, userSignedUp, withTempDir } from './support';
@@ -48,36 +50,35 @@ function signUp(userId: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT'): New
   return { ...event, data: { ...(event.data as Record<string, unknown>), email: `${userId}@example.com`, profileTypes: [profileType] } };
 }
 
+/** Decides bench streams in memory as the seed does (one place for the decide-and-evolve of a loader), ids derived from the stream. */
+const planner = new SeedPlanner('bench:upcoming-sessions');
+
 /** One session's events as the product records them: scheduled a week before its start, ended once its end has passed. */
 function sessionEvents(sessionId: string, tutorId: string, clientId: string, start: Date, minutes: number, now: Date): NewEvent[] {
   const scheduledAt = new Date(Math.min(now.getTime(), start.getTime() - 7 * DAY_MS));
-  const metadata = (at: Date, actorId: string | null): CommandMetadata => ({ now: at, actorId });
-  const scheduled = scheduleSession(
+  const steps: Array<SeedStep<Omit<SessionCommand, 'metadata'>>> = [
     {
-      type: 'ScheduleSession',
-      data: {
-        sessionId,
-        pairId: randomUUID(),
-        sessionType: 'ONE_ON_ONE',
-        timeZoneId: 'America/Chicago',
-        form: { subject: 'Algebra 1', gradeLevel: 'High School', startTime: start.toISOString(), endTime: new Date(start.getTime() + minutes * 60_000).toISOString(), meeting: { solution: 'CUSTOM_URL', joinUrl: 'https://meet.example.com/algebra' } },
-        participants: [
-          { userId: tutorId, userType: 'TUTOR', hourlyRateCents: 3500 },
-          { userId: clientId, userType: 'STUDENT', hourlyRateCents: 3500 },
-        ],
+      command: {
+        type: 'ScheduleSession',
+        data: {
+          sessionId,
+          pairId: randomUUID(),
+          sessionType: 'ONE_ON_ONE',
+          timeZoneId: 'America/Chicago',
+          form: { subject: 'Algebra 1', gradeLevel: 'High School', startTime: start.toISOString(), endTime: new Date(start.getTime() + minutes * 60_000).toISOString(), meeting: { solution: 'CUSTOM_URL', joinUrl: 'https://meet.example.com/algebra' } },
+          participants: [
+            { userId: tutorId, userType: 'TUTOR', hourlyRateCents: 3500 },
+            { userId: clientId, userType: 'STUDENT', hourlyRateCents: 3500 },
+          ],
+        },
       },
-      metadata: metadata(scheduledAt, tutorId),
+      at: scheduledAt,
+      actorId: tutorId,
     },
-    initialSessionState(),
-  );
-  const events: SessionEvent[] = [...scheduled];
+  ];
   const end = start.getTime() + minutes * 60_000;
-  if (end < now.getTime()) {
-    const state = scheduled.reduce(evolveSession, initialSessionState());
-    events.push(...completeSession({ type: 'CompleteSession', data: {}, metadata: metadata(new Date(end + 60_000), null) }, state));
-  }
-  const recorded = metadataFor(tutorId);
-  return events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: recorded }));
+  if (end < now.getTime()) steps.push({ command: { type: 'CompleteSession', data: {} }, at: new Date(end + 60_000), actorId: null });
+  return planner.stream(sessionStreamId(sessionId), sessionDecider, steps).events;
 }
 
 async function seed(dir: string): Promise<{ events: number; seconds: number }> {
