@@ -17,6 +17,7 @@ import { paymentsMessages } from '../features/payments/messages';
 import { referralsMessages } from '../features/referrals/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { adminMessages } from '../features/admin/messages';
+import { conflictMessages } from '../components/conflict/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -43,6 +44,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   referrals: referralsMessages,
   dashboard: dashboardMessages,
   admin: adminMessages,
+  conflict: conflictMessages,
 };
 
 /**

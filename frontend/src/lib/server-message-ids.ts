@@ -66,6 +66,8 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'tutorProfile.zipRequired': ['requests.validation.zipCode'],
   'tutorProfile.zipNotFound': ['requests.zip.noMatch'],
   'tutorProfile.gradesRequired': ['requests.validation.gradeLevel'],
+  'common.staleEdit': ['conflict.staleEdit'],
+  'common.conflict': ['conflict.retry'],
 };
 
 /** The catalog ids that may show a server message id, in order of preference. */

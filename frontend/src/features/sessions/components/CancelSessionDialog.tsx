@@ -1,7 +1,10 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useApolloClient } from '@apollo/client';
+import { ConflictNotice, expectedRevisionOf } from '../../../components/ConflictNotice';
 import { showToast } from '../../../components/toaster';
+import { isConflict } from '../../../lib/graphql-errors';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { useFormatFormMessage } from '../form-messages';
 import { useCancelSessionMutation } from '../graphql/cancel-session-v3';
@@ -16,19 +19,23 @@ export function CancelSessionDialog({ session, onClose }: { session: Session; on
   const now = useNow();
   const [all, setAll] = useState(false);
   const [failure, setFailure] = useState<FormMessage>();
+  const [conflict, setConflict] = useState(false);
+  const client = useApolloClient();
   const [cancelSession, { loading }] = useCancelSessionMutation();
   const ended = sessionPhase(session, now) === 'ended';
   const notice = !ended && isWithinCancellationNotice(session.startTime, now);
 
   const confirm = async () => {
     setFailure(undefined);
+    setConflict(false);
     try {
-      const { data } = await cancelSession({ variables: { sessionId: session.id, cancelScope: all ? 'ALL' : 'SINGLE' } });
+      const { data } = await cancelSession({ variables: { sessionId: session.id, cancelScope: all ? 'ALL' : 'SINGLE', ...expectedRevisionOf(session) } });
       const withNotice = data?.cancelSessionV3.cancellationNotice ?? false;
       void showToast({ intent: 'success', message: intl.formatMessage({ id: withNotice ? 'sessions.cancelledWithNotice' : 'sessions.cancelled' }) });
       onClose();
     } catch (error) {
-      setFailure(serverMessage(error));
+      if (isConflict(error)) setConflict(true);
+      else setFailure(serverMessage(error));
     }
   };
 
@@ -52,6 +59,15 @@ export function CancelSessionDialog({ session, onClose }: { session: Session; on
         )}
         {session.recurringSessionId && !ended && (
           <Checkbox checked={all} onChange={(event) => setAll(event.currentTarget.checked)} label={intl.formatMessage({ id: 'sessions.cancelDialog.all' })} />
+        )}
+        {conflict && (
+          <ConflictNotice
+            onReload={async () => {
+              // The lists show the session as it is now; the user decides again from there.
+              await client.refetchQueries({ include: 'active' });
+              onClose();
+            }}
+          />
         )}
         {failure && (
           <Callout intent="danger" compact role="alert">

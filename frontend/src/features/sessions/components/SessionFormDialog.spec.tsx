@@ -179,7 +179,7 @@ describe('SessionFormDialog: edit', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'This and the following sessions of the series' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual({ sessionId: 'session-1', editScope: 'ALL', input: { subject: 'Geometry' } });
+    expect(sent).toEqual({ sessionId: 'session-1', editScope: 'ALL', input: { subject: 'Geometry' }, expectedRevision: 4 });
   });
 
   it('lets only the end time change while the session is in progress', async () => {
@@ -191,5 +191,41 @@ describe('SessionFormDialog: edit', () => {
     expect(screen.getByLabelText('Subject')).toBeDisabled();
     expect(screen.getByLabelText('End time')).toBeEnabled();
     expect(screen.queryByRole('group', { name: 'Date' })).not.toBeInTheDocument();
+  });
+
+  it('on a stale edit (CONFLICT) says so and Reload shows the latest version, whose revision the next save sends', async () => {
+    const shown = session();
+    const latest = { ...session({ subject: 'Chemistry' }), revision: 5 };
+    const sent: unknown[] = [];
+    const onClose = jest.fn();
+    renderWithProviders(<SessionFormDialog isOpen viewerId={TUTOR.id} session={shown} onClose={onClose} />, {
+      user: tutor('sp'),
+      mocks: [
+        tuteesMock(),
+        { request: { query: GET_SESSIONS_THIS_WEEK }, variableMatcher: () => true, result: { data: { getSessionsThisWeek: [] } } },
+        { request: { query: GET_SESSIONS_THIS_WEEK }, variableMatcher: () => true, result: { data: { getSessionsThisWeek: [latest] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+        {
+          request: { query: EDIT_SESSION_V3 },
+          variableMatcher: (variables: unknown) => (sent.push(variables), true),
+          result: { errors: [new GraphQLError('This was changed by someone else since you opened it. Please reload to see the latest version.', { extensions: { code: 'CONFLICT', messageId: 'common.staleEdit' } })] },
+        },
+        { request: { query: EDIT_SESSION_V3 }, variableMatcher: (variables: unknown) => (sent.push(variables), true), result: { data: { editSessionV3: latest } } },
+      ] as never[],
+      language: 'sp',
+    });
+    const subject = await screen.findByLabelText('Materia');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Geometry');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Otra persona cambió esto desde que lo abriste. Vuelve a cargar para ver la versión más reciente.');
+    expect(sent[0]).toEqual(expect.objectContaining({ expectedRevision: 4 }));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Volver a cargar' }));
+    await waitFor(() => expect(screen.getByLabelText('Materia')).toHaveValue('Chemistry'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[1]).toEqual(expect.objectContaining({ expectedRevision: 5 }));
   });
 });

@@ -17,8 +17,11 @@ import {
 } from '@blueprintjs/core';
 import { FormEvent, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { useApolloClient } from '@apollo/client';
+import { ConflictNotice, expectedRevisionOf } from '../../../components/ConflictNotice';
+import { findRecordById } from '../../../components/find-record';
 import { showToast } from '../../../components/toaster';
-import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
+import { errorMessage, fieldErrors, isConflict } from '../../../lib/graphql-errors';
 import { useFormatFormMessage } from '../form-messages';
 import { CreateSessionInput, useCreateSessionMutation } from '../graphql/create-session';
 import { EditSessionInput, useEditSessionMutation } from '../graphql/edit-session-v3';
@@ -60,8 +63,12 @@ interface Props {
  * view beside the tutor's sessions that day, start and end every 15 minutes, meeting solution,
  * weekly recurrence (create) or edit scope (a recurring session), with the spec's messages.
  */
-export function SessionFormDialog({ isOpen, onClose, viewerId, session }: Props) {
+export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }: Props) {
   const intl = useIntl();
+  const client = useApolloClient();
+  // The session as this dialog last loaded it: its revision goes back as expectedRevision; Reload replaces it.
+  const [session, setSession] = useState(shown);
+  const [conflict, setConflict] = useState(false);
   const format = useFormatFormMessage();
   const now = useNow();
   const creating = !session;
@@ -105,12 +112,29 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session }: Props)
     setErrors({ fields: {} });
     setFailure(undefined);
     setServerTimes(undefined);
+    setConflict(false);
+  };
+
+  /** After a CONFLICT: fetches the session's latest version and shows it in the form. */
+  const reload = async () => {
+    if (!session) return;
+    const results = await client.refetchQueries({ include: 'active' });
+    const latest = findRecordById<Session>(results, session.id);
+    if (latest) {
+      setSession(latest);
+      setValues(sessionFormOf(latest));
+    }
+    setErrors({ fields: {} });
+    setFailure(undefined);
+    setServerTimes(undefined);
+    setConflict(false);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
     setServerTimes(undefined);
+    setConflict(false);
     const found = validateSessionForm(values, creating);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -134,11 +158,15 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session }: Props)
         void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.form.created' }, { count: data?.createSession.length ?? 1 }) });
       } else {
         const input = editChanges(session, values, onlyEnd);
-        await editSession({ variables: { sessionId: session.id, editScope: scope, input } });
+        await editSession({ variables: { sessionId: session.id, editScope: scope, input, ...expectedRevisionOf(session) } });
         void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.form.saved' }) });
       }
       close();
     } catch (error) {
+      if (isConflict(error) && session) {
+        setConflict(true);
+        return;
+      }
       const byField = fieldErrors(error);
       const timeText = byField.startTime ?? byField.endTime;
       if (timeText) setServerTimes(timeText);
@@ -312,6 +340,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session }: Props)
               <Radio value="ALL" label={intl.formatMessage({ id: 'sessions.form.scope.ALL' })} />
             </RadioGroup>
           )}
+          {conflict && <ConflictNotice onReload={reload} />}
           {failure && (
             <Callout intent="danger" compact role="alert" className="session-form-error">
               {format({ server: failure })}

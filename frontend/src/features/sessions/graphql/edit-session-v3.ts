@@ -6,8 +6,8 @@ export type { EditSessionInput } from '../../../lib/graphql/generated';
 
 /** Edits a session, or with editScope ALL every occurrence of its series not yet started. */
 export const EDIT_SESSION_V3: TypedDocumentNode<EditSessionV3Mutation, EditSessionV3MutationVariables> = gql`
-  mutation editSessionV3($sessionId: ID!, $editScope: EditScope, $input: EditSessionInput!) {
-    editSessionV3(sessionId: $sessionId, editScope: $editScope, input: $input) {
+  mutation editSessionV3($sessionId: ID!, $editScope: EditScope, $input: EditSessionInput!, $expectedRevision: Int) {
+    editSessionV3(sessionId: $sessionId, editScope: $editScope, input: $input, expectedRevision: $expectedRevision) {
       ${SESSION_FIELDS}
     }
   }

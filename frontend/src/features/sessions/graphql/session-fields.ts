@@ -10,6 +10,7 @@ export type SessionPerson = SessionParticipant['user'];
 /** The fields every session list and dialog of the feature reads. */
 export const SESSION_FIELDS = `
   id
+  revision
   pairId
   subject
   gradeLevel

@@ -1,0 +1,17 @@
+import { FeatureMessages } from '../../lib/intl/languages';
+
+/** The stale-edit notice (ConflictNotice) and the server's conflict texts, translated by their message ids. */
+export const conflictMessages: FeatureMessages = {
+  en: {
+    'conflict.title': 'Changed by someone else',
+    'conflict.staleEdit': 'This was changed by someone else since you opened it. Please reload to see the latest version.',
+    'conflict.retry': 'This was changed by someone else at the same time. Please try again.',
+    'conflict.reload': 'Reload',
+  },
+  sp: {
+    'conflict.title': 'Modificado por otra persona',
+    'conflict.staleEdit': 'Otra persona cambió esto desde que lo abriste. Vuelve a cargar para ver la versión más reciente.',
+    'conflict.retry': 'Otra persona cambió esto al mismo tiempo. Inténtalo de nuevo.',
+    'conflict.reload': 'Volver a cargar',
+  },
+};
