@@ -109,6 +109,20 @@ describe('tutoring requests: the workflow on the log, retries, stale edits and l
     expect((await app.running.platform.eventStore.readAll()).length).toBe(before);
   });
 
+  it('handles an older request again without bringing back its form over preferences saved since', async () => {
+    const client = await readyClient(app.client(), 'Gia');
+    const other = await member(app.client(), 'TUTOR', 'Tom');
+    await client.client.data(REQUEST_SESSION, { input: requestInput(tutor.id, { subject: 'Algebra 1' }) });
+    await client.client.data(REQUEST_SESSION, { input: requestInput(other.id, { subject: 'Algebra 1' }) });
+    await client.client.data(REQUEST_SESSION, { input: requestInput(tutor.id, { subject: 'Physics' }) });
+    const sent = await events((event) => event.type === 'TutoringRequestSent' && (event.data as { clientId: string }).clientId === client.id);
+    expect(sent).toHaveLength(3);
+    const workflow = app.running.app.get(TutoringRequestWorkflow, { strict: false });
+    for (const request of sent.slice(0, 2)) await workflow.handle(request);
+    const { getCurrentUserV2 } = await client.client.data<{ getCurrentUserV2: { profile: { tutorRequestPreferences: { subject: string } } } }>(PREFERENCES);
+    expect(getCurrentUserV2.profile.tutorRequestPreferences.subject).toBe('Physics');
+  });
+
   it('handles an acceptance again after the pair has ended without opening it again', async () => {
     const client = await readyClient(app.client(), 'Zoe');
     await client.client.data(REQUEST_SESSION, { input: requestInput(tutor.id) });

@@ -91,7 +91,7 @@ export class TutoringRequestWorkflow implements OnApplicationBootstrap, OnModule
       );
     }
     // Requests recorded before this workflow saved their preferences at once (and carry no flag).
-    if (request.savePreferences === true) {
+    if (request.savePreferences === true && !(await this.preferencesSavedSince(clientId, event.position))) {
       await this.pipeline.run(
         userStream.decider,
         userStream.streamIdOf(clientId),
@@ -99,6 +99,15 @@ export class TutoringRequestWorkflow implements OnApplicationBootstrap, OnModule
         this.pipeline.contextOfEvent(event, 'preferences'),
       );
     }
+  }
+
+  /**
+   * Whether the client's preferences were saved after this request was sent (by a later request):
+   * handling this one again (a redelivery, a replay after a restart) must not bring back its older form.
+   */
+  private async preferencesSavedSince(clientId: string, position: number): Promise<boolean> {
+    const history = await this.eventStore.readStream(userStream.streamIdOf(clientId));
+    return history.some((recorded) => recorded.type === 'TutorRequestPreferencesSaved' && recorded.position > position);
   }
 
   private async requestAccepted(event: RecordedEvent, accepted: TutoringRequestAccepted['data']): Promise<void> {
