@@ -50,7 +50,7 @@ async function textedCode(url: string, to: string): Promise<string> {
 
   const open = (): Promise<Page> => app.newPage();
 
-  it('verifies the phone, sends a request with a file, and the tutor accepts and replies live', async () => {
+  it('verifies the phone, sends a request with a file, the tutor accepts from the conversation, the client sees it and the reply live', async () => {
     const profileId = await eventually(() => demoTutorProfileId(app.url), { timeoutMs: 30_000, intervalMs: 250 });
     const client = await open();
     const tutor = await open();
@@ -88,7 +88,15 @@ async function textedCode(url: string, to: string): Promise<string> {
     expect(await dialog.getByRole('alert').allTextContents()).toEqual([]);
     await screenshot(client, 'connecting-03-request-sent');
 
-    // The tutor sees the badges, opens the conversation and accepts.
+    // The client opens the conversation and its request details: Pending.
+    await client.getByRole('button', { name: en['requests.success.messages'] }).or(client.getByRole('link', { name: en['requests.success.messages'] })).click();
+    await client.getByRole('link', { name: /Taylor Reyes/ }).click();
+    await client.getByText('Hi Taylor, my son needs help with Algebra 1.').waitFor();
+    await client.getByRole('tab', { name: en['conversation.tab.details'] }).click();
+    await client.getByText(en['conversation.status.PENDING'], { exact: true }).waitFor();
+    let conversationUrl = client.url();
+
+    // The tutor sees the badges, opens the conversation and accepts right where the request is read.
     await logIn(tutor, app.url, DEMO_TUTOR_EMAIL);
     const inboxLink = tutor.getByRole('link', { name: new RegExp(en['layout.nav.inbox']) });
     await inboxLink.getByTestId('count-badge').waitFor();
@@ -97,17 +105,20 @@ async function textedCode(url: string, to: string): Promise<string> {
     await inboxLink.click();
     await tutor.getByRole('link', { name: /Pat Morgan/ }).click();
     await tutor.getByText('Hi Taylor, my son needs help with Algebra 1.').waitFor();
-    await tutor.getByRole('tab', { name: en['conversation.tab.details'] }).click();
-    await tutor.getByRole('link', { name: 'homework.txt' }).waitFor();
+    expect(await tutor.getByRole('tab', { name: en['conversation.tab.messages'] }).getAttribute('aria-selected')).toBe('true');
     await tutor.getByRole('button', { name: en['conversation.accept'], exact: true }).click();
+    await tutor.getByRole('button', { name: en['conversation.accept'], exact: true }).waitFor({ state: 'detached' });
+    await tutor.getByRole('tab', { name: en['conversation.tab.details'] }).click();
     await tutor.getByText(en['conversation.status.ACCEPTED'], { exact: true }).waitFor();
+    await tutor.getByRole('link', { name: 'homework.txt' }).waitFor();
     await screenshot(tutor, 'connecting-05-accepted');
 
-    // The client has the conversation open; the tutor's reply appears there without a reload.
-    await client.getByRole('button', { name: en['requests.success.messages'] }).or(client.getByRole('link', { name: en['requests.success.messages'] })).click();
-    await client.getByRole('link', { name: /Taylor Reyes/ }).click();
-    await client.getByText('Hi Taylor, my son needs help with Algebra 1.').waitFor();
-    const conversationUrl = client.url();
+    // The client's open conversation says Accepted without a reload.
+    await client.getByText(en['conversation.status.ACCEPTED'], { exact: true }).waitFor({ timeout: 15_000 });
+    expect(client.url()).toBe(conversationUrl);
+    await screenshot(client, 'connecting-05b-client-sees-accepted');
+    await client.getByRole('tab', { name: en['conversation.tab.messages'] }).click();
+    conversationUrl = client.url();
 
     await tutor.getByRole('tab', { name: en['conversation.tab.messages'] }).click();
     await tutor.getByRole('textbox', { name: en['conversation.compose'] }).fill('Happy to help! Does Monday at 5 pm work?');
