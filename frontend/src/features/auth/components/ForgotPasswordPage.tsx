@@ -1,12 +1,13 @@
 import { Button, Classes, NonIdealState } from '@blueprintjs/core';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
+import { fieldProps, formMessageOf, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
 import { useForgotPasswordMutation } from '../graphql/forgot-password';
-import { validateEmail } from '../validation';
+import { ForgotPasswordValues, forgotPasswordSchema } from './auth-schemas';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 import { LinkButton } from '../../../components/LinkButton';
@@ -18,17 +19,11 @@ export function ForgotPasswordPage() {
   usePageTitle(intl.formatMessage({ id: 'auth.forgot.title' }));
   const format = useFormatFormMessage();
   const [forgotPassword, { loading }] = useForgotPasswordMutation();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<FormMessage>();
+  const form = useZodForm<ForgotPasswordValues>(forgotPasswordSchema, { email: '' });
   const [formError, setFormError] = useState<FormMessage>();
   const [sentTo, setSentTo] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const invalid = validateEmail(email);
-    setEmailError(invalid && { id: invalid });
-    if (invalid) return;
+  const submit = async ({ email }: ForgotPasswordValues) => {
     try {
       await forgotPassword({ variables: { email: email.trim() } });
       setSentTo(email.trim());
@@ -53,18 +48,20 @@ export function ForgotPasswordPage() {
       <p className={Classes.TEXT_MUTED}>
         <FormattedMessage id="auth.forgot.intro" />
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFormError(undefined);
+          void form.handleSubmit(submit)(event);
+        }}
+        noValidate
+      >
         <TextField
           id="forgot-email"
           type="email"
           autoComplete="email"
           label={<FormattedMessage id="auth.field.email" />}
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setEmailError(undefined);
-          }}
-          error={format(emailError)}
+          {...fieldProps(form, 'email')}
+          error={format(formMessageOf(form.formState.errors.email))}
         />
         <Button type="submit" intent="primary" fill loading={loading} text={<FormattedMessage id="auth.forgot.submit" />} />
         <FormError>{format(formError)}</FormError>

@@ -1,19 +1,18 @@
 import { Button } from '@blueprintjs/core';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { FormMessage, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
+import { FormMessage, serverMessage } from '../../../lib/form-messages';
+import { fieldProps, formMessageOf, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
 import { useEmailLoginMutation } from '../graphql/email-login';
 import { safeRedirect } from '../redirect';
-import { collectErrors, validateEmail, validatePassword } from '../validation';
+import { LoginValues, loginSchema } from './auth-schemas';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 import { TextField } from '../../../components/form/TextField';
-
-type LoginField = 'email' | 'password';
 
 export function LoginPage() {
   const intl = useIntl();
@@ -24,17 +23,11 @@ export function LoginPage() {
   const { signIn, user } = useSession();
   const [submitted, setSubmitted] = useState(false);
   const [login, { loading }] = useEmailLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<LoginField, FormMessage>>>({});
+  const form = useZodForm<LoginValues>(loginSchema, { email: '', password: '' });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<FormMessage>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const found = collectErrors<LoginField>({ email: validateEmail(email), password: validatePassword(password) });
-    setErrors(validationMessages(found));
-    if (Object.keys(found).length > 0) return;
+  const submit = async ({ email, password }: LoginValues) => {
     setSubmitted(true);
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
@@ -48,34 +41,33 @@ export function LoginPage() {
     }
   };
 
-  const change = (field: LoginField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((current) => withoutField(current, field));
-  };
-
   // Someone already signed in has nothing to do here; after this form's own login it navigates itself.
   if (user && !submitted) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
 
   return (
     <AuthCard heading={<FormattedMessage id="auth.login.heading" />}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFormError(undefined);
+          void form.handleSubmit(submit)(event);
+        }}
+        noValidate
+      >
         <TextField
           id="login-email"
           type="email"
           autoComplete="email"
           label={<FormattedMessage id="auth.field.email" />}
-          value={email}
-          onChange={change('email', setEmail)}
-          error={format(errors.email)}
+          {...fieldProps(form, 'email')}
+          error={format(formMessageOf(errors.email))}
         />
         <TextField
           id="login-password"
           type="password"
           autoComplete="current-password"
           label={<FormattedMessage id="auth.field.password" />}
-          value={password}
-          onChange={change('password', setPassword)}
-          error={format(errors.password)}
+          {...fieldProps(form, 'password')}
+          error={format(formMessageOf(errors.password))}
         />
         <Button type="submit" intent="primary" fill loading={loading} text={<FormattedMessage id="auth.login.submit" />} />
         <FormError>{format(formError)}</FormError>
