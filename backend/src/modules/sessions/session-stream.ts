@@ -32,6 +32,4 @@ export const SessionServiceMessages = {
   zoomNotConnected: 'Please connect your Zoom account in your account settings before scheduling a Zoom session.',
   meetingFailed: 'We could not set up the online meeting. Please try again.',
   sessionNotFound: SessionMessages.notFound,
-  /** A stale edit or cancellation (expectedRevision): ours. */
-  changedMeanwhile: 'This session was changed by someone else since you opened it. Please reload to see the latest version.',
 } as const;

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EditScope } from '../../../../../domain/sessions/session.rules';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findSessionsOfSeries } from '../../../../../projections/sessions/sessions.projection';
-import { CommandContext, CommandPipeline, ConflictError } from '../../../../event-sourcing/command-pipeline';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { requireParticipant } from '../../session-access';
-import { sessionStream, SessionServiceMessages } from '../../session-stream';
+import { sessionStream } from '../../session-stream';
 
 export interface CancelSessionRequest {
   sessionId: string;
@@ -34,9 +34,7 @@ export class CancelSessionV3Handler {
     let position = 0;
     for (const target of targets) {
       const seen = target === sessionId && request.expectedRevision !== undefined && request.expectedRevision !== null ? { expectedRevision: request.expectedRevision } : {};
-      const outcome = await this.pipeline.run(sessionStream.decider, sessionStream.streamIdOf(target), { type: 'CancelSession', data: {} }, context, seen).catch((error: unknown) => {
-        throw error instanceof ConflictError ? new ConflictError(error.streamId, SessionServiceMessages.changedMeanwhile) : error;
-      });
+      const outcome = await this.pipeline.run(sessionStream.decider, sessionStream.streamIdOf(target), { type: 'CancelSession', data: {} }, context, seen);
       position = Math.max(position, outcome.position);
     }
     await this.pipeline.awaitReadModels(position, sessionStream.readModels);

@@ -4,10 +4,10 @@ import { EditScope } from '../../../../../domain/sessions/session.rules';
 import { planSeriesEdit } from '../../../../../domain/sessions/session.series';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findSessionsOfSeries, sessionOfDocument } from '../../../../../projections/sessions/sessions.projection';
-import { CommandContext, CommandPipeline, ConflictError } from '../../../../event-sourcing/command-pipeline';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { isOnlineMeeting, MeetingChoice, placeholderMeeting, requireZoomConnectedFor } from '../../meeting-rooms';
 import { requireParticipant, tutorOf } from '../../session-access';
-import { sessionStream, SessionServiceMessages } from '../../session-stream';
+import { sessionStream } from '../../session-stream';
 import { MEETING_ROOMS_REACTION } from '../../workflows/meeting-rooms.reaction';
 
 export interface SessionChanges {
@@ -62,11 +62,7 @@ export class EditSessionV3Handler {
     let position = 0;
     for (const { sessionId: target, command } of plan) {
       const seen = target === sessionId && request.expectedRevision !== undefined && request.expectedRevision !== null ? { expectedRevision: request.expectedRevision } : {};
-      const outcome = await this.pipeline
-        .run(sessionStream.decider, sessionStream.streamIdOf(target), { type: command.type, data: command.data }, context, seen)
-        .catch((error: unknown) => {
-          throw error instanceof ConflictError ? new ConflictError(error.streamId, SessionServiceMessages.changedMeanwhile) : error;
-        });
+      const outcome = await this.pipeline.run(sessionStream.decider, sessionStream.streamIdOf(target), { type: command.type, data: command.data }, context, seen);
       position = Math.max(position, outcome.position);
     }
     if (awaitsRoom) await this.pipeline.awaitWorkflows(position, [MEETING_ROOMS_REACTION], sessionStream.readModels);
