@@ -1,19 +1,18 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../../components/toaster';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { FormMessage, serverFieldMessages, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
+import { FormMessage, serverFieldMessages, serverMessage } from '../../../lib/form-messages';
+import { fieldProps, formMessageOf, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
 import { useResetPasswordMutation } from '../graphql/reset-password';
-import { collectErrors, validatePassword, validatePasswordConfirmation } from '../validation';
+import { NewPasswordValues, newPasswordSchema } from './auth-schemas';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 import { TextField } from '../../../components/form/TextField';
-
-type ResetField = 'newPass' | 'confirmation';
 
 /** /reset-password/:token: sets a new password with the e-mailed token and signs the user in. */
 export function ResetPasswordPage() {
@@ -24,21 +23,12 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const { signIn } = useSession();
   const [resetPassword, { loading }] = useResetPasswordMutation();
-  const [newPass, setNewPass] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<ResetField, FormMessage>>>({});
+  const form = useZodForm<NewPasswordValues>(newPasswordSchema, { newPass: '', confirmation: '' });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<FormMessage>();
   const [tokenError, setTokenError] = useState<FormMessage>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const found = collectErrors<ResetField>({
-      newPass: validatePassword(newPass),
-      confirmation: validatePasswordConfirmation(newPass, confirmation),
-    });
-    setErrors(validationMessages(found));
-    if (Object.keys(found).length > 0) return;
+  const submit = async ({ newPass }: NewPasswordValues) => {
     try {
       const { data } = await resetPassword({ variables: { token, newPass } });
       if (!data) return;
@@ -48,14 +38,11 @@ export function ResetPasswordPage() {
     } catch (error) {
       const fields = serverFieldMessages(error);
       if (fields.token) setTokenError(fields.token);
-      else if (fields.newPass) setErrors({ newPass: fields.newPass });
-      else setFormError(serverMessage(error));
+      else if (fields.newPass && 'server' in fields.newPass) {
+        const { server, messageId } = fields.newPass;
+        form.setError('newPass', { type: 'server', message: server, ...(messageId ? { types: { messageId } } : {}) });
+      } else setFormError(serverMessage(error));
     }
-  };
-
-  const change = (field: ResetField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((current) => withoutField(current, field));
   };
 
   return (
@@ -68,15 +55,20 @@ export function ResetPasswordPage() {
           </Link>
         </Callout>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFormError(undefined);
+          void form.handleSubmit(submit)(event);
+        }}
+        noValidate
+      >
         <TextField
           id="reset-new-password"
           type="password"
           autoComplete="new-password"
           label={<FormattedMessage id="auth.field.newPassword" />}
-          value={newPass}
-          onChange={change('newPass', setNewPass)}
-          error={format(errors.newPass)}
+          {...fieldProps(form, 'newPass')}
+          error={format(formMessageOf(errors.newPass))}
           hint={<FormattedMessage id="auth.field.passwordHint" />}
         />
         <TextField
@@ -84,9 +76,8 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           label={<FormattedMessage id="auth.field.confirmPassword" />}
-          value={confirmation}
-          onChange={change('confirmation', setConfirmation)}
-          error={format(errors.confirmation)}
+          {...fieldProps(form, 'confirmation')}
+          error={format(formMessageOf(errors.confirmation))}
         />
         <Button type="submit" intent="primary" fill loading={loading} disabled={Boolean(tokenError)} text={<FormattedMessage id="auth.reset.submit" />} />
         <FormError>{format(formError)}</FormError>

@@ -11,10 +11,9 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z
-  .object({ password, confirmPassword: z.string() })
-  .refine((values) => !isValidPassword(values.password) || values.password === values.confirmPassword, {
-    message: 'auth.validation.passwordMismatch',
-    path: ['confirmPassword'],
-  });
-export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+/** A new password and its confirmation: both messages at once, as the fields are checked together. */
+export const newPasswordSchema = z.object({ newPass: z.string(), confirmation: z.string() }).superRefine((values, context) => {
+  if (!isValidPassword(values.newPass)) context.addIssue({ code: 'custom', message: 'auth.validation.password', path: ['newPass'] });
+  if (values.newPass !== values.confirmation) context.addIssue({ code: 'custom', message: 'auth.validation.passwordMismatch', path: ['confirmation'] });
+});
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
