@@ -123,6 +123,16 @@ describe('tutoring requests: the workflow on the log, retries, stale edits and l
     expect(getCurrentUserV2.profile.tutorRequestPreferences.subject).toBe('Physics');
   });
 
+  it('leaves a step the deciders refuse undone instead of holding up the requests after it, and still does the others', async () => {
+    const client = await readyClient(app.client(), 'Kim');
+    await client.client.data(REQUEST_SESSION, { input: requestInput(tutor.id, { subject: 'Biology' }), savePreferences: false });
+    const [request] = await events((event) => event.type === 'TutoringRequestSent' && (event.data as { clientId: string }).clientId === client.id);
+    // The same request as if sent to the client themselves: no conversation can start, the preferences still save.
+    const odd = { ...request, id: randomUUID(), data: { ...(request.data as object), tutorId: client.id, conversationId: null, savePreferences: true } };
+    await expect(app.running.app.get(TutoringRequestWorkflow, { strict: false }).handle(odd)).resolves.toBeUndefined();
+    expect(await events((event) => event.metadata.causationId === odd.id)).toEqual([expect.objectContaining({ type: 'TutorRequestPreferencesSaved' })]);
+  });
+
   it('handles an acceptance again after the pair has ended without opening it again', async () => {
     const client = await readyClient(app.client(), 'Zoe');
     await client.client.data(REQUEST_SESSION, { input: requestInput(tutor.id) });

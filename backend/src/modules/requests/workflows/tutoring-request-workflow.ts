@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { DEFAULT_TUTOR_HOURLY_WAGE } from '../../../../domain/pairs/pair.rules';
 import { preferencesOf } from '../../../../domain/requests/tutor-request-preferences';
 import { TutoringRequestAccepted, TutoringRequestSent } from '../../../../domain/requests/tutoring-request.events';
+import { DomainError, ForbiddenError } from '../../../../domain/shared/domain-error';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
 import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
@@ -74,29 +75,47 @@ export class TutoringRequestWorkflow implements OnApplicationBootstrap, OnModule
     else if (event.type === 'TutoringRequestAccepted') await this.requestAccepted(event, event.data as TutoringRequestAccepted['data']);
   }
 
+  /**
+   * One step of the workflow. A step the deciders refuse (a DomainError or ForbiddenError: deciding
+   * again can only refuse again) is logged and left, so one odd request never holds up the ones after
+   * it; any other failure (a store unreachable) goes up to the reaction, which retries the event.
+   */
+  private async step(event: RecordedEvent, step: string, work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (!(error instanceof DomainError || error instanceof ForbiddenError)) throw error;
+      logger.error({ err: error, workflow: TUTORING_REQUEST_WORKFLOW, step, eventId: event.id, type: event.type }, 'a tutoring request workflow step was refused; left undone');
+    }
+  }
+
   private async requestSent(event: RecordedEvent, request: TutoringRequestSent['data']): Promise<void> {
     if (process.env[KILL_BEFORE_WORKFLOW] === '1') process.kill(process.pid, 'SIGKILL');
     const { requestId, clientId, tutorId, firstMessage, files } = request;
     if (tutorId) {
       const conversationId = request.conversationId ?? conversationIdFor(clientId, tutorId);
-      await this.pipeline.run(
-        conversationStream.decider,
-        conversationStream.streamIdOf(conversationId),
-        {
-          type: 'LinkTutoringRequest',
-          data: { conversationId, clientId, tutorId, requestId, firstMessage, files, messageIds: requestMessageIds(event.id, files.length) },
-        },
-        // The request's messages are dated when the request was sent, however late the workflow runs.
-        { ...this.pipeline.contextOfEvent(event, 'conversation'), now: new Date(request.sentAt) },
+      await this.step(event, 'conversation', () =>
+        this.pipeline.run(
+          conversationStream.decider,
+          conversationStream.streamIdOf(conversationId),
+          {
+            type: 'LinkTutoringRequest',
+            data: { conversationId, clientId, tutorId, requestId, firstMessage, files, messageIds: requestMessageIds(event.id, files.length) },
+          },
+          // The request's messages are dated when the request was sent, however late the workflow runs.
+          { ...this.pipeline.contextOfEvent(event, 'conversation'), now: new Date(request.sentAt) },
+        ),
       );
     }
     // Requests recorded before this workflow saved their preferences at once (and carry no flag).
     if (request.savePreferences === true && !(await this.preferencesSavedSince(clientId, event.position))) {
-      await this.pipeline.run(
-        userStream.decider,
-        userStream.streamIdOf(clientId),
-        { type: 'SaveTutorRequestPreferences', data: { preferences: preferencesOf(request) } },
-        this.pipeline.contextOfEvent(event, 'preferences'),
+      await this.step(event, 'preferences', () =>
+        this.pipeline.run(
+          userStream.decider,
+          userStream.streamIdOf(clientId),
+          { type: 'SaveTutorRequestPreferences', data: { preferences: preferencesOf(request) } },
+          this.pipeline.contextOfEvent(event, 'preferences'),
+        ),
       );
     }
   }
@@ -119,13 +138,17 @@ export class TutoringRequestWorkflow implements OnApplicationBootstrap, OnModule
     const pairHistory = await this.eventStore.readStream(pairStream.streamIdOf(pairId));
     if (!pairHistory.some((recorded) => recorded.metadata.correlationId === event.metadata.correlationId)) {
       const tutor = await findTutorById(this.readModels, tutorId);
-      await this.pipeline.run(
-        pairStream.decider,
-        pairStream.streamIdOf(pairId),
-        { type: 'CreatePair', data: { pairId, tutorId, clientId: request.clientId, requestId, tutorHourlyWage: tutor?.hourlyWage ?? DEFAULT_TUTOR_HOURLY_WAGE } },
-        this.pipeline.contextOfEvent(event, 'pair'),
+      await this.step(event, 'pair', () =>
+        this.pipeline.run(
+          pairStream.decider,
+          pairStream.streamIdOf(pairId),
+          { type: 'CreatePair', data: { pairId, tutorId, clientId: request.clientId, requestId, tutorHourlyWage: tutor?.hourlyWage ?? DEFAULT_TUTOR_HOURLY_WAGE } },
+          this.pipeline.contextOfEvent(event, 'pair'),
+        ),
       );
     }
-    await this.pipeline.run(conversationStream.decider, conversationStream.streamIdOf(conversationId), { type: 'LinkPair', data: { pairId } }, this.pipeline.contextOfEvent(event, 'conversation'));
+    await this.step(event, 'link-pair', () =>
+      this.pipeline.run(conversationStream.decider, conversationStream.streamIdOf(conversationId), { type: 'LinkPair', data: { pairId } }, this.pipeline.contextOfEvent(event, 'conversation')),
+    );
   }
 }
