@@ -1,18 +1,11 @@
-import { gql, useMutation } from '@apollo/client';
+import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { UploadFileMutation, UploadFileMutationVariables } from '../../../lib/graphql/generated';
 
 /** A stored file as the API describes it (spec section 3, Uploaded file). */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  url: string;
-}
-
-export interface UploadFileData {
-  uploadFile: UploadedFile;
-}
+export type UploadedFile = UploadFileMutation['uploadFile'];
 
 /** Multipart upload (the upload link is chosen because the variables hold a File). */
-export const UPLOAD_FILE = gql`
+export const UPLOAD_FILE: TypedDocumentNode<UploadFileMutation, UploadFileMutationVariables> = gql`
   mutation uploadFile($file: Upload!, $idempotencyKey: String) {
     uploadFile(file: $file, idempotencyKey: $idempotencyKey) {
       filename
@@ -23,5 +16,5 @@ export const UPLOAD_FILE = gql`
 `;
 
 export function useUploadFileMutation() {
-  return useMutation<UploadFileData, { file: File }>(UPLOAD_FILE);
+  return useMutation(UPLOAD_FILE);
 }
