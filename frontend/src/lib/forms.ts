@@ -61,3 +61,18 @@ export function fieldProps<Values extends FieldValues, Name extends Path<Values>
     },
   };
 }
+
+/**
+ * A zod schema from a form's object shape and its validation rules (a function answering the catalog
+ * id of each failing field's message), so the rules stay in one place and every message shows at once.
+ */
+export function schemaWithRules<Values extends FieldValues>(
+  shape: z.ZodType<Values, Values>,
+  rules: (values: Values) => Partial<Record<string, string | undefined>>,
+): z.ZodType<Values, Values> {
+  return shape.superRefine((values, context) => {
+    for (const [field, id] of Object.entries(rules(values))) {
+      if (id) context.addIssue({ code: 'custom', message: id, path: [field] });
+    }
+  });
+}
