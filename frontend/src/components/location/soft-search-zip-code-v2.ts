@@ -4,8 +4,6 @@ import type { SoftSearchZipCodeV2Query, SoftSearchZipCodeV2QueryVariables } from
 /** A place the picker suggests; id is a 5-digit ZIP (for a city, the ZIP nearest its centre). */
 export type LocationSuggestion = SoftSearchZipCodeV2Query['softSearchZipCodeV2'][number];
 
-export type SoftSearchZipCodeV2Data = SoftSearchZipCodeV2Query;
-
 /** Spec section 9: city and ZIP suggestions limit 5. */
 export const LOCATION_SUGGESTION_LIMIT = 5;
 

@@ -2,8 +2,8 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client';
 import { useCallback, useMemo, useState } from 'react';
 import { Message } from '../graphql/conversation-fields';
 import { GET_MESSAGES_FOR_CONVERSATION, MESSAGE_PAGE_LIMIT, MessagePageData, MessagePageVariables } from '../graphql/get-messages-for-conversation';
-import { MESSAGE_ADDED, MessageAddedData } from '../graphql/message-added';
-import { MESSAGES_READ, MessagesReadData } from '../graphql/messages-read';
+import { MESSAGE_ADDED } from '../graphql/message-added';
+import { MESSAGES_READ } from '../graphql/messages-read';
 
 export interface ConversationMessages {
   messages: Message[];
@@ -29,7 +29,7 @@ function byIdOnce(messages: Message[]): Message[] {
  */
 export function useConversationMessages(conversationId: string, viewerId: string, onOtherMessage: () => void): ConversationMessages {
   const client = useApolloClient();
-  const { data, loading, error } = useQuery<MessagePageData, MessagePageVariables>(GET_MESSAGES_FOR_CONVERSATION, {
+  const { data, loading, error } = useQuery(GET_MESSAGES_FOR_CONVERSATION, {
     variables: { conversationId, limit: MESSAGE_PAGE_LIMIT, before: null },
     fetchPolicy: 'network-only',
   });
@@ -38,7 +38,7 @@ export function useConversationMessages(conversationId: string, viewerId: string
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [readUpTo, setReadUpTo] = useState<string | null>(null);
 
-  useSubscription<MessageAddedData>(MESSAGE_ADDED, {
+  useSubscription(MESSAGE_ADDED, {
     variables: { conversationId },
     onData: ({ data: pushed }) => {
       const message = pushed.data?.messageAdded;
@@ -47,7 +47,7 @@ export function useConversationMessages(conversationId: string, viewerId: string
       if (message.fromUser.id !== viewerId) onOtherMessage();
     },
   });
-  useSubscription<MessagesReadData>(MESSAGES_READ, {
+  useSubscription(MESSAGES_READ, {
     variables: { conversationId },
     onData: ({ data: pushed }) => {
       const read = pushed.data?.messagesRead;

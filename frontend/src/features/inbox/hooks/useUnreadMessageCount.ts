@@ -5,10 +5,10 @@ import { INBOX_BADGE } from '../graphql/inbox-badge';
 
 /** The Inbox badge for a signed-in user: fetched once, then kept current by inboxBadge pushes. */
 export function useUnreadMessageCount(signedIn: boolean): number | null {
-  const { data, subscribeToMore } = useQuery<{ getUnreadMessageCount: number }>(GET_UNREAD_MESSAGE_COUNT, { skip: !signedIn, fetchPolicy: 'cache-and-network' });
+  const { data, subscribeToMore } = useQuery(GET_UNREAD_MESSAGE_COUNT, { skip: !signedIn, fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (!signedIn) return undefined;
-    return subscribeToMore<{ inboxBadge: number }>({
+    return subscribeToMore({
       document: INBOX_BADGE,
       updateQuery: (current, { subscriptionData }) =>
         typeof subscriptionData.data?.inboxBadge === 'number' ? { getUnreadMessageCount: subscriptionData.data.inboxBadge } : current,

@@ -4,8 +4,6 @@ import type { GetNotificationsQueryQuery, GetNotificationsQueryQueryVariables } 
 /** A notification as NOTIFICATION_FIELDS selects it. */
 export type AppNotification = GetNotificationsQueryQuery['getNotificationsQuery'][number];
 
-export type NotificationsData = GetNotificationsQueryQuery;
-
 export const NOTIFICATION_FIELDS = `
   id
   type

@@ -2,8 +2,6 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { NotificationAddedSubscription, NotificationAddedSubscriptionVariables } from '../../../lib/graphql/generated';
 import { NOTIFICATION_FIELDS } from './get-notifications-query';
 
-export type NotificationAddedData = NotificationAddedSubscription;
-
 export const NOTIFICATION_ADDED: TypedDocumentNode<NotificationAddedSubscription, NotificationAddedSubscriptionVariables> = gql`
   subscription notificationAdded {
     notificationAdded {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useCallback, useEffect } from 'react';
-import { AppNotification, GET_NOTIFICATIONS_QUERY, NotificationsData } from '../graphql/get-notifications-query';
-import { NOTIFICATION_ADDED, NotificationAddedData } from '../graphql/notification-added';
+import { AppNotification, GET_NOTIFICATIONS_QUERY } from '../graphql/get-notifications-query';
+import { NOTIFICATION_ADDED } from '../graphql/notification-added';
 
 export interface Notifications {
   notifications: AppNotification[];
@@ -16,10 +16,10 @@ export interface Notifications {
  * ones at the top of the list.
  */
 export function useNotifications(signedIn: boolean): Notifications {
-  const { data, subscribeToMore, updateQuery } = useQuery<NotificationsData>(GET_NOTIFICATIONS_QUERY, { skip: !signedIn });
+  const { data, subscribeToMore, updateQuery } = useQuery(GET_NOTIFICATIONS_QUERY, { skip: !signedIn });
   useEffect(() => {
     if (!signedIn) return undefined;
-    return subscribeToMore<NotificationAddedData>({
+    return subscribeToMore({
       document: NOTIFICATION_ADDED,
       updateQuery: (current, { subscriptionData }) => {
         const added = subscriptionData.data?.notificationAdded;

@@ -3,14 +3,13 @@ import {
   LOCATION_SUGGESTION_LIMIT,
   LocationSuggestion,
   SOFT_SEARCH_ZIP_CODE_V2,
-  SoftSearchZipCodeV2Data,
 } from '../../../components/location/soft-search-zip-code-v2';
 
 export type ZipSuggestion = LocationSuggestion;
 export { SOFT_SEARCH_ZIP_CODE_V2, LOCATION_SUGGESTION_LIMIT as ZIP_SUGGESTION_LIMIT };
 
 export function useSoftSearchZipCodeQuery(zipInput: string, skip: boolean) {
-  return useQuery<SoftSearchZipCodeV2Data, { zipInput: string; limit: number }>(SOFT_SEARCH_ZIP_CODE_V2, {
+  return useQuery(SOFT_SEARCH_ZIP_CODE_V2, {
     variables: { zipInput, limit: LOCATION_SUGGESTION_LIMIT },
     skip,
   });

@@ -2,8 +2,6 @@ import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
 import type { AddReviewMutationMutation, AddReviewMutationMutationVariables } from '../../../lib/graphql/generated';
 import { REVIEW_FIELDS } from './review-fields';
 
-export type ReviewVariables = AddReviewMutationMutationVariables;
-
 /** A client who has worked with the tutor reviews them: a score from 1 to 5 and comments. */
 export const ADD_REVIEW_MUTATION: TypedDocumentNode<AddReviewMutationMutation, AddReviewMutationMutationVariables> = gql`
   mutation addReviewMutation($tutorId: ID!, $score: Int!, $comments: String!, $idempotencyKey: String) {

@@ -3,7 +3,7 @@ import { Button, H2, Spinner } from '@blueprintjs/core';
 import { ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../../components/Avatar';
-import { GET_ALL_REVIEWS_FOR_TUTOR, GetAllReviewsForTutorData, GetAllReviewsForTutorVariables } from '../graphql/get-all-reviews-for-tutor';
+import { GET_ALL_REVIEWS_FOR_TUTOR } from '../graphql/get-all-reviews-for-tutor';
 import { Review } from '../graphql/tutor-profile-fields';
 
 /** How many reviews show before Show all (the profile page query returns the newest five). */
@@ -53,7 +53,7 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
  * review with getAllReviewsForTutorQuery.
  */
 export function GivenReviewsSection({ tutorId, reviews, reviewCount }: { tutorId: string; reviews: Review[]; reviewCount: number }) {
-  const [loadAll, all] = useLazyQuery<GetAllReviewsForTutorData, GetAllReviewsForTutorVariables>(GET_ALL_REVIEWS_FOR_TUTOR);
+  const [loadAll, all] = useLazyQuery(GET_ALL_REVIEWS_FOR_TUTOR);
   const shown = all.data ? newestFirst(all.data.getAllReviewsForTutorQuery) : reviews;
   const total = Math.max(reviewCount, reviews.length);
   return (
@@ -74,7 +74,7 @@ export function GivenReviewsSection({ tutorId, reviews, reviewCount }: { tutorId
 /** Every review of the tutor (for /u/{profileId}), the newest five first and the rest on Show all. */
 export function AllReviewsSection({ tutorId }: { tutorId: string }) {
   const intl = useIntl();
-  const { data, loading } = useQuery<GetAllReviewsForTutorData, GetAllReviewsForTutorVariables>(GET_ALL_REVIEWS_FOR_TUTOR, { variables: { tutorId } });
+  const { data, loading } = useQuery(GET_ALL_REVIEWS_FOR_TUTOR, { variables: { tutorId } });
   const [expanded, setExpanded] = useState(false);
   const reviews = newestFirst(data?.getAllReviewsForTutorQuery ?? []);
   return (

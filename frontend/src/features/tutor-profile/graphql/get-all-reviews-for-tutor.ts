@@ -2,10 +2,6 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetTutorProfileReviewsQuery, GetTutorProfileReviewsQueryVariables } from '../../../lib/graphql/generated';
 import { REVIEW_FIELDS } from './tutor-profile-fields';
 
-export type GetAllReviewsForTutorData = GetTutorProfileReviewsQuery;
-
-export type GetAllReviewsForTutorVariables = GetTutorProfileReviewsQueryVariables;
-
 export const GET_ALL_REVIEWS_FOR_TUTOR: TypedDocumentNode<GetTutorProfileReviewsQuery, GetTutorProfileReviewsQueryVariables> = gql`
   query getTutorProfileReviews($tutorId: ID!) {
     getAllReviewsForTutorQuery(tutorId: $tutorId) {

@@ -2,10 +2,6 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetTutorsByNameQuery, GetTutorsByNameQueryVariables } from '../../../lib/graphql/generated';
 import { TUTOR_CARD_FIELDS } from './tutor-card-fields';
 
-export type GetTutorsByNameData = GetTutorsByNameQuery;
-
-export type GetTutorsByNameVariables = GetTutorsByNameQueryVariables;
-
 export const GET_TUTORS_BY_NAME: TypedDocumentNode<GetTutorsByNameQuery, GetTutorsByNameQueryVariables> = gql`
   query getTutorsByName($name: String!, $pageNumber: Int) {
     getTutorsByName(name: $name, pageNumber: $pageNumber) {

@@ -4,8 +4,6 @@ import { TUTOR_CARD_FIELDS } from './tutor-card-fields';
 
 export type TutorSearchResult = SearchTutorsByCourseQuery['searchTutorsByCourse'];
 
-export type SearchTutorsByCourseData = SearchTutorsByCourseQuery;
-
 /** The variables as the app sends them: both page numbers, a local page or -1 for online tutors only. */
 export type SearchTutorsByCourseVariables = SearchTutorsByCourseQueryVariables & { localPageNumber: number; onlinePageNumber: number };
 

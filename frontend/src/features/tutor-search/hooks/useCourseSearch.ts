@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyPage, CourseSearchCriteria, CourseSearchPages, firstPageVariables, hasMorePages, nextPageVariables } from '../course-search-paging';
-import { SEARCH_TUTORS_BY_COURSE, SearchTutorsByCourseData, SearchTutorsByCourseVariables } from '../graphql/search-tutors-by-course';
+import { SEARCH_TUTORS_BY_COURSE, SearchTutorsByCourseVariables } from '../graphql/search-tutors-by-course';
 import { useFetchErrorToast } from './useFetchErrorToast';
 
 export interface CourseSearch {
@@ -29,7 +29,7 @@ export function useCourseSearch(criteria: CourseSearchCriteria | null): CourseSe
 
   const fetchPage = useCallback(
     (variables: SearchTutorsByCourseVariables) =>
-      client.query<SearchTutorsByCourseData, SearchTutorsByCourseVariables>({ query: SEARCH_TUTORS_BY_COURSE, variables, fetchPolicy: 'network-only' }),
+      client.query({ query: SEARCH_TUTORS_BY_COURSE, variables, fetchPolicy: 'network-only' }),
     [client],
   );
 

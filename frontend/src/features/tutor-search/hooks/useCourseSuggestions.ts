@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { CourseSuggestion, SOFT_SEARCH_COURSES, SoftSearchCoursesData } from '../graphql/soft-search-courses';
+import { CourseSuggestion, SOFT_SEARCH_COURSES } from '../graphql/soft-search-courses';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface CourseSuggestions {
@@ -14,7 +14,7 @@ export interface CourseSuggestions {
 export function useCourseSuggestions(text: string): CourseSuggestions {
   const name = text.trim();
   const debounced = useDebouncedValue(name);
-  const { data, previousData, loading, error } = useQuery<SoftSearchCoursesData, { name: string }>(SOFT_SEARCH_COURSES, {
+  const { data, previousData, loading, error } = useQuery(SOFT_SEARCH_COURSES, {
     variables: { name: debounced },
     skip: debounced === '',
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { LOCATION_SUGGESTION_LIMIT, LocationSuggestion, SOFT_SEARCH_ZIP_CODE_V2, SoftSearchZipCodeV2Data } from '../../../components/location/soft-search-zip-code-v2';
+import { LOCATION_SUGGESTION_LIMIT, LocationSuggestion, SOFT_SEARCH_ZIP_CODE_V2 } from '../../../components/location/soft-search-zip-code-v2';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface LocationSuggestions {
@@ -12,7 +12,7 @@ export interface LocationSuggestions {
 export function useLocationSuggestions(text: string): LocationSuggestions {
   const zipInput = text.trim();
   const debounced = useDebouncedValue(zipInput);
-  const { data, previousData, loading, error } = useQuery<SoftSearchZipCodeV2Data, { zipInput: string; limit: number }>(SOFT_SEARCH_ZIP_CODE_V2, {
+  const { data, previousData, loading, error } = useQuery(SOFT_SEARCH_ZIP_CODE_V2, {
     variables: { zipInput: debounced, limit: LOCATION_SUGGESTION_LIMIT },
     skip: debounced === '',
   });

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../course-search-paging';
-import { GET_TUTORS_BY_NAME, GetTutorsByNameData, GetTutorsByNameVariables } from '../graphql/get-tutors-by-name';
+import { GET_TUTORS_BY_NAME } from '../graphql/get-tutors-by-name';
 import { TutorCardData } from '../graphql/tutor-card-fields';
 import { useFetchErrorToast } from './useFetchErrorToast';
 
@@ -29,7 +29,7 @@ export function useNameSearch(name: string): NameSearch {
 
   const fetchPage = useCallback(
     (pageNumber: number) =>
-      client.query<GetTutorsByNameData, GetTutorsByNameVariables>({ query: GET_TUTORS_BY_NAME, variables: { name, pageNumber }, fetchPolicy: 'network-only' }),
+      client.query({ query: GET_TUTORS_BY_NAME, variables: { name, pageNumber }, fetchPolicy: 'network-only' }),
     [client, name],
   );
 
