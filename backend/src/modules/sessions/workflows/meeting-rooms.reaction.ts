@@ -44,7 +44,9 @@ export class MeetingRooms {
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    if (event.type === 'SessionEdited' && (event.data as SessionEdited['data']).meeting === undefined) return;
+    // Only an event that left the session waiting for a room matters (read without loading the stream: the catch-up from the log's start stays cheap).
+    const recordedMeeting = (event.data as Pick<SessionEdited['data'], 'meeting'>).meeting;
+    if (recordedMeeting === undefined || !awaitsMeetingRoom({ meeting: recordedMeeting })) return;
     const sessionId = (event.data as { sessionId: string }).sessionId;
     const { state: session } = await this.pipeline.load(sessionStream.decider, sessionStream.streamIdOf(sessionId));
     if (session.status === 'none' || session.status === 'CANCELLED' || !awaitsMeetingRoom(session)) return;
