@@ -1,47 +1,49 @@
 import { FormGroup, TextArea } from '@blueprintjs/core';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
 import { showToast } from '../../../components/toaster';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
+import { fieldProps, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
 import { useSetClientSessionFeedbackMutation } from '../graphql/set-client-session-feedback';
 import { useSetTutorSessionSummaryMutation } from '../graphql/set-tutor-session-summary';
 import { Session } from '../graphql/session-fields';
-import { FormDialog } from './FormDialog';
+import { FormDialog, problemOf } from './FormDialog';
+
+const feedbackSchema = z.object({ text: z.string().refine((text) => text.trim() !== '', { message: 'sessions.feedback.required' }) });
+type FeedbackValues = z.infer<typeof feedbackSchema>;
 
 /** The client's feedback on a session that has ended, or the tutor's summary of it. */
 export function FeedbackDialog({ session, role, onClose }: { session: Session; role: 'client' | 'tutor'; onClose: () => void }) {
   const intl = useIntl();
   const format = useFormatFormMessage();
-  const [text, setText] = useState((role === 'client' ? session.clientFeedback : session.tutorSummary) ?? '');
-  const [problem, setProblem] = useState<FormMessage>();
+  const form = useZodForm<FeedbackValues>(feedbackSchema, { text: (role === 'client' ? session.clientFeedback : session.tutorSummary) ?? '' });
+  const text = fieldProps(form, 'text');
+  const [serverProblem, setServerProblem] = useState<FormMessage>();
   const [setFeedback, feedback] = useSetClientSessionFeedbackMutation();
   const [setSummary, summary] = useSetTutorSessionSummaryMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setProblem({ id: 'sessions.feedback.required' });
-      return;
-    }
-    setProblem(undefined);
+  const submit = async (values: FeedbackValues) => {
     try {
-      if (role === 'client') await setFeedback({ variables: { sessionId: session.id, clientFeedback: text.trim() } });
-      else await setSummary({ variables: { sessionId: session.id, tutorSummary: text.trim() } });
+      if (role === 'client') await setFeedback({ variables: { sessionId: session.id, clientFeedback: values.text.trim() } });
+      else await setSummary({ variables: { sessionId: session.id, tutorSummary: values.text.trim() } });
       void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: role === 'client' ? 'sessions.feedback.saved' : 'sessions.feedback.summarySaved' }) });
       onClose();
     } catch (error) {
-      setProblem(serverMessage(error));
+      setServerProblem(serverMessage(error));
     }
   };
 
-  const problemText = format(problem);
+  const problemText = format(problemOf(form, serverProblem));
   return (
     <FormDialog
       title={intl.formatMessage({ id: role === 'client' ? 'sessions.feedback.clientTitle' : 'sessions.feedback.tutorTitle' })}
       icon="comment"
       onClose={onClose}
-      onSubmit={submit}
+      form={form}
+      onValid={submit}
+      onSubmitStart={() => setServerProblem(undefined)}
       problem={problemText}
       problemId="session-feedback-error"
       submitting={feedback.loading || summary.loading}
@@ -59,8 +61,8 @@ export function FeedbackDialog({ session, role, onClose }: { session: Session; r
           id="session-feedback-text"
           fill
           rows={5}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          value={text.value}
+          onChange={(event) => text.onChange(event.currentTarget.value)}
           aria-invalid={problemText ? true : undefined}
           aria-describedby={problemText ? 'session-feedback-error' : undefined}
         />

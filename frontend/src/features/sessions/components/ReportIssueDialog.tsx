@@ -1,40 +1,38 @@
 import { FormGroup, TextArea } from '@blueprintjs/core';
-import { FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
 import { showToast } from '../../../components/toaster';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
+import { fieldProps, useZodForm } from '../../../lib/forms';
+import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useFormatFormMessage } from '../form-messages';
 import { useReportOnlineLessonIssueMutation } from '../graphql/report-online-lesson-issue';
 import { Session } from '../graphql/session-fields';
-import { FormDialog } from './FormDialog';
+import { FormDialog, problemOf } from './FormDialog';
 
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+const reportSchema = z.object({ issue: z.string().refine((issue) => issue.trim() !== '', { message: 'sessions.report.required' }) });
+type ReportValues = z.infer<typeof reportSchema>;
 
 /** A participant reports a problem with a session's online lesson to the team. */
 export function ReportIssueDialog({ session, onClose }: { session: Session; onClose: () => void }) {
   const intl = useIntl();
   const format = useFormatFormMessage();
-  const [issue, setIssue] = useState('');
-  const [problem, setProblem] = useState<FormMessage>();
-  const key = useRef(newKey());
+  const form = useZodForm<ReportValues>(reportSchema, { issue: '' });
+  const issue = fieldProps(form, 'issue');
+  const [serverProblem, setServerProblem] = useState<FormMessage>();
+  // One report per dialog, kept across a re-click after a failure.
+  const actionKey = useIdempotencyKey();
   const [report, { loading }] = useReportOnlineLessonIssueMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!issue.trim()) {
-      setProblem({ id: 'sessions.report.required' });
-      return;
-    }
-    setProblem(undefined);
+  const submit = async (values: ReportValues) => {
     try {
-      await report({ variables: { sessionId: session.id, issue: issue.trim(), idempotencyKey: key.current } });
+      await report({ variables: { sessionId: session.id, issue: values.issue.trim(), idempotencyKey: actionKey.current() } });
+      actionKey.next();
       void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.report.sent' }) });
       onClose();
     } catch (error) {
-      setProblem(serverMessage(error));
+      setServerProblem(serverMessage(error));
     }
   };
 
@@ -43,8 +41,10 @@ export function ReportIssueDialog({ session, onClose }: { session: Session; onCl
       title={intl.formatMessage({ id: 'sessions.report.title' })}
       icon="issue"
       onClose={onClose}
-      onSubmit={submit}
-      problem={format(problem)}
+      form={form}
+      onValid={submit}
+      onSubmitStart={() => setServerProblem(undefined)}
+      problem={format(problemOf(form, serverProblem))}
       submitting={loading}
       submitText={<FormattedMessage id="sessions.report.submit" />}
     >
@@ -52,7 +52,7 @@ export function ReportIssueDialog({ session, onClose }: { session: Session; onCl
         <strong>{session.subject}</strong> · {intl.formatDate(session.startTime, { dateStyle: 'medium', timeStyle: 'short' })}
       </p>
       <FormGroup label={<FormattedMessage id="sessions.report.label" />} labelFor="report-issue">
-        <TextArea id="report-issue" fill rows={4} value={issue} onChange={(event) => setIssue(event.currentTarget.value)} />
+        <TextArea id="report-issue" fill rows={4} value={issue.value} onChange={(event) => issue.onChange(event.currentTarget.value)} />
       </FormGroup>
     </FormDialog>
   );
