@@ -1,9 +1,10 @@
 import { Button, Callout, Section, SectionCard, Tag } from '@blueprintjs/core';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../../../components/form/TextField';
-import { FormMessage, serverMessage } from '../../../lib/form-messages';
-import { fieldErrors } from '../../../lib/graphql-errors';
+import { FormMessage } from '../../../lib/form-messages';
+import { applyServerErrors, formMessageOf, useZodForm } from '../../../lib/forms';
 import { CurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useFormatFormMessage } from '../form-messages';
@@ -14,6 +15,12 @@ import { displayPhoneNumber, isVerificationCode, maskPhoneNumber, toE164 } from 
 import './phone-verification.css';
 
 type Step = 'enter' | 'code';
+
+/** The phone form and the code form (spec section 5: their messages are catalog ids). */
+const phoneSchema = z.object({ phone: z.string().refine((phone) => toE164(phone) !== null, { message: 'phone.validation.phone' }) });
+type PhoneValues = z.infer<typeof phoneSchema>;
+const codeSchema = z.object({ code: z.string().refine(isVerificationCode, { message: 'phone.validation.code' }) });
+type CodeValues = z.infer<typeof codeSchema>;
 
 /**
  * /account-settings/contact (spec route table: opens to verify the phone): the phone number,
@@ -71,26 +78,20 @@ interface PhoneVerificationFormProps {
 function PhoneVerificationForm({ user, onSaved, onVerified }: PhoneVerificationFormProps) {
   const intl = useIntl();
   const format = useFormatFormMessage();
-  const [phone, setPhone] = useState(displayPhoneNumber(user.profile.phoneNumber));
-  const [code, setCode] = useState('');
+  const phoneForm = useZodForm<PhoneValues>(phoneSchema, { phone: displayPhoneNumber(user.profile.phoneNumber) });
+  const codeForm = useZodForm<CodeValues>(codeSchema, { code: '' });
+  const phone = phoneForm.watch('phone');
+  const code = codeForm.watch('code');
   const [step, setStep] = useState<Step>('enter');
-  const [phoneError, setPhoneError] = useState<FormMessage>();
-  const [codeError, setCodeError] = useState<FormMessage>();
   const [formError, setFormError] = useState<FormMessage>();
   const [resent, setResent] = useState(false);
   const [editContactInfo, editing] = useEditContactInfoMutation();
   const [sendCode, sending] = useSendPhoneVerificationCodeMutation();
   const [verify, verifying] = useVerifyPhoneNumberMutation();
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setFormError(undefined);
-    setResent(false);
-    const e164 = toE164(phone);
-    if (!e164) {
-      setPhoneError({ id: 'phone.validation.phone' });
-      return;
-    }
+  const send = async (values: PhoneValues) => {
+    const e164 = toE164(values.phone);
+    if (!e164) return;
     try {
       if (e164 !== user.profile.phoneNumber) {
         const { data } = await editContactInfo({ variables: { phoneNumber: e164 } });
@@ -100,26 +101,21 @@ function PhoneVerificationForm({ user, onSaved, onVerified }: PhoneVerificationF
       if (step === 'code') setResent(true);
       setStep('code');
     } catch (error) {
-      const { phoneNumber } = fieldErrors(error);
-      if (phoneNumber) setPhoneError({ server: phoneNumber });
-      else setFormError(serverMessage(error));
+      setFormError(applyServerErrors(phoneForm, error, (field) => (field === 'phoneNumber' ? 'phone' : undefined)));
     }
   };
-
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitPhone = () => {
     setFormError(undefined);
-    if (!isVerificationCode(code)) {
-      setCodeError({ id: 'phone.validation.code' });
-      return;
-    }
+    setResent(false);
+    return phoneForm.handleSubmit(send);
+  };
+
+  const submitCode = async (values: CodeValues) => {
     try {
-      const { data } = await verify({ variables: { code: code.trim() } });
+      const { data } = await verify({ variables: { code: values.code.trim() } });
       if (data?.verifyPhoneNumber.profile.isPhoneNumberVerified) onVerified(data.verifyPhoneNumber);
     } catch (error) {
-      const { code: wrongCode } = fieldErrors(error);
-      if (wrongCode) setCodeError({ server: wrongCode });
-      else setFormError(serverMessage(error));
+      setFormError(applyServerErrors(codeForm, error, (field) => (field === 'code' ? 'code' : undefined)));
     }
   };
 
@@ -129,7 +125,7 @@ function PhoneVerificationForm({ user, onSaved, onVerified }: PhoneVerificationF
         <FormattedMessage id="phone.intro" />
       </p>
       {step === 'enter' ? (
-        <form onSubmit={(event) => void send(event)} noValidate>
+        <form onSubmit={(event) => void submitPhone()(event)} noValidate>
           <TextField
             id="contact-phone"
             type="tel"
@@ -138,15 +134,21 @@ function PhoneVerificationForm({ user, onSaved, onVerified }: PhoneVerificationF
             placeholder={intl.formatMessage({ id: 'phone.placeholder' })}
             value={phone}
             onChange={(next) => {
-              setPhone(maskPhoneNumber(next));
-              setPhoneError(undefined);
+              phoneForm.setValue('phone', maskPhoneNumber(next));
+              phoneForm.clearErrors('phone');
             }}
-            error={format(phoneError)}
+            error={format(formMessageOf(phoneForm.formState.errors.phone))}
           />
           <Button type="submit" intent="primary" loading={editing.loading || sending.loading} text={<FormattedMessage id="phone.sendCode" />} />
         </form>
       ) : (
-        <form onSubmit={(event) => void submitCode(event)} noValidate>
+        <form
+          onSubmit={(event) => {
+            setFormError(undefined);
+            void codeForm.handleSubmit(submitCode)(event);
+          }}
+          noValidate
+        >
           <Callout intent="primary" compact icon="mobile-phone" className="phone-code-sent">
             <FormattedMessage id={resent ? 'phone.codeResent' : 'phone.codeSent'} values={{ phone }} />
           </Callout>
@@ -156,21 +158,20 @@ function PhoneVerificationForm({ user, onSaved, onVerified }: PhoneVerificationF
             label={<FormattedMessage id="phone.codeLabel" />}
             value={code}
             onChange={(next) => {
-              setCode(next.replace(/\D/g, '').slice(0, 6));
-              setCodeError(undefined);
+              codeForm.setValue('code', next.replace(/\D/g, '').slice(0, 6));
+              codeForm.clearErrors('code');
             }}
-            error={format(codeError)}
+            error={format(formMessageOf(codeForm.formState.errors.code))}
           />
           <div className="phone-actions">
             <Button type="submit" intent="primary" loading={verifying.loading} text={<FormattedMessage id="phone.verify" />} />
-            <Button variant="minimal" loading={sending.loading} text={<FormattedMessage id="phone.resend" />} onClick={() => void send()} />
+            <Button variant="minimal" loading={sending.loading} text={<FormattedMessage id="phone.resend" />} onClick={() => void submitPhone()()} />
             <Button
               variant="minimal"
               text={<FormattedMessage id="phone.change" />}
               onClick={() => {
                 setStep('enter');
-                setCode('');
-                setCodeError(undefined);
+                codeForm.reset({ code: '' });
               }}
             />
           </div>
