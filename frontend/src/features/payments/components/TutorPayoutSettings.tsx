@@ -1,9 +1,11 @@
 import { Button, Callout, Classes, FormGroup, InputGroup, Section, SectionCard, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { showToast } from '../../../components/toaster';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
+import { fieldProps, useZodForm } from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useFormatFormMessage } from '../form-messages';
 import { useAssociateStripeConnectMutation } from '../graphql/associate-stripe-connect';
@@ -168,19 +170,22 @@ function StripeConnectPanel({ settings }: { settings: PayoutSettings }) {
   );
 }
 
+/** A Venmo or PayPal handle: the server checks it (its message shows at the field). */
+const manualPayoutSchema = z.object({ handle: z.string() });
+type ManualPayoutValues = z.infer<typeof manualPayoutSchema>;
+
 function ManualPayoutPanel({ method, settings }: { method: 'venmo' | 'paypal'; settings: PayoutSettings }) {
   const intl = useIntl();
   const format = useFormatFormMessage();
   const inUse = settings.primaryPayoutMethod === method;
-  const [handle, setHandle] = useState(inUse ? (settings.manualPayoutId ?? '') : '');
+  const form = useZodForm<ManualPayoutValues>(manualPayoutSchema, { handle: inUse ? (settings.manualPayoutId ?? '') : '' });
+  const handle = fieldProps(form, 'handle');
   const [failure, setFailure] = useState<FormMessage>();
   const [editPayout, { loading }] = useEditPrimaryPayoutOptionMutation();
   const id = `payout-${method}`;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
+  const submit = async (values: ManualPayoutValues) => {
     try {
-      await editPayout({ variables: { primaryPayoutMethod: method, manualPayoutId: handle.trim() } });
+      await editPayout({ variables: { primaryPayoutMethod: method, manualPayoutId: values.handle.trim() } });
       void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'payouts.saved' }) });
     } catch (error) {
       setFailure(serverMessage(error));
@@ -188,7 +193,14 @@ function ManualPayoutPanel({ method, settings }: { method: 'venmo' | 'paypal'; s
   };
   const error = format(failure);
   return (
-    <form className="payout-section" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="payout-section"
+      onSubmit={(event) => {
+        setFailure(undefined);
+        void form.handleSubmit(submit)(event);
+      }}
+      noValidate
+    >
       {inUse && <InUse />}
       <FormGroup
         label={<FormattedMessage id={method === 'venmo' ? 'payouts.manual.venmoLabel' : 'payouts.manual.paypalLabel'} />}
@@ -198,8 +210,11 @@ function ManualPayoutPanel({ method, settings }: { method: 'venmo' | 'paypal'; s
       >
         <InputGroup
           id={id}
-          value={handle}
-          onValueChange={setHandle}
+          value={handle.value}
+          onValueChange={(next) => {
+            handle.onChange(next);
+            setFailure(undefined);
+          }}
           intent={error ? 'danger' : 'none'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
