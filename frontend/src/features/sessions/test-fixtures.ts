@@ -22,6 +22,7 @@ export function session(overrides: Partial<Session> = {}): Session {
   const end = overrides.endTime ? new Date(overrides.endTime) : new Date(start.getTime() + HOUR);
   return {
     id: 'session-1',
+    revision: 1,
     pairId: 'pair-1',
     subject: 'Algebra 1',
     gradeLevel: null,

@@ -173,6 +173,7 @@ export type UploadedFileInput = {
 
 export type UploadFileMutationVariables = Exact<{
   file: File;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -192,6 +193,7 @@ export type AddPaymentMethodMutationVariables = Exact<{
   last4?: string | null | undefined;
   expMonth?: number | null | undefined;
   expYear?: number | null | undefined;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -249,6 +251,7 @@ export type EmailLoginV2Mutation = { emailLoginV2: { token: string, status: Logi
 
 export type EmailSignupMutationVariables = Exact<{
   input: EmailSignupInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -537,6 +540,7 @@ export type GetTutorRequestPreferencesQuery = { getCurrentUserV2: { id: string, 
 export type RequestTutoringSessionMutationVariables = Exact<{
   input: TutoringRequestInput;
   savePreferences: boolean;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -546,6 +550,7 @@ export type AddReviewMutationMutationVariables = Exact<{
   tutorId: string;
   score: number;
   comments: string;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -554,15 +559,16 @@ export type AddReviewMutationMutation = { addReviewMutation: { id: string, clien
 export type CancelSessionV3MutationVariables = Exact<{
   sessionId: string;
   cancelScope?: EditScope | null | undefined;
+  expectedRevision?: number | null | undefined;
 }>;
 
 
-export type CancelSessionV3Mutation = { cancelSessionV3: { id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, cancellationNotice: boolean, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
+export type CancelSessionV3Mutation = { cancelSessionV3: { id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, cancellationNotice: boolean, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
 
 export type CheckForSessionFeedbackQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckForSessionFeedbackQuery = { checkForSessionFeedback: { id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } | null };
+export type CheckForSessionFeedbackQuery = { checkForSessionFeedback: { id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } | null };
 
 export type CreatePostSessionFeedbackMutationVariables = Exact<{
   sessionId: string;
@@ -570,6 +576,7 @@ export type CreatePostSessionFeedbackMutationVariables = Exact<{
   q2Score: number;
   q3Score: number;
   extraComments?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -580,14 +587,14 @@ export type CreateSessionMutationVariables = Exact<{
 }>;
 
 
-export type CreateSessionMutation = { createSession: Array<{ id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
+export type CreateSessionMutation = { createSession: Array<{ id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
 
 export type DropSessionMutationVariables = Exact<{
   sessionId: string;
 }>;
 
 
-export type DropSessionMutation = { dropSession: { id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
+export type DropSessionMutation = { dropSession: { id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
 
 export type EditReviewMutationMutationVariables = Exact<{
   tutorId: string;
@@ -602,17 +609,18 @@ export type EditSessionV3MutationVariables = Exact<{
   sessionId: string;
   editScope?: EditScope | null | undefined;
   input: EditSessionInput;
+  expectedRevision?: number | null | undefined;
 }>;
 
 
-export type EditSessionV3Mutation = { editSessionV3: { id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
+export type EditSessionV3Mutation = { editSessionV3: { id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
 
 export type FixErrorSessionMutationVariables = Exact<{
   sessionId: string;
 }>;
 
 
-export type FixErrorSessionMutation = { fixErrorSession: { id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
+export type FixErrorSessionMutation = { fixErrorSession: { id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
 
 export type GetAllReviewsForTutorQueryQueryVariables = Exact<{
   tutorId: string;
@@ -646,14 +654,14 @@ export type GetPairedTuteeListQuery = { getPairedTuteeList: Array<{ id: string, 
 export type GetPaymentErrorSessionsForUserV2QueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetPaymentErrorSessionsForUserV2Query = { getPaymentErrorSessionsForUserV2: Array<{ id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
+export type GetPaymentErrorSessionsForUserV2Query = { getPaymentErrorSessionsForUserV2: Array<{ id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
 
 export type GetSessionSummariesByPairIdQueryVariables = Exact<{
   pairId: string;
 }>;
 
 
-export type GetSessionSummariesByPairIdQuery = { getSessionSummariesByPairId: Array<{ id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
+export type GetSessionSummariesByPairIdQuery = { getSessionSummariesByPairId: Array<{ id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
 
 export type GetSessionsThisWeekQueryVariables = Exact<{
   tutorId: string;
@@ -661,7 +669,7 @@ export type GetSessionsThisWeekQueryVariables = Exact<{
 }>;
 
 
-export type GetSessionsThisWeekQuery = { getSessionsThisWeek: Array<{ id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
+export type GetSessionsThisWeekQuery = { getSessionsThisWeek: Array<{ id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
 
 export type GetUpcomingSessionsQueryVariables = Exact<{
   isTutorContext: boolean;
@@ -669,7 +677,7 @@ export type GetUpcomingSessionsQueryVariables = Exact<{
 }>;
 
 
-export type GetUpcomingSessionsQuery = { getUpcomingSessions: { hasMore: boolean, pageNum: number, totalSessions: number, sessions: Array<{ id: string, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> } };
+export type GetUpcomingSessionsQuery = { getUpcomingSessions: { hasMore: boolean, pageNum: number, totalSessions: number, sessions: Array<{ id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> } };
 
 export type OpenLessonspaceSessionQueryVariables = Exact<{
   sessionId: string;
