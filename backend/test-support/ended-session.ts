@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MeetingSolution, sessionStreamId } from '../domain/sessions/session.events';
 import { sessionDecider } from '../domain/sessions/session.decider';
-import { handleCommand } from '../src/event-sourcing/handle-command';
+import { CommandPipeline } from '../src/event-sourcing/command-pipeline';
 import { EventStore } from '../platform/eventstore/event-store.port';
 
 const QUARTER_MS = 15 * 60_000;
@@ -29,10 +29,10 @@ export async function scheduleEndedSession(eventStore: EventStore, session: Ende
   const { tutorId, clientId, subject = 'Algebra 1', tutorRateCents = 3000, clientRateCents = 4000, moreClients = [], timeZoneId = 'America/Chicago', dueInMs = 0, now = new Date() } = session;
   const sessionId = randomUUID();
   const end = Math.floor(now.getTime() / QUARTER_MS) * QUARTER_MS;
-  await handleCommand(
-    eventStore,
-    sessionStreamId(sessionId),
+  const pipeline = new CommandPipeline(eventStore, { now: () => now }, { waitForPosition: async () => true }, 0);
+  await pipeline.run(
     sessionDecider,
+    sessionStreamId(sessionId),
     {
       type: 'ScheduleSession',
       data: {

@@ -28,7 +28,6 @@ import { DevOutboxHandler } from './queries/dev-outbox/dev-outbox.handler';
 import { DevOutboxResolver } from './queries/dev-outbox/dev-outbox.resolver';
 import { GetCurrentUserV2Handler } from './queries/get-current-user-v2/get-current-user-v2.handler';
 import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-current-user-v2.resolver';
-import { UserCommands } from './user-commands.service';
 
 @Module({
   controllers: [LogoutController],
@@ -40,8 +39,6 @@ import { UserCommands } from './user-commands.service';
     LoginAttempts,
     SessionIssuer,
     SessionTokenService,
-    // Transitional wrapper over the CommandPipeline (user-stream.ts); delete once nothing injects it.
-    UserCommands,
     ViewerService,
     ChangePasswordHandler,
     ChangePasswordResolver,

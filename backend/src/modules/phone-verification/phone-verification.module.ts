@@ -6,14 +6,11 @@ import { SendPhoneVerificationCodeHandler } from './commands/send-phone-verifica
 import { SendPhoneVerificationCodeResolver } from './commands/send-phone-verification-code/send-phone-verification-code.resolver';
 import { VerifyPhoneNumberHandler } from './commands/verify-phone-number/verify-phone-number.handler';
 import { VerifyPhoneNumberResolver } from './commands/verify-phone-number/verify-phone-number.resolver';
-import { UserAccountCommands } from './user-account-commands.service';
 
 /** The phone number on the account and its verification by a texted code. */
 @Module({
   imports: [AccountsModule],
   providers: [
-    // Transitional wrapper over the CommandPipeline (accounts/user-stream.ts); delete once nothing injects it.
-    UserAccountCommands,
     EditContactInfoHandler,
     EditContactInfoResolver,
     SendPhoneVerificationCodeHandler,
@@ -21,6 +18,5 @@ import { UserAccountCommands } from './user-account-commands.service';
     VerifyPhoneNumberHandler,
     VerifyPhoneNumberResolver,
   ],
-  exports: [UserAccountCommands],
 })
 export class PhoneVerificationModule {}
