@@ -221,16 +221,16 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
       const { data } = await signup({
         variables: withIdempotencyKey(
           {
-          input: {
-            email: flow.email.trim(),
-            password: flow.password,
-            firstName: flow.firstName.trim(),
-            lastName: flow.lastName.trim(),
-            profileType: flow.accountType,
-            phoneNumber: phoneNumber === '' ? null : phoneNumber,
-            ...(flow.accountType === 'STUDENT_OR_PARENT' ? { clientProfileType: flow.clientProfileType } : {}),
-            ...(flow.referralCode ? { referralCode: flow.referralCode } : {}),
-          },
+            input: {
+              email: flow.email.trim(),
+              password: flow.password,
+              firstName: flow.firstName.trim(),
+              lastName: flow.lastName.trim(),
+              profileType: flow.accountType,
+              phoneNumber: phoneNumber === '' ? null : phoneNumber,
+              ...(flow.accountType === 'STUDENT_OR_PARENT' ? { clientProfileType: flow.clientProfileType } : {}),
+              ...(flow.referralCode ? { referralCode: flow.referralCode } : {}),
+            },
           },
           actionKey.current(),
         ),

@@ -1,11 +1,12 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FileUploadChips } from '../../../components/files/FileUploadChips';
 import { UploadedFile } from '../../../components/files/graphql/upload-file';
-import { FormMessage, serverMessage, validationMessages, withoutField } from '../../../lib/form-messages';
-import { fieldErrors } from '../../../lib/graphql-errors';
+import { FormMessage } from '../../../lib/form-messages';
+import { applyServerErrors, formMessagesOf, schemaWithRules, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
 import { TutorRequestPreferences } from '../graphql/get-tutor-request-preferences';
 import { useRequestTutoringSessionMutation } from '../graphql/request-tutoring-session';
@@ -23,6 +24,12 @@ import {
 import { RequestField, RequestFormValues, requestFieldOf, validateTutorRequest } from '../validation';
 import { ZipCodePicker, ZipSelection } from './ZipCodePicker';
 import { useIdempotencyKey, withIdempotencyKey } from '../../../lib/useIdempotencyKey';
+
+/** The request form's schema: its values as the form holds them, checked by the spec's rules (requests/validation.ts). */
+const requestSchema = schemaWithRules(
+  z.custom<RequestFormValues>((value) => typeof value === 'object' && value !== null),
+  validateTutorRequest,
+);
 
 /** Where the phone-not-verified warning sends the user. */
 export const VERIFY_PHONE_PATH = '/account-settings/contact';
@@ -55,23 +62,31 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
   const [send, { loading }] = useRequestTutoringSessionMutation();
   // One request per send, kept across a re-click after a network failure.
   const actionKey = useIdempotencyKey();
-  const [values, setValues] = useState<RequestFormValues>(() => initialValues(preferences));
+  const [initial] = useState(() => initialValues(preferences));
+  const form = useZodForm<RequestFormValues>(requestSchema, initial);
+  const values = form.watch();
+  const errors: Partial<Record<RequestField, FormMessage>> = formMessagesOf(form.formState.errors);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [savePreferences, setSavePreferences] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<RequestField, FormMessage>>>({});
   const [formError, setFormError] = useState<FormMessage>();
   const [phoneNotVerified, setPhoneNotVerified] = useState(false);
 
   const set = <K extends keyof RequestFormValues>(key: K, value: RequestFormValues[K], field: RequestField = key as RequestField) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutField(current, field));
+    form.setValue(key, value as never);
+    form.clearErrors(field);
   };
 
   const zip: ZipSelection | null = values.zipCode && values.city && values.state ? { zipCode: values.zipCode, city: values.city, state: values.state } : null;
-  const changeZip = useCallback((selection: ZipSelection | null) => {
-    setValues((current) => ({ ...current, zipCode: selection?.zipCode ?? '', city: selection?.city ?? '', state: selection?.state ?? '' }));
-    if (selection) setErrors((current) => withoutField(current, 'zipCode'));
-  }, []);
+  const { setValue, clearErrors } = form;
+  const changeZip = useCallback(
+    (selection: ZipSelection | null) => {
+      setValue('zipCode', selection?.zipCode ?? '');
+      setValue('city', selection?.city ?? '');
+      setValue('state', selection?.state ?? '');
+      if (selection) clearErrors('zipCode');
+    },
+    [setValue, clearErrors],
+  );
 
   const toggleDay = (day: Weekday) =>
     set(
@@ -79,33 +94,28 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
       values.daysAvailable.includes(day) ? values.daysAvailable.filter((each) => each !== day) : REQUEST_WEEKDAYS.filter((each) => each === day || values.daysAvailable.includes(each)),
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    setPhoneNotVerified(false);
-    const found = validationMessages(validateTutorRequest(values));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (values: RequestFormValues) => {
+    const zip = values.zipCode && values.city && values.state;
     const online = values.sessionType === 'online';
     try {
       const { data } = await send({
         variables: withIdempotencyKey(
           {
-          savePreferences,
-          input: {
-            tutorId,
-            subject: values.subject.trim(),
-            gradeLevel: values.gradeLevel,
-            sessionType: values.sessionType,
-            zipCode: online && !zip ? null : values.zipCode,
-            city: online && !zip ? null : values.city,
-            state: online && !zip ? null : values.state,
-            daysAvailable: values.daysAvailable,
-            timeAvailable: values.timeAvailable.trim(),
-            firstMessage: values.firstMessage.trim(),
-            // Only the input's fields: results carry __typename, which an input type refuses.
-            files: files.map(({ filename, mimetype, url }) => ({ filename, mimetype, url })),
-          },
+            savePreferences,
+            input: {
+              tutorId,
+              subject: values.subject.trim(),
+              gradeLevel: values.gradeLevel,
+              sessionType: values.sessionType,
+              zipCode: online && !zip ? null : values.zipCode,
+              city: online && !zip ? null : values.city,
+              state: online && !zip ? null : values.state,
+              daysAvailable: values.daysAvailable,
+              timeAvailable: values.timeAvailable.trim(),
+              firstMessage: values.firstMessage.trim(),
+              // Only the input's fields: results carry __typename, which an input type refuses.
+              files: files.map(({ filename, mimetype, url }) => ({ filename, mimetype, url })),
+            },
           },
           actionKey.current(),
         ),
@@ -114,13 +124,7 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
       if (data?.requestTutoringSession) onSent();
       else setPhoneNotVerified(true);
     } catch (error) {
-      const byField: Partial<Record<RequestField, FormMessage>> = {};
-      for (const [serverField, text] of Object.entries(fieldErrors(error))) {
-        const field = requestFieldOf(serverField);
-        if (field) byField[field] = { server: text };
-      }
-      if (Object.keys(byField).length > 0) setErrors(byField);
-      else setFormError(serverMessage(error));
+      setFormError(applyServerErrors(form, error, requestFieldOf));
     }
   };
 
@@ -140,7 +144,15 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
   const message = describedField('firstMessage');
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="tutor-request-form">
+    <form
+      onSubmit={(event) => {
+        setFormError(undefined);
+        setPhoneNotVerified(false);
+        void form.handleSubmit(submit)(event);
+      }}
+      noValidate
+      className="tutor-request-form"
+    >
       <FormGroup label={<FormattedMessage id="requests.form.subject" />} labelFor="request-subject" intent={subject.intent} helperText={subject.helperText}>
         <InputGroup
           id="request-subject"

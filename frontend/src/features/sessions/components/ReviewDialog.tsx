@@ -78,7 +78,11 @@ export function ReviewDialog({ tutor, viewerId, onClose }: { tutor: SessionPerso
               <FormattedMessage id="sessions.review.editing" values={{ name }} />
             </Callout>
           )}
-          <RadioGroup inline label={intl.formatMessage({ id: 'sessions.review.score' })} selectedValue={score ? String(score) : undefined} onChange={(event) => {
+          <RadioGroup
+            inline
+            label={intl.formatMessage({ id: 'sessions.review.score' })}
+            selectedValue={score ? String(score) : undefined}
+            onChange={(event) => {
               form.setValue('score', Number(event.currentTarget.value));
               form.clearErrors();
             }}
