@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client';
 import { useCallback, useMemo, useState } from 'react';
 import { Message } from '../graphql/conversation-fields';
-import { GET_MESSAGES_FOR_CONVERSATION, MESSAGE_PAGE_LIMIT, MessagePageData, MessagePageVariables } from '../graphql/get-messages-for-conversation';
+import { GET_MESSAGES_FOR_CONVERSATION, MESSAGE_PAGE_LIMIT } from '../graphql/get-messages-for-conversation';
 import { MESSAGE_ADDED } from '../graphql/message-added';
 import { MESSAGES_READ } from '../graphql/messages-read';
 
@@ -64,7 +64,7 @@ export function useConversationMessages(conversationId: string, viewerId: string
     if (!oldest) return;
     setLoadingOlder(true);
     try {
-      const { data: page } = await client.query<MessagePageData, MessagePageVariables>({
+      const { data: page } = await client.query({
         query: GET_MESSAGES_FOR_CONVERSATION,
         variables: { conversationId, limit: MESSAGE_PAGE_LIMIT, before: oldest.id },
         fetchPolicy: 'network-only',
