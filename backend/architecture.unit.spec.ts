@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { buildSchema } from 'graphql';
+import { basename, join, relative } from 'node:path';
 
 /** Layer rules of shared/ARCHITECTURE.md and CONVENTIONS.md, checked on the import lines of every file. */
 function sourceFiles(dir: string): string[] {
@@ -40,6 +41,62 @@ describe('architecture', () => {
 
   it('keeps use cases off concrete adapters: modules depend on ports', () => {
     expect(violations('src/modules', (specifier) => /\/infrastructure\/(?!logging\/)[^/]+\/(?!.*\.port$)/.test(specifier))).toEqual([]);
+  });
+
+  describe('one shape per use case (README: where things live)', () => {
+    const modules = join(__dirname, 'src', 'modules');
+    const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+    const folders = new Map<string, string>();
+    const collect = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (!statSync(path).isDirectory()) continue;
+        if (/^(commands|queries|subscriptions)$/.test(basename(dir))) folders.set(`${basename(dir)}/${name}`, path);
+        collect(path);
+      }
+    };
+    collect(modules);
+    const schema = buildSchema(readFileSync(join(__dirname, 'schema.gql'), 'utf8'));
+    const roots = [
+      { kind: 'queries', type: schema.getQueryType() },
+      { kind: 'commands', type: schema.getMutationType() },
+      { kind: 'subscriptions', type: schema.getSubscriptionType() },
+    ];
+    const operations = roots.flatMap(({ kind, type }) => Object.keys(type?.getFields() ?? {}).map((name) => ({ name, folder: `${kind}/${kebab(name)}` })));
+
+    it('gives every operation of the schema a folder named after it, with its resolver and a handler', () => {
+      const misplaced = operations.flatMap(({ name, folder }) => {
+        const path = folders.get(folder);
+        if (!path) return [`${name}: no folder <context>/${folder}`];
+        const resolver = join(path, `${basename(folder)}.resolver.ts`);
+        let source: string;
+        try {
+          source = readFileSync(resolver, 'utf8');
+        } catch {
+          return [`${name}: no ${relative(__dirname, resolver)}`];
+        }
+        if (!new RegExp(`\\b${name}\\s*\\(`).test(source)) return [`${name}: not resolved in ${relative(__dirname, resolver)}`];
+        // An alias operation's resolver calls the handler of the operation it repeats.
+        const hasHandler = readdirSync(path).includes(`${basename(folder)}.handler.ts`);
+        return hasHandler || /from '\.\.\/[^']+\.handler'/.test(source) ? [] : [`${name}: no handler`];
+      });
+      expect(operations.length).toBeGreaterThan(100);
+      expect(misplaced).toEqual([]);
+    });
+
+    it('keeps use cases out of grab-bag services and off the in-memory command bus', () => {
+      const offenders = sourceFiles(modules).filter(
+        (file) => /-(commands|queries)\.service\.ts$/.test(file) || importsOf(file).some((specifier) => specifier.startsWith('@nestjs/cqrs')),
+      );
+      expect(offenders.map((file) => relative(__dirname, file))).toEqual([]);
+    });
+
+    it('writes to the event log only through the CommandPipeline: no other retry on WrongExpectedVersion, no other append', () => {
+      const writers = sourceFiles(join(__dirname, 'src'))
+        .filter((file) => !/\/infrastructure\/eventstore\//.test(file) && !file.endsWith('command-pipeline.ts') && !file.endsWith('graphql-errors.ts'))
+        .filter((file) => /instanceof WrongExpectedVersion|eventStore\.append\(|\.append\(\s*\w*[sS]treamId/.test(readFileSync(file, 'utf8')));
+      expect(writers.map((file) => relative(__dirname, file))).toEqual([]);
+    });
   });
 
   describe('frontend (bulletproof-react)', () => {

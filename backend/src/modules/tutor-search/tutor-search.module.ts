@@ -3,8 +3,8 @@ import { TUTOR_SEARCH_COLLECTION } from '../../../projections/tutor-search/tutor
 import { PublicQueries } from '../../graphql/public-answers';
 import { CatalogModule } from '../catalog/catalog.module';
 import { LocalAreas } from './local-area';
-import { GetAllReviewsForTutorHandler } from './queries/get-all-reviews-for-tutor/get-all-reviews-for-tutor.handler';
-import { GetAllReviewsForTutorResolver } from './queries/get-all-reviews-for-tutor/get-all-reviews-for-tutor.resolver';
+import { GetAllReviewsForTutorQueryHandler } from './queries/get-all-reviews-for-tutor-query/get-all-reviews-for-tutor-query.handler';
+import { GetAllReviewsForTutorQueryResolver } from './queries/get-all-reviews-for-tutor-query/get-all-reviews-for-tutor-query.resolver';
 import { GetProfilePageHandler } from './queries/get-profile-page/get-profile-page.handler';
 import { GetProfilePageResolver } from './queries/get-profile-page/get-profile-page.resolver';
 import { GetTopActiveTutorsHandler } from './queries/get-top-active-tutors/get-top-active-tutors.handler';
@@ -47,8 +47,8 @@ import { SearchedCourses } from './searched-course';
     GetProfilePageResolver,
     GetUserByProfilePageIdAndReviewsHandler,
     GetUserByProfilePageIdAndReviewsResolver,
-    GetAllReviewsForTutorHandler,
-    GetAllReviewsForTutorResolver,
+    GetAllReviewsForTutorQueryHandler,
+    GetAllReviewsForTutorQueryResolver,
   ],
 })
 export class TutorSearchModule {}

@@ -7,7 +7,7 @@ export interface GetMainMenuPagesInput {
 
 /** The top-level pages flagged for the main menu, by menu order. */
 @Injectable()
-export class GetMainMenuPagesHandler {
+export class MainMenuPagesHandler {
   constructor(@Inject(CONTENT_SOURCE) private readonly content: ContentSource) {}
 
   async execute({ language }: GetMainMenuPagesInput): Promise<ContentPage[]> {

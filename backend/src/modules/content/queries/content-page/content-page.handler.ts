@@ -8,7 +8,7 @@ export interface GetContentPageInput {
 
 /** One page with its blocks, in the language asked for or in English; null when there is none. */
 @Injectable()
-export class GetContentPageHandler {
+export class ContentPageHandler {
   constructor(@Inject(CONTENT_SOURCE) private readonly content: ContentSource) {}
 
   async execute({ slug, language }: GetContentPageInput): Promise<ContentPage | null> {

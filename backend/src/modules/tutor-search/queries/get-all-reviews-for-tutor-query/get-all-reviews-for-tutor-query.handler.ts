@@ -9,7 +9,7 @@ export interface GetAllReviewsForTutorInput {
 }
 
 @Injectable()
-export class GetAllReviewsForTutorHandler {
+export class GetAllReviewsForTutorQueryHandler {
   constructor(private readonly readModels: ReadModels) {}
 
   async execute({ tutorId }: GetAllReviewsForTutorInput): Promise<{ tutor: TutorSearchDocument | null; reviews: ReviewDocument[] }> {

@@ -3,11 +3,11 @@ import { Context } from '../../../accounts/auth/access';
 import { GraphqlContext } from '../../../accounts/auth/graphql-context';
 import { ReviewModel } from '../../review.model';
 import { assertVisibleTo } from '../../tutor-visibility';
-import { GetAllReviewsForTutorHandler } from './get-all-reviews-for-tutor.handler';
+import { GetAllReviewsForTutorQueryHandler } from './get-all-reviews-for-tutor-query.handler';
 
 @Resolver()
-export class GetAllReviewsForTutorResolver {
-  constructor(private readonly handler: GetAllReviewsForTutorHandler) {}
+export class GetAllReviewsForTutorQueryResolver {
+  constructor(private readonly handler: GetAllReviewsForTutorQueryHandler) {}
 
   @Query(() => [ReviewModel], {
     description: 'Every review of a tutor, newest first. NOT_FOUND unless the tutor is searchable, or the viewer is the tutor or an admin. Public.',

@@ -1,11 +1,11 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { contentLanguageOf, contentSlugOf } from '../../content-arguments';
 import { ContentPageModel } from '../../content-page.model';
-import { GetContentPageHandler } from './get-content-page.handler';
+import { ContentPageHandler } from './content-page.handler';
 
 @Resolver()
-export class GetContentPageResolver {
-  constructor(private readonly handler: GetContentPageHandler) {}
+export class ContentPageResolver {
+  constructor(private readonly handler: ContentPageHandler) {}
 
   @Query(() => ContentPageModel, {
     nullable: true,

@@ -12,7 +12,7 @@ export interface GetContentSubNavigationInput {
  * it heads (about-us shows our-story, team, media, as its children do), or nothing.
  */
 @Injectable()
-export class GetContentSubNavigationHandler {
+export class ContentSubNavigationHandler {
   constructor(@Inject(CONTENT_SOURCE) private readonly content: ContentSource) {}
 
   async execute({ slug, language }: GetContentSubNavigationInput): Promise<ContentPage[]> {

@@ -1,11 +1,11 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { contentLanguageOf, contentSlugOf } from '../../content-arguments';
 import { ContentPageModel } from '../../content-page.model';
-import { GetContentSubNavigationHandler } from './get-content-sub-navigation.handler';
+import { ContentSubNavigationHandler } from './content-sub-navigation.handler';
 
 @Resolver()
-export class GetContentSubNavigationResolver {
-  constructor(private readonly handler: GetContentSubNavigationHandler) {}
+export class ContentSubNavigationResolver {
+  constructor(private readonly handler: ContentSubNavigationHandler) {}
 
   @Query(() => [ContentPageModel], {
     description:

@@ -1,11 +1,11 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { contentLanguageOf } from '../../content-arguments';
 import { ContentPageModel } from '../../content-page.model';
-import { GetMainMenuPagesHandler } from './get-main-menu-pages.handler';
+import { MainMenuPagesHandler } from './main-menu-pages.handler';
 
 @Resolver()
-export class GetMainMenuPagesResolver {
-  constructor(private readonly handler: GetMainMenuPagesHandler) {}
+export class MainMenuPagesResolver {
+  constructor(private readonly handler: MainMenuPagesHandler) {}
 
   @Query(() => [ContentPageModel], {
     description: 'Top-level content pages shown in the main menu, ordered by menu order, in `language` (en or sp, default en). Public.',
