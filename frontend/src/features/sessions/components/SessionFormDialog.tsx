@@ -15,13 +15,16 @@ import {
   Spinner,
   Switch,
 } from '@blueprintjs/core';
-import { FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { useApolloClient } from '@apollo/client';
 import { ConflictNotice, expectedRevisionOf } from '../../../components/ConflictNotice';
 import { findRecordById } from '../../../components/find-record';
 import { showToast } from '../../../components/toaster';
 import { errorMessage, fieldErrors, isConflict } from '../../../lib/graphql-errors';
+import { useZodForm } from '../../../lib/forms';
+import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useFormatFormMessage } from '../form-messages';
 import { CreateSessionInput, useCreateSessionMutation } from '../graphql/create-session';
 import { EditSessionInput, useEditSessionMutation } from '../graphql/edit-session-v3';
@@ -32,7 +35,6 @@ import { useNow } from '../hooks/useNow';
 import {
   emptySessionForm,
   formFlags,
-  hasErrors,
   MEETING_SOLUTIONS,
   SessionFormErrors,
   SessionFormField,
@@ -45,9 +47,13 @@ import { browserTimeZone, localDateKey, sessionPhase, TIME_SLOTS, weekOf, Weekda
 import { fullName } from '../session-view';
 import { CalendarView } from './CalendarView';
 
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/** The session form's schema: its values as the form holds them, checked by the spec's rules (session-form.ts); the times' problem under `times`. */
+function sessionSchema(creating: boolean) {
+  return z.custom<SessionFormValues>((value) => typeof value === 'object' && value !== null).superRefine((values, context) => {
+    const found = validateSessionForm(values, creating);
+    for (const [field, id] of Object.entries(found.fields)) if (id) context.addIssue({ code: 'custom', message: id, path: [field] });
+    if (found.times) context.addIssue({ code: 'custom', message: found.times, path: ['times'] });
+  });
 }
 
 interface Props {
@@ -72,12 +78,20 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
   const format = useFormatFormMessage();
   const now = useNow();
   const creating = !session;
-  const [values, setValues] = useState<SessionFormValues>(() => (session ? sessionFormOf(session) : emptySessionForm(new Date())));
-  const [errors, setErrors] = useState<SessionFormErrors>({ fields: {} });
+  const [schema] = useState(() => sessionSchema(creating));
+  const [initial] = useState<SessionFormValues>(() => (session ? sessionFormOf(session) : emptySessionForm(new Date())));
+  const form = useZodForm<SessionFormValues>(schema, initial);
+  const values = form.watch();
+  const formErrors = form.formState.errors as Partial<Record<SessionFormField | 'times', { message?: string }>>;
+  const errors: SessionFormErrors = {
+    fields: Object.fromEntries(Object.entries(formErrors).filter(([field, error]) => field !== 'times' && error?.message).map(([field, error]) => [field, error?.message])),
+    times: formErrors.times?.message as SessionFormErrors['times'],
+  };
   const [serverTimes, setServerTimes] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [scope, setScope] = useState<EditScope>('SINGLE');
-  const idempotencyKey = useRef(newKey());
+  // One session (or series) per scheduling, kept across a re-click after a failure.
+  const idempotencyKey = useIdempotencyKey();
   const [createSession, created] = useCreateSessionMutation();
   const [editSession, edited] = useEditSessionMutation();
   const tutees = usePairedTuteeListQuery(!creating || !isOpen);
@@ -87,14 +101,12 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
   const tutorId = session?.participants.find((participant) => participant.userType === 'TUTOR')?.user.id ?? viewerId;
 
   const set = <K extends keyof SessionFormValues>(field: K, value: SessionFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const fields = { ...current.fields };
-      delete fields[field as SessionFormField];
-      const timesChanged = field === 'date' || field === 'start' || field === 'end';
-      return { fields, times: timesChanged ? undefined : current.times };
-    });
-    if (field === 'date' || field === 'start' || field === 'end') setServerTimes(undefined);
+    form.setValue(field as never, value as never);
+    form.clearErrors(field as SessionFormField);
+    if (field === 'date' || field === 'start' || field === 'end') {
+      form.clearErrors('times' as SessionFormField);
+      setServerTimes(undefined);
+    }
   };
 
   const toggleDay = (day: Weekday, on: boolean) => {
@@ -109,7 +121,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
 
   const close = () => {
     onClose();
-    setErrors({ fields: {} });
+    form.clearErrors();
     setFailure(undefined);
     setServerTimes(undefined);
     setConflict(false);
@@ -122,22 +134,15 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
     const latest = findRecordById<Session>(results, session.id);
     if (latest) {
       setSession(latest);
-      setValues(sessionFormOf(latest));
+      form.reset(sessionFormOf(latest));
     }
-    setErrors({ fields: {} });
+    form.clearErrors();
     setFailure(undefined);
     setServerTimes(undefined);
     setConflict(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    setServerTimes(undefined);
-    setConflict(false);
-    const found = validateSessionForm(values, creating);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = async (values: SessionFormValues) => {
     const { start, end } = timesOf(values);
     try {
       if (!session) {
@@ -151,10 +156,10 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
           ...(values.meetingSolution === 'IN_PERSON' ? { locationName: values.locationName.trim() } : {}),
           ...(values.meetingSolution === 'CUSTOM_URL' ? { customUrl: values.customUrl.trim() } : {}),
           ...(values.recurring ? { recurringDays: values.recurringDays, weeksRecurring: Number(values.weeks) } : {}),
-          idempotencyKey: idempotencyKey.current,
+          idempotencyKey: idempotencyKey.current(),
         };
         const { data } = await createSession({ variables: { input } });
-        idempotencyKey.current = newKey();
+        idempotencyKey.next();
         void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.form.created' }, { count: data?.createSession.length ?? 1 }) });
       } else {
         const input = editChanges(session, values, onlyEnd);
@@ -187,7 +192,15 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
       icon="calendar"
       className="session-form-dialog"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailure(undefined);
+          setServerTimes(undefined);
+          setConflict(false);
+          void form.handleSubmit(submit)(event);
+        }}
+        noValidate
+      >
         <DialogBody>
           {onlyEnd && (
             <Callout intent="primary" compact className="session-form-note">
