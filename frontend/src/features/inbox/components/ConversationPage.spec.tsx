@@ -14,6 +14,7 @@ import { MESSAGES_READ } from '../graphql/messages-read';
 import { READ_MESSAGE_MUTATION } from '../graphql/read-message-mutation';
 import { SEND_MESSAGE_MUTATION } from '../graphql/send-message-mutation';
 import { NOTIFICATION_ADDED } from '../../notifications/graphql/notification-added';
+import { CONVERSATION_UPDATED } from '../graphql/conversation-updated';
 import { CLIENT, conversation, message, request, TUTOR } from '../test-fixtures';
 import { ConversationPage } from './ConversationPage';
 
@@ -234,5 +235,26 @@ describe('ConversationPage', () => {
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+  });
+
+  it('turns Pending into Accepted on the conversationUpdated push, in Spanish', async () => {
+    render(
+      [
+        conversationMock(conversation()),
+        messagesMock([], false),
+        readMock(),
+        pushMock(null),
+        receiptsMock(),
+        {
+          request: { query: CONVERSATION_UPDATED, variables: { conversationId: 'c1' } },
+          result: { data: { conversationUpdated: conversation({ tutoringRequest: request({ status: 'ACCEPTED' }) }) } },
+          delay: 100,
+        },
+      ],
+      { path: '/conversation/c1?tab=2', language: 'sp', user: testUser({ languagePreference: 'sp' }) },
+    );
+    expect(await screen.findByText('Pendiente')).toBeInTheDocument();
+    expect(await screen.findByText('Aceptada')).toBeInTheDocument();
+    expect(screen.queryByText('Pendiente')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useSubscription } from '@apollo/client';
+import { useApolloClient, useSubscription } from '@apollo/client';
 import { Button, Callout, Classes, H2, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +8,8 @@ import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { fullName, otherParticipant } from '../conversation-view';
 import { Conversation, Message } from '../graphql/conversation-fields';
-import { useConversationQuery } from '../graphql/get-conversation-by-id';
+import { CONVERSATION_UPDATED, ConversationUpdatedData } from '../graphql/conversation-updated';
+import { GET_CONVERSATION_BY_ID, useConversationQuery } from '../graphql/get-conversation-by-id';
 import { useReadMessageMutation } from '../graphql/read-message-mutation';
 import { useSendAttachmentMessageMutation } from '../graphql/send-attachment-message';
 import { useSendMessageMutation } from '../graphql/send-message-mutation';
@@ -85,9 +86,9 @@ function ConversationView({ conversationId, viewerId }: { conversationId: string
 const STATUS_REFETCH_DELAYS_MS = [0, 1000, 3000];
 
 /**
- * While the conversation's request is pending, a push that may concern it (a notification, e.g. the
- * tutor's acceptance, or a new message here) refetches the conversation, so Pending turns Accepted
- * or Declined without a reload.
+ * The conversation's request status without a reload: the conversationUpdated push (its request
+ * accepted, declined, cancelled or edited) replaces the conversation shown; and while the request is
+ * pending, a notification that may concern it (e.g. the tutor's acceptance) refetches it as well.
  */
 function useLiveRequestStatus(conversationId: string, pending: boolean, refetch: () => Promise<{ data?: { getConversationByID?: { tutoringRequest?: { status: string } | null } | null } }>) {
   const pendingRef = useRef(pending);
@@ -107,6 +108,16 @@ function useLiveRequestStatus(conversationId: string, pending: boolean, refetch:
       }, delay),
     );
   }, [refetch]);
+  const client = useApolloClient();
+  useSubscription<ConversationUpdatedData>(CONVERSATION_UPDATED, {
+    variables: { conversationId },
+    onData: ({ data: pushed }) => {
+      const conversation = pushed.data?.conversationUpdated;
+      if (!conversation) return;
+      client.writeQuery({ query: GET_CONVERSATION_BY_ID, variables: { conversationId }, data: { getConversationByID: conversation } });
+      if (conversation.tutoringRequest?.status !== 'PENDING') pendingRef.current = false;
+    },
+  });
   useSubscription(NOTIFICATION_ADDED, {
     skip: !pending,
     onData: ({ data: pushed }) => {
