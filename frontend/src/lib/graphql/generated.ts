@@ -340,6 +340,13 @@ export type AcceptTutoringRequestMutationVariables = Exact<{
 
 export type AcceptTutoringRequestMutation = { acceptTutoringRequest: { id: string, isActive: boolean } };
 
+export type ConversationUpdatedSubscriptionVariables = Exact<{
+  conversationId: string;
+}>;
+
+
+export type ConversationUpdatedSubscription = { conversationUpdated: { id: string, unreadCount: number, isArchived: boolean, participants: Array<{ id: string, firstName: string, lastName: string, profileId: string | null, role: ConversationRole }>, lastMessage: { id: string, conversationId: string, body: string, date: string, isRead: boolean, type: MessageType, filename: string | null, file: { filename: string, mimetype: string, url: string } | null, fromUser: { id: string, firstName: string, lastName: string, profileId: string | null, role: ConversationRole } } | null, tutoringRequest: { id: string, subject: string, gradeLevel: string, sessionType: string, zipCode: string | null, city: string | null, state: string | null, daysAvailable: Array<string>, timeAvailable: string, note: string | null, createdAt: string, status: TutoringRequestStatus, from: { id: string, firstName: string, lastName: string, profileId: string | null }, to: { id: string, firstName: string, lastName: string, profileId: string | null } | null, files: Array<{ filename: string, mimetype: string, url: string }> } | null } };
+
 export type DeclineTutoringRequestMutationVariables = Exact<{
   requestId: string;
   message: string;

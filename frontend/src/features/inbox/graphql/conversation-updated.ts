@@ -1,12 +1,11 @@
-import { gql } from '@apollo/client';
-import { Conversation, CONVERSATION_FIELDS } from './conversation-fields';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ConversationUpdatedSubscription, ConversationUpdatedSubscriptionVariables } from '../../../lib/graphql/generated';
+import { CONVERSATION_FIELDS } from './conversation-fields';
 
-export interface ConversationUpdatedData {
-  conversationUpdated: Conversation;
-}
+export type ConversationUpdatedData = ConversationUpdatedSubscription;
 
 /** The open conversation again each time it changes without a message (its request accepted, declined, cancelled or edited). */
-export const CONVERSATION_UPDATED = gql`
+export const CONVERSATION_UPDATED: TypedDocumentNode<ConversationUpdatedSubscription, ConversationUpdatedSubscriptionVariables> = gql`
   subscription conversationUpdated($conversationId: ID!) {
     conversationUpdated(conversationId: $conversationId) {
       ${CONVERSATION_FIELDS}
