@@ -1,11 +1,13 @@
 import { Button, Classes, FormGroup, Radio, RadioCard, RadioGroup } from '@blueprintjs/core';
 import { FormEvent, ReactNode, useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedReferralCode } from '../../../lib/referral-code';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage, serverFieldMessages, serverMessage } from '../../../lib/form-messages';
+import { formMessageOf, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
 import { ClientProfileType, SignupProfileType, useEmailSignupMutation } from '../graphql/email-signup';
 import { signupFlowStore, useSignupFlow } from '../hooks/useSignupFlow';
@@ -16,8 +18,10 @@ import {
   SIGNUP_STEPS,
   signupErrorsOfServer,
   SignupFlowAction,
+  SignupField,
   SignupFlowState,
   SignupStep,
+  SignupValues,
   stepOfErrors,
   stepOfParam,
   validateSignupStep,
@@ -114,15 +118,37 @@ export function SignupPage() {
   );
 }
 
-function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+/** A step's zod schema: the flow's rules for the step (signup-flow.ts), its messages catalog ids. */
+function stepSchema(step: SignupStep) {
+  return z.custom<SignupValues>((value) => typeof value === 'object' && value !== null).superRefine((values, context) => {
+    for (const [field, message] of Object.entries(validateSignupStep(values, step))) {
+      if (message && 'id' in message) context.addIssue({ code: 'custom', message: message.id, path: [field] });
+    }
+  });
+}
+
+/**
+ * A step's react-hook-form form over the flow: the flow (kept across the steps' routes and a reload)
+ * holds the values, the form validates them on submit; a field's message is the form's, else one the
+ * server gave it (carried by the flow back to its step).
+ */
+function useStepForm(flow: SignupFlowState, dispatch: (action: SignupFlowAction) => void, step: SignupStep) {
+  const [schema] = useState(() => stepSchema(step));
+  const form = useZodForm<SignupValues>(schema, flow);
+  return {
+    change: <F extends SignupField>(field: F, value: SignupValues[F]) => {
+      form.setValue(field, value as never);
+      form.clearErrors(field);
+      dispatch({ type: 'changed', values: { [field]: value } });
+    },
+    error: (field: SignupField): FormMessage | undefined => formMessageOf(form.formState.errors[field]) ?? flow.errors[field],
+    submit: (onValid: () => void) => form.handleSubmit(onValid),
+  };
+}
+
+function StepForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => Promise<void>; children: ReactNode }) {
   return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={(event: FormEvent) => void onSubmit(event)}>
       {children}
     </form>
   );
@@ -130,16 +156,17 @@ function StepForm({ onSubmit, children }: { onSubmit: () => void; children: Reac
 
 function AccountStep({ flow, dispatch, next }: StepProps) {
   const format = useFormatFormMessage();
+  const form = useStepForm(flow, dispatch, 'ACCOUNT');
   return (
-    <StepForm onSubmit={() => next('ACCOUNT')}>
+    <StepForm onSubmit={form.submit(() => next('ACCOUNT'))}>
       <TextField
         id="signup-email"
         type="email"
         autoComplete="email"
         label={<FormattedMessage id="auth.field.email" />}
         value={flow.email}
-        onChange={(email) => dispatch({ type: 'changed', values: { email } })}
-        error={format(flow.errors.email)}
+        onChange={(email) => form.change('email', email)}
+        error={format(form.error('email'))}
       />
       <TextField
         id="signup-password"
@@ -147,8 +174,8 @@ function AccountStep({ flow, dispatch, next }: StepProps) {
         autoComplete="new-password"
         label={<FormattedMessage id="auth.field.password" />}
         value={flow.password}
-        onChange={(password) => dispatch({ type: 'changed', values: { password } })}
-        error={format(flow.errors.password)}
+        onChange={(password) => form.change('password', password)}
+        error={format(form.error('password'))}
         hint={<FormattedMessage id="auth.field.passwordHint" />}
       />
       <Button type="submit" intent="primary" fill text={<FormattedMessage id="auth.signup.next" />} />
@@ -160,15 +187,16 @@ function ProfileTypeStep({ flow, dispatch, next }: StepProps) {
   const intl = useIntl();
   const format = useFormatFormMessage();
   const navigate = useNavigate();
-  const accountTypeError = format(flow.errors.accountType);
-  const clientTypeError = format(flow.errors.clientProfileType);
+  const form = useStepForm(flow, dispatch, 'PROFILE_TYPE');
+  const accountTypeError = format(form.error('accountType'));
+  const clientTypeError = format(form.error('clientProfileType'));
   return (
-    <StepForm onSubmit={() => next('PROFILE_TYPE')}>
+    <StepForm onSubmit={form.submit(() => next('PROFILE_TYPE'))}>
       <FormGroup intent={accountTypeError ? 'danger' : 'none'} helperText={accountTypeError && <span id="signup-account-type-error">{accountTypeError}</span>}>
         <RadioGroup
           label={<FormattedMessage id="auth.signup.profileType.label" />}
           selectedValue={flow.accountType ?? undefined}
-          onChange={(event) => dispatch({ type: 'changed', values: { accountType: event.currentTarget.value as SignupProfileType } })}
+          onChange={(event) => form.change('accountType', event.currentTarget.value as SignupProfileType)}
           aria-describedby={accountTypeError ? 'signup-account-type-error' : undefined}
         >
           {ACCOUNT_TYPES.map((type) => (
@@ -182,7 +210,7 @@ function ProfileTypeStep({ flow, dispatch, next }: StepProps) {
             inline
             label={<FormattedMessage id="auth.signup.clientProfileType.label" />}
             selectedValue={flow.clientProfileType}
-            onChange={(event) => dispatch({ type: 'changed', values: { clientProfileType: event.currentTarget.value as ClientProfileType } })}
+            onChange={(event) => form.change('clientProfileType', event.currentTarget.value as ClientProfileType)}
           >
             {CLIENT_PROFILE_TYPES.map((type) => (
               <Radio key={type} value={type} label={intl.formatMessage({ id: `auth.signup.clientProfileType.${type}` })} />
@@ -207,14 +235,9 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
   // One account per sign-up, kept across a re-click after a network failure.
   const actionKey = useIdempotencyKey();
   const [formError, setFormError] = useState<FormMessage>();
+  const form = useStepForm(flow, dispatch, 'CONTACT_INFO');
 
   const submit = async () => {
-    setFormError(undefined);
-    const errors = validateSignupStep(flow, 'CONTACT_INFO');
-    if (Object.keys(errors).length > 0) {
-      dispatch({ type: 'errorsFound', errors });
-      return;
-    }
     if (!flow.accountType) return;
     const phoneNumber = flow.phoneNumber.trim();
     try {
@@ -251,22 +274,27 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
   };
 
   return (
-    <StepForm onSubmit={() => void submit()}>
+    <StepForm
+      onSubmit={(event) => {
+        setFormError(undefined);
+        return form.submit(submit)(event);
+      }}
+    >
       <TextField
         id="signup-first-name"
         autoComplete="given-name"
         label={<FormattedMessage id="auth.field.firstName" />}
         value={flow.firstName}
-        onChange={(firstName) => dispatch({ type: 'changed', values: { firstName } })}
-        error={format(flow.errors.firstName)}
+        onChange={(firstName) => form.change('firstName', firstName)}
+        error={format(form.error('firstName'))}
       />
       <TextField
         id="signup-last-name"
         autoComplete="family-name"
         label={<FormattedMessage id="auth.field.lastName" />}
         value={flow.lastName}
-        onChange={(lastName) => dispatch({ type: 'changed', values: { lastName } })}
-        error={format(flow.errors.lastName)}
+        onChange={(lastName) => form.change('lastName', lastName)}
+        error={format(form.error('lastName'))}
       />
       <TextField
         id="signup-phone-number"
@@ -276,8 +304,8 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
         labelInfo={<FormattedMessage id="auth.field.optional" />}
         placeholder={intl.formatMessage({ id: 'auth.field.phoneNumberPlaceholder' })}
         value={flow.phoneNumber}
-        onChange={(phoneNumber) => dispatch({ type: 'changed', values: { phoneNumber } })}
-        error={format(flow.errors.phoneNumber)}
+        onChange={(phoneNumber) => form.change('phoneNumber', phoneNumber)}
+        error={format(form.error('phoneNumber'))}
       />
       <div className="auth-actions">
         <Button text={<FormattedMessage id="auth.signup.back" />} onClick={() => navigate(SIGNUP_STEP_PATH.PROFILE_TYPE)} disabled={loading} />
