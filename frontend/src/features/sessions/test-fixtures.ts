@@ -51,8 +51,6 @@ export function session(overrides: Partial<Session> = {}): Session {
       { user: TUTOR, userType: 'TUTOR', hourlyRate: 30, sessionPayoutStatus: null, finalClientPaymentAmount: null, finalTutorPayoutAmount: null },
       { user: CLIENT, userType: 'STUDENT', hourlyRate: 30, sessionPayoutStatus: null, finalClientPaymentAmount: null, finalTutorPayoutAmount: null },
     ],
-    // The revision the screens send back as expectedRevision (typed once the generated types have it).
-    ...({ revision: 4 } as object),
     ...overrides,
   };
 }

@@ -179,7 +179,7 @@ describe('SessionFormDialog: edit', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'This and the following sessions of the series' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual({ sessionId: 'session-1', editScope: 'ALL', input: { subject: 'Geometry' }, expectedRevision: 4 });
+    expect(sent).toEqual({ sessionId: 'session-1', editScope: 'ALL', input: { subject: 'Geometry' }, expectedRevision: 1 });
   });
 
   it('lets only the end time change while the session is in progress', async () => {
@@ -195,7 +195,7 @@ describe('SessionFormDialog: edit', () => {
 
   it('on a stale edit (CONFLICT) says so and Reload shows the latest version, whose revision the next save sends', async () => {
     const shown = session();
-    const latest = { ...session({ subject: 'Chemistry' }), revision: 5 };
+    const latest = session({ subject: 'Chemistry', revision: 2 });
     const sent: unknown[] = [];
     const onClose = jest.fn();
     renderWithProviders(<SessionFormDialog isOpen viewerId={TUTOR.id} session={shown} onClose={onClose} />, {
@@ -219,13 +219,13 @@ describe('SessionFormDialog: edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Otra persona cambió esto desde que lo abriste. Vuelve a cargar para ver la versión más reciente.');
-    expect(sent[0]).toEqual(expect.objectContaining({ expectedRevision: 4 }));
+    expect(sent[0]).toEqual(expect.objectContaining({ expectedRevision: 1 }));
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(within(notice).getByRole('button', { name: 'Volver a cargar' }));
     await waitFor(() => expect(screen.getByLabelText('Materia')).toHaveValue('Chemistry'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent[1]).toEqual(expect.objectContaining({ expectedRevision: 5 }));
+    expect(sent[1]).toEqual(expect.objectContaining({ expectedRevision: 2 }));
   });
 });

@@ -169,7 +169,7 @@ describe('SessionsPage', () => {
       mocks: [
         upcomingMock(false, 1, [soon]),
         cardsMock([VISA]),
-        { request: { query: CANCEL_SESSION_V3, variables: { sessionId: 'session-1', cancelScope: 'SINGLE', expectedRevision: 4 } }, result: { data: { cancelSessionV3: cancelled } } },
+        { request: { query: CANCEL_SESSION_V3, variables: { sessionId: 'session-1', cancelScope: 'SINGLE', expectedRevision: 1 } }, result: { data: { cancelSessionV3: cancelled } } },
         upcomingMock(false, 1, []),
       ],
     });
@@ -190,7 +190,7 @@ describe('SessionsPage', () => {
         upcomingMock(false, 1, [session()]),
         cardsMock([VISA]),
         {
-          request: { query: CANCEL_SESSION_V3, variables: { sessionId: 'session-1', cancelScope: 'SINGLE', expectedRevision: 4 } },
+          request: { query: CANCEL_SESSION_V3, variables: { sessionId: 'session-1', cancelScope: 'SINGLE', expectedRevision: 1 } },
           result: { errors: [new GraphQLError('This session has been cancelled.', { extensions: { code: 'BAD_USER_INPUT' } })] },
         },
       ],
