@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GET_UNREAD_MESSAGE_COUNT } from '../../features/inbox/graphql/get-unread-message-count';
 import { INBOX_BADGE } from '../../features/inbox/graphql/inbox-badge';
 import { GET_NOTIFICATIONS_QUERY } from '../../features/notifications/graphql/get-notifications-query';
-import { NOTIFICATION_ADDED } from '../../features/notifications/graphql/notification-added';
+import { NOTIFICATION_ADDED } from '../../lib/graphql/notification-added';
 import { GET_CREDIT_CARD_DATA } from '../../components/payments/graphql/get-credit-card-data';
 import { GET_PENDING_TUTOR_REQUEST_COUNT } from '../../features/requests/graphql/get-pending-tutor-request-count';
 import { renderWithProviders, testUser } from '../../test-support/renderWithProviders';

@@ -447,11 +447,6 @@ export type GetNotificationsQueryQueryVariables = Exact<{ [key: string]: never; 
 
 export type GetNotificationsQueryQuery = { getNotificationsQuery: Array<{ id: string, type: string, details: string, fromName: string, isRead: boolean, link: string | null, createdAt: string }> };
 
-export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type NotificationAddedSubscription = { notificationAdded: { id: string, type: string, details: string, fromName: string, isRead: boolean, link: string | null, createdAt: string } };
-
 export type ReadNotificationMutationVariables = Exact<{
   notificationId: string;
 }>;
@@ -773,6 +768,11 @@ export type SoftSearchCoursesQueryVariables = Exact<{
 
 
 export type SoftSearchCoursesQuery = { softSearchCourses: Array<{ id: string, fullCourseName: string, schoolName: string | null }> };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, type: string, details: string, fromName: string, isRead: boolean, link: string | null, createdAt: string } };
 
 export type GetCurrentUserV2QueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -13,7 +13,7 @@ import { MESSAGE_ADDED } from '../graphql/message-added';
 import { MESSAGES_READ } from '../graphql/messages-read';
 import { READ_MESSAGE_MUTATION } from '../graphql/read-message-mutation';
 import { SEND_MESSAGE_MUTATION } from '../graphql/send-message-mutation';
-import { NOTIFICATION_ADDED } from '../../notifications/graphql/notification-added';
+import { NOTIFICATION_ADDED } from '../../../lib/graphql/notification-added';
 import { CONVERSATION_UPDATED } from '../graphql/conversation-updated';
 import { CLIENT, conversation, message, request, TUTOR } from '../test-fixtures';
 import { ConversationPage } from './ConversationPage';

@@ -15,7 +15,7 @@ import { useSendAttachmentMessageMutation } from '../graphql/send-attachment-mes
 import { useSendMessageMutation } from '../graphql/send-message-mutation';
 import { ConversationMessages, useConversationMessages } from '../hooks/useConversationMessages';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
-import { NOTIFICATION_ADDED } from '../../notifications/graphql/notification-added';
+import { NOTIFICATION_ADDED } from '../../../lib/graphql/notification-added';
 import { AcceptOrDecline, RequestDetails } from './RequestDetails';
 import './inbox.css';
 

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
 import { CLEAR_NOTIFICATIONS } from '../graphql/clear-notifications';
 import { AppNotification, GET_NOTIFICATIONS_QUERY } from '../graphql/get-notifications-query';
-import { NOTIFICATION_ADDED } from '../graphql/notification-added';
+import { NOTIFICATION_ADDED } from '../../../lib/graphql/notification-added';
 import { READ_NOTIFICATION } from '../graphql/read-notification';
 import { NotificationsButton } from '../../../app/layout/HeaderMenus';
 import { NotificationsList } from './NotificationsList';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useCallback, useEffect } from 'react';
 import { AppNotification, GET_NOTIFICATIONS_QUERY } from '../graphql/get-notifications-query';
-import { NOTIFICATION_ADDED } from '../graphql/notification-added';
+import { NOTIFICATION_ADDED } from '../../../lib/graphql/notification-added';
 
 export interface Notifications {
   notifications: AppNotification[];
