@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { catalogs } from '../../app/catalogs';
+import { catalogs } from './catalogs';
 
 /** Every literal message id the sessions, payment and referral screens use exists in the catalogs. */
-const SRC = join(__dirname, '..', '..');
+const SRC = join(__dirname, '..');
 const DIRS = ['features/sessions', 'features/payments', 'features/referrals', 'components/payments'].map((dir) => join(SRC, dir));
 
 function files(dir: string): string[] {

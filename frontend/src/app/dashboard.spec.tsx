@@ -1,13 +1,13 @@
 import { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DashboardRoute } from '../../../app/dashboard-route';
-import { RenderOptions, renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
-import { GET_COMPLETED_SESSION_SUMMARY_V3 } from '../../sessions/graphql/get-completed-session-summary-v3';
-import { GET_SESSIONS_THIS_WEEK } from '../../sessions/graphql/get-sessions-this-week';
-import { GET_UPCOMING_SESSIONS } from '../../sessions/graphql/get-upcoming-sessions';
-import { paymentErrorsMock, session, TUTOR, upcomingMock } from '../../sessions/test-fixtures';
-import { pendingSessionCountMock, tuteeRequestsMock, tutoringRequest, tutorRequestsMock } from '../test-fixtures';
+import { DashboardRoute } from './dashboard-route';
+import { RenderOptions, renderWithProviders, testUser } from '../test-support/renderWithProviders';
+import { GET_COMPLETED_SESSION_SUMMARY_V3 } from '../features/sessions/graphql/get-completed-session-summary-v3';
+import { GET_SESSIONS_THIS_WEEK } from '../features/sessions/graphql/get-sessions-this-week';
+import { GET_UPCOMING_SESSIONS } from '../features/sessions/graphql/get-upcoming-sessions';
+import { paymentErrorsMock, session, TUTOR, upcomingMock } from '../features/sessions/test-fixtures';
+import { pendingSessionCountMock, tuteeRequestsMock, tutoringRequest, tutorRequestsMock } from '../features/dashboard/test-fixtures';
 
 const client = () => testUser({ isPhoneNumberVerified: true, phoneNumber: '5555550100' });
 const tutor = () => ({ ...testUser({ profileTypes: ['TUTOR'] }), id: TUTOR.id });

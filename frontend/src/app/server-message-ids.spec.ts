@@ -1,6 +1,6 @@
 import { MESSAGES_BY_ID } from '../../../backend/domain/shared/message-ids';
-import { catalogs } from '../app/catalogs';
-import { SERVER_MESSAGE_IDS } from './server-message-ids';
+import { catalogs } from './catalogs';
+import { SERVER_MESSAGE_IDS } from '../lib/server-message-ids';
 
 /** The ids backend/src/graphql/graphql-errors.ts gives its own texts (the domain's come from the registry). */
 const PLATFORM_MESSAGE_IDS = ['common.conflict', 'common.staleEdit', 'common.internal', 'common.unauthenticated', 'common.forbidden', 'common.notFound'];
