@@ -29,8 +29,14 @@ interface Operation {
   document: DocumentNode;
 }
 
+/** A source file's exports, loaded through jest's module registry (as the app's own imports would be). */
+function exportsOf(file: string): Record<string, unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are found by walking the tree at run time, so no static import can name them
+  return require(file) as Record<string, unknown>;
+}
+
 function operationsOf(file: string): Operation[] {
-  const exports = require(file) as Record<string, unknown>;
+  const exports = exportsOf(file);
   return Object.values(exports)
     .filter(isDocument)
     .flatMap((document) =>
@@ -63,9 +69,9 @@ describe('GraphQL documents of the browser app', () => {
 
 describe('documents precompiled by the build (frontend/build/precompiled-gql.ts)', () => {
   // Fragments by the name they are exported under, from any file (documents import them).
-  const exportedDocuments = new Map(files.flatMap((file) => Object.entries(require(file) as Record<string, unknown>).filter(([, value]) => isDocument(value))));
+  const exportedDocuments = new Map(files.flatMap((file) => Object.entries(exportsOf(file)).filter(([, value]) => isDocument(value))));
   it.each(files.map((file) => [relative(SRC, file), file] as const))('%s: each equals the document gql builds at run time', (_label, file) => {
-    const exports = require(file) as Record<string, unknown>;
+    const exports = exportsOf(file);
     // The same definitions, in any order (graphql-tag keeps the template's textual order).
     const definitionsOf = (document: DocumentNode) => document.definitions.map((definition) => print(definition)).sort().join('\n');
     const runtimeDocuments = Object.values(exports).filter(isDocument).map(definitionsOf);
