@@ -1,5 +1,5 @@
 import { Button, Classes, Drawer, DrawerSize, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
@@ -23,8 +23,13 @@ export function MobileMenu({ main, me, badges, needsAttention }: MobileMenuProps
   const { user, canSwitchMode, logout } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();
-  // Choosing a link navigates; the drawer then gets out of the way.
-  useEffect(() => setIsOpen(false), [location.pathname, location.hash]);
+  // Choosing a link navigates; the drawer then gets out of the way (state adjusted while rendering the new location, not in an effect).
+  const here = `${location.pathname}${location.hash}`;
+  const [shownAt, setShownAt] = useState(here);
+  if (shownAt !== here) {
+    setShownAt(here);
+    setIsOpen(false);
+  }
 
   // Links first, then each submenu as a titled section.
   const linkItem = (link: MenuLink) => (
