@@ -42,13 +42,19 @@ export function ZipCodePicker({ id, label, value, onChange, error }: ZipCodePick
   const searching = !chosen && text.trim().length > 0 && (query !== text.trim() || loading);
   const noMatch = !chosen && !searching && text.trim().length > 0 && data !== undefined && matches.length === 0;
 
+  // The only match picks itself: the parent gets it here, and the field shows it once it comes back as the value (below).
   const only = matches.length === 1 ? matches[0] : null;
   useEffect(() => {
-    if (only) {
-      setText(only.zip);
-      onChange({ zipCode: only.zip, city: only.city, state: only.state });
-    }
+    if (only) onChange({ zipCode: only.zip, city: only.city, state: only.state });
   }, [only, onChange]);
+
+  // A ZIP code set from outside (the only match, a reset of the form) replaces the text: state adjusted while rendering, not in an effect.
+  const valueZip = value?.zipCode ?? null;
+  const [shownZip, setShownZip] = useState(valueZip);
+  if (valueZip !== shownZip) {
+    setShownZip(valueZip);
+    if (valueZip !== null) setText(valueZip);
+  }
 
   const pick = (suggestion: ZipSuggestion) => {
     setText(suggestion.zip);
