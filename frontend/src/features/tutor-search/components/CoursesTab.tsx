@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { GradeLevel, isGradeLevel } from '../../../components/tutor/tutor-summary';
@@ -33,8 +33,12 @@ export function CoursesTab() {
   const grade: GradeLevel | null = isGradeLevel(gradeParam) ? gradeParam : null;
 
   const [query, setQuery] = useState(course ?? '');
-  // The box shows the course searched for, also when the address changes it (Back, a link).
-  useEffect(() => setQuery(course ?? ''), [course]);
+  // The box shows the course searched for, also when the address changes it (Back, a link): state adjusted while rendering, not in an effect.
+  const [shownCourse, setShownCourse] = useState(course);
+  if (course !== shownCourse) {
+    setShownCourse(course);
+    setQuery(course ?? '');
+  }
   // Suggestions are for text typed, not for the course already chosen.
   const suggestions = useCourseSuggestions(query === course ? '' : query);
   const criteria = useMemo<CourseSearchCriteria | null>(() => (course ? { course, zip, studentGradeLevel: grade } : null), [course, zip, grade]);

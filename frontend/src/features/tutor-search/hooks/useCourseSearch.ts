@@ -20,12 +20,21 @@ export interface CourseSearch {
 export function useCourseSearch(criteria: CourseSearchCriteria | null): CourseSearch {
   const client = useApolloClient();
   const toastFetchError = useFetchErrorToast();
-  const [pages, setPages] = useState<CourseSearchPages | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const generation = useRef(0);
   const { course, zip, studentGradeLevel } = criteria ?? { course: null, zip: null, studentGradeLevel: null };
   const current = useMemo<CourseSearchCriteria | null>(() => (course ? { course, zip, studentGradeLevel } : null), [course, zip, studentGradeLevel]);
+  const [pages, setPages] = useState<CourseSearchPages | null>(null);
+  const [loading, setLoading] = useState(current !== null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const generation = useRef(0);
+
+  // A new criterion resets the results at once (state adjusted while rendering); the effect below fetches its first page.
+  const [resultsFor, setResultsFor] = useState(current);
+  if (resultsFor !== current) {
+    setResultsFor(current);
+    setPages(null);
+    setLoadingMore(false);
+    setLoading(current !== null);
+  }
 
   const fetchPage = useCallback(
     (variables: SearchTutorsByCourseVariables) =>
@@ -35,13 +44,7 @@ export function useCourseSearch(criteria: CourseSearchCriteria | null): CourseSe
 
   useEffect(() => {
     const id = ++generation.current;
-    setPages(null);
-    setLoadingMore(false);
-    if (!current) {
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
+    if (!current) return;
     const variables = firstPageVariables(current);
     fetchPage(variables)
       .then(({ data }) => {

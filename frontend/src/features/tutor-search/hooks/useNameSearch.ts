@@ -23,9 +23,21 @@ export function useNameSearch(name: string): NameSearch {
   const [searchedName, setSearchedName] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [exhausted, setExhausted] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(name !== '');
   const [loadingMore, setLoadingMore] = useState(false);
   const generation = useRef(0);
+
+  // A new name resets the list to page 1 at once (state adjusted while rendering); the effect below fetches it.
+  const [listFor, setListFor] = useState(name);
+  if (listFor !== name) {
+    setListFor(name);
+    setTutors([]);
+    setSearchedName(null);
+    setPage(1);
+    setExhausted(false);
+    setLoadingMore(false);
+    setLoading(name !== '');
+  }
 
   const fetchPage = useCallback(
     (pageNumber: number) =>
@@ -35,16 +47,7 @@ export function useNameSearch(name: string): NameSearch {
 
   useEffect(() => {
     const id = ++generation.current;
-    setTutors([]);
-    setSearchedName(null);
-    setPage(1);
-    setExhausted(false);
-    setLoadingMore(false);
-    if (!name) {
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
+    if (!name) return;
     fetchPage(1)
       .then(({ data }) => {
         if (id !== generation.current) return;
