@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** A fresh key for one user action (crypto.randomUUID where the browser has it). */
 export function newIdempotencyKey(): string {
@@ -18,8 +18,9 @@ export interface IdempotencyKey {
  * records a retried or re-sent action once. Call `next()` once the action has succeeded.
  */
 export function useIdempotencyKey(): IdempotencyKey {
-  const key = useRef<string>('');
-  if (!key.current) key.current = newIdempotencyKey();
+  // The first key is made once per form instance (lazy state), so render never touches the ref.
+  const [first] = useState(newIdempotencyKey);
+  const key = useRef(first);
   const current = useCallback(() => key.current, []);
   const next = useCallback(() => {
     key.current = newIdempotencyKey();
