@@ -50,6 +50,7 @@ export function useConnectWithTutor(): { connect: (tutor: ConnectTutor) => void;
   );
   const dialog = requested && TutorRequestDialog ? (
     <Suspense fallback={null}>
+      {/* eslint-disable-next-line react-hooks/static-components -- not made in render: the slot's context holds one module-level (lazy) component the app provides, the same on every render */}
       <TutorRequestDialog tutor={requested} isOpen onClose={() => setRequested(null)} />
     </Suspense>
   ) : null;
