@@ -1,7 +1,7 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider, MessageFormatElement } from 'react-intl';
 import { Catalog, DEFAULT_LANGUAGE, isLanguage, Language, LOCALE_OF } from '../intl/languages';
-import { addedMessages, addedMessagesVersion, subscribeToAddedMessages } from '../intl/added-messages';
+import { addedMessages, subscribeToAddedMessages } from '../intl/added-messages';
 
 const STORAGE_KEY = 'language';
 
@@ -60,14 +60,14 @@ export function LanguageProvider({
     document.documentElement.lang = next === 'sp' ? 'es' : 'en';
   }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
-  // Messages of route-loaded features join the catalog when their route loads.
-  const addedVersion = useSyncExternalStore(subscribeToAddedMessages, addedMessagesVersion, addedMessagesVersion);
   const shown: Language = missing ? DEFAULT_LANGUAGE : language;
+  // Messages of route-loaded features join the catalog when their route loads (each addition is a new object, so it is the store's snapshot).
+  const addedOfShown = useCallback(() => addedMessages(shown), [shown]);
+  const extra = useSyncExternalStore(subscribeToAddedMessages, addedOfShown, addedOfShown);
   const messages = useMemo(() => {
     const base = catalogs[shown] ?? catalogs[DEFAULT_LANGUAGE];
-    const extra = addedMessages(shown);
     return extra ? { ...base, ...extra } : base;
-  }, [catalogs, shown, addedVersion]); // addedVersion: a new version means new added messages
+  }, [catalogs, shown, extra]);
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider
