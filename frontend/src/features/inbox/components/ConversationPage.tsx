@@ -92,7 +92,10 @@ const STATUS_REFETCH_DELAYS_MS = [0, 1000, 3000];
  */
 function useLiveRequestStatus(conversationId: string, pending: boolean, refetch: () => Promise<{ data?: { getConversationByID?: { tutoringRequest?: { status: string } | null } | null } }>) {
   const pendingRef = useRef(pending);
-  pendingRef.current = pending;
+  // The latest status for the timers, synced after each render (render itself does not write refs).
+  useEffect(() => {
+    pendingRef.current = pending;
+  });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const refresh = useCallback(() => {
