@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DefaultValues, FieldError, FieldErrors, FieldValues, Path, PathValue, useForm, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormMessage, serverFieldMessages, serverMessage } from './form-messages';
 
 /**
@@ -8,7 +8,7 @@ import { FormMessage, serverFieldMessages, serverMessage } from './form-messages
  * texts live in the intl catalogs, English and Spanish). Validation runs on submit; editing a field
  * clears its message (fieldProps); the values stay as typed through a server error.
  */
-export function useZodForm<Values extends FieldValues>(schema: z.ZodType<Values, Values>, defaultValues: DefaultValues<Values>): UseFormReturn<Values> {
+export function useZodForm<Values extends FieldValues>(schema: z.ZodMiniType<Values, Values>, defaultValues: DefaultValues<Values>): UseFormReturn<Values> {
   return useForm<Values, unknown, Values>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
 }
 
@@ -67,12 +67,12 @@ export function fieldProps<Values extends FieldValues, Name extends Path<Values>
  * id of each failing field's message), so the rules stay in one place and every message shows at once.
  */
 export function schemaWithRules<Values extends FieldValues>(
-  shape: z.ZodType<Values, Values>,
+  shape: z.ZodMiniType<Values, Values>,
   rules: (values: Values) => Partial<Record<string, string | undefined>>,
-): z.ZodType<Values, Values> {
-  return shape.superRefine((values, context) => {
+): z.ZodMiniType<Values, Values> {
+  return shape.check(z.superRefine((values, context) => {
     for (const [field, id] of Object.entries(rules(values))) {
       if (id) context.addIssue({ code: 'custom', message: id, path: [field] });
     }
-  });
+  }));
 }

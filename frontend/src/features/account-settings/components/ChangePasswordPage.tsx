@@ -1,6 +1,6 @@
 import { Button, Callout, Section, SectionCard } from '@blueprintjs/core';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
 import { usePageTitle } from '../../../lib/usePageTitle';

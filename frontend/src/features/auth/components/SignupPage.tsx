@@ -1,6 +1,6 @@
 import { Button, Classes, FormGroup, Radio, RadioCard, RadioGroup } from '@blueprintjs/core';
 import { FormEvent, ReactNode, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedReferralCode } from '../../../lib/referral-code';
@@ -120,11 +120,11 @@ export function SignupPage() {
 
 /** A step's zod schema: the flow's rules for the step (signup-flow.ts), its messages catalog ids. */
 function stepSchema(step: SignupStep) {
-  return z.custom<SignupValues>((value) => typeof value === 'object' && value !== null).superRefine((values, context) => {
+  return z.custom<SignupValues>((value) => typeof value === 'object' && value !== null).check(z.superRefine((values, context) => {
     for (const [field, message] of Object.entries(validateSignupStep(values, step))) {
       if (message && 'id' in message) context.addIssue({ code: 'custom', message: message.id, path: [field] });
     }
-  });
+  }));
 }
 
 /**

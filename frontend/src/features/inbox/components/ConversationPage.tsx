@@ -14,7 +14,7 @@ import { useReadMessageMutation } from '../graphql/read-message-mutation';
 import { useSendAttachmentMessageMutation } from '../graphql/send-attachment-message';
 import { useSendMessageMutation } from '../graphql/send-message-mutation';
 import { ConversationMessages, useConversationMessages } from '../hooks/useConversationMessages';
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { NOTIFICATION_ADDED } from '../../../lib/graphql/notification-added';
 import { AcceptOrDecline, RequestDetails } from './RequestDetails';
 import './inbox.css';

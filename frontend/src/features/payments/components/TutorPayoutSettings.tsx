@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, FormGroup, InputGroup, Section, SectionCard, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { showToast } from '../../../components/toaster';

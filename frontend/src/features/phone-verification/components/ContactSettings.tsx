@@ -1,6 +1,6 @@
 import { Button, Callout, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../../../components/form/TextField';
 import { FormMessage } from '../../../lib/form-messages';
@@ -17,9 +17,9 @@ import './phone-verification.css';
 type Step = 'enter' | 'code';
 
 /** The phone form and the code form (spec section 5: their messages are catalog ids). */
-const phoneSchema = z.object({ phone: z.string().refine((phone) => toE164(phone) !== null, { message: 'phone.validation.phone' }) });
+const phoneSchema = z.object({ phone: z.string().check(z.refine((phone) => toE164(phone) !== null, { message: 'phone.validation.phone' })) });
 type PhoneValues = z.infer<typeof phoneSchema>;
-const codeSchema = z.object({ code: z.string().refine(isVerificationCode, { message: 'phone.validation.code' }) });
+const codeSchema = z.object({ code: z.string().check(z.refine(isVerificationCode, { message: 'phone.validation.code' })) });
 type CodeValues = z.infer<typeof codeSchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FileUploadChips } from '../../../components/files/FileUploadChips';

@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, Radio, RadioGroup, TextArea } from '@bluepr
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { fieldProps, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
@@ -18,9 +18,9 @@ const SCORES = [1, 2, 3, 4, 5];
 /** Every question needs a score (0: not chosen yet); the comments are optional. */
 const surveySchema = z
   .object({ q1: z.number(), q2: z.number(), q3: z.number(), comments: z.string() })
-  .superRefine((values, context) => {
+  .check(z.superRefine((values, context) => {
     if (!values.q1 || !values.q2 || !values.q3) context.addIssue({ code: 'custom', message: 'sessions.survey.required', path: ['q1'] });
-  });
+  }));
 type SurveyValues = z.infer<typeof surveySchema>;
 
 /** A client's check-in survey of their latest ended session, offered until it is answered. */

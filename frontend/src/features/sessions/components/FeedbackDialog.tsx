@@ -1,7 +1,7 @@
 import { FormGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { showToast } from '../../../components/toaster';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { fieldProps, useZodForm } from '../../../lib/forms';
@@ -11,7 +11,7 @@ import { useSetTutorSessionSummaryMutation } from '../graphql/set-tutor-session-
 import { Session } from '../graphql/session-fields';
 import { FormDialog, problemOf } from './FormDialog';
 
-const feedbackSchema = z.object({ text: z.string().refine((text) => text.trim() !== '', { message: 'sessions.feedback.required' }) });
+const feedbackSchema = z.object({ text: z.string().check(z.refine((text) => text.trim() !== '', { message: 'sessions.feedback.required' })) });
 type FeedbackValues = z.infer<typeof feedbackSchema>;
 
 /** The client's feedback on a session that has ended, or the tutor's summary of it. */

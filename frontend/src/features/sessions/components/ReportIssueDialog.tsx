@@ -1,7 +1,7 @@
 import { FormGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { showToast } from '../../../components/toaster';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { fieldProps, useZodForm } from '../../../lib/forms';
@@ -11,7 +11,7 @@ import { useReportOnlineLessonIssueMutation } from '../graphql/report-online-les
 import { Session } from '../graphql/session-fields';
 import { FormDialog, problemOf } from './FormDialog';
 
-const reportSchema = z.object({ issue: z.string().refine((issue) => issue.trim() !== '', { message: 'sessions.report.required' }) });
+const reportSchema = z.object({ issue: z.string().check(z.refine((issue) => issue.trim() !== '', { message: 'sessions.report.required' })) });
 type ReportValues = z.infer<typeof reportSchema>;
 
 /** A participant reports a problem with a session's online lesson to the team. */

@@ -2,7 +2,7 @@ import { Callout, FormGroup, Radio, RadioGroup, Spinner, TextArea } from '@bluep
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { fieldProps, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
@@ -17,9 +17,9 @@ import { useIdempotencyKey, withIdempotencyKey } from '../../../lib/useIdempoten
 const SCORES = [1, 2, 3, 4, 5];
 
 /** A score (0: not chosen yet) and comments are both needed. */
-const reviewSchema = z.object({ score: z.number(), comments: z.string() }).superRefine((values, context) => {
+const reviewSchema = z.object({ score: z.number(), comments: z.string() }).check(z.superRefine((values, context) => {
   if (!values.score || !values.comments.trim()) context.addIssue({ code: 'custom', message: 'sessions.review.required', path: ['score'] });
-});
+}));
 type ReviewValues = z.infer<typeof reviewSchema>;
 
 /** A client reviews a tutor they have had sessions with, or edits the review they wrote. */

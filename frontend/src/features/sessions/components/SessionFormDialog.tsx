@@ -16,7 +16,7 @@ import {
   Switch,
 } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { useApolloClient } from '@apollo/client';
 import { ConflictNotice, expectedRevisionOf } from '../../../components/ConflictNotice';
@@ -49,11 +49,11 @@ import { CalendarView } from './CalendarView';
 
 /** The session form's schema: its values as the form holds them, checked by the spec's rules (session-form.ts); the times' problem under `times`. */
 function sessionSchema(creating: boolean) {
-  return z.custom<SessionFormValues>((value) => typeof value === 'object' && value !== null).superRefine((values, context) => {
+  return z.custom<SessionFormValues>((value) => typeof value === 'object' && value !== null).check(z.superRefine((values, context) => {
     const found = validateSessionForm(values, creating);
     for (const [field, id] of Object.entries(found.fields)) if (id) context.addIssue({ code: 'custom', message: id, path: [field] });
     if (found.times) context.addIssue({ code: 'custom', message: found.times, path: ['times'] });
-  });
+  }));
 }
 
 interface Props {
