@@ -20,6 +20,8 @@ const saveLanguage = (language: string) => ({ type: 'SaveLanguagePreference' as 
 describe('CommandPipeline over the SQLite event store', () => {
   let store: SqliteEventStore;
   let pipeline: CommandPipeline;
+  /** A second process on the same store: its own cache and queue. */
+  let otherProcess: CommandPipeline;
   const waited: Array<{ position: number; names: readonly string[] }> = [];
 
   beforeEach(() => {
@@ -32,6 +34,7 @@ describe('CommandPipeline over the SQLite event store', () => {
       },
     };
     pipeline = new CommandPipeline(store, { now: () => new Date('2026-11-22T10:00:00Z') }, readModels, 100);
+    otherProcess = new CommandPipeline(store, { now: () => new Date('2026-11-22T10:00:00Z') }, readModels, 100);
   });
   afterEach(async () => store.close());
 
@@ -84,7 +87,7 @@ describe('CommandPipeline over the SQLite event store', () => {
   it('decides again on a concurrent append: the loser of two racing commands sees the winner and records nothing twice', async () => {
     await pipeline.run(userDecider, 'user-u1', signUp, context());
     raceNextReads(2);
-    const results = await Promise.allSettled([pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context()), pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context())]);
+    const results = await Promise.allSettled([pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context()), otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context())]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
     const types = (await store.readStream('user-u1')).map((event) => event.type);
     expect(types.filter((type) => type === 'LanguagePreferenceSaved')).toHaveLength(1);
@@ -114,7 +117,7 @@ describe('CommandPipeline over the SQLite event store', () => {
     raceNextReads(2);
     const results = await Promise.allSettled([
       pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context(), { expectedRevision: 0 }),
-      pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context(), { expectedRevision: 0 }),
+      otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context(), { expectedRevision: 0 }),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -158,5 +161,47 @@ describe('CommandPipeline over the SQLite event store', () => {
     const outcome = await pipeline.run(userDecider, 'user-u1', signUp, context(), { awaitReadModels: ['users'] });
     await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context());
     expect(waited).toEqual([{ position: outcome.position, names: ['users'] }]);
+  });
+
+  it('runs the commands of one stream one after another in a process, so they never conflict with each other', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    let appends = 0;
+    const append = store.append.bind(store);
+    store.append = async (...args) => {
+      appends += 1;
+      return append(...args);
+    };
+    await Promise.all([pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context()), pipeline.run(userDecider, 'user-u1', saveLanguage('en'), context())]);
+    expect(appends).toBe(2);
+    expect((await pipeline.load(userDecider, 'user-u1')).state).toMatchObject({ language: 'en' });
+  });
+
+  it('reads only the events after the fold it keeps, and still sees what another process appended', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    const reads: Array<number | undefined> = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      reads.push(options?.fromRevision);
+      return readStream(streamId, options);
+    };
+    await otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    const loaded = await pipeline.load(userDecider, 'user-u1');
+    expect(loaded).toMatchObject({ revision: 1, state: { language: 'sp' } });
+    expect(reads).toEqual([undefined, 1]);
+  });
+
+  it('finds a retried key on a long stream it keeps folded, without reading the stream again from its start', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    const first = await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context({ idempotencyKey: 'switch-1' }));
+    for (let index = 0; index < 50; index++) await pipeline.run(userDecider, 'user-u1', saveLanguage(index % 2 === 0 ? 'en' : 'sp'), context());
+    const fromStart: Array<number | undefined> = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      if (!options?.fromRevision) fromStart.push(options?.fromRevision);
+      return readStream(streamId, options);
+    };
+    const retried = await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context({ idempotencyKey: 'switch-1' }));
+    expect(retried).toMatchObject({ replayed: true, position: first.position });
+    expect(fromStart).toEqual([]);
   });
 });

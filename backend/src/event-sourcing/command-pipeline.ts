@@ -4,6 +4,7 @@ import { Clock } from '../../platform/clock/clock.port';
 import { EventMetadata, EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { deterministicUuid } from '../../platform/ids/deterministic-uuid';
 import { logger } from '../../platform/logging/logger';
+import { FoldedStream, FoldedStreams, StreamQueue } from './folded-streams';
 
 /** Who and what caused a command: copied into every event's metadata. */
 export interface CommandContext {
@@ -81,13 +82,18 @@ export const CONCURRENCY_RETRY = { attempts: 8, baseDelayMs: 2, maxDelayMs: 50 }
  * log reactions all write through it.
  */
 export class CommandPipeline {
+  private readonly folded: FoldedStreams;
+  private readonly queue = new StreamQueue();
+
   constructor(
     private readonly eventStore: EventStore,
     private readonly clock: Clock,
     private readonly readModels: ReadModelProgress,
     private readonly readYourWritesTimeoutMs: number,
     private readonly reactions: { waitForPosition(position: number, reactionNames: readonly string[], timeoutMs: number): Promise<boolean> } | null = null,
-  ) {}
+  ) {
+    this.folded = new FoldedStreams(eventStore);
+  }
 
   /** A request's context: time from the Clock port, its ids for correlation and causation. */
   contextOf(request: { correlationId: string; requestId: string }, actorId: string | null, idempotencyKey?: string | null): CommandContext {
@@ -116,8 +122,8 @@ export class CommandPipeline {
 
   /** The stream folded with the decider's `evolve`: the one stream fold of the backend. */
   async load<C extends DomainCommand, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<LoadedStream<S>> {
-    const { state, recorded } = await this.read(decider, streamId);
-    return { state, revision: revisionOf(recorded) };
+    const { state, revision } = await this.folded.fold(decider, streamId);
+    return { state, revision };
   }
 
   async run<C extends DomainCommand, E extends DomainEvent, S>(
@@ -127,18 +133,22 @@ export class CommandPipeline {
     context: CommandContext,
     options: RunOptions = {},
   ): Promise<DecidedOutcome<E, S>> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const outcome = await this.decideAndAppend(decider, streamId, command, context, options.expectedRevision);
-        if (options.awaitReadModels?.length) await this.awaitReadModels(outcome.position, options.awaitReadModels);
-        return outcome;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersion)) throw error;
-        if (options.expectedRevision !== undefined) throw new ConflictError(streamId);
-        if (attempt >= CONCURRENCY_RETRY.attempts) throw error;
-        await pause(attempt);
+    // One command at a time per stream in this process: only other processes' appends can conflict.
+    const outcome = await this.queue.run(streamId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.decideAndAppend(decider, streamId, command, context, options.expectedRevision);
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersion)) throw error;
+          if (options.expectedRevision !== undefined) throw new ConflictError(streamId);
+          if (attempt >= CONCURRENCY_RETRY.attempts) throw error;
+          await pause(attempt);
+        }
       }
-    }
+    });
+    // Outside the queue: the next command on the stream need not wait for this one's read models.
+    if (options.awaitReadModels?.length) await this.awaitReadModels(outcome.position, options.awaitReadModels);
+    return outcome;
   }
 
   /** Bounded by READ_YOUR_WRITES_TIMEOUT_MS: past it the answer goes out anyway, with a warning in the log. */
@@ -167,42 +177,37 @@ export class CommandPipeline {
     context: CommandContext,
     seenRevision: number | 'no_stream' | undefined,
   ): Promise<DecidedOutcome<E, S>> {
-    const { state, recorded } = await this.read(decider, streamId);
-    const revision = revisionOf(recorded);
+    const folded = await this.folded.fold(decider, streamId);
+    const { state, revision } = folded;
     if (context.idempotencyKey) {
-      const recordedBefore = lastEventOfKey(recorded, streamId, context.idempotencyKey);
-      if (recordedBefore) return { events: [], state, position: recordedBefore.position, nextExpectedRevision: revision, replayed: true };
+      const recordedBefore = lastPositionOfKey(folded, streamId, context.idempotencyKey);
+      if (recordedBefore !== null) return { events: [], state, position: recordedBefore, nextExpectedRevision: revision, replayed: true };
     }
     if (seenRevision !== undefined && seenRevision !== revision) throw new ConflictError(streamId);
     const events = decider.decide({ ...command, metadata: { now: context.now, actorId: context.actorId } } as C, state);
     if (events.length === 0) return { events, state, position: 0, nextExpectedRevision: revision, replayed: false };
     const expectedRevision: ExpectedRevision = revision;
-    const result = await this.eventStore.append(streamId, toNewEvents(events, context, streamId), { expectedRevision });
-    return { events, state: events.reduce(decider.evolve, state), position: result.position, nextExpectedRevision: result.nextExpectedRevision, replayed: false };
+    const newEvents = toNewEvents(events, context, streamId);
+    const result = await this.eventStore.append(streamId, newEvents, { expectedRevision });
+    const after = events.reduce(decider.evolve, state);
+    this.folded.appended(decider, streamId, folded, { state: after, revision: result.nextExpectedRevision, position: result.position, eventIds: newEvents.map((event) => event.id) });
+    return { events, state: after, position: result.position, nextExpectedRevision: result.nextExpectedRevision, replayed: false };
   }
-
-  private async read<C extends DomainCommand, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<{ state: S; recorded: RecordedEvent[] }> {
-    const recorded = await this.eventStore.readStream(streamId);
-    const state = recorded.reduce((folded, event) => decider.evolve(folded, { type: event.type, data: event.data } as E), decider.initialState());
-    return { state, recorded };
-  }
-}
-
-function revisionOf(recorded: readonly RecordedEvent[]): number | 'no_stream' {
-  return recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision;
 }
 
 function eventIdOf(streamId: string, idempotencyKey: string, index: number): string {
   return deterministicUuid(`${streamId}:${idempotencyKey}:${index}`);
 }
 
-/** The last event a command with this key recorded (appends are atomic: its first id tells), or null. */
-function lastEventOfKey(recorded: readonly RecordedEvent[], streamId: string, idempotencyKey: string): RecordedEvent | null {
-  const first = recorded.findIndex((event) => event.id === eventIdOf(streamId, idempotencyKey, 0));
-  if (first < 0) return null;
-  let last = first;
-  while (last + 1 < recorded.length && recorded[last + 1].id === eventIdOf(streamId, idempotencyKey, last + 1 - first)) last++;
-  return recorded[last];
+/** The position of the last event a command with this key recorded (appends are atomic: its first id tells), or null. */
+function lastPositionOfKey(folded: FoldedStream<unknown>, streamId: string, idempotencyKey: string): number | null {
+  let position = folded.eventIds.get(eventIdOf(streamId, idempotencyKey, 0));
+  if (position === undefined) return null;
+  for (let index = 1; ; index++) {
+    const next = folded.eventIds.get(eventIdOf(streamId, idempotencyKey, index));
+    if (next === undefined) return position;
+    position = next;
+  }
 }
 
 export function toNewEvents(events: DomainEvent[], context: CommandContext, streamId: string): NewEvent[] {

@@ -28,11 +28,14 @@ export type PayoutRunOutcome = 'processed' | 'error' | 'not-due' | 'nothing-to-d
 /** A fold of a stream for reading only (it decides nothing): loaded through the pipeline like any stream. */
 type StreamView<E extends DomainEvent, S> = Decider<never, E, S>;
 
-/** How many processing rounds a session has had: one per SessionProcessingStarted (a fixed error starts the next). */
-const processingRounds: StreamView<SessionEvent, number> = {
-  initialState: () => 0,
-  evolve: (rounds, event) => (event.type === 'SessionProcessingStarted' ? rounds + 1 : rounds),
-  decide: () => [],
+/**
+ * The session with how many processing rounds it has had (one per SessionProcessingStarted; a fixed
+ * error starts the next): one fold answers both, and deciding through it hands back both after the fence.
+ */
+const sessionWithRounds: Decider<SessionCommand, SessionEvent, { session: SessionState; rounds: number }> = {
+  initialState: () => ({ session: sessionDecider.initialState(), rounds: 0 }),
+  evolve: ({ session, rounds }, event) => ({ session: sessionDecider.evolve(session, event), rounds: event.type === 'SessionProcessingStarted' ? rounds + 1 : rounds }),
+  decide: (command, { session }) => sessionDecider.decide(command, session),
 };
 
 /** A pair's platform fees: those of its latest event carrying them, null until one does. */
@@ -177,23 +180,23 @@ export class PayoutProcessing {
    */
   private async fence(sessionId: string, contextOf: (round: number) => StepContext): Promise<{ session: Session; rounds: number } | PayoutRunOutcome> {
     const streamId = sessionStreamId(sessionId);
-    const before = await this.pipeline.load<SessionCommand, SessionEvent, SessionState>(sessionDecider, streamId);
-    const outcome = this.standing(before.state);
+    const before = await this.pipeline.load(sessionWithRounds, streamId);
+    const outcome = this.standing(before.state.session);
     if (outcome !== 'fence') return outcome;
-    if (before.state.status !== 'none' && before.state.processingStartedAt === null) {
-      const { state: roundsBefore } = await this.pipeline.load(processingRounds, streamId);
+    let fenced = before.state;
+    if (fenced.session.status !== 'none' && fenced.session.processingStartedAt === null) {
       try {
-        await this.pipeline.run(sessionDecider, streamId, { type: 'StartSessionProcessing', data: {} }, contextOf(roundsBefore + 1)('StartSessionProcessing'));
+        fenced = (await this.pipeline.run(sessionWithRounds, streamId, { type: 'StartSessionProcessing', data: {} }, contextOf(fenced.rounds + 1)('StartSessionProcessing'))).state;
       } catch (error) {
         // An edit got in first and moved the processing time: the schedule follows it.
         if (error instanceof DomainError && error.message === SessionMessages.notDue) return 'not-due';
         throw error;
       }
     }
-    const { state: session } = await this.pipeline.load<SessionCommand, SessionEvent, SessionState>(sessionDecider, streamId);
+    const { session, rounds } = fenced;
     const after = this.standing(session);
     if (after !== 'fence' || session.status === 'none' || session.processingStartedAt === null) return after === 'fence' ? 'nothing-to-do' : after;
-    return { session, rounds: (await this.pipeline.load(processingRounds, streamId)).state };
+    return { session, rounds };
   }
 
   /** Whether the session is (or may be) fenced for a round now, or why there is nothing to do. */
