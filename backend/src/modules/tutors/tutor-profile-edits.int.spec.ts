@@ -60,10 +60,11 @@ describe('TutorProfileEdits over the SQLite event store', () => {
     expect(profile).toMatchObject({ status: 'created', hourlyWage: 30, profilePageId: expect.stringMatching(/^ana-l-[0-9a-z]{10}$/) });
   });
 
-  it('decides again on the fresh stream when a concurrent writer appended first, keeping both changes', async () => {
+  it('decides again on the fresh stream when another process appended first, keeping both changes', async () => {
     await tutors.run('u1', [{ type: 'SetHourlyWage', data: { hourlyWage: 30 } }], context);
+    const otherProcess = new TutorProfileEdits(new CommandPipeline(store, { now: () => now }, { waitForPosition: async () => true }, 0), catalog);
     store.beforeAppend = async () => {
-      await tutors.run('u1', [{ type: 'EditBio', data: { bio: 'Written meanwhile.' } }], context);
+      await otherProcess.run('u1', [{ type: 'EditBio', data: { bio: 'Written meanwhile.' } }], context);
     };
     await tutors.run('u1', [{ type: 'SetHourlyWage', data: { hourlyWage: 45 } }], context);
     expect(await typesOf(store, 'u1')).toEqual(['TutorProfileCreated', 'TutorHourlyWageSet', 'TutorBioEdited', 'TutorHourlyWageSet']);
