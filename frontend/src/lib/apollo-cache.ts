@@ -5,7 +5,7 @@ export const POSSIBLE_TYPES = {
   ContentBlock: ['ContentHeroBlock', 'ContentRichTextBlock', 'ContentFeatureListBlock', 'ContentFaqBlock'],
 };
 
-export function createCache(options: { addTypename?: boolean } = {}): InMemoryCache {
+export function createCache(): InMemoryCache {
   // A profile has no id of its own: queries selecting different fields of the signed-in user's profile merge them.
-  return new InMemoryCache({ possibleTypes: POSSIBLE_TYPES, typePolicies: { Profile: { merge: true } }, ...options });
+  return new InMemoryCache({ possibleTypes: POSSIBLE_TYPES, typePolicies: { Profile: { merge: true } } });
 }

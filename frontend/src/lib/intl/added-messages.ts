@@ -9,11 +9,9 @@ export type LanguageCatalog = Record<string, string> | Record<string, MessageFor
  */
 const added: Partial<Record<Language, LanguageCatalog>> = {};
 const listeners = new Set<() => void>();
-let version = 0;
 
 export function addMessages(language: Language, messages: LanguageCatalog): void {
   added[language] = { ...added[language], ...messages } as LanguageCatalog;
-  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -24,8 +22,4 @@ export function addedMessages(language: Language): LanguageCatalog | undefined {
 export function subscribeToAddedMessages(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function addedMessagesVersion(): number {
-  return version;
 }
