@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { MAX_TEXT_LENGTH } from '../shared/value-bounds';
 
 /** Validation messages, word for word from the product spec (section 5). */
 export const AccountMessages = {
@@ -20,6 +21,10 @@ export const AccountMessages = {
   phoneAlreadyVerified: 'Your phone number is already verified.',
   invalidPhoneCode: 'This code is incorrect or has expired. Please request a new code.',
   tooManyPhoneCodeAttempts: 'Too many incorrect codes. Please request a new code.',
+  // ours
+  invalidProfileType: 'Please choose tutor, student or parent.',
+  invalidClientProfileType: 'Please choose parent, student or other.',
+  invalidZoomProfile: 'Zoom answered with an account this product cannot keep. Please try again.',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;
@@ -61,6 +66,8 @@ export function isValidName(name: string): boolean {
 
 /** A US number in E.164 form, or null when the text is not a valid phone number. */
 export function normalisePhoneNumber(phone: string): string | null {
+  // Spec (schools form): phone 40; longer text is no phone number and is not parsed.
+  if (phone.length > MAX_TEXT_LENGTH.phoneNumber) return null;
   const parsed = parsePhoneNumberFromString(phone.trim(), 'US');
   return parsed && parsed.isValid() ? parsed.number : null;
 }

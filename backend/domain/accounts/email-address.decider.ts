@@ -1,6 +1,7 @@
 import { assertNever, Decider, DomainCommand, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
-import { AccountMessages, normaliseEmail } from './account.rules';
+import { MAX_TEXT_LENGTH } from '../shared/value-bounds';
+import { AccountMessages, isValidEmail, normaliseEmail } from './account.rules';
 
 /**
  * An e-mail address is its own aggregate (stream `email-<normalised address>`) so that uniqueness
@@ -52,6 +53,8 @@ export const emailAddressDecider: Decider<EmailAddressCommand, EmailAddressEvent
 
 function reserveEmailAddress(command: ReserveEmailAddress, state: EmailAddressState): EmailAddressEvent[] {
   const email = normaliseEmail(command.data.email);
+  // The address names the stream: only a valid, bounded one is reserved.
+  if (!isValidEmail(email) || email.length > MAX_TEXT_LENGTH.email) throw DomainError.fromFieldErrors({ email: AccountMessages.invalidEmail });
   const now = command.metadata.now;
   const reserve: EmailAddressReserved = {
     type: 'EmailAddressReserved',

@@ -1,5 +1,6 @@
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError, throwIfInvalid } from '../shared/domain-error';
+import { isOneOf, lengthProblem, MAX_TEXT_LENGTH } from '../shared/value-bounds';
 import {
   AccountMessages,
   DEFAULT_CLIENT_PROFILE_TYPE,
@@ -11,6 +12,8 @@ import {
   Language,
   normaliseEmail,
   normalisePhoneNumber,
+  CLIENT_PROFILE_TYPES,
+  PROFILE_TYPES,
   ProfileType,
 } from './account.rules';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
@@ -96,12 +99,17 @@ export function signUpUser(command: SignUpUser, state: UserState): UserEvent[] {
   if (state.status !== 'none') throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
   const input = command.data;
   const phoneNumber = input.phoneNumber?.trim() ? normalisePhoneNumber(input.phoneNumber) : null;
+  const firstName = typeof input.firstName === 'string' ? input.firstName.trim() : '';
+  const lastName = typeof input.lastName === 'string' ? input.lastName.trim() : '';
   throwIfInvalid({
-    email: isValidEmail(input.email) ? undefined : AccountMessages.invalidEmail,
+    email: isValidEmail(input.email) && normaliseEmail(input.email).length <= MAX_TEXT_LENGTH.email ? undefined : AccountMessages.invalidEmail,
     password: isValidPassword(input.password) ? undefined : AccountMessages.invalidPassword,
-    firstName: isValidName(input.firstName) ? undefined : AccountMessages.invalidFirstName,
-    lastName: isValidName(input.lastName) ? undefined : AccountMessages.invalidLastName,
+    firstName: isValidName(firstName) ? lengthProblem(firstName, MAX_TEXT_LENGTH.firstName) : AccountMessages.invalidFirstName,
+    lastName: isValidName(lastName) ? lengthProblem(lastName, MAX_TEXT_LENGTH.lastName) : AccountMessages.invalidLastName,
     phoneNumber: input.phoneNumber?.trim() && !phoneNumber ? AccountMessages.invalidPhoneNumber : undefined,
+    profileType: input.profileTypes.length > 0 && input.profileTypes.every((type) => isOneOf(PROFILE_TYPES, type)) ? undefined : AccountMessages.invalidProfileType,
+    clientProfileType:
+      input.clientProfileType === null || input.clientProfileType === undefined || isOneOf(CLIENT_PROFILE_TYPES, input.clientProfileType) ? undefined : AccountMessages.invalidClientProfileType,
   });
   const isClient = input.profileTypes.includes('STUDENT_OR_PARENT');
   return [
@@ -110,8 +118,8 @@ export function signUpUser(command: SignUpUser, state: UserState): UserEvent[] {
       data: {
         userId: input.userId,
         email: normaliseEmail(input.email),
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
+        firstName,
+        lastName,
         profileTypes: [...new Set(input.profileTypes)],
         clientProfileType: isClient ? (input.clientProfileType ?? DEFAULT_CLIENT_PROFILE_TYPE) : null,
         phoneNumber,
@@ -206,6 +214,10 @@ export function saveTutorRequestPreferences(command: SaveTutorRequestPreferences
 export function associateZoomAccount(command: AssociateZoomAccount, state: UserState): UserEvent[] {
   const user = requireRegistered(state);
   const { zoomProfile } = command.data;
+  const fits = (text: unknown, limit: number) => typeof text === 'string' && text.length <= limit;
+  if (!fits(zoomProfile.id, MAX_TEXT_LENGTH.externalId) || !fits(zoomProfile.firstName, MAX_TEXT_LENGTH.shortText) || !fits(zoomProfile.lastName, MAX_TEXT_LENGTH.shortText) || !fits(zoomProfile.email, MAX_TEXT_LENGTH.email)) {
+    throw new DomainError(AccountMessages.invalidZoomProfile);
+  }
   if (JSON.stringify(user.zoomProfile) === JSON.stringify(zoomProfile)) return [];
   return [{ type: 'ZoomAccountAssociated', data: { userId: user.userId, zoomProfile, associatedAt: command.metadata.now.toISOString() } }];
 }

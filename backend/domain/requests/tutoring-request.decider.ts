@@ -1,5 +1,6 @@
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError, ForbiddenError, throwIfInvalid } from '../shared/domain-error';
+import { MAX_TEXT_LENGTH } from '../shared/value-bounds';
 import {
   AcceptTutoringRequest,
   CancelTutoringRequest,
@@ -67,8 +68,8 @@ export function evolveTutoringRequest(state: TutoringRequestState, event: Tutori
  * needed unless the sessions are online, and then it is not kept.
  */
 export function validateRequestForm(form: TutoringRequestForm): TutoringRequestDetails {
-  const subject = form.subject.trim();
-  const gradeLevel = normaliseGradeLevel(form.gradeLevel);
+  const subject = typeof form.subject === 'string' ? form.subject.trim() : '';
+  const gradeLevel = typeof form.gradeLevel === 'string' ? normaliseGradeLevel(form.gradeLevel) : null;
   const sessionType = normaliseSessionType(form.sessionType);
   const zipCode = normaliseZip(form.zipCode);
   const city = form.city?.trim() ?? '';
@@ -82,7 +83,8 @@ export function validateRequestForm(form: TutoringRequestForm): TutoringRequestD
     subject: subject !== '' && isGuidelineText(subject, MAX_SUBJECT_LENGTH) ? undefined : Messages.subject,
     gradeLevel: gradeLevel ? undefined : Messages.gradeLevel,
     sessionType: sessionType ? undefined : Messages.sessionType,
-    zipCode: !needsLocation || (zipCode && city !== '' && state !== '') ? undefined : Messages.zipCode,
+    zipCode: !needsLocation || (zipCode && city !== '' && /^[A-Z]{2}$/.test(state)) ? undefined : Messages.zipCode,
+    city: needsLocation && city.length > MAX_TEXT_LENGTH.shortText ? Messages.city : undefined,
     daysAvailable: daysAvailable ? undefined : Messages.daysAvailable,
     timeAvailable: timeAvailable !== '' && isGuidelineText(timeAvailable, MAX_TIME_AVAILABLE_LENGTH) ? undefined : Messages.timeAvailable,
     firstMessage: isGuidelineText(firstMessage, MAX_FIRST_MESSAGE_LENGTH) ? undefined : Messages.firstMessage,

@@ -1,6 +1,7 @@
 import { isSessionPreference, SessionPreference, Weekday, WEEKDAYS } from '../catalog/catalog.vocabulary';
 import { fileIdOfUrl, UploadedFile } from '../files/uploaded-file';
 import { abidesByUserGuidelines } from '../shared/user-guidelines';
+import { MAX_TEXT_LENGTH } from '../shared/value-bounds';
 
 /** Validation messages of the tutor request form, word for word from the spec (section 5). */
 export const TutoringRequestMessages = {
@@ -16,6 +17,8 @@ export const TutoringRequestMessages = {
   notPending: 'This tutoring request is no longer pending.',
   noTutor: 'This request has no tutor yet.',
   ownTutor: 'You cannot send a tutoring request to yourself.',
+  // ours
+  city: 'Please enter a city of at most 200 characters.',
 } as const;
 
 /**
@@ -65,5 +68,16 @@ export function normaliseZip(zip: string | null | undefined): string | null {
 
 /** Files the app stores and serves: a url of `/files/<id>/<name>`, a name and a type. */
 export function areServedFiles(files: readonly UploadedFile[]): boolean {
-  return files.length <= MAX_REQUEST_FILES && files.every((file) => fileIdOfUrl(file.url) !== null && file.filename.trim() !== '' && file.mimetype.trim() !== '');
+  return (
+    files.length <= MAX_REQUEST_FILES &&
+    files.every(
+      (file) =>
+        file.url.length <= MAX_TEXT_LENGTH.url &&
+        fileIdOfUrl(file.url) !== null &&
+        file.filename.trim() !== '' &&
+        file.filename.length <= MAX_TEXT_LENGTH.fileName &&
+        file.mimetype.trim() !== '' &&
+        file.mimetype.length <= MAX_TEXT_LENGTH.fileName,
+    )
+  );
 }

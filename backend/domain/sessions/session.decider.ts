@@ -1,5 +1,8 @@
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError, ForbiddenError, throwIfInvalid } from '../shared/domain-error';
+import { isCoordinate, isIanaTimeZone, isOneOf, lengthProblem, MAX_TEXT_LENGTH, ValueBoundsMessages } from '../shared/value-bounds';
+import { WEEKDAYS } from '../catalog/catalog.vocabulary';
+import { normaliseGradeLevel } from '../requests/tutoring-request.rules';
 import {
   CancelSession,
   CompleteSession,
@@ -29,13 +32,20 @@ import {
   isGuidelineText,
   isHttpUrl,
   isWithinCancellationNotice,
+  MAX_ERROR_REASON_LENGTH,
+  MAX_HOURLY_RATE_CENTS,
+  MAX_PROCESSING_DELAY_MS,
   MAX_SUMMARY_LENGTH,
+  MAX_WEEKS_RECURRING,
+  MEETING_SOLUTION_KINDS,
+  PARTICIPANT_TYPES,
   processingTimeOf,
   SessionMessages as Messages,
   sessionTimeFlags,
   sessionTimesProblem,
   SessionStatus,
   SessionType,
+  SESSION_TYPES,
 } from './session.rules';
 
 export interface Session extends SessionSchedule {
@@ -131,23 +141,55 @@ function requireParticipant(session: Session, actorId: string | null): SessionPa
   return participant;
 }
 
+/** An online room's link: absent until the room is made, then an http(s) link of bounded length. */
+const isRoomLink = (joinUrl: unknown) => joinUrl === null || (typeof joinUrl === 'string' && joinUrl.length <= MAX_TEXT_LENGTH.url && isHttpUrl(joinUrl));
+const isRoomId = (id: unknown) => id === null || (typeof id === 'string' && id.length <= MAX_TEXT_LENGTH.externalId);
+
+/**
+ * The meeting as it will be stored, or the problem with it: links are http(s) and at most 2048
+ * characters, a place at most 200 characters with a point on Earth, room and meeting ids bounded.
+ */
 function normaliseMeeting(meeting: MeetingSolution): { meeting: MeetingSolution; problem?: string } {
+  if (!isOneOf(MEETING_SOLUTION_KINDS, meeting?.solution)) return { meeting, problem: Messages.meetingSolution };
   switch (meeting.solution) {
     case 'CUSTOM_URL': {
-      const joinUrl = meeting.joinUrl.trim();
-      return { meeting: { solution: 'CUSTOM_URL', joinUrl }, problem: isHttpUrl(joinUrl) ? undefined : Messages.customUrl };
+      const joinUrl = typeof meeting.joinUrl === 'string' ? meeting.joinUrl.trim() : '';
+      const problem = lengthProblem(joinUrl, MAX_TEXT_LENGTH.url) ?? (isHttpUrl(joinUrl) ? undefined : Messages.customUrl);
+      return { meeting: { solution: 'CUSTOM_URL', joinUrl }, problem };
     }
     case 'IN_PERSON': {
-      const locationName = meeting.locationName.trim();
-      return { meeting: { solution: 'IN_PERSON', locationName, locationPoint: meeting.locationPoint }, problem: locationName === '' ? Messages.location : undefined };
+      const locationName = typeof meeting.locationName === 'string' ? meeting.locationName.trim() : '';
+      const point = meeting.locationPoint ?? null;
+      const problem =
+        locationName === ''
+          ? Messages.location
+          : (lengthProblem(locationName, MAX_TEXT_LENGTH.shortText) ?? (point === null || isCoordinate(point.lat, point.lng) ? undefined : ValueBoundsMessages.coordinates));
+      return { meeting: { solution: 'IN_PERSON', locationName, locationPoint: point === null ? null : { lat: point.lat, lng: point.lng } }, problem };
     }
     case 'LESSONSPACE':
-      return { meeting: { solution: 'LESSONSPACE', joinUrl: meeting.joinUrl, roomId: meeting.roomId } };
+      return {
+        meeting: { solution: 'LESSONSPACE', joinUrl: meeting.joinUrl ?? null, roomId: meeting.roomId ?? null },
+        problem: isRoomLink(meeting.joinUrl ?? null) && isRoomId(meeting.roomId ?? null) ? undefined : Messages.meetingSolution,
+      };
     case 'ZOOM':
-      return { meeting: { solution: 'ZOOM', joinUrl: meeting.joinUrl, meetingId: meeting.meetingId } };
+      return {
+        meeting: { solution: 'ZOOM', joinUrl: meeting.joinUrl ?? null, meetingId: meeting.meetingId ?? null },
+        problem: isRoomLink(meeting.joinUrl ?? null) && isRoomId(meeting.meetingId ?? null) ? undefined : Messages.meetingSolution,
+      };
     default:
       return assertNever(meeting);
   }
+}
+
+const EARLIEST_START = Date.UTC(2000, 0, 1);
+const LATEST_START = Date.UTC(9999, 0, 1);
+/** Within years 2000 to 9998: the lists sort sessions by their ISO times, which sort as text only with four-digit years. */
+const isWithinCalendar = (start: Date) => start.getTime() >= EARLIEST_START && start.getTime() < LATEST_START;
+
+/** No grade (null), or one of the list in its one form ('High School' is HIGH_SCHOOL); undefined for anything else. */
+function gradeLevelOf(value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  return normaliseGradeLevel(value) ?? undefined;
 }
 
 /**
@@ -155,14 +197,15 @@ function normaliseMeeting(meeting: MeetingSolution): { meeting: MeetingSolution;
  * 'Please double check your selected start and end times.' with the specific message at the field.
  */
 export function validateSessionForm(form: SessionForm): SessionSchedule {
-  const subject = form.subject.trim();
-  const gradeLevel = form.gradeLevel?.trim() || null;
+  const subject = typeof form.subject === 'string' ? form.subject.trim() : '';
+  const gradeLevel = gradeLevelOf(form.gradeLevel);
   const start = new Date(form.startTime);
   const end = new Date(form.endTime);
-  const timeProblem = sessionTimesProblem(start, end);
+  const timeProblem = isWithinCalendar(start) ? sessionTimesProblem(start, end) : { field: 'startTime' as const, message: Messages.checkTimes };
   const meeting = normaliseMeeting(form.meeting);
   const fieldErrors: Record<string, string | undefined> = {
-    subject: subject !== '' && isGuidelineText(subject, 200) ? undefined : Messages.subject,
+    subject: subject !== '' && isGuidelineText(subject, MAX_TEXT_LENGTH.shortText) ? undefined : Messages.subject,
+    gradeLevel: gradeLevel === undefined ? Messages.gradeLevel : undefined,
     meeting: meeting.problem,
   };
   if (timeProblem) {
@@ -171,10 +214,13 @@ export function validateSessionForm(form: SessionForm): SessionSchedule {
     throw new DomainError(Messages.checkTimes, present);
   }
   throwIfInvalid(fieldErrors);
-  return { subject, gradeLevel, startTime: start.toISOString(), endTime: end.toISOString(), meeting: meeting.meeting };
+  return { subject, gradeLevel: gradeLevel ?? null, startTime: start.toISOString(), endTime: end.toISOString(), meeting: meeting.meeting };
 }
 
 function validateParticipants(sessionType: SessionType, participants: ScheduleSession['data']['participants']): SessionParticipant[] {
+  if (participants.some((p) => typeof p.userId !== 'string' || p.userId.length === 0 || p.userId.length > MAX_TEXT_LENGTH.externalId || !isOneOf(PARTICIPANT_TYPES, p.userType))) {
+    throw DomainError.fromFieldErrors({ participants: Messages.participants });
+  }
   const ids = new Set(participants.map((p) => p.userId));
   if (ids.size !== participants.length) throw DomainError.fromFieldErrors({ participants: Messages.duplicateParticipant });
   if (participants.filter((p) => p.userType === 'TUTOR').length !== 1) throw DomainError.fromFieldErrors({ participants: Messages.noTutor });
@@ -182,7 +228,7 @@ function validateParticipants(sessionType: SessionType, participants: ScheduleSe
   if ((sessionType === 'ONE_ON_ONE' || sessionType === 'ONE_ON_ONE_BREAKOUT') && students !== 1) {
     throw DomainError.fromFieldErrors({ participants: Messages.oneOnOneStudents });
   }
-  if (participants.some((p) => !Number.isInteger(p.hourlyRateCents) || p.hourlyRateCents < 0)) {
+  if (participants.some((p) => !Number.isInteger(p.hourlyRateCents) || p.hourlyRateCents < 0 || p.hourlyRateCents > MAX_HOURLY_RATE_CENTS)) {
     throw DomainError.fromFieldErrors({ hourlyRate: Messages.hourlyRate });
   }
   return participants.map((p) => ({
@@ -216,11 +262,41 @@ function requireChangeable(session: Session, now: Date): void {
 
 // ---- commands ----
 
+/** Whether a series' description is one the decider would have planned: weekdays, 1 to 52 weeks, an occurrence index. */
+function isRecurrence(recurrence: SessionRecurrence): boolean {
+  return (
+    typeof recurrence.recurringSessionId === 'string' &&
+    recurrence.recurringSessionId.length > 0 &&
+    recurrence.recurringSessionId.length <= MAX_TEXT_LENGTH.externalId &&
+    Array.isArray(recurrence.recurringDays) &&
+    recurrence.recurringDays.length > 0 &&
+    recurrence.recurringDays.every((day) => isOneOf(WEEKDAYS, day)) &&
+    Number.isInteger(recurrence.weeksRecurring) &&
+    recurrence.weeksRecurring >= 1 &&
+    recurrence.weeksRecurring <= MAX_WEEKS_RECURRING &&
+    Number.isInteger(recurrence.occurrenceIndex) &&
+    recurrence.occurrenceIndex >= 0 &&
+    recurrence.occurrenceIndex < MAX_WEEKS_RECURRING * 7
+  );
+}
+
+/** The settings of a new session the views rely on: an IANA time zone, a session type of the list, a sane series and delay. */
+function requireSessionSettings(settings: Pick<ScheduleSession['data'], 'timeZoneId' | 'sessionType' | 'recurrence'> & { processingDelayMs: number }): void {
+  const { timeZoneId, sessionType, recurrence, processingDelayMs } = settings;
+  throwIfInvalid({
+    timeZoneId: isIanaTimeZone(timeZoneId) ? undefined : ValueBoundsMessages.timeZone,
+    sessionType: isOneOf(SESSION_TYPES, sessionType) ? undefined : Messages.sessionType,
+    recurringDays: recurrence === null || recurrence === undefined || isRecurrence(recurrence) ? undefined : Messages.recurringDays,
+    processingDelayMs: Number.isInteger(processingDelayMs) && processingDelayMs >= 0 && processingDelayMs <= MAX_PROCESSING_DELAY_MS ? undefined : Messages.processingDelay,
+  });
+}
+
 /** A retried schedule (same session id) records nothing more. */
 export function scheduleSession(command: ScheduleSession, state: SessionState): SessionEvent[] {
   const { sessionId, pairId, sessionType, timeZoneId, form, recurrence, processingDelayMs = DEFAULT_PROCESSING_DELAY_MS } = command.data;
   const { now, actorId } = command.metadata;
   if (state.status !== 'none') return [];
+  requireSessionSettings({ timeZoneId, sessionType, recurrence, processingDelayMs });
   const schedule = validateSessionForm(form);
   const participants = validateParticipants(sessionType, command.data.participants);
   if (actorId !== null && !participants.some((p) => p.userId === actorId)) throw new ForbiddenError(Messages.notParticipant);
@@ -257,7 +333,9 @@ export function editSession(command: EditSession, state: SessionState): SessionE
   requireChangeable(session, now);
   const current: SessionSchedule = { subject: session.subject, gradeLevel: session.gradeLevel, startTime: session.startTime, endTime: session.endTime, meeting: session.meeting };
   const given = Object.fromEntries(Object.entries(command.data.changes).filter(([, value]) => value !== undefined)) as Partial<SessionForm>;
-  const edited = validateSessionForm({ ...current, ...given });
+  // A grade level stored before grades were checked stays as it is unless the edit changes it.
+  const edited = validateSessionForm({ ...current, gradeLevel: null, ...given });
+  if (given.gradeLevel === undefined) edited.gradeLevel = current.gradeLevel;
   const changes: Partial<SessionSchedule> = {};
   for (const key of Object.keys(edited) as Array<keyof SessionSchedule>) {
     if (JSON.stringify(edited[key]) !== JSON.stringify(current[key])) (changes as Record<string, unknown>)[key] = edited[key];
@@ -341,7 +419,8 @@ export function markSessionProcessed(command: MarkSessionProcessed, state: Sessi
 
 export function markSessionError(command: MarkSessionError, state: SessionState): SessionEvent[] {
   const session = requireSession(state);
-  const reason = command.data.reason.trim();
+  // The payout worker's own words: bounded here rather than refused, so a failed payout is always recorded.
+  const reason = command.data.reason.trim().slice(0, MAX_ERROR_REASON_LENGTH);
   if (session.status === 'ERROR' && session.errorReason === reason) return [];
   if (session.status !== 'RECENTLY_COMPLETED' && session.status !== 'ERROR') throw new DomainError(Messages.notProcessable);
   return [
@@ -404,6 +483,8 @@ export function recordSessionMeeting(command: RecordSessionMeeting, state: Sessi
   const { meeting } = command.data;
   if (session.status === 'CANCELLED' || !awaitsMeetingRoom(session) || session.meeting.solution !== meeting.solution) return [];
   if ((meeting.solution !== 'LESSONSPACE' && meeting.solution !== 'ZOOM') || !meeting.joinUrl) throw new DomainError(Messages.notFound);
+  const room = normaliseMeeting(meeting);
+  if (room.problem) throw DomainError.fromFieldErrors({ meeting: room.problem });
   return [{ type: 'SessionMeetingCreated', data: { sessionId: session.sessionId, meeting, createdAt: command.metadata.now.toISOString() } }];
 }
 

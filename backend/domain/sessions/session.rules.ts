@@ -48,11 +48,23 @@ export const SessionMessages = {
   notError: 'This session has no payment error to fix.',
   notProcessable: 'Only a recently completed session can be processed.',
   notDue: 'This session is processed only once its processing time has passed.',
+  /** spec (tutor request form) */
+  gradeLevel: 'Please select a grade level.',
+  meetingSolution: 'Please choose an online lesson space, Zoom, in person or a meeting link.',
+  sessionType: 'Please choose one-on-one, drop-in, group or breakout.',
+  participants: 'Please choose the participants of the session from your clients.',
+  processingDelay: 'A session is processed from 0 to 30 days after its end.',
 } as const;
 
 /** Default delay between a session's end and its processing (payout); a setting, given per command. */
 export const DEFAULT_PROCESSING_DELAY_MS = 24 * HOUR_MS;
 export const MAX_SUMMARY_LENGTH = 5000;
+/** Why a payout failed, as the worker words it: kept to this length. */
+export const MAX_ERROR_REASON_LENGTH = 1000;
+/** $10,000 an hour: above any rate a pair can have (hourly wages have at most 4 digits). */
+export const MAX_HOURLY_RATE_CENTS = 1_000_000;
+export const MAX_PROCESSING_DELAY_MS = 30 * 24 * HOUR_MS;
+export const MEETING_SOLUTION_KINDS = ['LESSONSPACE', 'ZOOM', 'IN_PERSON', 'CUSTOM_URL'] as const;
 
 export const SESSION_STATUSES = ['UPCOMING', 'RECENTLY_COMPLETED', 'COMPLETED', 'CANCELLED', 'ERROR'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

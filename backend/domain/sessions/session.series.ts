@@ -1,5 +1,6 @@
 import { CommandMetadata } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
+import { isIanaTimeZone, ValueBoundsMessages } from '../shared/value-bounds';
 import { EditSession, ScheduleSession, SessionForm } from './session.commands';
 import { Session } from './session.decider';
 import {
@@ -41,6 +42,8 @@ const fromUtcNumber = (value: number): WallTime => {
  * then checked by the session decider.
  */
 export function planRecurringSessions(plan: RecurringSessionPlan, metadata: CommandMetadata): ScheduleSession[] {
+  // Checked before the zone is used to lay out the occurrences (the decider checks it again on each).
+  if (!isIanaTimeZone(plan.first.timeZoneId)) throw DomainError.fromFieldErrors({ timeZoneId: ValueBoundsMessages.timeZone });
   const recurringDays = normaliseRecurringDays(plan.recurringDays);
   if (!recurringDays) throw DomainError.fromFieldErrors({ recurringDays: Messages.recurringDays });
   if (!Number.isInteger(plan.weeksRecurring) || plan.weeksRecurring < 1 || plan.weeksRecurring > MAX_WEEKS_RECURRING) {
@@ -91,11 +94,14 @@ export function planSeriesEdit(plan: SeriesEditPlan, metadata: CommandMetadata):
   const own = edit(plan.session.sessionId, plan.changes);
   const recurrence = plan.session.recurrence;
   if (plan.scope === 'SINGLE' || recurrence === null) return [own];
-  const { timeZoneId } = plan.session;
+  // A zone stored before zones were checked cannot lay out local times: the series then moves by the same instant shift (UTC).
+  const timeZoneId = isIanaTimeZone(plan.session.timeZoneId) ? plan.session.timeZoneId : 'UTC';
   const oldStart = new Date(plan.session.startTime);
   const newStart = new Date(plan.changes.startTime ?? plan.session.startTime);
   const newEnd = new Date(plan.changes.endTime ?? plan.session.endTime);
-  const shiftMs = toUtcNumber(wallTimeIn(newStart, timeZoneId)) - toUtcNumber(wallTimeIn(oldStart, timeZoneId));
+  // Unreadable times have no wall-clock shift (the decider refuses them on the edited session, which runs first).
+  const readable = !Number.isNaN(newStart.getTime()) && !Number.isNaN(oldStart.getTime());
+  const shiftMs = readable ? toUtcNumber(wallTimeIn(newStart, timeZoneId)) - toUtcNumber(wallTimeIn(oldStart, timeZoneId)) : Number.NaN;
   const durationMs = newEnd.getTime() - newStart.getTime();
   const timesChanged = plan.changes.startTime !== undefined || plan.changes.endTime !== undefined;
   const { startTime: _start, endTime: _end, ...otherChanges } = plan.changes;

@@ -2,6 +2,7 @@ import { DailyAvailability, GradeLevel, isSessionPreference, isSubjectCategory, 
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError, throwIfInvalid } from '../shared/domain-error';
 import { abidesByUserGuidelines } from '../shared/user-guidelines';
+import { lengthProblem, MAX_TEXT_LENGTH } from '../shared/value-bounds';
 import {
   AddClasses,
   CreateTutorProfile,
@@ -216,7 +217,7 @@ export function setLocation(command: SetLocation, state: TutorProfileState): Tut
     Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   throwIfInvalid({
     zipCode: !isUsZip(zipCode) ? Messages.zipRequired : validCoordinates ? undefined : Messages.invalidCoordinates,
-    city: city.length > 0 ? undefined : Messages.cityRequired,
+    city: city.length > 0 ? lengthProblem(city, MAX_TEXT_LENGTH.shortText) : Messages.cityRequired,
     state: isUsStateCode(usState) ? undefined : Messages.invalidState,
   });
   const location: TutorLocation = { zipCode, city, state: usState, latitude, longitude };
@@ -234,6 +235,7 @@ export function setSessionPreference(command: SetSessionPreference, state: Tutor
 
 export function setVisibility(command: SetVisibility, state: TutorProfileState): TutorProfileEvent[] {
   const profile = requireProfile(state);
+  if (typeof command.data.isVisible !== 'boolean') throw DomainError.fromFieldErrors({ isVisible: Messages.invalidVisibility });
   if (command.data.isVisible === profile.isVisible) return [];
   return [{ type: 'TutorVisibilitySet', data: { tutorId: profile.tutorId, isVisible: command.data.isVisible } }];
 }
@@ -257,16 +259,22 @@ export function onboardTutor(command: OnboardTutor, state: TutorProfileState): T
 
 export function setSchool(command: SetSchool, state: TutorProfileState): TutorProfileEvent[] {
   const profile = requireProfile(state);
-  const name = command.data.school.name.trim();
-  const city = command.data.school.city.trim();
-  const usState = command.data.school.state.trim().toUpperCase();
-  throwIfInvalid({
-    name: name.length === 0 ? Messages.schoolNameRequired : abidesByUserGuidelines(name) ? undefined : Messages.schoolGuidelines,
-    city: city.length > 0 ? undefined : Messages.schoolCityRequired,
-    state: isUsStateCode(usState) ? undefined : Messages.schoolStateRequired,
-  });
-  const school: TutorSchool = { id: optionalText(command.data.school.id), name, city, state: usState };
+  const name = (command.data.school.name ?? '').trim();
+  const city = (command.data.school.city ?? '').trim();
+  const usState = (command.data.school.state ?? '').trim().toUpperCase();
+  const schoolId = optionalText(command.data.school.id);
   const { isHighSchoolTutor } = command.data;
+  throwIfInvalid({
+    name:
+      name.length === 0
+        ? Messages.schoolNameRequired
+        : (lengthProblem(name, MAX_TEXT_LENGTH.shortText) ?? (abidesByUserGuidelines(name) ? undefined : Messages.schoolGuidelines)),
+    city: city.length > 0 ? lengthProblem(city, MAX_TEXT_LENGTH.shortText) : Messages.schoolCityRequired,
+    state: isUsStateCode(usState) ? undefined : Messages.schoolStateRequired,
+    schoolId: lengthProblem(schoolId, MAX_TEXT_LENGTH.externalId),
+    isHighSchoolTutor: typeof isHighSchoolTutor === 'boolean' ? undefined : Messages.invalidHighSchoolTutor,
+  });
+  const school: TutorSchool = { id: schoolId, name, city, state: usState };
   if (profile.school && JSON.stringify(profile.school) === JSON.stringify(school) && profile.isHighSchoolTutor === isHighSchoolTutor) return [];
   return [{ type: 'TutorSchoolSet', data: { tutorId: profile.tutorId, school, isHighSchoolTutor } }];
 }
@@ -292,6 +300,7 @@ export function addClasses(command: AddClasses, state: TutorProfileState): Tutor
   const profile = requireProfile(state);
   const requested = command.data.classes;
   if (requested.length === 0) throw DomainError.fromFieldErrors({ classes: Messages.classesRequired });
+  if (requested.length > MAX_CLASSES) throw DomainError.fromFieldErrors({ classes: Messages.tooManyClasses });
   const classes: TutorClass[] = [];
   const listed = new Set(profile.classes.map((tutorClass) => tutorClass.courseKey));
   for (const input of requested) {
@@ -301,18 +310,21 @@ export function addClasses(command: AddClasses, state: TutorProfileState): Tutor
     const teacher = optionalText(input.teacher);
     throwIfInvalid({
       classes:
-        course.length === 0 || classKeyOf(course).length === 0
+        lengthProblem(course, MAX_TEXT_LENGTH.shortText) ??
+        lengthProblem(school, MAX_TEXT_LENGTH.shortText) ??
+        lengthProblem(teacher, MAX_TEXT_LENGTH.shortText) ??
+        (course.length === 0 || classKeyOf(course).length === 0
           ? Messages.classCourseRequired
           : !isSubjectCategory(subject)
             ? Messages.classSubjectRequired
             : [school, teacher].every((text) => text === null || abidesByUserGuidelines(text))
               ? undefined
-              : Messages.classGuidelines,
+              : Messages.classGuidelines),
     });
     const courseKey = classKeyOf(course);
     if (listed.has(courseKey)) continue;
     listed.add(courseKey);
-    classes.push({ courseKey, course, subject: subject as TutorClass['subject'], school, teacher, isHighSchoolClass: input.isHighSchoolClass });
+    classes.push({ courseKey, course, subject: subject as TutorClass['subject'], school, teacher, isHighSchoolClass: input.isHighSchoolClass === true });
   }
   if (listed.size > MAX_CLASSES) throw DomainError.fromFieldErrors({ classes: Messages.tooManyClasses });
   if (classes.length === 0) return [];
@@ -335,7 +347,7 @@ export function importPastTutoringHours(command: ImportPastTutoringHours, state:
   const source = command.data.source.trim();
   throwIfInvalid({
     hours: Number.isFinite(hours) && hours > 0 && hours <= MAX_IMPORTED_HOURS ? undefined : Messages.invalidHours,
-    source: source.length > 0 ? undefined : Messages.hoursSourceRequired,
+    source: source.length > 0 ? lengthProblem(source, MAX_TEXT_LENGTH.shortText) : Messages.hoursSourceRequired,
   });
   return [{ type: 'PastTutoringHoursImported', data: { tutorId: profile.tutorId, hours, source } }];
 }

@@ -55,6 +55,8 @@ export const TutorProfileMessages = {
   courseKeysRequired: 'Please choose at least one class to remove.',
   invalidHours: 'Please enter a number of hours above 0.',
   hoursSourceRequired: 'Please say where these hours come from.',
+  invalidVisibility: 'Please choose whether your profile is visible.',
+  invalidHighSchoolTutor: 'Please say whether you are a high-school student.',
 } as const;
 
 export const MAX_BIO_LENGTH = 2000;
@@ -75,6 +77,7 @@ export function roundHourlyWage(hourlyWage: number): number | null {
 }
 
 const PROFILE_ID_LENGTH = 10;
+const MAX_FIRST_NAME_SLUG_LENGTH = 40;
 const PROFILE_ID_SPACE = 36n ** BigInt(PROFILE_ID_LENGTH);
 
 /**
@@ -102,7 +105,8 @@ function slugOf(name: string): string {
  * 'tutor' (first name) or is left out (last initial).
  */
 export function profilePageIdOf(firstName: string, lastName: string, profileId: string): string {
-  const first = slugOf(firstName) || 'tutor';
+  // Bounded, so a page id stays a readable link whatever a name's length.
+  const first = slugOf(firstName).slice(0, MAX_FIRST_NAME_SLUG_LENGTH).replace(/-+$/, '') || 'tutor';
   const lastInitial = slugOf(lastName).replace(/-/g, '').slice(0, 1);
   return [first, lastInitial, profileId].filter((part) => part.length > 0).join('-');
 }

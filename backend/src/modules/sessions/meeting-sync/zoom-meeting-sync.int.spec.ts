@@ -117,7 +117,7 @@ describe('ZoomMeetingSync: a ZOOM session’s meeting moves and goes with the se
 
   it('renames the meeting with the subject, and leaves it alone when only the grade level changes', async () => {
     await scheduleSession('s1', zoom('85000000001'));
-    await run('s1', { type: 'EditSession', data: { changes: { gradeLevel: '9th grade' } } });
+    await run('s1', { type: 'EditSession', data: { changes: { gradeLevel: 'MIDDLE_SCHOOL' } } });
     await reactToAll();
     expect(meetings.moves).toEqual([]);
     await run('s1', { type: 'EditSession', data: { changes: { subject: 'Geometry' } } });
