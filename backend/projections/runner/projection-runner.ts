@@ -1,5 +1,5 @@
 import { EventStore, RecordedEvent, Subscription } from '../../platform/eventstore/event-store.port';
-import { Document, ReadStore } from '../../platform/readstore/read-store.port';
+import { Document, DuplicateKeyError, ReadStore } from '../../platform/readstore/read-store.port';
 import { Logger } from '../../platform/logging/logger';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from './projection';
 import { ReadModels } from './read-models';
@@ -28,6 +28,14 @@ export interface ProjectionProgress {
 interface Waiter {
   position: number;
   resolve: () => void;
+}
+
+/**
+ * The errors an event's own values cause in a projection (a field of the wrong type, a value out of
+ * range, a second document for a unique key), as opposed to the read store failing.
+ */
+function isUnapplicableEvent(error: unknown): boolean {
+  return error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError || error instanceof DuplicateKeyError;
 }
 
 /** One projection's subscription: its own checkpoint, its own position, its own waiters. */
@@ -89,7 +97,18 @@ class ProjectionWorker {
 
   private async handle(event: RecordedEvent): Promise<void> {
     if (this.definition.handles.includes(event.type)) {
-      await this.definition.apply(event, this.store);
+      try {
+        await this.definition.apply(event, this.store);
+      } catch (error) {
+        // An event the projection cannot apply (written past the deciders, or older than a rule) is
+        // skipped and logged: stopping here would freeze the read model, and every query on it, for good.
+        // Anything else (the read store unreachable) still stops the subscription, as before.
+        if (!isUnapplicableEvent(error)) throw error;
+        this.logger.error(
+          { err: error, projection: this.definition.name, eventId: event.id, eventType: event.type, streamId: event.streamId, position: event.position },
+          'projection skipped an event it cannot apply',
+        );
+      }
       // Before the waiters are released, so a read after a write sees its read model as changed.
       this.changeMarks.set(this.definition.name, event.position);
     }

@@ -1,5 +1,15 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ClientProfileType, ProfileType } from '../../../domain/accounts/account.rules';
+import { CLIENT_PROFILE_TYPES, ClientProfileType, DEFAULT_LANGUAGE, LANGUAGES, PROFILE_TYPES, ProfileType } from '../../../domain/accounts/account.rules';
+import {
+  shownBoolean,
+  shownEnum,
+  shownEnumList,
+  shownInstant,
+  shownOptionalEnum,
+  shownOptionalText,
+  shownText,
+  shownTextList,
+} from '../../../projections/runner/shown-values';
 import { UserDocument } from '../../../projections/users/users.projection';
 
 export enum ProfileTypeEnum {
@@ -63,23 +73,44 @@ export class UserModel {
   @Field(() => ProfileModel) profile!: ProfileModel;
   @Field(() => ZoomProfileModel, { nullable: true }) zoomProfile!: ZoomProfileModel | null;
 
+  /** Every stored value through its fallback (shown-values.ts): an odd account still shows. */
   static fromDocument(document: UserDocument): UserModel {
-    const { profile } = document;
+    const profile = document.profile ?? ({} as Partial<UserDocument['profile']>);
+    const preferences = profile.tutorRequestPreferences ?? null;
+    const zoom = document.zoomProfile ?? null;
     return {
       id: document._id,
-      email: { address: document.email.address, verified: document.email.verified },
-      createdAt: document.createdAt,
+      email: { address: shownText(document.email?.address, '', 'user.email'), verified: shownBoolean(document.email?.verified, false, 'user.email.verified') },
+      createdAt: shownInstant(document.createdAt, new Date(0).toISOString(), 'user.createdAt'),
       isOAuthAccount: false,
-      zoomProfile: document.zoomProfile ?? null,
+      zoomProfile: zoom
+        ? {
+            id: shownText(zoom.id, '', 'user.zoomProfile.id'),
+            firstName: shownText(zoom.firstName, '', 'user.zoomProfile.firstName'),
+            lastName: shownText(zoom.lastName, '', 'user.zoomProfile.lastName'),
+            email: shownText(zoom.email, '', 'user.zoomProfile.email'),
+          }
+        : null,
       profile: {
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        profileTypes: profile.profileTypes,
-        clientProfileType: profile.clientProfileType,
-        languagePreference: profile.languagePreference,
-        phoneNumber: profile.phoneNumber,
-        isPhoneNumberVerified: profile.isPhoneNumberVerified,
-        tutorRequestPreferences: profile.tutorRequestPreferences ?? null,
+        firstName: shownText(profile.firstName, '', 'user.firstName'),
+        lastName: shownText(profile.lastName, '', 'user.lastName'),
+        profileTypes: shownEnumList(PROFILE_TYPES, profile.profileTypes, 'user.profileTypes'),
+        clientProfileType: shownOptionalEnum(CLIENT_PROFILE_TYPES, profile.clientProfileType, 'user.clientProfileType'),
+        languagePreference: shownEnum(LANGUAGES, profile.languagePreference, DEFAULT_LANGUAGE, 'user.languagePreference'),
+        phoneNumber: shownOptionalText(profile.phoneNumber, 'user.phoneNumber'),
+        isPhoneNumberVerified: shownBoolean(profile.isPhoneNumberVerified, false, 'user.isPhoneNumberVerified'),
+        tutorRequestPreferences: preferences
+          ? {
+              subject: shownText(preferences.subject, '', 'user.preferences.subject'),
+              gradeLevel: shownText(preferences.gradeLevel, '', 'user.preferences.gradeLevel'),
+              sessionType: shownText(preferences.sessionType, 'no-preference', 'user.preferences.sessionType'),
+              zipCode: shownOptionalText(preferences.zipCode, 'user.preferences.zipCode'),
+              city: shownOptionalText(preferences.city, 'user.preferences.city'),
+              state: shownOptionalText(preferences.state, 'user.preferences.state'),
+              daysAvailable: shownTextList(preferences.daysAvailable, 'user.preferences.daysAvailable'),
+              timeAvailable: shownText(preferences.timeAvailable, '', 'user.preferences.timeAvailable'),
+            }
+          : null,
       },
     };
   }

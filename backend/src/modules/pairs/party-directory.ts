@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../../projections/runner/read-models';
+import { shownText } from '../../../projections/runner/shown-values';
 import { findTutorViews } from '../../../projections/tutor-search/tutor-search.projection';
 import { USERS_COLLECTION, UserDocument } from '../../../projections/users/users.projection';
 
@@ -25,7 +26,15 @@ export class PartyDirectory {
     ]);
     const profileIds = new Map(tutors.map((tutor) => [tutor._id, tutor.profileId ?? null]));
     return new Map(
-      users.map((user) => [user._id, { id: user._id, firstName: user.profile.firstName, lastName: user.profile.lastName, profileId: profileIds.get(user._id) ?? null }]),
+      users.map((user) => [
+        user._id,
+        {
+          id: user._id,
+          firstName: shownText(user.profile?.firstName, '', 'user.firstName'),
+          lastName: shownText(user.profile?.lastName, '', 'user.lastName'),
+          profileId: profileIds.get(user._id) ?? null,
+        },
+      ]),
     );
   }
 

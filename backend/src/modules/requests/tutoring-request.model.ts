@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { TutoringRequestStatus } from '../../../domain/requests/tutoring-request.decider';
+import { shownEnum, shownInstant, shownInt, shownList, shownOptionalText, shownText, shownTextList } from '../../../projections/runner/shown-values';
 import { TutoringRequestDocument } from '../../../projections/tutoring-requests/tutoring-requests.projection';
 import { UploadedFileModel } from '../conversations/uploaded-file.model';
 import { Party, PartyDirectory } from '../pairs/party-directory';
@@ -11,6 +12,7 @@ export enum TutoringRequestStatusEnum {
   CANCELLED = 'CANCELLED',
 }
 registerEnumType(TutoringRequestStatusEnum, { name: 'TutoringRequestStatus' });
+const TUTORING_REQUEST_STATUSES = Object.values(TutoringRequestStatusEnum) as TutoringRequestStatus[];
 
 @ObjectType('RequestParty')
 export class RequestPartyModel {
@@ -43,27 +45,31 @@ export class TutoringRequestModel {
   @Field(() => Int, { description: 'The version of the request shown: give it back as editTutoringRequest(expectedRevision) so an edit of a request changed since answers CONFLICT.' })
   revision!: number;
 
+  /** Every stored value through its fallback (shown-values.ts): an odd request never fails a list or the inbox. */
   static of(request: TutoringRequestDocument, parties: ReadonlyMap<string, Party>): TutoringRequestModel {
+    const tutorId = shownOptionalText(request.tutorId, 'request.tutorId');
     return {
       id: request._id,
-      from: parties.get(request.clientId) ?? PartyDirectory.unknown(request.clientId),
-      to: request.tutorId ? (parties.get(request.tutorId) ?? PartyDirectory.unknown(request.tutorId)) : null,
-      subject: request.subject,
-      gradeLevel: request.gradeLevel,
-      sessionType: request.sessionType,
-      zipCode: request.zipCode,
-      city: request.city,
-      state: request.state,
-      daysAvailable: request.daysAvailable,
-      timeAvailable: request.timeAvailable,
-      note: request.firstMessage || null,
-      createdAt: request.createdAt,
-      status: request.status,
-      files: request.files,
-      conversationId: request.conversationId,
-      pairId: request.pairId,
-      declineMessage: request.declineMessage,
-      revision: request.revision ?? 0,
+      from: parties.get(request.clientId) ?? PartyDirectory.unknown(shownText(request.clientId, '', 'request.clientId')),
+      to: tutorId ? (parties.get(tutorId) ?? PartyDirectory.unknown(tutorId)) : null,
+      subject: shownText(request.subject, '', 'request.subject'),
+      gradeLevel: shownText(request.gradeLevel, '', 'request.gradeLevel'),
+      sessionType: shownText(request.sessionType, 'no-preference', 'request.sessionType'),
+      zipCode: shownOptionalText(request.zipCode, 'request.zipCode'),
+      city: shownOptionalText(request.city, 'request.city'),
+      state: shownOptionalText(request.state, 'request.state'),
+      daysAvailable: shownTextList(request.daysAvailable, 'request.daysAvailable'),
+      timeAvailable: shownText(request.timeAvailable, '', 'request.timeAvailable'),
+      note: shownOptionalText(request.firstMessage, 'request.firstMessage') || null,
+      createdAt: shownInstant(request.createdAt, new Date(0).toISOString(), 'request.createdAt'),
+      status: shownEnum(TUTORING_REQUEST_STATUSES, request.status, 'PENDING', 'request.status'),
+      files: shownList<UploadedFileModel>(request.files, 'request.files').filter(
+        (file) => file !== null && typeof file === 'object' && typeof file.filename === 'string' && typeof file.mimetype === 'string' && typeof file.url === 'string',
+      ),
+      conversationId: shownOptionalText(request.conversationId, 'request.conversationId'),
+      pairId: shownOptionalText(request.pairId, 'request.pairId'),
+      declineMessage: shownOptionalText(request.declineMessage, 'request.declineMessage'),
+      revision: shownInt(request.revision ?? 0, 0, 'request.revision'),
     };
   }
 }

@@ -1,5 +1,17 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { GradeLevel } from '../../../domain/catalog/catalog.vocabulary';
+import { GRADE_LEVELS, GradeLevel } from '../../../domain/catalog/catalog.vocabulary';
+import {
+  shownBoolean,
+  shownEnumList,
+  shownInt,
+  shownList,
+  shownNumber,
+  shownOptionalInt,
+  shownOptionalNumber,
+  shownOptionalText,
+  shownText,
+  shownTextList,
+} from '../../../projections/runner/shown-values';
 import { roundToTenth, TutorView } from '../../../projections/tutor-search/tutor-search.projection';
 
 export enum GradeLevelEnum {
@@ -75,32 +87,62 @@ export class TutorModel {
    * copies), so its arrays and sub-documents are used as they are rather than copied again.
    */
   static fromDocument(tutor: TutorView, distanceMiles: number | null = null): TutorModel {
-    const courses = tutor.classes.map((tutorClass) => tutorClass.course);
+    // Every stored value through its fallback (shown-values.ts): one odd profile never fails a search page.
+    const classes = shownList<TutorClassModel>(tutor.classes, 'tutor.classes')
+      .filter((tutorClass) => tutorClass !== null && typeof tutorClass === 'object')
+      .map((tutorClass) => ({
+        courseKey: shownText(tutorClass.courseKey, '', 'tutor.class.courseKey'),
+        course: shownText(tutorClass.course, '', 'tutor.class.course'),
+        subject: shownText(tutorClass.subject, '', 'tutor.class.subject'),
+        school: shownOptionalText(tutorClass.school, 'tutor.class.school'),
+        teacher: shownOptionalText(tutorClass.teacher, 'tutor.class.teacher'),
+        isHighSchoolClass: shownBoolean(tutorClass.isHighSchoolClass, false, 'tutor.class.isHighSchoolClass'),
+      }));
+    const subjects = shownTextList(tutor.subjects, 'tutor.subjects');
+    const school = tutor.school
+      ? {
+          id: shownOptionalText(tutor.school.id, 'tutor.school.id'),
+          name: shownText(tutor.school.name, '', 'tutor.school.name'),
+          city: shownText(tutor.school.city, '', 'tutor.school.city'),
+          state: shownText(tutor.school.state, '', 'tutor.school.state'),
+        }
+      : null;
+    const location = tutor.location
+      ? {
+          zip: shownText(tutor.location.zip, '', 'tutor.location.zip'),
+          city: shownText(tutor.location.city, '', 'tutor.location.city'),
+          state: shownText(tutor.location.state, '', 'tutor.location.state'),
+        }
+      : null;
+    const availability = tutor.availability ?? { daily: [], description: null };
+    const lastName = shownText(tutor.lastName, '', 'tutor.lastName');
     return {
       id: tutor._id,
-      profileId: tutor.profileId ?? '',
-      profilePageId: tutor.profilePageId ?? '',
-      firstName: tutor.firstName,
-      lastInitial: tutor.lastName.charAt(0).toUpperCase(),
-      school: tutor.school,
-      isHighSchoolTutor: tutor.isHighSchoolTutor,
-      bio: tutor.bio,
-      hourlyWage: tutor.hourlyWage,
-      avgReviewScore: tutor.avgReviewScore,
-      reviewCount: tutor.reviewCount,
-      hoursTutored: tutor.hoursTutored,
-      subjects: tutor.subjects,
-      classes: tutor.classes,
-      teaches: [...new Set([...courses, ...tutor.subjects])],
-      gradesForTutoring: tutor.gradesForTutoring,
-      sessionPreference: tutor.sessionPreference,
-      avaliabilityDesc: tutor.availability.description,
-      dailyAvaliability: tutor.availability.daily,
-      location: tutor.location,
-      distanceMiles: distanceMiles === null ? null : roundToTenth(distanceMiles),
-      isVisible: tutor.isVisible,
-      hasSignedAgreement: tutor.hasSignedAgreement,
-      isOnboarded: tutor.isOnboarded,
+      profileId: shownText(tutor.profileId ?? '', '', 'tutor.profileId'),
+      profilePageId: shownText(tutor.profilePageId ?? '', '', 'tutor.profilePageId'),
+      firstName: shownText(tutor.firstName, '', 'tutor.firstName'),
+      lastInitial: lastName.charAt(0).toUpperCase(),
+      school,
+      isHighSchoolTutor: shownBoolean(tutor.isHighSchoolTutor, false, 'tutor.isHighSchoolTutor'),
+      bio: shownOptionalText(tutor.bio, 'tutor.bio'),
+      hourlyWage: shownOptionalInt(tutor.hourlyWage, 'tutor.hourlyWage'),
+      avgReviewScore: shownOptionalNumber(tutor.avgReviewScore, 'tutor.avgReviewScore'),
+      reviewCount: shownInt(tutor.reviewCount, 0, 'tutor.reviewCount'),
+      hoursTutored: shownNumber(tutor.hoursTutored, 0, 'tutor.hoursTutored'),
+      subjects,
+      classes,
+      teaches: [...new Set([...classes.map((tutorClass) => tutorClass.course), ...subjects])],
+      gradesForTutoring: shownEnumList(GRADE_LEVELS, tutor.gradesForTutoring, 'tutor.gradesForTutoring') as GradeLevel[],
+      sessionPreference: shownText(tutor.sessionPreference, 'no-preference', 'tutor.sessionPreference'),
+      avaliabilityDesc: shownOptionalText(availability.description, 'tutor.availability.description'),
+      dailyAvaliability: shownList<DayAvailabilityModel>(availability.daily, 'tutor.availability.daily')
+        .filter((day) => day !== null && typeof day === 'object')
+        .map((day) => ({ day: shownText(day.day, '', 'tutor.availability.day'), times: shownTextList(day.times, 'tutor.availability.times') })),
+      location,
+      distanceMiles: distanceMiles === null || !Number.isFinite(distanceMiles) ? null : roundToTenth(distanceMiles),
+      isVisible: shownBoolean(tutor.isVisible, false, 'tutor.isVisible'),
+      hasSignedAgreement: shownBoolean(tutor.hasSignedAgreement, false, 'tutor.hasSignedAgreement'),
+      isOnboarded: shownBoolean(tutor.isOnboarded, false, 'tutor.isOnboarded'),
     };
   }
 }
