@@ -1,3 +1,4 @@
+import { ValueBoundsMessages } from '../shared/value-bounds';
 import { deciderSpecification } from '../test-support/decider-specification';
 import { AccountMessages } from './account.rules';
 import { emailAddressDecider } from './email-address.decider';
@@ -99,6 +100,20 @@ describe('user decider', () => {
     it('refuses a second sign-up on the same account stream', () => {
       spec.given([signedUp]).when(signUp()).thenThrows(AccountMessages.emailTaken);
     });
+
+    it('refuses names longer than the spec allows (first 40, last 80 characters), an e-mail over 254 and a phone text over 40', () => {
+      const HUGE = 'x'.repeat(100_000);
+      spec.given([]).when(signUp({ firstName: HUGE })).thenThrows(ValueBoundsMessages.atMost40Characters, { firstName: ValueBoundsMessages.atMost40Characters });
+      spec.given([]).when(signUp({ lastName: HUGE })).thenThrows(ValueBoundsMessages.atMost80Characters, { lastName: ValueBoundsMessages.atMost80Characters });
+      spec.given([]).when(signUp({ firstName: ` ${'a'.repeat(40)} ` })).then([{ ...signedUp, data: { ...signedUp.data, firstName: 'a'.repeat(40) } }]);
+      spec.given([]).when(signUp({ email: `${'a'.repeat(250)}@example.com` })).thenThrows(AccountMessages.invalidEmail);
+      spec.given([]).when(signUp({ phoneNumber: `512 555 0100 ${'1'.repeat(40)}` })).thenThrows(AccountMessages.invalidPhoneNumber);
+    });
+
+    it('refuses profile and client types of no list', () => {
+      spec.given([]).when(signUp({ profileTypes: ['WIZARD' as never] })).thenThrows(AccountMessages.invalidProfileType);
+      spec.given([]).when(signUp({ clientProfileType: 'ALIEN' as never })).thenThrows(AccountMessages.invalidClientProfileType);
+    });
   });
 
   describe('e-mail verification', () => {
@@ -173,6 +188,12 @@ describe('user decider', () => {
 describe('e-mail address decider', () => {
   const reserve = { type: 'ReserveEmailAddress' as const, data: { email: 'Ana@Example.com', userId: 'u1' }, metadata };
   const emailSpec = deciderSpecification(emailAddressDecider);
+
+  it('reserves no address that is not one, or longer than 254 characters (the address names the stream)', () => {
+    for (const email of ['not an address', `${'a'.repeat(100_000)}@example.com`]) {
+      emailSpec.given([]).when({ ...reserve, data: { ...reserve.data, email } }).thenThrows(AccountMessages.invalidEmail, { email: AccountMessages.invalidEmail });
+    }
+  });
 
   it('reserves a free address for a user, normalised', () => {
     emailSpec

@@ -124,6 +124,15 @@ describe('tutoring request decider', () => {
       spec.given([]).when(send({}, 't1', 'someone-else')).thenThrows(ForbiddenError);
       spec.given([]).when(command('SendTutoringRequest', { requestId: 'r1', clientId: 'c1', tutorId: 'c1', conversationId: 'x', form: form() }, 'c1')).thenThrows(Messages.ownTutor);
     });
+
+    it('refuses a city over 200 characters, a state that is no US code, and file names, types and links beyond their lengths', () => {
+      const HUGE = 'x'.repeat(100_000);
+      spec.given([]).when(send({ city: HUGE })).thenThrows(Messages.city, { city: Messages.city });
+      spec.given([]).when(send({ state: 'Texas' })).thenThrows(Messages.zipCode, { zipCode: Messages.zipCode });
+      for (const file of [{ ...FILE, filename: HUGE }, { ...FILE, mimetype: HUGE }, { ...FILE, url: `${FILE.url}${HUGE}` }]) {
+        spec.given([]).when(send({ files: [file] })).thenThrows(Messages.files, { files: Messages.files });
+      }
+    });
   });
 
   describe('edit', () => {

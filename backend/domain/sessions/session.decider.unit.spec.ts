@@ -3,7 +3,8 @@ import { deciderSpecification } from '../test-support/decider-specification';
 import { ScheduleSession, SessionCommand, SessionForm } from './session.commands';
 import { sessionDecider, sessionMinutes } from './session.decider';
 import { ParticipantPayoutResult, SessionEvent, SessionParticipant, SessionScheduled } from './session.events';
-import { DEFAULT_PROCESSING_DELAY_MS, HOUR_MS, SessionMessages as Messages } from './session.rules';
+import { DEFAULT_PROCESSING_DELAY_MS, HOUR_MS, SessionMessages as Messages, SessionType } from './session.rules';
+import { ValueBoundsMessages } from '../shared/value-bounds';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const at = (iso: string) => new Date(iso);
@@ -226,6 +227,74 @@ describe('session decider', () => {
     it('is scheduled by one of its participants or by the system', () => {
       spec.given([]).when(schedule({}, {}, 'x9')).thenThrows(ForbiddenError);
       spec.given([]).when(schedule({}, {}, null)).then([{ ...scheduled, data: { ...scheduled.data, scheduledBy: null } }]);
+    });
+  });
+
+  describe('values the session views must be able to show (issue 13)', () => {
+    const HUGE = 'x'.repeat(100_000);
+
+    it.each([['Mars/Olympus'], ['     '], ['NaN'], ['<b>x</b>'], ['../../etc/passwd'], ['+01:00'], ['']])('refuses the time zone %j', (timeZoneId) => {
+      spec.given([]).when(schedule({}, { timeZoneId })).thenThrows(ValueBoundsMessages.timeZone, { timeZoneId: ValueBoundsMessages.timeZone });
+    });
+
+    it('takes IANA zones and their aliases', () => {
+      spec.given([]).when(schedule({}, { timeZoneId: 'US/Pacific' })).then([{ ...scheduled, data: { ...scheduled.data, timeZoneId: 'US/Pacific' } }]);
+      spec.given([]).when(schedule({}, { timeZoneId: 'UTC' })).then([{ ...scheduled, data: { ...scheduled.data, timeZoneId: 'UTC' } }]);
+    });
+
+    it('keeps a grade level of the list in its one form, or none, and refuses anything else', () => {
+      spec.given([]).when(schedule({ gradeLevel: 'High School' })).then([scheduled]);
+      spec.given([]).when(schedule({ gradeLevel: '  ' })).then([{ ...scheduled, data: { ...scheduled.data, gradeLevel: null } }]);
+      for (const gradeLevel of [HUGE, 'NaN', '../../etc/passwd']) spec.given([]).when(schedule({ gradeLevel })).thenThrows(Messages.gradeLevel, { gradeLevel: Messages.gradeLevel });
+    });
+
+    it('refuses a place longer than 200 characters, and a point off Earth', () => {
+      const inPerson = (locationName: string, locationPoint: { lat: number; lng: number } | null) => schedule({ meeting: { solution: 'IN_PERSON', locationName, locationPoint } });
+      spec.given([]).when(inPerson(HUGE, null)).thenThrows(ValueBoundsMessages.atMost200Characters, { meeting: ValueBoundsMessages.atMost200Characters });
+      for (const point of [{ lat: 1e308, lng: 0 }, { lat: 0, lng: -1e308 }, { lat: Number.NaN, lng: 0 }, { lat: 91, lng: 0 }, { lat: 0, lng: 181 }]) {
+        spec.given([]).when(inPerson('Library', point)).thenThrows(ValueBoundsMessages.coordinates, { meeting: ValueBoundsMessages.coordinates });
+      }
+      spec.given([]).when(inPerson('Library', { lat: -90, lng: 180 })).then([{ ...scheduled, data: { ...scheduled.data, meeting: { solution: 'IN_PERSON', locationName: 'Library', locationPoint: { lat: -90, lng: 180 } } } }]);
+    });
+
+    it('refuses a meeting link longer than 2048 characters, and a meeting solution of no list', () => {
+      spec.given([]).when(schedule({ meeting: { solution: 'CUSTOM_URL', joinUrl: `https://example.com/${HUGE}` } })).thenThrows(ValueBoundsMessages.atMost2048Characters);
+      spec.given([]).when(schedule({ meeting: { solution: 'HOLOGRAM' } as never })).thenThrows(Messages.meetingSolution, { meeting: Messages.meetingSolution });
+    });
+
+    it('refuses a session type, participant type or rate of no list or range, and a start beyond four-digit years', () => {
+      spec.given([]).when(schedule({}, { sessionType: 'WORKSHOP' as SessionType })).thenThrows(Messages.sessionType, { sessionType: Messages.sessionType });
+      const participants = (userType: string, hourlyRateCents: number) => [
+        { userId: 't1', userType: 'TUTOR' as const, hourlyRateCents: 3000 },
+        { userId: 'c1', userType: userType as 'STUDENT', hourlyRateCents },
+      ];
+      spec.given([]).when(schedule({}, { participants: participants('WIZARD', 4000) })).thenThrows(Messages.participants);
+      spec.given([]).when(schedule({}, { participants: participants('STUDENT', 1e308) })).thenThrows(Messages.hourlyRate);
+      spec.given([]).when(schedule({ startTime: '+010000-01-01T00:00:00.000Z', endTime: '+010000-01-01T01:00:00.000Z' })).thenThrows(Messages.checkTimes, { startTime: Messages.checkTimes });
+    });
+
+    it('refuses a series that is not one', () => {
+      const recurrence = { recurringSessionId: 'r1', recurringDays: ['FUNDAY'] as never, weeksRecurring: 1e12, occurrenceIndex: 0 };
+      spec.given([]).when(schedule({}, { recurrence })).thenThrows(Messages.recurringDays, { recurringDays: Messages.recurringDays });
+    });
+
+    it('refuses the same values in an edit, and keeps a grade level stored before grades were checked when the edit leaves it', () => {
+      const edit = (changes: Partial<SessionForm>) => command('EditSession', { changes }, 't1');
+      spec.given([scheduled]).when(edit({ gradeLevel: HUGE })).thenThrows(Messages.gradeLevel);
+      spec.given([scheduled]).when(edit({ meeting: { solution: 'IN_PERSON', locationName: 'Library', locationPoint: { lat: 1e308, lng: 1e308 } } })).thenThrows(ValueBoundsMessages.coordinates);
+      const legacy: SessionScheduled = { ...scheduled, data: { ...scheduled.data, gradeLevel: '9th grade' } };
+      spec
+        .given([legacy])
+        .when(edit({ subject: 'Geometry' }))
+        .then([{ type: 'SessionEdited', data: { sessionId: 's1', subject: 'Geometry', editedBy: 't1', editedAt: now.toISOString(), flags: { startInPast: false, farFuture: false } } }]);
+    });
+
+    it('bounds the payout worker\'s error reason rather than refusing it', () => {
+      const ended: SessionEvent = { type: 'SessionEnded', data: { sessionId: 's1', endedAt: END } };
+      spec
+        .given([scheduled, ended])
+        .when(command('MarkSessionError', { reason: HUGE }, null, at('2026-11-27T00:00:00.000Z')))
+        .then([{ type: 'SessionErrored', data: { sessionId: 's1', reason: 'x'.repeat(1000), erroredAt: '2026-11-27T00:00:00.000Z', participants: [] } }]);
     });
   });
 

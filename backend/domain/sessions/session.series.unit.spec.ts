@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/domain-error';
+import { ValueBoundsMessages } from '../shared/value-bounds';
 import { ScheduleSession } from './session.commands';
 import { Session, sessionDecider } from './session.decider';
 import { SessionMessages as Messages, instantOfWallTime, wallTimeIn, weekdayOf } from './session.rules';
@@ -72,8 +73,28 @@ describe('recurring sessions', () => {
     }
   });
 
+  it('refuses a time zone that is not one before laying out the occurrences in it', () => {
+    for (const timeZoneId of ['Mars/Olympus', '     ', 'NaN']) {
+      const error = thrown(() => planRecurringSessions(plan({ first: { ...plan().first, timeZoneId } }), metadata));
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error.fieldErrors).toEqual({ timeZoneId: ValueBoundsMessages.timeZone });
+    }
+  });
+
   describe('editing a series', () => {
     const sessions = planRecurringSessions(plan(), metadata).map(stateOf);
+
+    it('ALL with a start that is no time plans the edit without shifting the others (the decider then refuses it)', () => {
+      const commands = planSeriesEdit({ scope: 'ALL', session: sessions[0]!, series: sessions, changes: { startTime: 'garbage', subject: 'Geometry' } }, metadata);
+      expect(commands.map((c) => c.command.data.changes)).toEqual([{ startTime: 'garbage', subject: 'Geometry' }, { subject: 'Geometry' }, { subject: 'Geometry' }, { subject: 'Geometry' }]);
+    });
+
+    it('ALL on a series stored with a zone that is not one moves the others by the same instant shift', () => {
+      const marsSessions = sessions.map((session) => ({ ...session, timeZoneId: 'Mars/Olympus' }));
+      const changes = { startTime: '2026-10-26T23:00:00.000Z', endTime: '2026-10-27T00:00:00.000Z' };
+      const commands = planSeriesEdit({ scope: 'ALL', session: marsSessions[0]!, series: marsSessions, changes }, metadata);
+      expect(commands[1]!.command.data.changes).toEqual({ startTime: '2026-10-28T23:00:00.000Z', endTime: '2026-10-29T00:00:00.000Z' });
+    });
 
     it('SINGLE edits only the chosen session', () => {
       const commands = planSeriesEdit({ scope: 'SINGLE', session: sessions[1]!, series: sessions, changes: { subject: 'Geometry' } }, metadata);

@@ -1,3 +1,4 @@
+import { ValueBoundsMessages } from '../shared/value-bounds';
 import { deciderSpecification } from '../test-support/decider-specification';
 import { EditTutorProfile, TutorProfileCommand, TutorProfileCommandInput } from './tutor-profile.commands';
 import { tutorProfileDecider, tutorProfileEditsDecider } from './tutor-profile.decider';
@@ -35,6 +36,8 @@ const algebra: TutorClass = {
   teacher: null,
   isHighSchoolClass: true,
 };
+
+const HUGE = 'x'.repeat(100_000);
 
 describe('tutor profile decider', () => {
   describe('creating the profile', () => {
@@ -212,6 +215,11 @@ describe('tutor profile decider', () => {
 
     it('refuses coordinates off the globe', () => {
       spec.given([created]).when(command('SetLocation', { ...austin, latitude: 91 })).thenThrows(Messages.invalidCoordinates, { zipCode: Messages.invalidCoordinates });
+      spec.given([created]).when(command('SetLocation', { ...austin, longitude: 1e308 })).thenThrows(Messages.invalidCoordinates);
+    });
+
+    it('refuses a city longer than 200 characters', () => {
+      spec.given([created]).when(command('SetLocation', { ...austin, city: HUGE })).thenThrows(ValueBoundsMessages.atMost200Characters, { city: ValueBoundsMessages.atMost200Characters });
     });
   });
 
@@ -237,6 +245,7 @@ describe('tutor profile decider', () => {
       spec.given([created]).when(command('SetVisibility', { isVisible: true })).then([event('TutorVisibilitySet', { isVisible: true })]);
       spec.given([created]).when(command('SetVisibility', { isVisible: false })).then([event('TutorVisibilitySet', { isVisible: false })]);
       spec.given([created, event('TutorVisibilitySet', { isVisible: true })]).when(command('SetVisibility', { isVisible: true })).thenNothingHappened();
+      spec.given([created]).when(command('SetVisibility', { isVisible: 'yes' as never })).thenThrows(Messages.invalidVisibility);
     });
 
     it('signs the agreement once', () => {
@@ -287,6 +296,18 @@ describe('tutor profile decider', () => {
         .when(command('SetSchool', { school: { ...school, name: 'Shit High' }, isHighSchoolTutor: false }))
         .thenThrows(Messages.schoolGuidelines, { name: Messages.schoolGuidelines });
     });
+
+    it('refuses a 100,000-character name, city or id (issue 13, finding 5), and a level that is no yes or no', () => {
+      spec
+        .given([created])
+        .when(command('SetSchool', { school: { id: HUGE, name: HUGE, city: HUGE, state: 'TX' }, isHighSchoolTutor: false }))
+        .thenThrows(ValueBoundsMessages.atMost200Characters, {
+          name: ValueBoundsMessages.atMost200Characters,
+          city: ValueBoundsMessages.atMost200Characters,
+          schoolId: ValueBoundsMessages.atMost200Characters,
+        });
+      spec.given([created]).when(command('SetSchool', { school, isHighSchoolTutor: 'maybe' as never })).thenThrows(Messages.invalidHighSchoolTutor);
+    });
   });
 
   describe('grades and subjects', () => {
@@ -320,6 +341,16 @@ describe('tutor profile decider', () => {
   describe('classes', () => {
     const add = (classes: Array<Partial<TutorClass> & { course: string }>) =>
       command('AddClasses', { classes: classes.map((tutorClass) => ({ subject: 'Math', isHighSchoolClass: true, ...tutorClass })) });
+
+    it('refuses a course, school or teacher longer than 200 characters (issue 13, finding 5)', () => {
+      for (const tutorClass of [{ course: HUGE }, { course: 'Geometry', school: HUGE }, { course: 'Geometry', teacher: HUGE }]) {
+        spec.given([created]).when(add([tutorClass])).thenThrows(ValueBoundsMessages.atMost200Characters, { classes: ValueBoundsMessages.atMost200Characters });
+      }
+    });
+
+    it('refuses more than 100 classes in one go', () => {
+      spec.given([created]).when(add(Array.from({ length: 101 }, (_, i) => ({ course: `Course ${i}` })))).thenThrows(Messages.tooManyClasses);
+    });
 
     it('keys each class by its course, a subject by the subject key, and records each once', () => {
       spec
@@ -392,7 +423,12 @@ describe('tutor profile decider', () => {
         .given([created])
         .when(command('ImportPastTutoringHours', { hours: 0, source: '' }))
         .thenThrows(Messages.invalidHours, { hours: Messages.invalidHours, source: Messages.hoursSourceRequired });
+      spec.given([created]).when(command('ImportPastTutoringHours', { hours: 1, source: HUGE })).thenThrows(ValueBoundsMessages.atMost200Characters);
     });
+  });
+
+  it('keeps a page id readable whatever the length of the first name', () => {
+    expect(profilePageIdOf('a'.repeat(100_000), 'López', profileId)).toBe(`${'a'.repeat(40)}-l-${profileId}`);
   });
 });
 

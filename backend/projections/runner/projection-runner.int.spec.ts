@@ -469,6 +469,36 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       ]);
     });
   });
+
+  describe('events a projection cannot apply', () => {
+    it('skips one whose values break the projection (written past the deciders), and applies the events after it', async () => {
+      const runner = await startRunner([usersProjection]);
+      await appendUserEvents('u1', [signedUp('u1', 'ada@example.com')]);
+      // The same address again (its reservation bypassed), and a sign-up whose profile types are no list.
+      await appendUserEvents('u2', [signedUp('u2', 'ada@example.com')]);
+      await eventStore.append(userStreamId('u3'), [newEvent('UserSignedUp', { ...signedUp('u3', 'u3@example.com').data, profileTypes: null }), newEvent('EmailVerified', null)], {
+        expectedRevision: 'any',
+      });
+      const head = await appendUserEvents('u4', [signedUp('u4', 'grace@example.com'), emailVerified('u4', 'grace@example.com')]);
+
+      expect(await runner.waitForPosition(head, ['users'])).toBe(true);
+      expect(await findUserById(runner.readModels, 'u2')).toBeNull();
+      expect((await findUserByEmail(runner.readModels, 'ada@example.com'))?._id).toBe('u1');
+      expect((await findUserById(runner.readModels, 'u4'))?.email.verified).toBe(true);
+    });
+
+    it('still stops on any other failure (the read store failing), so no event is lost', async () => {
+      const failing: ProjectionDefinition = {
+        ...thingsProjection(),
+        async apply() {
+          throw new Error('read store unreachable');
+        },
+      };
+      const runner = await startRunner([failing]);
+      const head = await appendThingEvents('thing-1', ['ThingHappened']);
+      expect(await runner.waitForPosition(head, ['things'], 300)).toBe(false);
+    });
+  });
 });
 
 describe('a runner following a projector in another process', () => {

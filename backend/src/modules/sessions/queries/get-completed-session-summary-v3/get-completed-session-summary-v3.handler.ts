@@ -4,6 +4,7 @@ import { DomainError } from '../../../../../domain/shared/domain-error';
 import { sessionMinutes } from '../../../../../domain/sessions/session.decider';
 import { findPair, PairDocument } from '../../../../../projections/pairs/pairs.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
+import { shownInt } from '../../../../../projections/runner/shown-values';
 import { findAllSessionsByParticipantKey, SessionDocument } from '../../../../../projections/sessions/sessions.projection';
 import { PartyDirectory } from '../../../pairs/party-directory';
 import { DAY_MS, ENDED_STATUSES, keysOf, roleOf, SessionQueryMessages } from '../../session-lists';
@@ -59,8 +60,9 @@ export class GetCompletedSessionSummaryV3Handler {
       const withoutFeedback: string[] = [];
       for (const session of group.sessions) {
         const me = session.participants.find((participant) => participant.userId === userId);
-        const minutes = sessionMinutes(session);
-        rateCents = me?.hourlyRateCents ?? 0;
+        // Stored before lengths and rates were checked, a session of no length or rate counts as none (shown-values.ts).
+        const minutes = shownInt(sessionMinutes(session), 0, 'session.minutes');
+        rateCents = shownInt(me?.hourlyRateCents ?? 0, 0, 'session.hourlyRateCents');
         const base = baseAmountCents(minutes, rateCents);
         numMins += minutes;
         totalCents += base;
