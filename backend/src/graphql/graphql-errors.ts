@@ -31,11 +31,13 @@ export class TooManyRequestsError extends Error {
 
 export const CONFLICT_MESSAGE = 'This was changed by someone else at the same time. Please try again.';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INVALID_VALUE_MESSAGE = 'One of the values you entered cannot be used. Please check them and try again.';
 
 /** The ids of the messages this layer writes itself (the domain's are registered in domain/shared/message-ids.ts). */
 const PLATFORM_MESSAGE_IDS: ReadonlyMap<string, string> = new Map([
   [CONFLICT_MESSAGE, 'common.conflict'],
   [INTERNAL_MESSAGE, 'common.internal'],
+  [INVALID_VALUE_MESSAGE, 'common.invalidValue'],
   [new ConflictError('').message, 'common.staleEdit'],
   [new UnauthenticatedError().message, 'common.unauthenticated'],
   [new ForbiddenError().message, 'common.forbidden'],
@@ -80,6 +82,12 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof NotFoundError) return answer('NOT_FOUND', error.message);
   if (error instanceof TooManyRequestsError) return answer('TOO_MANY_REQUESTS', error.message);
   if (error instanceof HttpException && error.getStatus() < 500) return answer('BAD_REQUEST', error.message);
+  // A value no rule checked that the runtime cannot use (an invalid time value or zone, a number out of range):
+  // the deciders check what they record, so this is a value of the request, not our failure. Logged to find the missing check.
+  if (error instanceof RangeError) {
+    logger.warn({ err: error }, 'a value no rule checked reached the runtime');
+    return answer('BAD_USER_INPUT', INVALID_VALUE_MESSAGE);
+  }
   logger.error({ err: error }, 'unexpected error in a GraphQL operation');
   return answer('INTERNAL_SERVER_ERROR', INTERNAL_MESSAGE);
 }

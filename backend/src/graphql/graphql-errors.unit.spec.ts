@@ -5,7 +5,7 @@ import { MESSAGE_CATALOGS, MESSAGES_BY_ID, messageIdOf } from '../../domain/shar
 import { SessionMessages } from '../../domain/sessions/session.rules';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { ConflictError } from '../event-sourcing/command-pipeline';
-import { CONFLICT_MESSAGE, INTERNAL_MESSAGE, NotFoundError, toGraphQLError, TooManyRequestsError, UnauthenticatedError } from './graphql-errors';
+import { CONFLICT_MESSAGE, INTERNAL_MESSAGE, INVALID_VALUE_MESSAGE, NotFoundError, toGraphQLError, TooManyRequestsError, UnauthenticatedError } from './graphql-errors';
 
 describe('toGraphQLError', () => {
   it('turns a broken rule into BAD_USER_INPUT with its message and field messages', () => {
@@ -44,6 +44,7 @@ describe('toGraphQLError', () => {
     [new UnauthenticatedError(), 'common.unauthenticated'],
     [new ForbiddenError(), 'common.forbidden'],
     [new Error('boom'), 'common.internal'],
+    [new RangeError('Invalid time zone specified: Mars/Olympus'), 'common.invalidValue'],
   ])('gives the platform message of %p the id %s', (input, messageId) => {
     expect(toGraphQLError(input).extensions.messageId).toBe(messageId);
   });
@@ -54,6 +55,7 @@ describe('toGraphQLError', () => {
     [new ForbiddenError(), 'FORBIDDEN', 'You are not allowed to do this.'],
     [new NotFoundError('No such session.'), 'NOT_FOUND', 'No such session.'],
     [new TooManyRequestsError('Slow down.'), 'TOO_MANY_REQUESTS', 'Slow down.'],
+    [new RangeError('Invalid time value'), 'BAD_USER_INPUT', INVALID_VALUE_MESSAGE],
   ])('maps %p to %s', (input, code, message) => {
     const error = toGraphQLError(input);
     expect(error.extensions.code).toBe(code);

@@ -18,6 +18,7 @@ import { referralsMessages } from '../features/referrals/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { adminMessages } from '../features/admin/messages';
 import { conflictMessages } from '../components/conflict/messages';
+import { valueBoundsMessages } from '../components/value-bounds/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -45,6 +46,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   dashboard: dashboardMessages,
   admin: adminMessages,
   conflict: conflictMessages,
+  valueBounds: valueBoundsMessages,
 };
 
 /**

@@ -68,6 +68,15 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'tutorProfile.gradesRequired': ['requests.validation.gradeLevel'],
   'common.staleEdit': ['conflict.staleEdit'],
   'common.conflict': ['conflict.retry'],
+  'common.invalidValue': ['valueBounds.invalidValue'],
+  'valueBounds.timeZone': ['valueBounds.timeZone'],
+  'valueBounds.coordinates': ['valueBounds.coordinates'],
+  'valueBounds.atMost40Characters': ['valueBounds.atMost40Characters'],
+  'valueBounds.atMost80Characters': ['valueBounds.atMost80Characters'],
+  'valueBounds.atMost200Characters': ['valueBounds.atMost200Characters'],
+  'valueBounds.atMost254Characters': ['valueBounds.atMost254Characters'],
+  'valueBounds.atMost255Characters': ['valueBounds.atMost255Characters'],
+  'valueBounds.atMost2048Characters': ['valueBounds.atMost2048Characters'],
 };
 
 /** The catalog ids that may show a server message id, in order of preference. */

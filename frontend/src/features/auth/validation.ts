@@ -1,8 +1,12 @@
+import { MAX_TEXT_LENGTH } from '../../../../backend/domain/shared/value-bounds';
+
 /**
  * Validation rules of the sign-up, login and password forms (spec section 5). Each validator
  * returns the id of the message to show at the field, or undefined when the value is valid.
  */
 export type AuthValidationMessageId =
+  | 'valueBounds.atMost40Characters'
+  | 'valueBounds.atMost80Characters'
   | 'auth.validation.email'
   | 'auth.validation.password'
   | 'auth.validation.firstName'
@@ -45,12 +49,15 @@ export function validatePassword(password: string): AuthValidationMessageId | un
   return isValidPassword(password) ? undefined : 'auth.validation.password';
 }
 
+/** The server's bounds (spec: first name 40, last name 80 characters), checked here first. */
 export function validateFirstName(firstName: string): AuthValidationMessageId | undefined {
-  return isValidName(firstName) ? undefined : 'auth.validation.firstName';
+  if (!isValidName(firstName)) return 'auth.validation.firstName';
+  return firstName.trim().length > MAX_TEXT_LENGTH.firstName ? 'valueBounds.atMost40Characters' : undefined;
 }
 
 export function validateLastName(lastName: string): AuthValidationMessageId | undefined {
-  return isValidName(lastName) ? undefined : 'auth.validation.lastName';
+  if (!isValidName(lastName)) return 'auth.validation.lastName';
+  return lastName.trim().length > MAX_TEXT_LENGTH.lastName ? 'valueBounds.atMost80Characters' : undefined;
 }
 
 /** The phone number is optional: an empty field is valid. */

@@ -39,6 +39,10 @@ describe('auth validation', () => {
     expect(validateFirstName('\t')).toBe('auth.validation.firstName');
     expect(validateLastName('')).toBe('auth.validation.lastName');
     expect(validateLastName('López')).toBeUndefined();
+    expect(validateFirstName(` ${'a'.repeat(40)} `)).toBeUndefined();
+    expect(validateFirstName('a'.repeat(41))).toBe('valueBounds.atMost40Characters');
+    expect(validateLastName('a'.repeat(80))).toBeUndefined();
+    expect(validateLastName('a'.repeat(100_000))).toBe('valueBounds.atMost80Characters');
   });
 
   it.each(['(415) 555-2671', '1 (415) 555-2671', '415-555-2671', '4155552671', '14155552671', '+1 415 555 2671', '415.555.2671', ' (415) 555-2671 '])(
