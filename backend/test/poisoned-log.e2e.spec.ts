@@ -86,6 +86,9 @@ describe('a log holding events no decider would record', () => {
     );
     // Participants that are no list: the projection cannot apply it, and must go on with what follows.
     await append(`session-${brokenId}`, 'SessionScheduled', sessionScheduled(brokenId, { participants: 'nobody' }));
+    // The same waiting for an online room: the meeting-rooms workflow cannot make it, and must go on with the next session.
+    const roomlessId = randomUUID();
+    await append(`session-${roomlessId}`, 'SessionScheduled', sessionScheduled(roomlessId, { participants: 'nobody', endTime: 'never', meeting: { solution: 'LESSONSPACE', joinUrl: null, roomId: null } }));
 
     // The tutor's profile: numbers out of range, values of no list, texts of the wrong type.
     const tutorStream = `tutor-${tutor.id}`;
@@ -193,10 +196,11 @@ describe('a log holding events no decider would record', () => {
     await expectAnswers(tutor.client, `query { getPairedTuteeList { id firstName lastName } }`);
   }
 
-  /** The read models still apply what comes after the odd events: a session scheduled now is listed. */
+  /** The read models and workflows still apply what comes after the odd events: a session scheduled now gets its room and is listed. */
   async function expectReadModelsStillApplyNewEvents(): Promise<void> {
     const start = slot(24 * 6 + Math.floor(Math.random() * 24));
-    const [session] = (await tutor.client.data<{ createSession: SessionView[] }>(CREATE_SESSION, { input: { tuteeId: client.id, subject: 'Geometry', startTime: start, endTime: later(start, 60), meetingSolution: 'CUSTOM_URL', customUrl: 'https://meet.example.com/g' } })).createSession;
+    const [session] = (await tutor.client.data<{ createSession: SessionView[] }>(CREATE_SESSION, { input: { tuteeId: client.id, subject: 'Geometry', startTime: start, endTime: later(start, 60), meetingSolution: 'LESSONSPACE' } })).createSession;
+    expect(session.joinUrl).toMatch(/\/rooms\//);
     const { getUpcomingSessions } = await client.client.data<{ getUpcomingSessions: { sessions: SessionView[] } }>(UPCOMING, { isTutorContext: false });
     expect(getUpcomingSessions.sessions.map((upcoming) => upcoming.id)).toContain(session.id);
   }

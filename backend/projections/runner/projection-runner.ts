@@ -31,10 +31,11 @@ interface Waiter {
 }
 
 /**
- * The errors an event's own values cause in a projection (a field of the wrong type, a value out of
- * range, a second document for a unique key), as opposed to the read store failing.
+ * The errors an event's own values cause in a projection or a reaction (a field of the wrong type,
+ * a value out of range, a second document for a unique key), as opposed to a store or service
+ * failing: retrying the same event cannot mend them.
  */
-function isUnapplicableEvent(error: unknown): boolean {
+export function isUnapplicableEvent(error: unknown): boolean {
   return error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError || error instanceof DuplicateKeyError;
 }
 

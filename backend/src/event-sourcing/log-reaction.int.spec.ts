@@ -55,6 +55,30 @@ describe('LogReaction over the SQLite log', () => {
     expect(seen).toEqual([1, 1, 1, 2]);
   });
 
+  it('with retries, skips an event whose own values break the handler (retrying cannot mend them), and takes the next', async () => {
+    const seen: number[] = [];
+    reaction = new LogReaction(
+      'retrying',
+      eventStore,
+      new Set(['ThingHappened']),
+      async (event: RecordedEvent) => {
+        const { n } = event.data as { n: number };
+        seen.push(n);
+        if (n === 1) (event.data as { missing: { field: string } }).missing.field.trim();
+      },
+      logger,
+      null,
+      500,
+      { retryDelayMs: 10, fromBeginning: true },
+    );
+    await append(1);
+    await append(2);
+    await reaction.start();
+
+    await eventually(() => seen.includes(2));
+    expect(seen).toEqual([1, 2]);
+  });
+
   it('without retries, skips a failing event; without a checkpoint it starts at the head unless told to begin at the start', async () => {
     await append(1);
     const fromHead: number[] = [];

@@ -1,6 +1,7 @@
 import { EventStore, RecordedEvent, Subscription } from '../../platform/eventstore/event-store.port';
 import { Logger } from '../../platform/logging/logger';
 import { ReadStore } from '../../platform/readstore/read-store.port';
+import { isUnapplicableEvent } from '../../projections/runner/projection-runner';
 
 export interface LogReactionOptions {
   /**
@@ -81,7 +82,9 @@ export class LogReaction {
           settled = true;
           break;
         } catch (error) {
-          if (delayMs === undefined) {
+          // An event whose own values break the handler (written past the deciders) would be retried for
+          // ever and hold back every event after it: it is skipped like a failure of a reaction without retries.
+          if (delayMs === undefined || isUnapplicableEvent(error)) {
             this.logger.error({ err: error, reaction: this.name, eventId: event.id, type: event.type }, 'log reaction failed on an event; skipped');
             settled = true;
             break;

@@ -78,7 +78,13 @@ export class SessionJobSchedule {
     }
     const dueAt = this.spec.dueAt(session);
     if (dueAt === null) return;
-    const delayMs = Math.max(0, Date.parse(dueAt) - this.clock.now().getTime());
+    const dueTime = Date.parse(dueAt);
+    if (Number.isNaN(dueTime)) {
+      // Only a session recorded past the deciders has a time that is none: no job can be due then.
+      this.logger.error({ sessionId, job: jobName, dueAt }, 'a session job has no time to run at; none is scheduled');
+      return;
+    }
+    const delayMs = Math.max(0, dueTime - this.clock.now().getTime());
     const outcome = await this.jobs.schedule<{ sessionId: string }>(queue, jobName, { sessionId }, { jobId, delayMs, attempts });
     if (outcome === 'active') throw this.spec.running(sessionId);
   }
