@@ -75,6 +75,7 @@ describe('user decider', () => {
       ['email', { email: 'ana@example' }, AccountMessages.invalidEmail],
       ['email', { email: 'ana lopez@example.com' }, AccountMessages.invalidEmail],
       ['password', { password: '1234567' }, AccountMessages.invalidPassword],
+      ['password', { password: '        ' }, AccountMessages.invalidPassword],
       ['firstName', { firstName: '   ' }, AccountMessages.invalidFirstName],
       ['lastName', { lastName: '' }, AccountMessages.invalidLastName],
       ['phoneNumber', { phoneNumber: '555' }, AccountMessages.invalidPhoneNumber],
@@ -138,6 +139,15 @@ describe('user decider', () => {
         .given([signedUp])
         .when(command('ChangePassword', { newPassword: '1234567' }))
         .thenThrows(AccountMessages.invalidPassword, { newPass: AccountMessages.invalidPassword });
+    });
+
+    it('rejects a new password of nothing but spaces, on a change and on a reset', () => {
+      for (const type of ['ChangePassword', 'ResetPassword'] as const) {
+        spec
+          .given([signedUp])
+          .when(command(type, { newPassword: ' '.repeat(12) }))
+          .thenThrows(AccountMessages.invalidPassword, { newPass: AccountMessages.invalidPassword });
+      }
     });
 
     it('verifies the address when the password is reset through the e-mailed link', () => {
