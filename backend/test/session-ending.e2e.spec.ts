@@ -171,7 +171,7 @@ describe('sessions end when they should', () => {
       expect(await currentUserCode(bearerClient(person.token))).toBe('UNAUTHENTICATED');
     });
 
-    it('answers CONFLICT to a change made with a session an earlier change already revoked, and keeps the winner’s password', async () => {
+    it('refuses a change made with a session an earlier change already revoked, and keeps the first change’s password', async () => {
       const person = await signedUp(app, 'Max', 'STUDENT_OR_PARENT');
       const stale = await signIn(person);
       await person.client.data(CHANGE_PASSWORD, { oldPass: PASSWORD, newPass: 'second secret' });

@@ -150,6 +150,18 @@ describe('user decider', () => {
       }
     });
 
+    it('counts password versions as session tokens carry them: every change and every reset, nothing else', () => {
+      const events: UserEvent[] = [
+        signedUp,
+        { type: 'PasswordChanged', data: { userId: 'u1', changedAt: now.toISOString() } },
+        { type: 'PasswordResetRequested', data: { userId: 'u1', expiresAt: now.toISOString() } },
+        { type: 'PasswordReset', data: { userId: 'u1', resetAt: now.toISOString() } },
+        verified,
+      ];
+      expect(events.slice(0, 1).reduce(userDecider.evolve, userDecider.initialState())).toMatchObject({ passwordVersion: 0 });
+      expect(events.reduce(userDecider.evolve, userDecider.initialState())).toMatchObject({ passwordVersion: 2 });
+    });
+
     it('verifies the address when the password is reset through the e-mailed link', () => {
       spec
         .given([signedUp])
