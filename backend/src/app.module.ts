@@ -11,6 +11,7 @@ import { Platform } from './infrastructure/platform';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
+import { SessionSockets } from './modules/accounts/auth/session-sockets';
 import { ViewerService } from './modules/accounts/auth/viewer.service';
 import { CATALOG_PUBLIC_QUERIES, CatalogModule } from './modules/catalog/catalog.module';
 import { ContentModule } from './modules/content/content.module';
@@ -69,8 +70,8 @@ export class AppModule {
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],
-          inject: [ViewerService],
-          useFactory: (viewers: ViewerService, live = graphqlWsSubscriptions(viewers)): ApolloDriverConfig => ({
+          inject: [ViewerService, SessionSockets],
+          useFactory: (viewers: ViewerService, sockets: SessionSockets, live = graphqlWsSubscriptions(viewers, sockets)): ApolloDriverConfig => ({
             path: '/graphql',
             autoSchemaFile: true,
             sortSchema: true,

@@ -17,6 +17,7 @@ import { createPlatform, Platform } from './infrastructure/platform';
 import { JobWorker } from '../platform/queue/job-queue.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
 import { serveFrontend } from './web/serve-frontend';
+import { allowsWebSocketOrigin, refuseForeignWebSocketOrigins } from './web/websocket-origins';
 import { startSendMailProcessor } from './workers/mail/send-mail.processor';
 import { PayoutProcessing } from './workers/payouts/payout-processing';
 import { startProcessPayoutProcessor } from './workers/payouts/process-payout.processor';
@@ -85,6 +86,9 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
     workers.push(startProcessPayoutProcessor(platform.jobQueue, new PayoutProcessing(app.get(CommandPipeline), platform.payments, platform.clock, logger), logger));
   }
 
+  // Initialised first so the GraphQL module's websocket handler is on the server to be guarded.
+  await app.init();
+  refuseForeignWebSocketOrigins(app.getHttpServer(), (origin) => allowsWebSocketOrigin(config, origin));
   await app.listen(config.port, options.host ?? '0.0.0.0');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

@@ -215,6 +215,26 @@ describe('accounts over GraphQL', () => {
     });
   });
 
+  it('refuses a password of nothing but spaces on sign-up and on a change, and stores nothing', async () => {
+    const spaces = ' '.repeat(8);
+    const input = signUpInput({ password: spaces });
+    const signUp = await app.client().request(SIGN_UP, { input });
+    expect(signUp.errors?.[0]).toMatchObject({
+      message: 'Please enter a valid password.',
+      extensions: { code: 'BAD_USER_INPUT', messageId: 'account.invalidPassword', fieldErrors: { password: 'Please enter a valid password.' } },
+    });
+    const login = await app.client().request(LOGIN, { email: input.email, password: spaces });
+    expect(login.errors?.[0].message).toBe('The email or password is incorrect.');
+
+    const browser = app.client();
+    const account = signUpInput();
+    await browser.data(SIGN_UP, { input: account });
+    const change = await browser.request(CHANGE_PASSWORD, { oldPass: account.password, newPass: spaces });
+    expect(change.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { newPass: 'Please enter a valid password.' } } });
+    const oldStillWorks = await app.client().request(LOGIN, { email: account.email, password: account.password });
+    expect(oldStillWorks.errors).toBeUndefined();
+  });
+
   it('resets a forgotten password by the e-mailed link, once', async () => {
     const input = signUpInput();
     await app.client().data(SIGN_UP, { input });

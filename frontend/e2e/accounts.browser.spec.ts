@@ -8,7 +8,9 @@ import { RunningApp, startApp } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { eventually } from '../../backend/test-support/eventually';
 import { catalogs } from '../src/app/catalogs';
-import { chromiumAvailable, launchChromium, screenshot } from './support/browser';
+import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
+import { DEMO_STUDENT_EMAIL } from '../../ops/seed/seed-demo-accounts';
+import { chromiumAvailable, launchChromium, localAddressEnv, logIn, screenshot } from './support/browser';
 
 const root = join(__dirname, '..', '..');
 const en = catalogs.en;
@@ -29,6 +31,17 @@ async function verificationPath(url: string, to: string): Promise<string> {
   });
 }
 
+/** Whether a session token still signs its user in, sent as a bearer token as any client could. */
+async function signedInWith(url: string, token: string | undefined): Promise<boolean> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ getCurrentUserV2 { id } }' }),
+  });
+  const body = (await response.json()) as { data?: { getCurrentUserV2: { id: string } | null } };
+  return Boolean(body.data?.getCurrentUserV2?.id);
+}
+
 (chromiumAvailable() ? describe : describe.skip)('accounts in a real browser', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-'));
   let running: RunningApp;
@@ -38,7 +51,7 @@ async function verificationPath(url: string, to: string): Promise<string> {
     // The app as `npm start` serves it: the built frontend on the API's port.
     execFileSync(process.execPath, [join(root, 'ops', 'build-frontend.mjs')], { cwd: root, stdio: 'ignore' });
     running = await startApp(
-      loadConfig({ NODE_ENV: 'e2e', DATA_DIR: dataDir, PORT: '0', FRONTEND_DIR: join(root, 'frontend', 'dist'), REDIS_PREFIX: `browser-${randomUUID().slice(0, 8)}` }),
+      loadConfig({ NODE_ENV: 'e2e', DATA_DIR: dataDir, ...(await localAddressEnv()), FRONTEND_DIR: join(root, 'frontend', 'dist'), REDIS_PREFIX: `browser-${randomUUID().slice(0, 8)}` }),
       { host: '127.0.0.1' },
     );
     await running.ready;
@@ -80,10 +93,14 @@ async function verificationPath(url: string, to: string): Promise<string> {
     await page.getByText(en['auth.verify.success.heading']).waitFor();
     await screenshot(page, '03-verified');
 
+    const sessionCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'tm_session');
+    expect(await signedInWith(running.url, sessionCookie?.value)).toBe(true);
     await page.getByRole('button', { name: en['layout.me.label'] }).click();
     await page.getByText(en['layout.nav.logout']).click();
     await page.waitForURL(`${running.url}/`);
     await page.getByRole('link', { name: en['layout.nav.login'] }).first().waitFor();
+    // Logging out ended the session on the server too: its token no longer works anywhere.
+    expect(await signedInWith(running.url, sessionCookie?.value)).toBe(false);
 
     await page.goto(`${running.url}/login`);
     await page.fill('#login-email', email);
@@ -111,6 +128,35 @@ async function verificationPath(url: string, to: string): Promise<string> {
     await page.context().close();
   }, 120_000);
 
+  it('logs a tab out when its session ends elsewhere: a password change on another device closes its live connection', async () => {
+    const page = await open();
+    const socket = page.waitForEvent('websocket', (opened) => opened.url().endsWith('/graphql'));
+    await logIn(page, running.url, DEMO_STUDENT_EMAIL);
+    await page.goto(`${running.url}/inbox`);
+    const live = await socket;
+    await live.waitForEvent('framereceived', (frame) => String(frame.payload).includes('connection_ack'));
+
+    const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
+      const response = await fetch(`${running.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await response.json()) as { data: Record<string, { token: string }> }).data;
+    };
+    const otherDevice = await graphql('mutation ($email: String!, $password: String!) { emailLoginV2(email: $email, password: $password) { token } }', {
+      email: DEMO_STUDENT_EMAIL,
+      password: DEMO_PASSWORD,
+    });
+    await graphql('mutation ($oldPass: String!, $newPass: String!) { changePassword(oldPass: $oldPass, newPass: $newPass) { token } }', { oldPass: DEMO_PASSWORD, newPass: 'changed elsewhere' }, otherDevice.emailLoginV2.token);
+
+    await live.waitForEvent('close');
+    await page.waitForURL(`${running.url}/`);
+    await page.getByRole('link', { name: en['layout.nav.login'] }).first().waitFor();
+    await screenshot(page, '06-logged-out-after-password-change-elsewhere');
+    await page.context().close();
+  }, 120_000);
+
   it('shows the drawer menu on a 375 px wide screen', async () => {
     const page = await open(375);
     await page.goto(`${running.url}/`);
@@ -120,7 +166,7 @@ async function verificationPath(url: string, to: string): Promise<string> {
     const drawer = page.locator('.bp6-drawer');
     await drawer.waitFor();
     await drawer.getByText(en['layout.nav.login']).waitFor();
-    await screenshot(page, '06-mobile-drawer');
+    await screenshot(page, '07-mobile-drawer');
     await page.context().close();
   }, 60_000);
 

@@ -54,9 +54,12 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** Spec: a password is valid when it is longer than 7 characters. */
+/**
+ * Spec: a password is valid when it is longer than 7 characters; it must also hold something other
+ * than spaces (eight spaces is no secret). Stored as typed, never trimmed.
+ */
 export function isValidPassword(password: string): boolean {
-  return password.length > 7;
+  return password.length > 7 && /\S/.test(password);
 }
 
 /** Spec: names are valid when non-empty after trimming. */

@@ -47,6 +47,8 @@ export type UserState =
       phoneNumberVerified: boolean;
       tutorRequestPreferences: TutorRequestPreferences | null;
       zoomProfile: ZoomProfile | null;
+      /** How many times the password was changed or reset: the version session tokens carry (the users read model counts the same). */
+      passwordVersion: number;
     };
 
 export const initialUserState = (): UserState => ({ status: 'none' });
@@ -65,6 +67,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         phoneNumberVerified: false,
         tutorRequestPreferences: null,
         zoomProfile: null,
+        passwordVersion: 0,
       };
     case 'EmailVerified':
       return state.status === 'registered' ? { ...state, emailVerified: true } : state;
@@ -78,10 +81,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, tutorRequestPreferences: event.data.preferences } : state;
     case 'ZoomAccountAssociated':
       return state.status === 'registered' ? { ...state, zoomProfile: event.data.zoomProfile } : state;
-    case 'EmailVerificationRequested':
     case 'PasswordChanged':
-    case 'PasswordResetRequested':
     case 'PasswordReset':
+      return state.status === 'registered' ? { ...state, passwordVersion: state.passwordVersion + 1 } : state;
+    case 'EmailVerificationRequested':
+    case 'PasswordResetRequested':
       return state;
     default:
       return assertNever(event);

@@ -76,6 +76,7 @@ describe('user decider', () => {
       ['email', { email: 'ana@example' }, AccountMessages.invalidEmail],
       ['email', { email: 'ana lopez@example.com' }, AccountMessages.invalidEmail],
       ['password', { password: '1234567' }, AccountMessages.invalidPassword],
+      ['password', { password: '        ' }, AccountMessages.invalidPassword],
       ['firstName', { firstName: '   ' }, AccountMessages.invalidFirstName],
       ['lastName', { lastName: '' }, AccountMessages.invalidLastName],
       ['phoneNumber', { phoneNumber: '555' }, AccountMessages.invalidPhoneNumber],
@@ -153,6 +154,27 @@ describe('user decider', () => {
         .given([signedUp])
         .when(command('ChangePassword', { newPassword: '1234567' }))
         .thenThrows(AccountMessages.invalidPassword, { newPass: AccountMessages.invalidPassword });
+    });
+
+    it('rejects a new password of nothing but spaces, on a change and on a reset', () => {
+      for (const type of ['ChangePassword', 'ResetPassword'] as const) {
+        spec
+          .given([signedUp])
+          .when(command(type, { newPassword: ' '.repeat(12) }))
+          .thenThrows(AccountMessages.invalidPassword, { newPass: AccountMessages.invalidPassword });
+      }
+    });
+
+    it('counts password versions as session tokens carry them: every change and every reset, nothing else', () => {
+      const events: UserEvent[] = [
+        signedUp,
+        { type: 'PasswordChanged', data: { userId: 'u1', changedAt: now.toISOString() } },
+        { type: 'PasswordResetRequested', data: { userId: 'u1', expiresAt: now.toISOString() } },
+        { type: 'PasswordReset', data: { userId: 'u1', resetAt: now.toISOString() } },
+        verified,
+      ];
+      expect(events.slice(0, 1).reduce(userDecider.evolve, userDecider.initialState())).toMatchObject({ passwordVersion: 0 });
+      expect(events.reduce(userDecider.evolve, userDecider.initialState())).toMatchObject({ passwordVersion: 2 });
     });
 
     it('verifies the address when the password is reset through the e-mailed link', () => {

@@ -73,13 +73,24 @@ function integer(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** HS256 wants a key at least as long as its 256-bit hash; a shorter one can be guessed offline from any token. */
+export const MIN_AUTH_SECRET_BYTES = 32;
+
 /**
  * Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR, so sessions
- * survive restarts without a secret ever being committed. Production refuses to start without one.
+ * survive restarts without a secret ever being committed. Production refuses to start without one,
+ * or with one shorter than MIN_AUTH_SECRET_BYTES.
  */
 function authSecret(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], dataDir: string): string {
+  if (nodeEnv === 'production') {
+    if (!env.AUTH_SECRET) throw new Error('AUTH_SECRET must be set in production');
+    const bytes = Buffer.byteLength(env.AUTH_SECRET, 'utf8');
+    if (bytes < MIN_AUTH_SECRET_BYTES) {
+      throw new Error(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_BYTES} bytes in production, got ${bytes} (try: openssl rand -base64 48)`);
+    }
+    return env.AUTH_SECRET;
+  }
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (nodeEnv === 'production') throw new Error('AUTH_SECRET must be set in production');
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
@@ -46,6 +47,19 @@ export async function logIn(page: Page, url: string, email: string): Promise<voi
   await page.waitForURL((target) => !target.pathname.startsWith('/login'));
 }
 
+/**
+ * PORT and PUBLIC_URL for an app a browser test starts on 127.0.0.1: the websocket upgrade admits
+ * only pages of PUBLIC_URL's origin, so it must be the address the browser opens (a free port, found
+ * by listening on port 0 for a moment).
+ */
+export async function localAddressEnv(): Promise<{ PORT: string; PUBLIC_URL: string }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+}
+
 /** The built app and a browser, as a browser test starts them. */
 export interface BrowserApp {
   url: string;
@@ -69,7 +83,7 @@ export async function startBrowserApp(name: string, env: Record<string, string> 
     loadConfig({
       NODE_ENV: 'e2e',
       DATA_DIR: dataDir,
-      PORT: '0',
+      ...(await localAddressEnv()),
       DEMO_DATA: 'on',
       FRONTEND_DIR: join(ROOT, 'frontend', 'dist'),
       REDIS_PREFIX: `browser-${randomUUID().slice(0, 8)}`,

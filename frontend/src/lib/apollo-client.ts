@@ -7,7 +7,7 @@ import { hasFiles, LazyLink } from './lazy-link';
 import { sessionToken } from './session-token';
 
 export interface ApolloClientOptions {
-  /** Called once per UNAUTHENTICATED error; the app logs out and goes home. */
+  /** Called once per UNAUTHENTICATED error, and when the server closes the websocket of an ended session; the app logs out and goes home. */
   onUnauthenticated: () => void;
   uri?: string;
 }
@@ -59,7 +59,8 @@ export function createApolloClient({ onUnauthenticated, uri = '/graphql' }: Apol
 
   const wsUrl = new URL(uri, window.location.href);
   wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
-  const subscriptionLink = new LazyLink(async () => (await import('./subscription-link')).createSubscriptionLink(wsUrl.toString(), authorization));
+  // A session ended on the server (here or in another tab or device) closes the socket: log out as on UNAUTHENTICATED.
+  const subscriptionLink = new LazyLink(async () => (await import('./subscription-link')).createSubscriptionLink(wsUrl.toString(), authorization, onUnauthenticated));
 
   const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
     const definition = getMainDefinition(query);

@@ -4,6 +4,8 @@ import { AdminBootstrap } from './admin-bootstrap';
 import { AccessGuard } from './auth/access';
 import { LogoutController } from './auth/logout.controller';
 import { SessionIssuer } from './auth/session-issuer.service';
+import { SessionRevocation } from './auth/session-revocation';
+import { SessionSockets } from './auth/session-sockets';
 import { SessionTokenService } from './auth/session-token.service';
 import { ViewerService } from './auth/viewer.service';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
@@ -38,6 +40,8 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     EmailedLinks,
     LoginAttempts,
     SessionIssuer,
+    SessionRevocation,
+    SessionSockets,
     SessionTokenService,
     ViewerService,
     ChangePasswordHandler,
@@ -61,6 +65,6 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     GetCurrentUserV2Handler,
     GetCurrentUserV2Resolver,
   ],
-  exports: [ViewerService, AccessGuard, AdminBootstrap],
+  exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets],
 })
 export class AccountsModule {}

@@ -2,6 +2,7 @@ import { IncomingMessage } from 'node:http';
 import { Request } from 'express';
 import { GraphqlContext, requestIdentity } from '../accounts/auth/graphql-context';
 import { SESSION_COOKIE } from '../accounts/auth/session-cookie';
+import { SessionSocket, SessionSockets } from '../accounts/auth/session-sockets';
 import { ViewerService } from '../accounts/auth/viewer.service';
 
 /** What graphql-ws hands to onConnect and to the context function (its `extra` holds the upgrade request with the `ws` adapter). */
@@ -12,6 +13,10 @@ export interface WsConnectionContext {
 
 function upgradeRequestOf(context: WsConnectionContext): IncomingMessage {
   return (context.extra as { request: IncomingMessage }).request;
+}
+
+function socketOf(context: WsConnectionContext): SessionSocket {
+  return (context.extra as { socket: SessionSocket }).socket;
 }
 
 /** Whether a GraphQL context is asked for a graphql-ws operation rather than an HTTP request. */
@@ -44,11 +49,12 @@ function requestWithToken(request: IncomingMessage, token: string | null): Reque
 
 /**
  * `subscriptions` of the Apollo driver (graphql-ws on the API's own HTTP server and path) and the
- * GraphQL context of its operations. A connection presenting a bad token is refused (the browser
- * logs out, as on UNAUTHENTICATED); one without a token may connect, and each subscription then
- * answers UNAUTHENTICATED.
+ * GraphQL context of its operations. A connection presenting a bad or ended token is refused (the
+ * browser logs out, as on UNAUTHENTICATED); one without a token may connect, and each subscription
+ * then answers UNAUTHENTICATED. A signed-in socket is tracked by SessionSockets, which closes it
+ * when its session ends.
  */
-export function graphqlWsSubscriptions(viewers: ViewerService) {
+export function graphqlWsSubscriptions(viewers: ViewerService, sockets: SessionSockets) {
   const contextOf = (context: WsConnectionContext): GraphqlContext => {
     const token = sessionTokenOfConnection(context);
     const req = requestWithToken(upgradeRequestOf(context), token);
@@ -68,7 +74,15 @@ export function graphqlWsSubscriptions(viewers: ViewerService) {
         path: '/graphql',
         onConnect: async (context: WsConnectionContext): Promise<boolean> => {
           const token = sessionTokenOfConnection(context);
-          return token === null || (await viewers.resolve(requestWithToken(upgradeRequestOf(context), token))) !== null;
+          if (token === null) return true;
+          const session = viewers.sessionOf(token);
+          if (!session) return false;
+          // Tracked before the session is looked up: a session ended meanwhile either is already
+          // seen as ended by the lookup, or finds this socket to close.
+          const forget = sockets.register(session, socketOf(context));
+          if (await viewers.viewerOf(session)) return true;
+          forget();
+          return false;
         },
       },
     },

@@ -26,9 +26,9 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** Spec: a password is valid when it is longer than 7 characters. */
+/** Spec: a password is valid when it is longer than 7 characters and not only spaces (as the server checks it). */
 export function isValidPassword(password: string): boolean {
-  return password.length > 7;
+  return password.length > 7 && /\S/.test(password);
 }
 
 /** Spec: a name is valid when it is not empty after trimming. */

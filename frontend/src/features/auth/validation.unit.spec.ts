@@ -30,7 +30,12 @@ describe('auth validation', () => {
     expect(isValidPassword('12345678')).toBe(true);
     expect(isValidPassword('1234567')).toBe(false);
     expect(validatePassword('')).toBe('auth.validation.password');
-    expect(validatePassword('        ')).toBeUndefined();
+  });
+
+  it('refuses a password of nothing but spaces, and keeps spaces inside one', () => {
+    expect(validatePassword('        ')).toBe('auth.validation.password');
+    expect(validatePassword('\t \n     ')).toBe('auth.validation.password');
+    expect(validatePassword('  my pass phrase  ')).toBeUndefined();
   });
 
   it('accepts names that are not empty after trimming', () => {

@@ -4,6 +4,10 @@ import { createHash, randomBytes } from 'node:crypto';
 export const passwordKey = (userId: string) => `password:${userId}`;
 export const emailVerificationKey = (token: string) => `email-verification:${sha256(token)}`;
 export const passwordResetKey = (token: string) => `password-reset:${sha256(token)}`;
+/** A signed-out session (its token's hash), kept until the token would have expired anyway. */
+export const endedSessionKey = (sessionId: string) => `ended-session:${sessionId}`;
+/** Every session of the user issued before `issuedBeforeSeconds` is over (SessionRevocation.endAllSessions). */
+export const sessionsEndedKey = (userId: string) => `sessions-ended:${userId}`;
 
 export function newEmailedToken(): string {
   return randomBytes(32).toString('base64url');

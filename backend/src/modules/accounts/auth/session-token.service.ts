@@ -1,4 +1,4 @@
-import { createSecretKey, KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, KeyObject, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { AppConfig } from '../../../config/app-config';
@@ -8,6 +8,15 @@ export interface SessionClaims {
   userId: string;
   /** The user's password version when the token was issued; a later password change revokes it. */
   passwordVersion: number;
+}
+
+/** A token we issued, checked: its claims and what revocation needs to know of it. */
+export interface VerifiedSession extends SessionClaims {
+  /** The token's SHA-256 (base64url): names this one session where revocations are kept, never the token itself. */
+  sessionId: string;
+  /** When it was issued, in whole seconds since the epoch (the JWT's `iat`). */
+  issuedAtSeconds: number;
+  expiresAt: Date;
 }
 
 /** Signed, expiring session tokens (HS256 JWT), sent as a bearer header or an httpOnly cookie. */
@@ -24,21 +33,35 @@ export class SessionTokenService {
   }
 
   issue(claims: SessionClaims): string {
+    // A random id makes every token its own session: two sign-ins in one second would otherwise
+    // get the same token, and signing out of one would sign out of the other.
     return jwt.sign({ pwv: claims.passwordVersion }, this.key, {
       algorithm: 'HS256',
       subject: claims.userId,
       expiresIn: this.config.sessionTtlSeconds,
+      jwtid: randomBytes(12).toString('base64url'),
     });
   }
 
-  /** Null for anything not issued by us, tampered with or expired. */
-  verify(token: string): SessionClaims | null {
+  /** Null for anything not issued by us, tampered with or expired. Revocation is checked elsewhere (SessionRevocation). */
+  verify(token: string): VerifiedSession | null {
     try {
       const payload = jwt.verify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.pwv !== 'number') return null;
-      return { userId: payload.sub, passwordVersion: payload.pwv };
+      if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
+      return {
+        userId: payload.sub,
+        passwordVersion: payload.pwv,
+        sessionId: sessionIdOf(token),
+        issuedAtSeconds: payload.iat,
+        expiresAt: new Date(payload.exp * 1000),
+      };
     } catch {
       return null;
     }
   }
+}
+
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }

@@ -4,7 +4,8 @@ import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { Viewer } from './graphql-context';
 import { sessionTokenOf } from './session-cookie';
-import { SessionTokenService } from './session-token.service';
+import { SessionRevocation } from './session-revocation';
+import { SessionTokenService, VerifiedSession } from './session-token.service';
 
 /** Turns a request's bearer token or cookie into the signed-in user, or null. */
 @Injectable()
@@ -12,16 +13,26 @@ export class ViewerService {
   constructor(
     private readonly tokens: SessionTokenService,
     private readonly readModels: ReadModels,
+    private readonly revocation: SessionRevocation,
   ) {}
 
   async resolve(req: Request): Promise<Viewer | null> {
     const token = sessionTokenOf(req);
     if (!token) return null;
-    const claims = this.tokens.verify(token);
-    if (!claims) return null;
-    const user = await findUserById(this.readModels, claims.userId);
+    const session = this.tokens.verify(token);
+    return session ? this.viewerOf(session) : null;
+  }
+
+  /** The session of a token we issued and that has not expired (it may have ended: see viewerOf). */
+  sessionOf(token: string): VerifiedSession | null {
+    return this.tokens.verify(token);
+  }
+
+  /** The user of a verified token, or null once its session has ended. */
+  async viewerOf(session: VerifiedSession): Promise<Viewer | null> {
+    const [user, ended] = await Promise.all([findUserById(this.readModels, session.userId), this.revocation.isEnded(session)]);
     // A password change bumps the version: every token issued before it stops working.
-    if (!user || user.passwordVersion !== claims.passwordVersion) return null;
+    if (!user || ended || user.passwordVersion !== session.passwordVersion) return null;
     return { userId: user._id, user };
   }
 }

@@ -19,11 +19,21 @@ export interface LiveStream<T> {
   stop(): void;
 }
 
-/** A graphql-ws client as the browser's, with the session token in connectionParams (or none, a visitor). */
-export function liveClient(httpUrl: string, token: string | null): LiveClient {
+/**
+ * A graphql-ws client as the browser's, with the session token in connectionParams (or none, a
+ * visitor), and `headers` on the upgrade request (a browser's `cookie` and `origin`).
+ */
+export function liveClient(httpUrl: string, token: string | null, options: { headers?: Record<string, string> } = {}): LiveClient {
+  const headers = options.headers;
   const client = createClient({
     url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
+    webSocketImpl: headers
+      ? class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers });
+          }
+        }
+      : WebSocket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
     lazy: true,

@@ -22,7 +22,10 @@ export class ChangePasswordResolver {
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<AuthPayloadModel> {
-    const claims = await this.handler.execute({ userId: viewer.userId, oldPass, newPass }, this.pipeline.contextOf(context, viewer.userId));
+    const claims = await this.handler.execute(
+      { userId: viewer.userId, oldPass, newPass, sessionPasswordVersion: viewer.user.passwordVersion },
+      this.pipeline.contextOf(context, viewer.userId),
+    );
     return { token: this.sessions.start(context.res, claims) };
   }
 }

@@ -7,11 +7,12 @@ import { findUserById } from '../../../../../projections/users/users.projection'
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { passwordKey } from '../../auth/credential-keys';
 import { hashPassword } from '../../auth/password-hasher';
+import { SessionRevocation } from '../../auth/session-revocation';
 import { SessionClaims } from '../../auth/session-token.service';
 import { EmailedLinks } from '../../emailed-links';
 import { userStream } from '../../user-stream';
 
-/** resetPassword: spends the e-mailed token, sets the new password; the claims of a fresh session. */
+/** resetPassword: spends the e-mailed token, sets the new password, ends every earlier session; the claims of a fresh session. */
 @Injectable()
 export class ResetPasswordHandler {
   constructor(
@@ -19,6 +20,7 @@ export class ResetPasswordHandler {
     private readonly pipeline: CommandPipeline,
     private readonly readModels: ReadModels,
     private readonly links: EmailedLinks,
+    private readonly revocation: SessionRevocation,
   ) {}
 
   async execute(input: { token: string; newPass: string }, context: CommandContext): Promise<SessionClaims> {
@@ -33,6 +35,7 @@ export class ResetPasswordHandler {
     });
     const user = await findUserById(this.readModels, userId);
     if (!user) throw new DomainError(AccountMessages.invalidResetToken);
+    await this.revocation.endSessionsBefore(userId, user.passwordVersion);
     return { userId, passwordVersion: user.passwordVersion };
   }
 }
