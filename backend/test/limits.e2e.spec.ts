@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sessionStreamId } from '../domain/sessions/session.events';
 import { QUERY_COST_LIMIT } from '../src/graphql/query-cost';
+import { liveClient } from '../src/modules/live/test-support/live-client';
 import { LOGIN } from './support/account-operations';
 import { CREATE_SESSION, later, pairOf, signedUpUser, SignedUpUser, slot, THIS_WEEK } from './support/session-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
@@ -110,6 +111,18 @@ describe('limits: the calendar keeps other clients’ sessions secret, queries h
       ]);
     });
 
+    it('refuses a subscription over graphql-ws that asks for too much, and lets an ordinary one on to its own checks', async () => {
+      const live = liveClient(app.url, null);
+      try {
+        const aliases = Array.from({ length: QUERY_COST_LIMIT }, (_, index) => `a${index}: __typename`).join(' ');
+        const refused = await live.subscribe(`subscription { notificationAdded { id ${aliases} } }`).firstError();
+        expect(refused).toMatchObject({ message: expect.stringContaining('This request asks for too much at once'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED', messageId: 'common.queryTooComplex' } });
+        expect((await live.subscribe('subscription { inboxBadge }').firstError()).extensions?.code).toBe('UNAUTHENTICATED');
+      } finally {
+        await live.close();
+      }
+    });
+
     it('answers a few aliased searches as before', async () => {
       const response = await app.client().request<Record<string, { course: string }>>(searches(3), { i: 'Algebra 1' });
       expect(response.errors).toBeUndefined();
@@ -156,7 +169,8 @@ describe('limits: the calendar keeps other clients’ sessions secret, queries h
       ['adminReportOnlineLessonIssue', ADMIN_REPORT, () => ({ sessionId: unknown(), issue: 'Nothing loads.' }), 'This session does not exist.', 'session.notFound'],
       ['onBoardTutor', ON_BOARD, () => ({ tutorId: unknown() }), 'This tutor profile does not exist.', 'tutorProfile.profileNotFound'],
       ['addClassesToTutorProfile', ADD_CLASSES, () => ({ tutorId: unknown() }), 'This tutor profile does not exist.', 'tutorProfile.profileNotFound'],
-    ])('%s answers NOT_FOUND, recording nothing', async (_name, query, variables, message, messageId) => {
+      ['getSessionsThisWeek', THIS_WEEK, () => ({ tutorId: unknown(), dates: ['2026-12-01'] }), 'This tutor profile does not exist.', 'tutorProfile.profileNotFound'],
+    ])('%s (as an admin) answers NOT_FOUND, recording nothing', async (_name, query, variables, message, messageId) => {
       const before = await logLength();
       const response = await admin.request(query, variables());
       expect(response.errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'NOT_FOUND', messageId }) })]);

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, ForbiddenError } from '../../../../../domain/shared/domain-error';
+import { TutorProfileMessages } from '../../../../../domain/tutors/tutor-profile.rules';
 import { PAIRS_COLLECTION, PairDocument } from '../../../../../projections/pairs/pairs.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findSessionsOfParticipantBetween, SessionDocument } from '../../../../../projections/sessions/sessions.projection';
+import { findUserById } from '../../../../../projections/users/users.projection';
+import { NotFoundError } from '../../../../graphql/graphql-errors';
 import { Viewer } from '../../../accounts/auth/graphql-context';
 import { DAY_MS, isAdmin, SessionQueryMessages } from '../../session-lists';
 import { CalendarSlotModel } from '../../session.models';
@@ -26,6 +29,8 @@ export class GetSessionsThisWeekHandler {
     if (dates.length === 0) return [];
     if (dates.length > 31 || dates.some((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))) throw DomainError.fromFieldErrors({ dates: SessionQueryMessages.dates });
     const seesEverything = viewer.userId === tutorId || isAdmin(viewer);
+    // An admin may ask about anyone: an id nobody has is NOT_FOUND rather than an empty week.
+    if (viewer.userId !== tutorId && isAdmin(viewer) && !(await findUserById(this.readModels, tutorId))) throw new NotFoundError(TutorProfileMessages.profileNotFound);
     if (!seesEverything) {
       const paired = await this.readModels.collection<PairDocument>(PAIRS_COLLECTION).count({ tutorId, clientId: viewer.userId });
       if (paired === 0) throw new ForbiddenError();

@@ -12,7 +12,7 @@ export class GetSessionsThisWeekResolver {
   @Query(() => [CalendarSlotModel], {
     description:
       'The tutor’s calendar on these local dates (YYYY-MM-DD), cancelled sessions left out, in start order: for the tutor and admins every session; ' +
-      'for a client paired with the tutor their own sessions, and the tutor’s other sessions as busy slots (times only, session null). FORBIDDEN for anyone else.',
+      'for a client paired with the tutor their own sessions, and the tutor’s other sessions as busy slots (times only, session null). FORBIDDEN for anyone else; NOT_FOUND to an admin for an id no user has.',
   })
   getSessionsThisWeek(
     @Args('tutorId', { type: () => ID }) tutorId: string,
