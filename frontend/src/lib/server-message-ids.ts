@@ -68,6 +68,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'tutorProfile.gradesRequired': ['requests.validation.gradeLevel'],
   'common.staleEdit': ['conflict.staleEdit'],
   'common.conflict': ['conflict.retry'],
+  'common.idempotencyKeyReused': ['conflict.keyReused'],
 };
 
 /** The catalog ids that may show a server message id, in order of preference. */
