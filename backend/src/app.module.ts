@@ -5,7 +5,9 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { Request, Response } from 'express';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { AppConfig } from './config/app-config';
+import { idempotentInputsPlugin } from './graphql/idempotent-inputs';
 import { PublicAnswers } from './graphql/public-answers';
+import { QueryCostLimit } from './graphql/query-cost';
 import { HealthModule } from './health/health.module';
 import { Platform } from './infrastructure/platform';
 import { AccountsModule } from './modules/accounts/accounts.module';
@@ -71,7 +73,7 @@ export class AppModule {
           driver: ApolloDriver,
           imports: [AccountsModule],
           inject: [ViewerService, SessionSockets],
-          useFactory: (viewers: ViewerService, sockets: SessionSockets, live = graphqlWsSubscriptions(viewers, sockets)): ApolloDriverConfig => ({
+          useFactory: (viewers: ViewerService, sockets: SessionSockets, live = graphqlWsSubscriptions(viewers, sockets), costLimit = new QueryCostLimit()): ApolloDriverConfig => ({
             path: '/graphql',
             autoSchemaFile: true,
             sortSchema: true,
@@ -81,10 +83,14 @@ export class AppModule {
               // Apollo's default cache-control plugin wraps every field resolver; no response here is cached by hint.
               ApolloServerPluginCacheControlDisabled(),
               publicAnswers.plugin(),
+              // Aliases and fragments count: one request cannot ask for thousands of searches.
+              costLimit.plugin(),
+              // A key sent again with other arguments is refused (CommandPipeline), as Stripe does.
+              idempotentInputsPlugin(),
             ],
             includeStacktraceInErrorResponses: false,
             // graphql-ws on the same server and path, authenticated with the same session token.
-            subscriptions: live.subscriptions,
+            subscriptions: costLimit.withSubscriptions(live.subscriptions),
             context: (request: { req: Request; res: Response } | WsConnectionContext): GraphqlContext => {
               if (isWsConnection(request)) return live.contextOf(request);
               const { req, res } = request;

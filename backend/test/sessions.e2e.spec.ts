@@ -116,8 +116,8 @@ describe('sessions over GraphQL: scheduling, editing, cancelling, ending and the
     expect(asClient.sessions.map((s) => s.id)).toContain(session.id);
     expect((await client.client.data<UpcomingPage>(UPCOMING, { isTutorContext: true })).getUpcomingSessions.totalSessions).toBe(0);
 
-    const { getSessionsThisWeek } = await client.client.data<{ getSessionsThisWeek: Array<{ id: string; date: string }> }>(THIS_WEEK, { tutorId: tutor.id, dates: [session.date] });
-    expect(getSessionsThisWeek.map((s) => s.id)).toContain(session.id);
+    const { getSessionsThisWeek } = await client.client.data<{ getSessionsThisWeek: Array<{ session: { id: string } | null }> }>(THIS_WEEK, { tutorId: tutor.id, dates: [session.date] });
+    expect(getSessionsThisWeek.map((s) => s.session?.id)).toContain(session.id);
     const { getPendingSessionCount } = await tutor.client.data<{ getPendingSessionCount: number }>(PENDING_COUNT, { dateRegex: `^${session.date}$` });
     expect(getPendingSessionCount).toBeGreaterThanOrEqual(1);
   });

@@ -14,6 +14,11 @@ export interface EventMetadata {
   actorId: string | null;
   /** ISO-8601 instant at which the command was decided. */
   occurredAt: string;
+  /**
+   * A stable hash of the request a client's idempotency key came with (its arguments, the key left
+   * out): the same key with other arguments is refused instead of answered with this command's result.
+   */
+  inputFingerprint?: string;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

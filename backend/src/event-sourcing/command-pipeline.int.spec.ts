@@ -1,7 +1,7 @@
 import { userDecider } from '../../domain/accounts/user.decider';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { SqliteEventStore } from '../infrastructure/eventstore/sqlite-event-store';
-import { CommandContext, CommandPipeline, ConflictError, CONCURRENCY_RETRY } from './command-pipeline';
+import { CommandContext, CommandPipeline, ConflictError, CONCURRENCY_RETRY, IdempotencyKeyReusedError } from './command-pipeline';
 
 const context = (overrides: Partial<CommandContext> = {}): CommandContext => ({
   correlationId: 'c1',
@@ -130,6 +130,34 @@ describe('CommandPipeline over the SQLite event store', () => {
     expect(retried.replayed).toBe(true);
     expect(retried.position).toBe(first.position);
     expect(await store.readStream('user-u1')).toHaveLength(1);
+  });
+
+  it('records the fingerprint of the input a key came with, and answers a retry with the same input from the first run', async () => {
+    const keyed = context({ idempotencyKey: 'signup-1', inputFingerprint: 'fp-a' });
+    const first = await pipeline.run(userDecider, 'user-u1', signUp, keyed);
+    const [event] = await store.readStream('user-u1');
+    expect(event.metadata.inputFingerprint).toBe('fp-a');
+    // Another process, which folds the stream from the store, compares with the recorded fingerprint too.
+    for (const runner of [pipeline, otherProcess]) expect(await runner.run(userDecider, 'user-u1', signUp, keyed)).toMatchObject({ replayed: true, position: first.position });
+  });
+
+  it('refuses a key sent again with other input, in this process and in another, deciding and recording nothing', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context({ idempotencyKey: 'switch-1', inputFingerprint: 'fp-sp' }));
+    for (const runner of [pipeline, otherProcess]) {
+      const reused = runner.run(userDecider, 'user-u1', saveLanguage('en'), context({ idempotencyKey: 'switch-1', inputFingerprint: 'fp-en' }));
+      await expect(reused).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+      await expect(reused).rejects.toThrow('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+    }
+    expect((await store.readStream('user-u1')).map((event) => event.type)).toEqual(['UserSignedUp', 'LanguagePreferenceSaved']);
+    expect((await pipeline.load(userDecider, 'user-u1')).state).toMatchObject({ language: 'sp' });
+  });
+
+  it('compares no fingerprint where either side has none: events recorded before fingerprints, and reactions', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context({ idempotencyKey: 'signup-1' }));
+    expect(await pipeline.run(userDecider, 'user-u1', signUp, context({ idempotencyKey: 'signup-1', inputFingerprint: 'fp-new' }))).toMatchObject({ replayed: true });
+    await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context({ idempotencyKey: 'switch-1', inputFingerprint: 'fp-sp' }));
+    expect(await otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context({ idempotencyKey: 'switch-1' }))).toMatchObject({ replayed: true });
   });
 
   it('derives event ids from the key and the stream, so the same key elsewhere records its own events', async () => {

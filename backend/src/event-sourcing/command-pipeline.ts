@@ -15,6 +15,11 @@ export interface CommandContext {
   now: Date;
   /** When set, event ids derive from it, so a retried command finds its events recorded and records nothing more. */
   idempotencyKey?: string;
+  /**
+   * The fingerprint of the client's request the key came with (IdempotentInputs): recorded with the
+   * events, and a replay whose fingerprint differs is refused with IdempotencyKeyReusedError.
+   */
+  inputFingerprint?: string;
 }
 
 export interface CommandOutcome<E extends DomainEvent> {
@@ -61,6 +66,17 @@ export class ConflictError extends Error {
   }
 }
 
+/** Stripe's words for a key sent again with other arguments (GraphQL CONFLICT, common.idempotencyKeyReused). */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+
+/** A client's idempotency key came back with other arguments than it first came with: nothing is decided or answered from the first request. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor(readonly streamId: string) {
+    super(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
 /** Waits until named read models have applied the log up to a position (the projection runner). */
 export interface ReadModelProgress {
   waitForPosition(position: number, projectionNames?: readonly string[], timeoutMs?: number): Promise<boolean>;
@@ -95,9 +111,24 @@ export class CommandPipeline {
     this.folded = new FoldedStreams(eventStore);
   }
 
-  /** A request's context: time from the Clock port, its ids for correlation and causation. */
-  contextOf(request: { correlationId: string; requestId: string }, actorId: string | null, idempotencyKey?: string | null): CommandContext {
-    return { correlationId: request.correlationId, causationId: request.requestId, actorId, now: this.clock.now(), ...(idempotencyKey ? { idempotencyKey } : {}) };
+  /**
+   * A request's context: time from the Clock port, its ids for correlation and causation, and with a
+   * key the fingerprint of the arguments it came with (when the request names one for it).
+   */
+  contextOf(
+    request: { correlationId: string; requestId: string; inputFingerprints?: ReadonlyMap<string, string> },
+    actorId: string | null,
+    idempotencyKey?: string | null,
+  ): CommandContext {
+    const inputFingerprint = idempotencyKey ? request.inputFingerprints?.get(idempotencyKey) : undefined;
+    return {
+      correlationId: request.correlationId,
+      causationId: request.requestId,
+      actorId,
+      now: this.clock.now(),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(inputFingerprint ? { inputFingerprint } : {}),
+    };
   }
 
   /**
@@ -181,7 +212,10 @@ export class CommandPipeline {
     const { state, revision } = folded;
     if (context.idempotencyKey) {
       const recordedBefore = lastPositionOfKey(folded, streamId, context.idempotencyKey);
-      if (recordedBefore !== null) return { events: [], state, position: recordedBefore, nextExpectedRevision: revision, replayed: true };
+      if (recordedBefore !== null) {
+        requireSameInput(folded, streamId, context);
+        return { events: [], state, position: recordedBefore, nextExpectedRevision: revision, replayed: true };
+      }
     }
     if (seenRevision !== undefined && seenRevision !== revision) throw new ConflictError(streamId);
     const events = decider.decide({ ...command, metadata: { now: context.now, actorId: context.actorId } } as C, state);
@@ -190,7 +224,13 @@ export class CommandPipeline {
     const newEvents = toNewEvents(events, context, streamId);
     const result = await this.eventStore.append(streamId, newEvents, { expectedRevision });
     const after = events.reduce(decider.evolve, state);
-    this.folded.appended(decider, streamId, folded, { state: after, revision: result.nextExpectedRevision, position: result.position, eventIds: newEvents.map((event) => event.id) });
+    this.folded.appended(decider, streamId, folded, {
+      state: after,
+      revision: result.nextExpectedRevision,
+      position: result.position,
+      eventIds: newEvents.map((event) => event.id),
+      ...(context.inputFingerprint ? { inputFingerprint: context.inputFingerprint } : {}),
+    });
     return { events, state: after, position: result.position, nextExpectedRevision: result.nextExpectedRevision, replayed: false };
   }
 }
@@ -210,12 +250,19 @@ function lastPositionOfKey(folded: FoldedStream<unknown>, streamId: string, idem
   }
 }
 
+/** A replay answers the first request's result only to the same input; events recorded without a fingerprint (or a context without one) are not compared. */
+function requireSameInput(folded: FoldedStream<unknown>, streamId: string, context: CommandContext): void {
+  const recorded = folded.inputFingerprints.get(eventIdOf(streamId, context.idempotencyKey!, 0));
+  if (recorded !== undefined && context.inputFingerprint !== undefined && recorded !== context.inputFingerprint) throw new IdempotencyKeyReusedError(streamId);
+}
+
 export function toNewEvents(events: DomainEvent[], context: CommandContext, streamId: string): NewEvent[] {
   const metadata: EventMetadata = {
     correlationId: context.correlationId,
     causationId: context.causationId,
     actorId: context.actorId,
     occurredAt: context.now.toISOString(),
+    ...(context.inputFingerprint ? { inputFingerprint: context.inputFingerprint } : {}),
   };
   return events.map((event, index) => ({
     id: context.idempotencyKey ? eventIdOf(streamId, context.idempotencyKey, index) : randomUUID(),

@@ -7,13 +7,16 @@ export interface FoldedStream<S> {
   revision: number | 'no_stream';
   /** Event id to its position: ids of one append share the append's last position, all a replay needs to answer. */
   eventIds: ReadonlyMap<string, number>;
+  /** Event id to the input fingerprint it was recorded with, for the events that have one (a client's idempotency key). */
+  inputFingerprints: ReadonlyMap<string, string>;
 }
 
 interface Entry {
   state: unknown;
   revision: number | 'no_stream';
   eventIds: Map<string, number>;
-  /** How many ids this entry counts toward the limit. */
+  inputFingerprints: Map<string, string>;
+  /** How many ids (and fingerprints) this entry counts toward the limit. */
   counted: number;
 }
 
@@ -45,13 +48,15 @@ export class FoldedStreams {
     const recorded = await this.eventStore.readStream(streamId, fromRevision === undefined ? undefined : { fromRevision });
     let state = (cached?.state as S | undefined) ?? decider.initialState();
     const eventIds = cached?.eventIds ?? new Map<string, number>();
+    const inputFingerprints = cached?.inputFingerprints ?? new Map<string, string>();
     for (const event of recorded) {
       state = decider.evolve(state, { type: event.type, data: event.data } as E);
       eventIds.set(event.id, event.position);
+      if (event.metadata.inputFingerprint) inputFingerprints.set(event.id, event.metadata.inputFingerprint);
     }
     const revision = recorded.length > 0 ? recorded[recorded.length - 1].revision : (cached?.revision ?? 'no_stream');
-    this.keep(key, { state, revision, eventIds, counted: 0 });
-    return { state, revision, eventIds };
+    this.keep(key, { state, revision, eventIds, inputFingerprints, counted: 0 });
+    return { state, revision, eventIds, inputFingerprints };
   }
 
   /** What a successful append made of the stream: the next command starts from it without reading. */
@@ -59,12 +64,16 @@ export class FoldedStreams {
     decider: Decider<C, E, S>,
     streamId: string,
     before: FoldedStream<S>,
-    after: { state: S; revision: number; position: number; eventIds: readonly string[] },
+    after: { state: S; revision: number; position: number; eventIds: readonly string[]; inputFingerprint?: string },
   ): void {
-    // The cached map itself (as fold does): streams only grow, so ids added here are true of the stream.
+    // The cached maps themselves (as fold does): streams only grow, so ids added here are true of the stream.
     const eventIds = before.eventIds as Map<string, number>;
-    for (const id of after.eventIds) eventIds.set(id, after.position);
-    this.keep(this.keyOf(decider, streamId), { state: after.state, revision: after.revision, eventIds, counted: 0 });
+    const inputFingerprints = before.inputFingerprints as Map<string, string>;
+    for (const id of after.eventIds) {
+      eventIds.set(id, after.position);
+      if (after.inputFingerprint) inputFingerprints.set(id, after.inputFingerprint);
+    }
+    this.keep(this.keyOf(decider, streamId), { state: after.state, revision: after.revision, eventIds, inputFingerprints, counted: 0 });
   }
 
   private keep(key: string, entry: Entry): void {
@@ -72,7 +81,7 @@ export class FoldedStreams {
     // A slower reader that saw less must not put an older fold back.
     if (current && current.revision !== 'no_stream' && (entry.revision === 'no_stream' || current.revision > entry.revision)) return;
     this.entries.delete(key);
-    entry.counted = entry.eventIds.size;
+    entry.counted = entry.eventIds.size + entry.inputFingerprints.size;
     this.eventIdCount += entry.counted - (current?.counted ?? 0);
     this.entries.set(key, entry);
     while (this.entries.size > 1 && (this.entries.size > this.limits.streams || this.eventIdCount > this.limits.eventIds)) {

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
 import { messageIdOf } from '../../domain/shared/message-ids';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
-import { ConflictError } from '../event-sourcing/command-pipeline';
+import { ConflictError, IDEMPOTENCY_KEY_REUSED_MESSAGE, IdempotencyKeyReusedError } from '../event-sourcing/command-pipeline';
 import { logger } from '../../platform/logging/logger';
 
 /** Missing, expired or revoked credentials on an operation that needs a signed-in user. */
@@ -39,6 +39,7 @@ const PLATFORM_MESSAGE_IDS: ReadonlyMap<string, string> = new Map([
   [INTERNAL_MESSAGE, 'common.internal'],
   [INVALID_VALUE_MESSAGE, 'common.invalidValue'],
   [new ConflictError('').message, 'common.staleEdit'],
+  [IDEMPOTENCY_KEY_REUSED_MESSAGE, 'common.idempotencyKeyReused'],
   [new UnauthenticatedError().message, 'common.unauthenticated'],
   [new ForbiddenError().message, 'common.forbidden'],
   [new NotFoundError().message, 'common.notFound'],
@@ -76,6 +77,7 @@ export function toGraphQLError(error: unknown): GraphQLError {
     new GraphQLError(message, { extensions: extensionsOf(code, message, fieldErrors) });
   if (error instanceof DomainError) return answer('BAD_USER_INPUT', error.message, error.fieldErrors);
   if (error instanceof ConflictError) return answer('CONFLICT', error.message);
+  if (error instanceof IdempotencyKeyReusedError) return answer('CONFLICT', error.message);
   if (error instanceof WrongExpectedVersion) return answer('CONFLICT', CONFLICT_MESSAGE);
   if (error instanceof UnauthenticatedError) return answer('UNAUTHENTICATED', error.message);
   if (error instanceof ForbiddenError) return answer('FORBIDDEN', error.message);

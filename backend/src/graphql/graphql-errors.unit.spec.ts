@@ -4,7 +4,7 @@ import { AccountMessages } from '../../domain/accounts/account.rules';
 import { MESSAGE_CATALOGS, MESSAGES_BY_ID, messageIdOf } from '../../domain/shared/message-ids';
 import { SessionMessages } from '../../domain/sessions/session.rules';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
-import { ConflictError } from '../event-sourcing/command-pipeline';
+import { ConflictError, IdempotencyKeyReusedError } from '../event-sourcing/command-pipeline';
 import { CONFLICT_MESSAGE, INTERNAL_MESSAGE, INVALID_VALUE_MESSAGE, NotFoundError, toGraphQLError, TooManyRequestsError, UnauthenticatedError } from './graphql-errors';
 
 describe('toGraphQLError', () => {
@@ -41,6 +41,7 @@ describe('toGraphQLError', () => {
   it.each([
     [new WrongExpectedVersion('user-1', 3, 4), 'common.conflict'],
     [new ConflictError('session-1'), 'common.staleEdit'],
+    [new IdempotencyKeyReusedError('request-1'), 'common.idempotencyKeyReused'],
     [new UnauthenticatedError(), 'common.unauthenticated'],
     [new ForbiddenError(), 'common.forbidden'],
     [new Error('boom'), 'common.internal'],
@@ -51,6 +52,7 @@ describe('toGraphQLError', () => {
 
   it.each([
     [new WrongExpectedVersion('user-1', 3, 4), 'CONFLICT', CONFLICT_MESSAGE],
+    [new IdempotencyKeyReusedError('request-1'), 'CONFLICT', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'],
     [new UnauthenticatedError(), 'UNAUTHENTICATED', 'Please log in to continue.'],
     [new ForbiddenError(), 'FORBIDDEN', 'You are not allowed to do this.'],
     [new NotFoundError('No such session.'), 'NOT_FOUND', 'No such session.'],

@@ -18,7 +18,7 @@ export const SET_TUTOR_SUMMARY = `mutation ($sessionId: ID!, $tutorSummary: Stri
 export const SET_CLIENT_FEEDBACK = `mutation ($sessionId: ID!, $clientFeedback: String!) { setClientSessionFeedback(sessionId: $sessionId, clientFeedback: $clientFeedback) { id clientFeedback } }`;
 export const FIX_ERROR_SESSION = `mutation ($sessionId: ID!) { fixErrorSession(sessionId: $sessionId) { id status processingTime errorReason } }`;
 export const UPCOMING = `query ($isTutorContext: Boolean!, $pageNum: Int) { getUpcomingSessions(isTutorContext: $isTutorContext, pageNum: $pageNum) { sessions { ${SESSION_FIELDS} } hasMore totalSessions pageNum } }`;
-export const THIS_WEEK = `query ($tutorId: ID!, $dates: [String!]!) { getSessionsThisWeek(tutorId: $tutorId, dates: $dates) { id date status } }`;
+export const THIS_WEEK = `query ($tutorId: ID!, $dates: [String!]!) { getSessionsThisWeek(tutorId: $tutorId, dates: $dates) { date startTime endTime session { id date status } } }`;
 export const PENDING_COUNT = `query ($dateRegex: String) { getPendingSessionCount(dateRegex: $dateRegex) }`;
 export const SUMMARY = `query ($input: CompletedSessionSummaryInput!) { getCompletedSessionSummaryV3(input: $input) {
   summaries { user { id firstName } pairId numSessions numMins rate total totalFee sessionIdsWithoutFeedback } monthlyTotal monthlyTotalFee } }`;

@@ -6,7 +6,7 @@ import { RenderOptions, renderWithProviders, testUser } from '../test-support/re
 import { GET_COMPLETED_SESSION_SUMMARY_V3 } from '../features/sessions/graphql/get-completed-session-summary-v3';
 import { GET_SESSIONS_THIS_WEEK } from '../features/sessions/graphql/get-sessions-this-week';
 import { GET_UPCOMING_SESSIONS } from '../features/sessions/graphql/get-upcoming-sessions';
-import { paymentErrorsMock, session, TUTOR, upcomingMock } from '../features/sessions/test-fixtures';
+import { calendarSlot, paymentErrorsMock, session, TUTOR, upcomingMock } from '../features/sessions/test-fixtures';
 import { pendingSessionCountMock, tuteeRequestsMock, tutoringRequest, tutorRequestsMock } from '../features/dashboard/test-fixtures';
 
 const client = () => testUser({ isPhoneNumberVerified: true, phoneNumber: '5555550100' });
@@ -38,10 +38,10 @@ const summaryMock = (isTutorContext: boolean, withoutFeedback: string[]): Mocked
   },
   ...always,
 });
-const weekMock = (sessions = [session({ id: 'week-1', subject: 'Geometry' })]): MockedResponse => ({
+const weekMock = (slots = [calendarSlot(session({ id: 'week-1', subject: 'Geometry' }))]): MockedResponse => ({
   request: { query: GET_SESSIONS_THIS_WEEK },
   variableMatcher: (variables) => variables.tutorId === TUTOR.id && variables.dates.length === 7,
-  result: { data: { getSessionsThisWeek: sessions } },
+  result: { data: { getSessionsThisWeek: slots } },
   ...always,
 });
 const upcoming = (isTutorContext: boolean, sessions = [session()]) => ({ ...upcomingMock(isTutorContext, 1, sessions), ...always });

@@ -77,6 +77,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'valueBounds.atMost254Characters': ['valueBounds.atMost254Characters'],
   'valueBounds.atMost255Characters': ['valueBounds.atMost255Characters'],
   'valueBounds.atMost2048Characters': ['valueBounds.atMost2048Characters'],
+  'common.idempotencyKeyReused': ['conflict.keyReused'],
 };
 
 /** The catalog ids that may show a server message id, in order of preference. */

@@ -161,3 +161,15 @@ export class RoomAccessModel {
   @Field(() => String) roomId!: string;
   @Field(() => String) url!: string;
 }
+
+@ObjectType('CalendarSlot', {
+  description:
+    'A time a tutor’s calendar holds. `session` is the session itself for the tutor, admins and the session’s own participants; ' +
+    'for the tutor’s sessions with other clients it is null, and the slot tells only that the tutor is busy then.',
+})
+export class CalendarSlotModel {
+  @Field(() => String, { description: 'Local date (YYYY-MM-DD) in the session’s time zone.' }) date!: string;
+  @Field(() => String) startTime!: string;
+  @Field(() => String) endTime!: string;
+  @Field(() => SessionModel, { nullable: true, description: 'null: a busy slot, someone else’s session.' }) session!: SessionModel | null;
+}

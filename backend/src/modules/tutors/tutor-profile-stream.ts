@@ -61,7 +61,9 @@ export class TutorProfileEdits {
     { expectedRevision, awaitReadModels = true }: TutorProfileEditOptions = {},
   ): Promise<DecidedOutcome<TutorProfileEvent, TutorProfileState>> {
     const { state: tutor } = await this.pipeline.load(tutorAccountView, userStreamId(tutorId));
-    if (!tutor?.profile.profileTypes.includes('TUTOR')) throw DomainError.fromFieldErrors({ tutorId: TutorProfileMessages.notATutor });
+    // An id no account has is NOT_FOUND (an admin's typo), an account without the tutor type bad input.
+    if (!tutor) throw new NotFoundError(TutorProfileMessages.profileNotFound);
+    if (!tutor.profile.profileTypes.includes('TUTOR')) throw DomainError.fromFieldErrors({ tutorId: TutorProfileMessages.notATutor });
     const open: TutorProfileCommandInput = { type: 'CreateTutorProfile', data: { tutorId, firstName: tutor.profile.firstName, lastName: tutor.profile.lastName } };
     const revision = revisionOfScreen(expectedRevision);
     return this.pipeline.run(tutorProfileStream.decider, tutorProfileStream.streamIdOf(tutorId), { type: 'EditTutorProfile', data: { commands: [open, ...commands] } }, context, {

@@ -6,12 +6,14 @@ export const conflictMessages: FeatureMessages = {
     'conflict.title': 'Changed by someone else',
     'conflict.staleEdit': 'This was changed by someone else since you opened it. Please reload to see the latest version.',
     'conflict.retry': 'This was changed by someone else at the same time. Please try again.',
+    'conflict.keyReused': 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
     'conflict.reload': 'Reload',
   },
   sp: {
     'conflict.title': 'Modificado por otra persona',
     'conflict.staleEdit': 'Otra persona cambió esto desde que lo abriste. Vuelve a cargar para ver la versión más reciente.',
     'conflict.retry': 'Otra persona cambió esto al mismo tiempo. Inténtalo de nuevo.',
+    'conflict.keyReused': 'Las claves de las solicitudes idempotentes solo pueden usarse con los mismos parámetros con los que se usaron por primera vez.',
     'conflict.reload': 'Volver a cargar',
   },
 };

@@ -1,6 +1,7 @@
 import { MockedResponse } from '@apollo/client/testing';
 import { GET_CREDIT_CARD_DATA } from '../../components/payments/graphql/get-credit-card-data';
 import { PaymentMethod } from '../../components/payments/graphql/payment-method-fields';
+import { CalendarSlot } from './graphql/get-sessions-this-week';
 import { GET_UPCOMING_SESSIONS } from './graphql/get-upcoming-sessions';
 import { GET_PAYMENT_ERROR_SESSIONS_FOR_USER_V2 } from './graphql/get-payment-error-sessions-for-user-v2';
 import { Session } from './graphql/session-fields';
@@ -53,6 +54,17 @@ export function session(overrides: Partial<Session> = {}): Session {
     ],
     ...overrides,
   };
+}
+
+/** A calendar slot (getSessionsThisWeek) holding a session the viewer may see. */
+export function calendarSlot(shown: Session): CalendarSlot {
+  return { date: shown.date, startTime: shown.startTime, endTime: shown.endTime, session: shown };
+}
+
+/** A calendar slot of the tutor's session with someone else: times only, as the server sends a client. */
+export function busySlot(start: Date, minutes = 60): CalendarSlot {
+  const end = new Date(start.getTime() + minutes * 60_000);
+  return { date: start.toISOString().slice(0, 10), startTime: start.toISOString(), endTime: end.toISOString(), session: null };
 }
 
 export function upcomingMock(isTutorContext: boolean, pageNum: number, sessions: Session[], hasMore = false): MockedResponse {

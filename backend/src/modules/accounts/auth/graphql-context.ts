@@ -18,6 +18,8 @@ export interface GraphqlContext {
   presentedToken: boolean;
   /** Resolved once per request, on first use. */
   viewer: () => Promise<Viewer | null>;
+  /** Each idempotency key of the operation to the fingerprint of its arguments (set by graphql/idempotent-inputs.ts). */
+  inputFingerprints?: Map<string, string>;
 }
 
 export function requestIdentity(req: Request): { requestId: string; correlationId: string; ip: string } {

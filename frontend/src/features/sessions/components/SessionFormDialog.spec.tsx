@@ -7,7 +7,7 @@ import { CREATE_SESSION, CreateSessionInput } from '../graphql/create-session';
 import { EDIT_SESSION_V3 } from '../graphql/edit-session-v3';
 import { GET_PAIRED_TUTEE_LIST } from '../graphql/get-paired-tutee-list';
 import { GET_SESSIONS_THIS_WEEK } from '../graphql/get-sessions-this-week';
-import { CLIENT, HOUR, quarterHourIn, session, TUTOR } from '../test-fixtures';
+import { calendarSlot, CLIENT, HOUR, quarterHourIn, session, TUTOR } from '../test-fixtures';
 import { SessionFormDialog } from './SessionFormDialog';
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
@@ -203,7 +203,7 @@ describe('SessionFormDialog: edit', () => {
       mocks: [
         tuteesMock(),
         { request: { query: GET_SESSIONS_THIS_WEEK }, variableMatcher: () => true, result: { data: { getSessionsThisWeek: [] } } },
-        { request: { query: GET_SESSIONS_THIS_WEEK }, variableMatcher: () => true, result: { data: { getSessionsThisWeek: [latest] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+        { request: { query: GET_SESSIONS_THIS_WEEK }, variableMatcher: () => true, result: { data: { getSessionsThisWeek: [calendarSlot(latest)] } }, maxUsageCount: Number.POSITIVE_INFINITY },
         {
           request: { query: EDIT_SESSION_V3 },
           variableMatcher: (variables: unknown) => (sent.push(variables), true),

@@ -418,27 +418,27 @@ function TextInput({ id, labelId, value, onChange, error, disabled, type = 'text
   );
 }
 
-/** The tutor's other sessions on the chosen day (the calendar view's agenda). */
+/** The tutor's other sessions on the chosen day (the calendar view's agenda); someone else's session shows as Busy. */
 function DayAgenda({ tutorId, date, exceptId }: { tutorId: string; date: string; exceptId?: string }) {
   const intl = useIntl();
   const dates = useMemo(() => weekOf(date), [date]);
   const { data } = useSessionsThisWeekQuery({ tutorId, dates });
   if (!data) return null;
-  const sessions = data.getSessionsThisWeek.filter((each) => each.id !== exceptId && localDateKey(new Date(each.startTime)) === date);
+  const slots = data.getSessionsThisWeek.filter((each) => (each.session === null || each.session.id !== exceptId) && localDateKey(new Date(each.startTime)) === date);
   return (
     <div className="session-form-agenda" aria-label={intl.formatMessage({ id: 'sessions.form.dayAgenda' }, { date: intl.formatDate(new Date(`${date}T12:00:00`), { dateStyle: 'medium' }) })} role="region">
       <strong className={Classes.TEXT_SMALL}>
         <FormattedMessage id="sessions.form.dayAgenda" values={{ date: intl.formatDate(new Date(`${date}T12:00:00`), { dateStyle: 'medium' }) }} />
       </strong>
-      {sessions.length === 0 ? (
+      {slots.length === 0 ? (
         <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
           <FormattedMessage id="sessions.form.dayFree" />
         </p>
       ) : (
         <ul className={`${Classes.LIST_UNSTYLED} ${Classes.TEXT_SMALL}`}>
-          {sessions.map((each) => (
-            <li key={each.id}>
-              <FormattedTime value={each.startTime} /> – <FormattedTime value={each.endTime} /> · {each.subject}
+          {slots.map((each) => (
+            <li key={each.session?.id ?? `busy-${each.startTime}`}>
+              <FormattedTime value={each.startTime} /> – <FormattedTime value={each.endTime} /> · {each.session ? each.session.subject : <FormattedMessage id="sessions.busy" />}
             </li>
           ))}
         </ul>

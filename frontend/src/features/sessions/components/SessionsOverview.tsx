@@ -1,9 +1,9 @@
-import { Button, Callout, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ReactNode, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useCompletedSessionSummaryQuery } from '../graphql/get-completed-session-summary-v3';
-import { useSessionsThisWeekQuery } from '../graphql/get-sessions-this-week';
+import { CalendarSlot, useSessionsThisWeekQuery } from '../graphql/get-sessions-this-week';
 import { useUpcomingSessionsQuery } from '../graphql/get-upcoming-sessions';
 import { useNow } from '../hooks/useNow';
 import { localDateKey, weekOf } from '../session-times';
@@ -44,25 +44,52 @@ export function NextSessions({ viewerId, isTutorContext, limit, empty }: { viewe
   );
 }
 
-/** The tutor's sessions of the current Sunday-to-Saturday week that have not ended yet. */
+/** A time the tutor spends with someone else: only when, never with whom or what (the server sends nothing more). */
+function BusySlotCard({ slot }: { slot: CalendarSlot }) {
+  const intl = useIntl();
+  const busy = intl.formatMessage({ id: 'sessions.busy' });
+  return (
+    <Card className="session-card session-card-busy" role="listitem" aria-label={`${busy}, ${intl.formatDate(slot.startTime, { dateStyle: 'medium', timeStyle: 'short' })}`}>
+      <div className="session-card-main">
+        <strong className="session-card-subject">{busy}</strong>
+        <div className={Classes.TEXT_MUTED}>
+          <FormattedMessage
+            id="sessions.when"
+            values={{
+              date: <FormattedDate value={slot.startTime} weekday="long" month="long" day="numeric" />,
+              start: <FormattedTime value={slot.startTime} />,
+              end: <FormattedTime value={slot.endTime} timeZoneName="short" />,
+            }}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The tutor's calendar of the current Sunday-to-Saturday week that has not ended yet: sessions the viewer may see, and busy slots. */
 export function SessionsThisWeek({ tutorId, viewerId }: { tutorId: string; viewerId: string }) {
   const intl = useIntl();
   const now = useNow();
   const today = localDateKey(now);
   const dates = useMemo(() => weekOf(today), [today]);
   const { data, loading, error, refetch } = useSessionsThisWeekQuery({ tutorId, dates });
-  const sessions = data?.getSessionsThisWeek;
-  if (!sessions && loading) return <Spinner size={24} aria-label={intl.formatMessage({ id: 'sessions.loading' })} />;
-  if (!sessions || (error && !loading)) return <LoadFailed messageId="sessions.error.thisWeek" error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  const ahead = sessions
-    .filter((session) => new Date(session.endTime).getTime() > now.getTime())
+  const slots = data?.getSessionsThisWeek;
+  if (!slots && loading) return <Spinner size={24} aria-label={intl.formatMessage({ id: 'sessions.loading' })} />;
+  if (!slots || (error && !loading)) return <LoadFailed messageId="sessions.error.thisWeek" error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  const ahead = slots
+    .filter((slot) => new Date(slot.endTime).getTime() > now.getTime())
     .sort((a, b) => new Date(a.startTime).getTime() - new Date(b.startTime).getTime());
   if (ahead.length === 0) return <NonIdealState icon="calendar" description={<FormattedMessage id="sessions.empty.thisWeek" />} />;
   return (
     <div className="session-list" role="list" aria-label={intl.formatMessage({ id: 'sessions.thisWeek' })}>
-      {ahead.map((session) => (
-        <SessionCard key={session.id} session={session} viewerId={viewerId} now={now} />
-      ))}
+      {ahead.map((slot) =>
+        slot.session ? (
+          <SessionCard key={slot.session.id} session={slot.session} viewerId={viewerId} now={now} />
+        ) : (
+          <BusySlotCard key={`busy-${slot.startTime}-${slot.endTime}`} slot={slot} />
+        ),
+      )}
     </div>
   );
 }
