@@ -1,5 +1,6 @@
 import { AccountMessages } from '../accounts/account.rules';
 import { ConversationMessages } from '../conversations/conversation.rules';
+import { FileUploadMessages } from '../files/file-upload.rules';
 import { NotificationMessages } from '../notifications/notification.decider';
 import { PairMessages } from '../pairs/pair.rules';
 import { PaymentAccountMessages } from '../payments/payment-account.rules';
@@ -20,6 +21,7 @@ import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
 export const MESSAGE_CATALOGS = {
   account: AccountMessages,
   conversation: ConversationMessages,
+  fileUpload: FileUploadMessages,
   notification: NotificationMessages,
   pair: PairMessages,
   paymentAccount: PaymentAccountMessages,

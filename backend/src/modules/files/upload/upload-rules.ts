@@ -1,14 +1,10 @@
-/** What can be uploaded: spec section 8's upload dialog texts, and our limit and allow-list. */
+import { FileUploadMessages } from '../../../../domain/files/file-upload.rules';
+
+/** What can be uploaded: our limit and allow-list; the messages are registered with the domain's (message ids). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 10;
 
-export const UploadMessages = {
-  /** spec (uploads) */
-  noFile: 'No files were selected.',
-  tooLarge: 'This file is too large. Files can be at most 10 MB.',
-  typeNotAllowed: 'This type of file cannot be uploaded. Please choose a PDF, image, text, Word, Excel or PowerPoint file.',
-  notYourFile: 'Please attach only files you uploaded.',
-} as const;
+export const UploadMessages = FileUploadMessages;
 
 /** The allow-list, by extension; the type served is ours, not what the browser claimed. */
 export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {

@@ -1,18 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { SessionMessages } from '../../../../../domain/sessions/session.rules';
+import { findSession } from '../../../../../projections/sessions/sessions.projection';
+import { ReadModels } from '../../../../../projections/runner/read-models';
 import { JOB_QUEUE, JobQueue } from '../../../../../platform/queue/job-queue.port';
+import { NotFoundError } from '../../../../graphql/graphql-errors';
 import { PAYOUTS_QUEUE, PROCESS_PAYOUT_ATTEMPTS, PROCESS_PAYOUT_JOB, payoutJobId, ProcessPayoutJob } from '../../../../workers/payouts/process-payout.processor';
 
 /**
  * adminRetrySessionPayout, for a payout whose job gave up (the provider down for hours): runs it
  * again now. Safe whatever the session's state: the run resumes from the events with the same
- * idempotency keys, and does nothing for a session processed, cancelled or not yet due.
+ * idempotency keys, and does nothing for a session processed, cancelled or not yet due. An id of no
+ * session is NOT_FOUND rather than a job queued for nothing.
  */
 @Injectable()
 export class AdminRetrySessionPayoutHandler {
-  constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
+  constructor(
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly readModels: ReadModels,
+  ) {}
 
   async execute(input: { sessionId: string }): Promise<void> {
     const { sessionId } = input;
+    if (!(await findSession(this.readModels, sessionId))) throw new NotFoundError(SessionMessages.notFound);
     await this.jobs.schedule<ProcessPayoutJob>(PAYOUTS_QUEUE, PROCESS_PAYOUT_JOB, { sessionId }, { jobId: payoutJobId(sessionId), delayMs: 0, attempts: PROCESS_PAYOUT_ATTEMPTS });
   }
 }
