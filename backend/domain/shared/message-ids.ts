@@ -6,6 +6,7 @@ import { PairMessages } from '../pairs/pair.rules';
 import { PaymentAccountMessages } from '../payments/payment-account.rules';
 import { PayoutMessages } from '../payouts/payout.rules';
 import { TutoringRequestMessages } from '../requests/tutoring-request.rules';
+import { RequestMessages } from './request.rules';
 import { ReviewMessages } from '../reviews/review.rules';
 import { SessionFeedbackMessages } from '../sessions/post-session-feedback.decider';
 import { SessionTimeMessages } from '../sessions/session-times';
@@ -27,6 +28,7 @@ export const MESSAGE_CATALOGS = {
   paymentAccount: PaymentAccountMessages,
   payout: PayoutMessages,
   tutoringRequest: TutoringRequestMessages,
+  request: RequestMessages,
   review: ReviewMessages,
   sessionFeedback: SessionFeedbackMessages,
   sessionTime: SessionTimeMessages,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decider, DomainCommand, DomainEvent } from '../../domain/shared/decider';
+import { DomainError } from '../../domain/shared/domain-error';
+import { isIdempotencyKey, RequestMessages } from '../../domain/shared/request.rules';
 import { Clock } from '../../platform/clock/clock.port';
 import { EventMetadata, EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { deterministicUuid } from '../../platform/ids/deterministic-uuid';
@@ -95,8 +97,9 @@ export class CommandPipeline {
     this.folded = new FoldedStreams(eventStore);
   }
 
-  /** A request's context: time from the Clock port, its ids for correlation and causation. */
+  /** A request's context: time from the Clock port, its ids for correlation and causation; a malformed idempotency key is refused. */
   contextOf(request: { correlationId: string; requestId: string }, actorId: string | null, idempotencyKey?: string | null): CommandContext {
+    if (idempotencyKey && !isIdempotencyKey(idempotencyKey)) throw DomainError.fromFieldErrors({ idempotencyKey: RequestMessages.idempotencyKey });
     return { correlationId: request.correlationId, causationId: request.requestId, actorId, now: this.clock.now(), ...(idempotencyKey ? { idempotencyKey } : {}) };
   }
 

@@ -62,6 +62,8 @@ export interface MutationVariation extends MutationCall {
 /** Fixed seed: the same "random" unicode for the same field name on every run. */
 const FUZZ_SEED = 20261125;
 const HUNDRED_KB = 100 * 1024;
+/** Long for any field, yet within the request body limit (100 KB): reaches the resolvers, where a 100 KB value does not. */
+const LONG_TEXT_LENGTH = 20_000;
 /** Lists this long are "huge" for a form field and still cheap to send. */
 const HUGE_LIST_LENGTH = 1000;
 
@@ -74,6 +76,7 @@ const BAD_STRINGS: readonly BadValue[] = [
   { kind: 'empty', value: '' },
   { kind: 'blank', value: '   \t\n ' },
   { kind: '100 KB', value: 'a'.repeat(HUNDRED_KB) },
+  { kind: 'long', value: 'long text '.repeat(LONG_TEXT_LENGTH / 10) },
   { kind: 'HTML', value: '<script>alert(1)</script><img src=x onerror=alert(2)>' },
   { kind: 'path', value: '../../etc/passwd' },
   { kind: 'NUL', value: 'a\u0000b' },
