@@ -207,6 +207,55 @@ describe('every mutation survives bad values of each argument and input field', 
   /** Destructive calls last, so the world's session, card and requests are still there for the others. */
   const destructive = (name: string) => /^(cancel|remove|drop|decline|unPair|clear|delete)/.test(name);
 
+  it('answers malformed requests to the endpoint with a coded GraphQL error, never a 5xx', async () => {
+    const SEND = `mutation ($body: String!, $targetId: ID!) { sendMessageMutation(body: $body, targetId: $targetId) { id } }`;
+    const json = (body: string, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const multipart = (operations: string, map: string, withFile = true) => {
+      const form = new FormData();
+      form.set('operations', operations);
+      form.set('map', map);
+      if (withFile) form.set('0', new Blob(['notes']), 'notes.txt');
+      return { method: 'POST', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${world.actors.client.token}` }, body: form };
+    };
+    const requests: Array<[string, RequestInit]> = [
+      ['not JSON', json('{"query": "mutation {')],
+      ['JSON that is not an object', json('"mutation { clearNotifications }"')],
+      ['a batch', json(JSON.stringify([{ query: 'mutation { clearNotifications }' }, { query: 'mutation { clearNotifications }' }]))],
+      ['no query', json('{}')],
+      ['a query that is not a string', json('{"query": 5}')],
+      ['variables that are not an object', json(JSON.stringify({ query: SEND, variables: 'x' }))],
+      ['an unknown operation name', json(JSON.stringify({ query: 'mutation A { clearNotifications }', operationName: 'B' }))],
+      ['a syntax error', json(JSON.stringify({ query: 'mutation { sendMessageMutation(body: ) }' }))],
+      ['an unknown field', json(JSON.stringify({ query: 'mutation { noSuchMutation }' }))],
+      ['a deeply nested selection', json(JSON.stringify({ query: `mutation { clearNotifications ${'{ a '.repeat(500)}${'}'.repeat(500)} }` }))],
+      ['a NUL in the document', json(JSON.stringify({ query: 'mutation { clear\u0000Notifications }' }))],
+      ['a text/plain body (CSRF)', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"query": "mutation { clearNotifications }"}' }],
+      ['a mutation over GET', { method: 'GET', headers: { 'apollo-require-preflight': 'true' } }],
+      ['multipart without the preflight header', { ...multipart(JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }), '{"0":["variables.file"]}'), headers: {} }],
+      ['multipart operations not JSON', multipart('{', '{"0":["variables.file"]}')],
+      ['multipart map not JSON', multipart(JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }), '[')],
+      ['multipart map to no variable', multipart(JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }), '{"0":["variables.nothing.deeper"]}')],
+      ['multipart map to a missing file', multipart(JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }), '{"1":["variables.file"]}', false)],
+      ['multipart file without operations', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: (() => { const form = new FormData(); form.set('0', new Blob(['x']), 'x.txt'); return form; })() }],
+    ];
+    const problems: string[] = [];
+    for (const [what, init] of requests) {
+      const url = init.method === 'GET' ? `${app.url}/graphql?query=${encodeURIComponent('mutation { clearNotifications }')}` : `${app.url}/graphql`;
+      const response = await fetch(url, init);
+      const text = await response.text();
+      let errors: Answer['errors'] | undefined;
+      try {
+        errors = (JSON.parse(text) as { errors?: Answer['errors'] }).errors;
+      } catch {
+        errors = undefined;
+      }
+      if (response.status >= 500) problems.push(`${what}: HTTP ${response.status} ${text.slice(0, 300)}`);
+      else if (!errors?.length) problems.push(`${what}: HTTP ${response.status} without GraphQL errors: ${text.slice(0, 120)}`);
+      else if (errors.some((error) => !error.extensions?.code || error.extensions.code === INTERNAL)) problems.push(`${what}: ${JSON.stringify(errors).slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('lists in SKIPPED and AWAITING_VALIDATION_BRANCH only mutations that exist', () => {
     const names = new Set(fuzzer.mutations().map((field) => field.name));
     expect([...SKIPPED.keys(), ...AWAITING_VALIDATION_BRANCH].filter((name) => !names.has(name))).toEqual([]);
