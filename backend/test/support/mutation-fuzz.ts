@@ -132,7 +132,9 @@ const BAD_FILES: readonly BadValue[] = [
   { kind: 'empty file', value: new FuzzFile('empty.pdf', '', 'application/pdf') },
   { kind: 'path filename', value: new FuzzFile('../../etc/passwd', 'root:x:0:0', 'text/plain') },
   { kind: 'HTML file', value: new FuzzFile('<script>.html', '<script>alert(1)</script>', 'text/html') },
-  { kind: 'unicode filename', value: new FuzzFile('\u202Eevil👩🏽‍🏫 a\u0000b.txt', 'hello', 'text/plain') },
+  { kind: 'unicode filename', value: new FuzzFile('\u202Efdp.txt 👩🏽‍🏫 漢字 שלום.txt', 'hello', 'text/plain') },
+  { kind: 'NUL filename', value: new FuzzFile('a\u0000b.txt', 'hello', 'text/plain') },
+  { kind: 'long filename', value: new FuzzFile(`${'n'.repeat(5000)}.txt`, 'hello', 'text/plain') },
   { kind: 'executable', value: new FuzzFile('run.exe', 'MZ'.padEnd(HUNDRED_KB, '\u0000'), 'application/x-msdownload') },
   { kind: 'string instead of a file', value: 'not a file' },
 ];
