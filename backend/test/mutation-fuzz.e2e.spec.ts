@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, GraphQLField } from 'graphql';
+import { eventually } from '../test-support/eventually';
 import { buildFuzzWorld, FUZZ_APP_ENV, FuzzActor, FuzzWorld } from './support/fuzz-world';
 import { filesIn, jsonBodyOf, MutationCall, MutationFuzzer, ValueHints } from './support/mutation-fuzz';
 import { startTestApp, TestApp } from './support/test-app';
@@ -106,12 +107,26 @@ describe('every mutation survives bad values of each argument and input field', 
   let fuzzer: MutationFuzzer;
   let candidateIndex = 0;
   let callCounter = 0;
+  /** Correlation ids of the calls that succeeded: their events, and their reactions', may appear at any time. */
+  const accepted = new Set<string>();
+  const eventStore = () => app.running.platform.eventStore;
 
   beforeAll(async () => {
     app = await startTestApp(FUZZ_APP_ENV);
     [probeWorld, world] = await Promise.all([buildFuzzWorld(app, 'probe'), buildFuzzWorld(app, 'fuzz')]);
     probeFuzzer = new MutationFuzzer(schema, hintsFrom(probeWorld, () => candidateIndex));
     fuzzer = new MutationFuzzer(schema, hintsFrom(world, () => candidateIndex));
+    // The world's own reactions (notifications, conversations) settle before the first fuzzed call.
+    let lastHead = -1;
+    await eventually(
+      async () => {
+        const head = await eventStore().headPosition();
+        const settled = head === lastHead;
+        lastHead = head;
+        return settled;
+      },
+      { intervalMs: 300, timeoutMs: 10_000 },
+    );
   }, 90_000);
 
   afterAll(async () => {
@@ -150,6 +165,7 @@ describe('every mutation survives bad values of each argument and input field', 
       body = { errors: [{ message: `not JSON: ${text.slice(0, 200)}` }] };
     }
     const data = body.data as Record<string, unknown> | null | undefined;
+    if (!body.errors?.length) accepted.add(correlationId);
     return { status: response.status, errors: body.errors ?? [], hasData: !!data && data[call.mutation] !== undefined && data[call.mutation] !== null, correlationId };
   }
 
@@ -280,8 +296,14 @@ describe('every mutation survives bad values of each argument and input field', 
       const baseline = fuzzer.baselineFor(field);
       const codes: Record<string, number> = {};
       const record = async (call: MutationCall, caller: FuzzActor, path: string, kind: string) => {
+        const headBefore = await eventStore().headPosition();
         const answer = await send(call, caller);
         calls += 1;
+        if (answer.errors.length > 0 && (await eventStore().headPosition()) > headBefore) {
+          // Whatever was appended meanwhile must come from an accepted call (its reactions included), not from this one under another correlation.
+          const foreign = (await eventStore().readAll({ fromPosition: headBefore })).filter((event) => !accepted.has(event.metadata.correlationId));
+          if (foreign.length > 0) failures.push({ mutation: field.name, actor: caller.name, path, kind, problem: `rejected, while ${foreign.map((event) => `${event.type} (${event.metadata.correlationId})`).join(', ')} appeared` });
+        }
         const code = answer.errors[0]?.extensions?.code ?? 'OK';
         if (caller === actor) {
           codes[code] = (codes[code] ?? 0) + 1;
