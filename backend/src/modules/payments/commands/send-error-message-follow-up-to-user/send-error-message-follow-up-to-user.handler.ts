@@ -49,7 +49,8 @@ export class SendErrorMessageFollowUpToUserHandler {
   async execute(input: { sessionId: string }): Promise<void> {
     const { sessionId } = input;
     const session = await findSession(this.readModels, sessionId);
-    if (!session || session.status !== 'ERROR') throw new DomainError(SessionMessages.notError);
+    if (!session) throw new NotFoundError(SessionMessages.notFound);
+    if (session.status !== 'ERROR') throw new DomainError(SessionMessages.notError);
     const clientId = session.participants.find((participant) => participant.userType === 'STUDENT')?.userId;
     const client = clientId ? await findUserById(this.readModels, clientId) : null;
     if (!client) throw new NotFoundError('The client of this session was not found.');
