@@ -14,13 +14,13 @@ import { startTestApp, TestApp } from './support/test-app';
  * x-correlation-id). A new mutation is covered without editing this file.
  */
 
-/** Mutations that cannot run here, each with its reason. */
-const SKIPPED: ReadonlyMap<string, string> = new Map([]);
+/** Mutations that cannot run here, each with its reason. None today: uploads go as multipart, payments and Zoom to their sandboxes. */
+const SKIPPED: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 /**
- * TEMPORARY: mutations of the sessions, requests, accounts and tutors contexts, validated on another
- * helper's branch (h/validation). Their failures are printed, not asserted; the lead removes this
- * set once that branch is merged.
+ * TEMPORARY: mutations of the sessions, requests, accounts and tutors contexts that still fail here;
+ * their validation is fixed on a parallel branch. Their failures are printed, not asserted; remove
+ * this set once that branch is merged.
  */
 const AWAITING_VALIDATION_BRANCH: ReadonlySet<string> = new Set([
   'createSession', // input.timeZoneId not an IANA zone (blank, HTML, path, emoji...): INTERNAL_SERVER_ERROR
@@ -305,6 +305,7 @@ describe('every mutation survives bad values of each argument and input field', 
           if (foreign.length > 0) failures.push({ mutation: field.name, actor: caller.name, path, kind, problem: `rejected, while ${foreign.map((event) => `${event.type} (${event.metadata.correlationId})`).join(', ')} appeared` });
         }
         const code = answer.errors[0]?.extensions?.code ?? 'OK';
+        if (caller !== actor) samples.push(`${field.name}\t(as ${caller.name})\t${kind}\t${code}\t-\t${answer.errors[0]?.message.slice(0, 120) ?? ''}`);
         if (caller === actor) {
           codes[code] = (codes[code] ?? 0) + 1;
           const error = answer.errors[0];
