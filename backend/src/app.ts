@@ -10,7 +10,7 @@ import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { AppModule, publicAnswersOf } from './app.module';
 import { AppConfig } from './config/app-config';
 import { CommandPipeline } from './event-sourcing/command-pipeline';
-import { GraphqlErrorFilter } from './graphql/graphql-errors';
+import { graphqlBodyErrors, GraphqlErrorFilter } from './graphql/graphql-errors';
 import { Clock } from '../platform/clock/clock.port';
 import { logger } from '../platform/logging/logger';
 import { createPlatform, Platform } from './infrastructure/platform';
@@ -71,6 +71,7 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   // Stripe signs the exact bytes it sends: its webhook keeps the raw body (the JSON parser then skips it).
   app.use('/stripe/webhook', raw({ type: '*/*', limit: '1mb' }));
   app.useBodyParser('json');
+  app.use('/graphql', graphqlBodyErrors);
   // No ETag on API answers (a hash of every body, for POSTs no cache revalidates); static files keep theirs.
   app.set('etag', false);
   app.use('/graphql', publicAnswers.middleware());

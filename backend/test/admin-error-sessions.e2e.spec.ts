@@ -122,6 +122,7 @@ describe('admins audit and fix error sessions over GraphQL', () => {
     const { sessionId, client, variables } = await erroredSession();
     await listed(variables, sessionId);
     expect((await client.client.request(FOLLOW_UP, { sessionId })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await admin.request(FOLLOW_UP, { sessionId: 'no-such-session' })).errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND', messageId: 'session.notFound' } });
     expect((await admin.data<{ sendErrorMessageFollowUpToUser: boolean }>(FOLLOW_UP, { sessionId })).sendErrorMessageFollowUpToUser).toBe(true);
     expect((await admin.data<{ sendErrorMessageFollowUpToUser: boolean }>(FOLLOW_UP, { sessionId })).sendErrorMessageFollowUpToUser).toBe(true);
     const mailer = app.running.platform.mailer;

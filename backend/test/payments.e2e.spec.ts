@@ -95,6 +95,8 @@ describe('payments over GraphQL: cards of clients, payouts of tutors, the Stripe
     const { client } = await signedUp('STUDENT_OR_PARENT');
     const bad = await client.request(ADD_CARD, { cardToken: 'tok_nonsense' });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    // Our message, not the provider's echo of the token.
+    expect(bad.errors?.[0]).toMatchObject({ message: 'This card could not be saved. Please check its details and try again.', extensions: { messageId: 'paymentAccount.cardNotSaved' } });
     const unknown = await client.request(SET_DEFAULT, { id: 'pm_unknown' });
     expect(codeOf(unknown)).toBe('BAD_USER_INPUT');
     expect(unknown.errors?.[0].message).toBe('This card is not on file.');

@@ -139,6 +139,8 @@ describe('payouts in the running app: the worker charges and pays at the process
     expect(sandbox.charges().filter((charge) => charge.metadata.sessionId === sessionId)).toHaveLength(1);
     expect((await app.running.platform.eventStore.readAll()).slice(before).filter((event) => event.streamId.endsWith(sessionId))).toEqual([]);
     expect((await client.client.request(RETRY, { sessionId })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // An id of no session queues nothing.
+    expect((await admin.request(RETRY, { sessionId: '../../etc/passwd' })).errors?.[0]).toMatchObject({ message: 'This session does not exist.', extensions: { code: 'NOT_FOUND', messageId: 'session.notFound' } });
     expect((await client.client.request(ADMIN_PAYOUTS, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await app.client().request(ADMIN_PAYOUTS, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

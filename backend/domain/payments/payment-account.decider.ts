@@ -13,7 +13,7 @@ import {
   SetDefaultPaymentMethod,
 } from './payment-account.commands';
 import { CardOnFile, PaymentAccountEvent, PrimaryPayoutMethod } from './payment-account.events';
-import { MAX_PAYOUT_HANDLE_LENGTH, PaymentAccountMessages as Messages } from './payment-account.rules';
+import { isPayoutHandle, MAX_PAYOUT_HANDLE_LENGTH, PaymentAccountMessages as Messages } from './payment-account.rules';
 
 export interface PaymentAccount {
   userId: string | null;
@@ -162,6 +162,7 @@ export function choosePrimaryPayoutMethod(command: ChoosePrimaryPayoutMethod, st
     manualPayoutId = command.data.manualPayoutId?.trim() ?? '';
     if (manualPayoutId === '') throw DomainError.fromFieldErrors({ manualPayoutId: primaryPayoutMethod === 'venmo' ? Messages.venmoHandle : Messages.paypalHandle });
     if (manualPayoutId.length > MAX_PAYOUT_HANDLE_LENGTH) throw DomainError.fromFieldErrors({ manualPayoutId: Messages.handleTooLong });
+    if (!isPayoutHandle(manualPayoutId)) throw DomainError.fromFieldErrors({ manualPayoutId: Messages.handleCharacters });
   }
   if (state.primaryPayoutMethod === primaryPayoutMethod && state.manualPayoutId === manualPayoutId) return [];
   return [{ type: 'PrimaryPayoutMethodChosen', data: { userId, primaryPayoutMethod, manualPayoutId, chosenAt: at(command) } }];

@@ -58,6 +58,13 @@ describe('payment account decider', () => {
     spec.given([]).when(command('ChoosePrimaryPayoutMethod', { userId: 'u1', primaryPayoutMethod: 'venmo', manualPayoutId: '  ' })).thenThrows(Messages.venmoHandle, { manualPayoutId: Messages.venmoHandle });
     spec.given([]).when(command('ChoosePrimaryPayoutMethod', { userId: 'u1', primaryPayoutMethod: 'paypal' })).thenThrows(Messages.paypalHandle);
     spec.given([]).when(command('ChoosePrimaryPayoutMethod', { userId: 'u1', primaryPayoutMethod: 'stripeConnect' })).thenThrows(Messages.noConnectAccount);
+    for (const handle of ['<script>alert(1)</script>', '../../etc/passwd', 'ana lopez', 'a\u0000b', '\u202Eana']) {
+      spec.given([]).when(command('ChoosePrimaryPayoutMethod', { userId: 'u1', primaryPayoutMethod: 'paypal', manualPayoutId: handle })).thenThrows(Messages.handleCharacters, { manualPayoutId: Messages.handleCharacters });
+    }
+    spec
+      .given([])
+      .when(command('ChoosePrimaryPayoutMethod', { userId: 'u1', primaryPayoutMethod: 'paypal', manualPayoutId: 'josé.núñez+pay@example.com' }))
+      .then([{ type: 'PrimaryPayoutMethodChosen', data: { userId: 'u1', primaryPayoutMethod: 'paypal', manualPayoutId: 'josé.núñez+pay@example.com', chosenAt: at } }]);
     spec
       .given([])
       .when(command('ChoosePrimaryPayoutMethod', { userId: 'u1', primaryPayoutMethod: 'venmo', manualPayoutId: ' @ana ' }))

@@ -1,10 +1,12 @@
 import { AccountMessages } from '../accounts/account.rules';
 import { ConversationMessages } from '../conversations/conversation.rules';
+import { FileUploadMessages } from '../files/file-upload.rules';
 import { NotificationMessages } from '../notifications/notification.decider';
 import { PairMessages } from '../pairs/pair.rules';
 import { PaymentAccountMessages } from '../payments/payment-account.rules';
 import { PayoutMessages } from '../payouts/payout.rules';
 import { TutoringRequestMessages } from '../requests/tutoring-request.rules';
+import { RequestMessages } from './request.rules';
 import { ReviewMessages } from '../reviews/review.rules';
 import { SessionFeedbackMessages } from '../sessions/post-session-feedback.decider';
 import { SessionTimeMessages } from '../sessions/session-times';
@@ -21,11 +23,13 @@ import { ValueBoundsMessages } from './value-bounds';
 export const MESSAGE_CATALOGS = {
   account: AccountMessages,
   conversation: ConversationMessages,
+  fileUpload: FileUploadMessages,
   notification: NotificationMessages,
   pair: PairMessages,
   paymentAccount: PaymentAccountMessages,
   payout: PayoutMessages,
   tutoringRequest: TutoringRequestMessages,
+  request: RequestMessages,
   review: ReviewMessages,
   sessionFeedback: SessionFeedbackMessages,
   sessionTime: SessionTimeMessages,

@@ -1,4 +1,5 @@
 import { userDecider } from '../../domain/accounts/user.decider';
+import { RequestMessages } from '../../domain/shared/request.rules';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { SqliteEventStore } from '../infrastructure/eventstore/sqlite-event-store';
 import { CommandContext, CommandPipeline, ConflictError, CONCURRENCY_RETRY, IdempotencyKeyReusedError } from './command-pipeline';
@@ -172,6 +173,15 @@ describe('CommandPipeline over the SQLite event store', () => {
     await other.close();
     expect(again.id).toBe(first.id);
     expect(elsewhere.id).not.toBe(first.id);
+  });
+
+  it('refuses a blank, over-long or control-character idempotency key, and takes an empty one as none', () => {
+    const request = { correlationId: 'c1', requestId: 'r1' };
+    for (const key of ['   ', 'k'.repeat(201), 'a\u0000b']) {
+      expect(() => pipeline.contextOf(request, 'u1', key)).toThrow(expect.objectContaining({ fieldErrors: { idempotencyKey: RequestMessages.idempotencyKey } }));
+    }
+    expect(pipeline.contextOf(request, 'u1', '').idempotencyKey).toBeUndefined();
+    expect(pipeline.contextOf(request, 'u1', '6f1c1a52-7a0e-4c55-9d1b-8d7c1c2f0b7e').idempotencyKey).toBe('6f1c1a52-7a0e-4c55-9d1b-8d7c1c2f0b7e');
   });
 
   it('names the events a reaction records after the event that caused them, so redelivery records nothing twice', async () => {

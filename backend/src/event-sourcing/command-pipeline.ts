@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decider, DomainCommand, DomainEvent } from '../../domain/shared/decider';
+import { DomainError } from '../../domain/shared/domain-error';
+import { isIdempotencyKey, RequestMessages } from '../../domain/shared/request.rules';
 import { Clock } from '../../platform/clock/clock.port';
 import { EventMetadata, EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { deterministicUuid } from '../../platform/ids/deterministic-uuid';
@@ -113,13 +115,15 @@ export class CommandPipeline {
 
   /**
    * A request's context: time from the Clock port, its ids for correlation and causation, and with a
-   * key the fingerprint of the arguments it came with (when the request names one for it).
+   * key the fingerprint of the arguments it came with (when the request names one for it). A malformed
+   * idempotency key is refused.
    */
   contextOf(
     request: { correlationId: string; requestId: string; inputFingerprints?: ReadonlyMap<string, string> },
     actorId: string | null,
     idempotencyKey?: string | null,
   ): CommandContext {
+    if (idempotencyKey && !isIdempotencyKey(idempotencyKey)) throw DomainError.fromFieldErrors({ idempotencyKey: RequestMessages.idempotencyKey });
     const inputFingerprint = idempotencyKey ? request.inputFingerprints?.get(idempotencyKey) : undefined;
     return {
       correlationId: request.correlationId,

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException } from '@nestjs/common';
 import { GqlExceptionFilter } from '@nestjs/graphql';
+import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
 import { messageIdOf } from '../../domain/shared/message-ids';
@@ -32,6 +33,8 @@ export class TooManyRequestsError extends Error {
 export const CONFLICT_MESSAGE = 'This was changed by someone else at the same time. Please try again.';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const INVALID_VALUE_MESSAGE = 'One of the values you entered cannot be used. Please check them and try again.';
+export const TOO_LARGE_MESSAGE = 'This request is too large. Please send less text.';
+export const UNREADABLE_BODY_MESSAGE = 'This request could not be read.';
 
 /** The ids of the messages this layer writes itself (the domain's are registered in domain/shared/message-ids.ts). */
 const PLATFORM_MESSAGE_IDS: ReadonlyMap<string, string> = new Map([
@@ -43,6 +46,8 @@ const PLATFORM_MESSAGE_IDS: ReadonlyMap<string, string> = new Map([
   [new UnauthenticatedError().message, 'common.unauthenticated'],
   [new ForbiddenError().message, 'common.forbidden'],
   [new NotFoundError().message, 'common.notFound'],
+  [TOO_LARGE_MESSAGE, 'common.tooLarge'],
+  [UNREADABLE_BODY_MESSAGE, 'common.unreadableBody'],
 ]);
 
 /** The stable id the browser translates a message by; the English text is its fallback. */
@@ -92,6 +97,18 @@ export function toGraphQLError(error: unknown): GraphQLError {
   }
   logger.error({ err: error }, 'unexpected error in a GraphQL operation');
   return answer('INTERNAL_SERVER_ERROR', INTERNAL_MESSAGE);
+}
+
+/**
+ * Express error middleware for /graphql: a body the JSON parser refuses (over its size limit, not
+ * JSON) is answered as a GraphQL error with a code, like every other refusal, rather than as the
+ * framework's bare HTTP error.
+ */
+export function graphqlBodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const status = (error as { status?: unknown; type?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status >= 500 || typeof (error as { type?: unknown }).type !== 'string') return next(error);
+  const [code, message] = status === 413 ? ['PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE] : ['BAD_REQUEST', UNREADABLE_BODY_MESSAGE];
+  res.status(status).json({ errors: [{ message, extensions: extensionsOf(code, message) }] });
 }
 
 @Catch()

@@ -49,7 +49,10 @@ export class PublicAnswers {
         let marksBefore = '';
         return {
           responseForOperation: async (context) => {
-            const read = this.collectionsOf(context.operation);
+            // Apollo calls this hook even when no operation matched (an unknown operationName), typings notwithstanding.
+            const operation = context.operation as OperationDefinitionNode | undefined;
+            if (!operation) return null;
+            const read = this.collectionsOf(operation);
             if (read) {
               key = keyOf(context.request);
               collections = read;

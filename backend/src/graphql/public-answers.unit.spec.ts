@@ -45,6 +45,12 @@ describe('PublicAnswers', () => {
     expect(await ask(TUTORS, { course: 'Algebra 1' })).not.toEqual(first);
   });
 
+  it('leaves a request naming no operation of its document to Apollo\'s own error', async () => {
+    const response = await server.executeOperation({ query: 'query A { catalog }', operationName: 'B' });
+    expect(response.http.status).toBe(400);
+    expect(response.body.kind === 'single' && response.body.singleResult.errors?.[0].extensions?.code).toBe('OPERATION_RESOLUTION_FAILURE');
+  });
+
   it('keeps answers of static data whatever changes', async () => {
     const first = await ask('{ catalog }');
     mark++;

@@ -37,12 +37,14 @@ export async function paymentSettingsOf(readModels: ReadModels, userId: string):
   return (await findPaymentAccount(readModels, userId)) ?? emptyPaymentAccount(userId);
 }
 
-/** A refusal of what the user gave (an unknown token, a used code) is a field error; a timeout or outage is not. */
-export async function userCaused<T>(call: () => Promise<T>, field: string, message?: string): Promise<T> {
+/** A refusal of what the user gave (an unknown token, a used code) is a field error with our message; a timeout or outage is not. */
+export async function userCaused<T>(call: () => Promise<T>, field: string, message: string | ((error: PaymentGatewayError) => string)): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentGatewayError && !(error instanceof PaymentGatewayTimeoutError)) throw DomainError.fromFieldErrors({ [field]: message ?? error.message });
+    if (error instanceof PaymentGatewayError && !(error instanceof PaymentGatewayTimeoutError)) {
+      throw DomainError.fromFieldErrors({ [field]: typeof message === 'string' ? message : message(error) });
+    }
     throw error;
   }
 }

@@ -1,14 +1,10 @@
-/** What can be uploaded: spec section 8's upload dialog texts, and our limit and allow-list. */
+import { FileUploadMessages } from '../../../../domain/files/file-upload.rules';
+
+/** What can be uploaded: our limit and allow-list; the messages are registered with the domain's (message ids). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 10;
 
-export const UploadMessages = {
-  /** spec (uploads) */
-  noFile: 'No files were selected.',
-  tooLarge: 'This file is too large. Files can be at most 10 MB.',
-  typeNotAllowed: 'This type of file cannot be uploaded. Please choose a PDF, image, text, Word, Excel or PowerPoint file.',
-  notYourFile: 'Please attach only files you uploaded.',
-} as const;
+export const UploadMessages = FileUploadMessages;
 
 /** The allow-list, by extension; the type served is ours, not what the browser claimed. */
 export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
@@ -30,10 +26,14 @@ export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
 /** Types a browser may show in place; every other file is served as a download. */
 export const INLINE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain']);
 
-/** The name as a file name only: no folders, no control characters, at most 200 characters (keeping the extension). */
+/**
+ * The name as a file name only: no folders, no control characters, no bidirectional controls (a
+ * right-to-left override shows `invoice\u202Efdp.exe` as `invoiceexe.pdf`), at most 200 characters
+ * (keeping the extension).
+ */
 export function cleanFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((char) => !isControlCharacter(char)).join('').trim();
+  const clean = [...base].filter((char) => !isControlCharacter(char) && !isBidiControl(char)).join('').trim();
   if (clean.length <= 200) return clean;
   const dot = clean.lastIndexOf('.');
   const extension = dot > 0 ? clean.slice(dot) : '';
@@ -45,6 +45,12 @@ export function allowedTypeOf(filename: string): string | null {
   const dot = filename.lastIndexOf('.');
   if (dot <= 0) return null;
   return ALLOWED_UPLOAD_TYPES[filename.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/** The marks and embeddings, overrides and isolates that reorder how text is shown. */
+function isBidiControl(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code === 0x200e || code === 0x200f || code === 0x061c || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 }
 
 /** U+0000 to U+001F and U+007F (DEL). */

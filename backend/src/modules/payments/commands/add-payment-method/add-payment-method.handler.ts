@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { cardOfRequest } from '../../../../../domain/payments/payment-account.decider';
-import { PAYMENT_GATEWAY, PaymentGateway } from '../../../../../platform/payments/payment-gateway.port';
+import { PaymentAccountMessages } from '../../../../../domain/payments/payment-account.rules';
+import { PAYMENT_GATEWAY, PaymentDeclinedError, PaymentGateway } from '../../../../../platform/payments/payment-gateway.port';
 import { PaymentAccountDocument } from '../../../../../projections/payment-accounts/payment-accounts.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { UserDocument } from '../../../../../projections/users/users.projection';
@@ -31,7 +32,10 @@ export class AddPaymentMethodHandler {
       customerId = await this.gateway.ensureCustomer(userId, input.client.email.address);
       await this.pipeline.run(paymentAccountStream.decider, streamId, { type: 'RecordPaymentCustomer', data: { userId, customerId } }, this.step(context, 'customer'));
     }
-    const card = await userCaused(() => this.gateway.attachCard(customerId, input.cardToken.trim()), 'cardToken');
+    // Our words, not the provider's: those echo the token sent and have no translation.
+    const card = await userCaused(() => this.gateway.attachCard(customerId, input.cardToken.trim()), 'cardToken', (error) =>
+      error instanceof PaymentDeclinedError ? PaymentAccountMessages.cardDeclined : PaymentAccountMessages.cardNotSaved,
+    );
     const isDefault = (await this.gateway.listCards(customerId)).some((listed) => listed.paymentMethodId === card.paymentMethodId && listed.isDefault);
     const outcome = await this.pipeline.run(
       paymentAccountStream.decider,
