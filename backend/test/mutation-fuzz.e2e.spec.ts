@@ -17,16 +17,6 @@ import { startTestApp, TestApp } from './support/test-app';
 /** Mutations that cannot run here, each with its reason. None today: uploads go as multipart, payments and Zoom to their sandboxes. */
 const SKIPPED: ReadonlyMap<string, string> = new Map<string, string>([]);
 
-/**
- * TEMPORARY: mutations of the sessions, requests, accounts and tutors contexts that still fail here;
- * their validation is fixed on a parallel branch. Their failures are printed, not asserted; remove
- * this set once that branch is merged.
- */
-const AWAITING_VALIDATION_BRANCH: ReadonlySet<string> = new Set([
-  'createSession', // input.timeZoneId not an IANA zone (blank, HTML, path, emoji...): INTERNAL_SERVER_ERROR
-  'associateZoom', // authCode empty or blank: BAD_USER_INPUT 'We could not connect your Zoom account. Please try again.' without a messageId
-]);
-
 const INTERNAL = 'INTERNAL_SERVER_ERROR';
 /** graphql-js refusing a variable of the wrong type. */
 const GRAPHQL_TYPE_ERROR = /^Variable "\$\w+" (got invalid value|of required type|of non-null type)/;
@@ -272,9 +262,9 @@ describe('every mutation survives bad values of each argument and input field', 
     expect(problems).toEqual([]);
   });
 
-  it('lists in SKIPPED and AWAITING_VALIDATION_BRANCH only mutations that exist', () => {
+  it('lists in SKIPPED only mutations that exist', () => {
     const names = new Set(fuzzer.mutations().map((field) => field.name));
-    expect([...SKIPPED.keys(), ...AWAITING_VALIDATION_BRANCH].filter((name) => !names.has(name))).toEqual([]);
+    expect([...SKIPPED.keys()].filter((name) => !names.has(name))).toEqual([]);
   });
 
   it('answers every variation without an internal error and stores nothing for a rejected call', async () => {
@@ -334,9 +324,7 @@ describe('every mutation survives bad values of each argument and input field', 
     process.stdout.write(`mutation fuzz: ${mutations.length} mutations, ${calls} calls, ${seconds.toFixed(1)} s\n`);
     // The event check is not vacuous: the calls that succeeded are found in the log by their correlation ids.
     expect((await storedBy([...accepted], 0)).size).toBeGreaterThan(mutations.length / 4);
-    const awaiting = failures.filter((failure) => AWAITING_VALIDATION_BRANCH.has(failure.mutation));
-    if (awaiting.length > 0) process.stdout.write(`awaiting the validation branch:\n${awaiting.map(describeFailure).join('\n')}\n`);
-    expect(failures.filter((failure) => !AWAITING_VALIDATION_BRANCH.has(failure.mutation)).map(describeFailure)).toEqual([]);
+    expect(failures.map(describeFailure)).toEqual([]);
   }, 240_000);
 });
 

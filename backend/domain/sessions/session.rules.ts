@@ -27,6 +27,7 @@ export const SessionMessages = {
   recurringDays: 'Please select at least one day of the week for sessions to recur.',
   // ours
   weeksRecurring: 'Please choose how many weeks the sessions recur, from 1 to 52.',
+  zoomConnectFailed: 'We could not connect your Zoom account. Please try again.',
   subject: 'Please enter a subject that abides by our user guidelines.',
   summary: 'Please enter a summary that abides by our user guidelines.',
   feedback: 'Please enter feedback that abides by our user guidelines.',

@@ -1,14 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { userStreamId } from '../../../../../domain/accounts/account.rules';
 import { userDecider } from '../../../../../domain/accounts/user.decider';
+import { SessionMessages } from '../../../../../domain/sessions/session.rules';
 import { DomainError } from '../../../../../domain/shared/domain-error';
 import { MeetingProviderError, MeetingRequestError, MEETINGS, Meetings } from '../../../../../platform/meetings/meetings.port';
 import { usersProjection } from '../../../../../projections/users/users.projection';
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { ZoomProfileModel } from '../../../accounts/user.model';
 
-/** Ours: the spec words no Zoom message. */
-export const ZOOM_CONNECT_FAILED_MESSAGE = 'We could not connect your Zoom account. Please try again.';
+/** Ours: the spec words no Zoom message. Registered in the session catalog, so it carries a messageId. */
+export const ZOOM_CONNECT_FAILED_MESSAGE = SessionMessages.zoomConnectFailed;
 
 /**
  * associateZoom: the code from Zoom's OAuth redirect (/account-settings/zoom) is exchanged for the
