@@ -10,6 +10,7 @@ import { SessionFeedbackMessages } from '../sessions/post-session-feedback.decid
 import { SessionTimeMessages } from '../sessions/session-times';
 import { SessionMessages } from '../sessions/session.rules';
 import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
+import { TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
 
 /**
  * The message catalogs of the domain, registered in this one place under a stable name. A message's
@@ -30,6 +31,7 @@ export const MESSAGE_CATALOGS = {
   sessionTime: SessionTimeMessages,
   session: SessionMessages,
   tutorProfile: TutorProfileMessages,
+  tutorProfileEditor: TutorProfileEditorMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;
