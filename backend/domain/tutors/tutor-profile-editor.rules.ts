@@ -7,6 +7,8 @@ export const TutorProfileEditorMessages = {
   classSchoolTooLong: 'The school of a class can be at most 100 characters long.',
   classTeacherTooLong: 'The teacher of a class can be at most 100 characters long.',
   classCourseTooLong: 'A course name can be at most 100 characters long.',
+  schoolNameTooLong: 'The name of your school can be at most 100 characters long.',
+  schoolCityTooLong: "Your school's city can be at most 100 characters long.",
   tooManyClassesAtOnce: 'Please add at most 100 classes at a time.',
   /** spec (section 9): time zones limited to US zones with named labels */
   invalidTimeZone: 'Please choose a US time zone from the list.',
@@ -17,6 +19,7 @@ export const TutorProfileEditorMessages = {
 } as const;
 
 export const MAX_CLASS_TEXT_LENGTH = 100;
+export const MAX_SCHOOL_TEXT_LENGTH = 100;
 /** One request adds or edits at most this many classes (the profile's own limit, MAX_CLASSES, is the same). */
 export const MAX_CLASSES_PER_EDIT = 100;
 
