@@ -4,6 +4,7 @@ import { NotificationMessages } from '../notifications/notification.decider';
 import { PairMessages } from '../pairs/pair.rules';
 import { PaymentAccountMessages } from '../payments/payment-account.rules';
 import { PayoutMessages } from '../payouts/payout.rules';
+import { ReferralInviteMessages } from '../referrals/referral-invite.rules';
 import { TutoringRequestMessages } from '../requests/tutoring-request.rules';
 import { ReviewMessages } from '../reviews/review.rules';
 import { SessionFeedbackMessages } from '../sessions/post-session-feedback.decider';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGS = {
   pair: PairMessages,
   paymentAccount: PaymentAccountMessages,
   payout: PayoutMessages,
+  referralInvite: ReferralInviteMessages,
   tutoringRequest: TutoringRequestMessages,
   review: ReviewMessages,
   sessionFeedback: SessionFeedbackMessages,
