@@ -191,6 +191,19 @@ describe('the tutor profile editor over GraphQL', () => {
     expect(await tutorEventCount(id)).toBe(0);
   });
 
+  it("answers getMyTutorProfile with the tutor's own profile, hidden or not, and only to tutors", async () => {
+    const MINE = `query { getMyTutorProfile { id profileId revision isVisible timeZoneId } }`;
+    const { client: tutor, id } = await signedUp('TUTOR');
+    expect(await tutor.data(MINE)).toEqual({ getMyTutorProfile: { id, profileId: '', revision: -1, isVisible: false, timeZoneId: null } });
+    await tutor.data(EDIT_TIME_ZONE, { timeZoneId: 'Pacific/Honolulu' });
+    const mine = (await tutor.data<{ getMyTutorProfile: { profileId: string; revision: number; timeZoneId: string } }>(MINE)).getMyTutorProfile;
+    expect(mine).toMatchObject({ timeZoneId: 'Pacific/Honolulu', revision: 1 });
+    expect(mine.profileId).toMatch(/^[0-9a-z]{10}$/);
+    expect((await app.client().request(MINE)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const { client } = await signedUp('STUDENT_OR_PARENT');
+    expect((await client.request(MINE)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   describe('who may call them', () => {
     it.each(NEW_MUTATIONS)('refuses %s to a visitor as UNAUTHENTICATED', async (name, query, variables) => {
       const response = name === 'uploadProfilePictureV2' ? await uploadPicture(null, { name: 'me.png', content: PNG }, 0) : await app.client().request(query, variables);

@@ -25,6 +25,8 @@ import { RemoveClassesFromTutorProfileHandler } from './commands/remove-classes-
 import { RemoveClassesFromTutorProfileResolver } from './commands/remove-classes-from-tutor-profile/remove-classes-from-tutor-profile.resolver';
 import { SignTutorAgreementHandler } from './commands/sign-tutor-agreement/sign-tutor-agreement.handler';
 import { SignTutorAgreementResolver } from './commands/sign-tutor-agreement/sign-tutor-agreement.resolver';
+import { GetMyTutorProfileHandler } from './queries/get-my-tutor-profile/get-my-tutor-profile.handler';
+import { GetMyTutorProfileResolver } from './queries/get-my-tutor-profile/get-my-tutor-profile.resolver';
 import { TutorRevisionHandler } from './queries/tutor-revision/tutor-revision.handler';
 import { TutorRevisionResolver } from './queries/tutor-revision/tutor-revision.resolver';
 import { AddClassResolver } from './commands/add-class/add-class.resolver';
@@ -79,6 +81,8 @@ import { TutorProfileEdits } from './tutor-profile-stream';
     OnBoardTutorResolver,
     TutorRevisionHandler,
     TutorRevisionResolver,
+    GetMyTutorProfileHandler,
+    GetMyTutorProfileResolver,
     AddClassResolver,
     AddClassesHandler,
     AddClassesResolver,
