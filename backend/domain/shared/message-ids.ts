@@ -5,6 +5,7 @@ import { NotificationMessages } from '../notifications/notification.decider';
 import { PairMessages } from '../pairs/pair.rules';
 import { PaymentAccountMessages } from '../payments/payment-account.rules';
 import { PayoutMessages } from '../payouts/payout.rules';
+import { ReferralInviteMessages } from '../referrals/referral-invite.rules';
 import { TutoringRequestMessages } from '../requests/tutoring-request.rules';
 import { RequestMessages } from './request.rules';
 import { ReviewMessages } from '../reviews/review.rules';
@@ -13,6 +14,7 @@ import { SessionTimeMessages } from '../sessions/session-times';
 import { SessionMessages } from '../sessions/session.rules';
 import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
 import { ValueBoundsMessages } from './value-bounds';
+import { TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
 
 /**
  * The message catalogs of the domain, registered in this one place under a stable name. A message's
@@ -28,6 +30,7 @@ export const MESSAGE_CATALOGS = {
   pair: PairMessages,
   paymentAccount: PaymentAccountMessages,
   payout: PayoutMessages,
+  referralInvite: ReferralInviteMessages,
   tutoringRequest: TutoringRequestMessages,
   request: RequestMessages,
   review: ReviewMessages,
@@ -36,6 +39,7 @@ export const MESSAGE_CATALOGS = {
   session: SessionMessages,
   tutorProfile: TutorProfileMessages,
   valueBounds: ValueBoundsMessages,
+  tutorProfileEditor: TutorProfileEditorMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

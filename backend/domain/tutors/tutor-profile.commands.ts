@@ -39,6 +39,17 @@ export interface ClassToAdd {
 export type AddClasses = DomainCommand<'AddClasses', { classes: readonly ClassToAdd[] }>;
 export type RemoveClasses = DomainCommand<'RemoveClasses', { courseKeys: readonly string[] }>;
 export type ImportPastTutoringHours = DomainCommand<'ImportPastTutoringHours', { hours: number; source: string }>;
+/** Changes a listed class (by its key); a field left out keeps its value. */
+export type EditClass = DomainCommand<
+  'EditClass',
+  { courseKey: string; subject?: string | null; school?: string | null; teacher?: string | null; isHighSchoolClass?: boolean | null }
+>;
+/** One of US_TIME_ZONES (tutor-profile-editor.rules). */
+export type SetTimeZone = DomainCommand<'SetTimeZone', { timeZoneId: string }>;
+/** A picture already stored (its file id and type), turned by `rotation` degrees when shown. */
+export type SetProfilePicture = DomainCommand<'SetProfilePicture', { fileId: string; mimetype: string; rotation: number }>;
+/** Turns the current picture. */
+export type RotateProfilePicture = DomainCommand<'RotateProfilePicture', { rotation: number }>;
 
 export type TutorProfileCommand =
   | CreateTutorProfile
@@ -55,7 +66,11 @@ export type TutorProfileCommand =
   | SetSubjects
   | AddClasses
   | RemoveClasses
-  | ImportPastTutoringHours;
+  | ImportPastTutoringHours
+  | EditClass
+  | SetTimeZone
+  | SetProfilePicture
+  | RotateProfilePicture;
 
 /** A command as a caller writes it: the metadata is added from the command context when it runs. */
 type WithoutMetadata<C> = C extends DomainCommand ? Omit<C, 'metadata'> : never;

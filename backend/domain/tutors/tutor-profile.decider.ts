@@ -8,16 +8,20 @@ import {
   CreateTutorProfile,
   EditAvailability,
   EditBio,
+  EditClass,
   EditTutorProfile,
   ImportPastTutoringHours,
   OnboardTutor,
   RemoveClasses,
+  RotateProfilePicture,
   SetGradesForTutoring,
   SetHourlyWage,
   SetLocation,
+  SetProfilePicture,
   SetSchool,
   SetSessionPreference,
   SetSubjects,
+  SetTimeZone,
   SetVisibility,
   SignAgreement,
   TutorProfileCommand,
@@ -40,6 +44,14 @@ import {
   roundHourlyWage,
   TutorProfileMessages as Messages,
 } from './tutor-profile.rules';
+import {
+  boundedOptionalText,
+  isUsTimeZoneId,
+  MAX_CLASS_TEXT_LENGTH,
+  normaliseRotation,
+  PROFILE_PICTURE_TYPES,
+  TutorProfileEditorMessages as EditorMessages,
+} from './tutor-profile-editor.rules';
 
 export interface TutorLocation {
   zipCode: string;
@@ -73,6 +85,8 @@ export interface TutorProfile {
   subjects: SubjectCategory[] | null;
   classes: TutorClass[];
   pastTutoringHours: number;
+  timeZoneId: string | null;
+  profilePicture: { fileId: string; rotation: number } | null;
 }
 
 export type TutorProfileState = { status: 'none' } | TutorProfile;
@@ -115,6 +129,14 @@ function evolveProfile(profile: TutorProfile, event: Exclude<TutorProfileEvent, 
     }
     case 'PastTutoringHoursImported':
       return { ...profile, pastTutoringHours: profile.pastTutoringHours + event.data.hours };
+    case 'TutorClassEdited': {
+      const { tutorClass } = event.data;
+      return { ...profile, classes: profile.classes.map((listed) => (listed.courseKey === tutorClass.courseKey ? tutorClass : listed)) };
+    }
+    case 'TutorTimeZoneSet':
+      return { ...profile, timeZoneId: event.data.timeZoneId };
+    case 'TutorProfilePictureSet':
+      return { ...profile, profilePicture: { fileId: event.data.fileId, rotation: event.data.rotation } };
     default:
       return assertNever(event);
   }
@@ -143,6 +165,8 @@ export function evolveTutorProfile(state: TutorProfileState, event: TutorProfile
       subjects: null,
       classes: [],
       pastTutoringHours: 0,
+      timeZoneId: null,
+      profilePicture: null,
     };
   }
   return state.status === 'created' ? evolveProfile(state, event) : state;
@@ -352,6 +376,62 @@ export function importPastTutoringHours(command: ImportPastTutoringHours, state:
   return [{ type: 'PastTutoringHoursImported', data: { tutorId: profile.tutorId, hours, source } }];
 }
 
+/** A field left out of the command keeps the class's value; a class not listed is refused. */
+export function editClass(command: EditClass, state: TutorProfileState): TutorProfileEvent[] {
+  const profile = requireProfile(state);
+  const listed = profile.classes.find((tutorClass) => tutorClass.courseKey === command.data.courseKey);
+  if (!listed) throw DomainError.fromFieldErrors({ courseKey: EditorMessages.classNotListed });
+  const { subject: subjectInput, school: schoolInput, teacher: teacherInput, isHighSchoolClass } = command.data;
+  const subject = subjectInput === undefined || subjectInput === null ? listed.subject : subjectInput.trim();
+  const school = schoolInput === undefined ? { value: listed.school, tooLong: false } : boundedOptionalText(schoolInput, MAX_CLASS_TEXT_LENGTH);
+  const teacher = teacherInput === undefined ? { value: listed.teacher, tooLong: false } : boundedOptionalText(teacherInput, MAX_CLASS_TEXT_LENGTH);
+  const withinGuidelines = (text: string | null) => text === null || abidesByUserGuidelines(text);
+  throwIfInvalid({
+    subject: isSubjectCategory(subject) ? undefined : Messages.classSubjectRequired,
+    school: school.tooLong ? EditorMessages.classSchoolTooLong : withinGuidelines(school.value) ? undefined : Messages.classGuidelines,
+    teacher: teacher.tooLong ? EditorMessages.classTeacherTooLong : withinGuidelines(teacher.value) ? undefined : Messages.classGuidelines,
+  });
+  const tutorClass: TutorClass = {
+    ...listed,
+    subject: subject as TutorClass['subject'],
+    school: school.value,
+    teacher: teacher.value,
+    isHighSchoolClass: isHighSchoolClass ?? listed.isHighSchoolClass,
+  };
+  if (JSON.stringify(tutorClass) === JSON.stringify(listed)) return [];
+  return [{ type: 'TutorClassEdited', data: { tutorId: profile.tutorId, tutorClass } }];
+}
+
+export function setTimeZone(command: SetTimeZone, state: TutorProfileState): TutorProfileEvent[] {
+  const profile = requireProfile(state);
+  const timeZoneId = command.data.timeZoneId.trim();
+  if (!isUsTimeZoneId(timeZoneId)) throw DomainError.fromFieldErrors({ timeZoneId: EditorMessages.invalidTimeZone });
+  if (timeZoneId === profile.timeZoneId) return [];
+  return [{ type: 'TutorTimeZoneSet', data: { tutorId: profile.tutorId, timeZoneId } }];
+}
+
+export function setProfilePicture(command: SetProfilePicture, state: TutorProfileState): TutorProfileEvent[] {
+  const profile = requireProfile(state);
+  const rotation = normaliseRotation(command.data.rotation);
+  throwIfInvalid({
+    file: PROFILE_PICTURE_TYPES.has(command.data.mimetype) ? undefined : EditorMessages.pictureNotImage,
+    rotation: rotation === null ? EditorMessages.invalidRotation : undefined,
+  });
+  if (profile.profilePicture?.fileId === command.data.fileId && profile.profilePicture.rotation === rotation) return [];
+  return [{ type: 'TutorProfilePictureSet', data: { tutorId: profile.tutorId, fileId: command.data.fileId, rotation: rotation! } }];
+}
+
+export function rotateProfilePicture(command: RotateProfilePicture, state: TutorProfileState): TutorProfileEvent[] {
+  const profile = requireProfile(state);
+  const rotation = normaliseRotation(command.data.rotation);
+  throwIfInvalid({
+    file: profile.profilePicture ? undefined : EditorMessages.pictureMissing,
+    rotation: rotation === null ? EditorMessages.invalidRotation : undefined,
+  });
+  if (profile.profilePicture!.rotation === rotation) return [];
+  return [{ type: 'TutorProfilePictureSet', data: { tutorId: profile.tutorId, fileId: profile.profilePicture!.fileId, rotation: rotation! } }];
+}
+
 export function decideTutorProfile(command: TutorProfileCommand, state: TutorProfileState): TutorProfileEvent[] {
   switch (command.type) {
     case 'CreateTutorProfile':
@@ -384,6 +464,14 @@ export function decideTutorProfile(command: TutorProfileCommand, state: TutorPro
       return removeClasses(command, state);
     case 'ImportPastTutoringHours':
       return importPastTutoringHours(command, state);
+    case 'EditClass':
+      return editClass(command, state);
+    case 'SetTimeZone':
+      return setTimeZone(command, state);
+    case 'SetProfilePicture':
+      return setProfilePicture(command, state);
+    case 'RotateProfilePicture':
+      return rotateProfilePicture(command, state);
     default:
       return assertNever(command);
   }

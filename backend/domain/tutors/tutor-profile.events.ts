@@ -59,6 +59,12 @@ export type TutorClassesRemoved = DomainEvent<'TutorClassesRemoved', { tutorId: 
  */
 export type PastTutoringHoursImported = DomainEvent<'PastTutoringHoursImported', { tutorId: string; hours: number; source: string }>;
 
+/** The class listed under `tutorClass.courseKey`, as it is now. */
+export type TutorClassEdited = DomainEvent<'TutorClassEdited', { tutorId: string; tutorClass: TutorClass }>;
+export type TutorTimeZoneSet = DomainEvent<'TutorTimeZoneSet', { tutorId: string; timeZoneId: string }>;
+/** The picture's bytes are in the file store under `fileId`; `rotation` is 0, 90, 180 or 270. */
+export type TutorProfilePictureSet = DomainEvent<'TutorProfilePictureSet', { tutorId: string; fileId: string; rotation: number }>;
+
 export type TutorProfileEvent =
   | TutorProfileCreated
   | TutorBioEdited
@@ -74,7 +80,10 @@ export type TutorProfileEvent =
   | TutorSubjectsSet
   | TutorClassesAdded
   | TutorClassesRemoved
-  | PastTutoringHoursImported;
+  | PastTutoringHoursImported
+  | TutorClassEdited
+  | TutorTimeZoneSet
+  | TutorProfilePictureSet;
 
 export const TUTOR_PROFILE_EVENT_TYPES: ReadonlyArray<TutorProfileEvent['type']> = [
   'TutorProfileCreated',
@@ -92,6 +101,9 @@ export const TUTOR_PROFILE_EVENT_TYPES: ReadonlyArray<TutorProfileEvent['type']>
   'TutorClassesAdded',
   'TutorClassesRemoved',
   'PastTutoringHoursImported',
+  'TutorClassEdited',
+  'TutorTimeZoneSet',
+  'TutorProfilePictureSet',
 ];
 
 export function tutorStreamId(tutorId: string): string {

@@ -55,6 +55,9 @@ export interface TutorFacts {
   reviewScores: Array<{ reviewId: string; score: number }>;
   /** Hours imported from before this system, unrounded. */
   importedHours: number;
+  timeZoneId: string | null;
+  /** The picture in the file store and how far to turn it (0, 90, 180 or 270 degrees). */
+  profilePicture: { fileId: string; rotation: number } | null;
 }
 
 /** Derived from the facts on every change. */
@@ -199,6 +202,8 @@ function blankTutor(tutorId: string, firstName = '', lastName = ''): Fields {
     availability: { daily: [], description: null },
     reviewScores: [],
     importedHours: 0,
+    timeZoneId: null,
+    profilePicture: null,
   };
 }
 
@@ -225,6 +230,8 @@ function factsOf(document: TutorSearchDocument): Fields {
     availability: document.availability,
     reviewScores: document.reviewScores,
     importedHours: document.importedHours,
+    timeZoneId: document.timeZoneId ?? null,
+    profilePicture: document.profilePicture ?? null,
   };
 }
 
@@ -289,6 +296,22 @@ function evolveProfile(fields: Fields, event: TutorProfileEvent): Fields {
     }
     case 'PastTutoringHoursImported':
       return { ...fields, importedHours: fields.importedHours + event.data.hours };
+    case 'TutorClassEdited': {
+      const { courseKey, course, subject, school, teacher, isHighSchoolClass } = event.data.tutorClass;
+      const edited: TutorClass = {
+        courseKey: shared(courseKey),
+        course: shared(course),
+        subject: shared(subject),
+        school: school === null ? null : shared(school),
+        teacher: teacher === null ? null : shared(teacher),
+        isHighSchoolClass,
+      };
+      return { ...fields, classes: fields.classes.map((tutorClass) => (tutorClass.courseKey === courseKey ? edited : tutorClass)) };
+    }
+    case 'TutorTimeZoneSet':
+      return { ...fields, timeZoneId: shared(event.data.timeZoneId) };
+    case 'TutorProfilePictureSet':
+      return { ...fields, profilePicture: { fileId: event.data.fileId, rotation: event.data.rotation } };
     default:
       return assertNever(event);
   }
@@ -327,7 +350,8 @@ function tutorIdOf(event: TutorSearchEvent): string {
 
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
-  version: 1,
+  // 2: the time zone and the profile picture.
+  version: 2,
   handles: ['UserSignedUp', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION],
   async setup(store) {
@@ -370,6 +394,8 @@ export const TUTOR_VIEW_FIELDS = {
   reviewCount: 1,
   avgReviewScore: 1,
   hoursTutored: 1,
+  timeZoneId: 1,
+  profilePicture: 1,
 } as const satisfies Partial<Record<keyof TutorSearchDocument, 1>>;
 
 export type TutorView = Pick<TutorSearchDocument, '_id' | keyof typeof TUTOR_VIEW_FIELDS>;

@@ -19,6 +19,8 @@ import { dashboardMessages } from '../features/dashboard/messages';
 import { adminMessages } from '../features/admin/messages';
 import { conflictMessages } from '../components/conflict/messages';
 import { valueBoundsMessages } from '../components/value-bounds/messages';
+import { tutorProfileEditorMessages } from '../features/tutor-profile-editor/messages';
+import { tutorToolsMessages } from '../features/tutor-tools/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
 /**
@@ -47,6 +49,8 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   admin: adminMessages,
   conflict: conflictMessages,
   valueBounds: valueBoundsMessages,
+  tutorProfileEditor: tutorProfileEditorMessages,
+  tutorTools: tutorToolsMessages,
 };
 
 /**
@@ -55,7 +59,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
  * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
  * Tests use `catalogs`, which holds everything.
  */
-export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin'] as const;
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools'] as const;
 export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(

@@ -13,6 +13,11 @@ const LOADERS: Record<RouteLoadedFeature, Record<(typeof LANGUAGES)[number], () 
   referrals: { en: () => import('virtual:compiled-catalog/en/referrals'), sp: () => import('virtual:compiled-catalog/sp/referrals') },
   dashboard: { en: () => import('virtual:compiled-catalog/en/dashboard'), sp: () => import('virtual:compiled-catalog/sp/dashboard') },
   admin: { en: () => import('virtual:compiled-catalog/en/admin'), sp: () => import('virtual:compiled-catalog/sp/admin') },
+  tutorProfileEditor: {
+    en: () => import('virtual:compiled-catalog/en/tutorProfileEditor'),
+    sp: () => import('virtual:compiled-catalog/sp/tutorProfileEditor'),
+  },
+  tutorTools: { en: () => import('virtual:compiled-catalog/en/tutorTools'), sp: () => import('virtual:compiled-catalog/sp/tutorTools') },
 };
 
 const loaded = new Map<RouteLoadedFeature, Promise<void>>();

@@ -91,6 +91,61 @@ export const routes: RouteObject[] = [
               return { Component: SessionsPage };
             },
           })),
+          // The tutor's own profile (issue 14): the editor with its preview, classes by level, and the tutor's settings.
+          ...['edit-profile', 'dashboard/edit-profile', 'dashboard/edit-profile/home', 'account-settings/edit-profile'].map((path) => ({
+            path,
+            lazy: async () => {
+              const [{ EditProfilePage }] = await Promise.all([import('../features/tutor-profile-editor/components/EditProfilePage'), loadRouteMessages('tutorProfileEditor')]);
+              return { Component: EditProfilePage };
+            },
+          })),
+          ...(
+            [
+              ['edit-profile/add-courses', 'any'],
+              ['dashboard/edit-profile/add-courses', 'any'],
+              ['account-settings/school-and-courses/add-courses', 'any'],
+              ['dashboard/edit-profile/add-high-school-classes', 'highSchool'],
+              ['dashboard/edit-profile/add-college-classes', 'college'],
+            ] as const
+          ).map(([path, level]) => ({
+            path,
+            lazy: async () => {
+              const [{ AddClassesPage }] = await Promise.all([import('../features/tutor-profile-editor/components/TutorSettingsPages'), loadRouteMessages('tutorProfileEditor')]);
+              return { Component: () => <AddClassesPage level={level} /> };
+            },
+          })),
+          ...(
+            [
+              ['account-settings/school-and-courses', 'SchoolAndCoursesPage'],
+              ['account-settings/location', 'LocationPage'],
+              ['account-settings/visibility', 'VisibilityPage'],
+            ] as const
+          ).map(([path, page]) => ({
+            path,
+            lazy: async () => {
+              const [pages] = await Promise.all([import('../features/tutor-profile-editor/components/TutorSettingsPages'), loadRouteMessages('tutorProfileEditor')]);
+              return { Component: pages[page] };
+            },
+          })),
+          {
+            path: 'tutor-tools',
+            lazy: async () => {
+              const [{ TutorToolsPage }] = await Promise.all([import('../features/tutor-tools/components/TutorToolsPage'), loadRouteMessages('tutorTools')]);
+              return { Component: TutorToolsPage };
+            },
+          },
+          ...(
+            [
+              ['tutor-refer-client', 'CLIENT'],
+              ['tutor-refer-tutor', 'TUTOR'],
+            ] as const
+          ).map(([path, audience]) => ({
+            path,
+            lazy: async () => {
+              const [{ TutorReferPage }] = await Promise.all([import('../features/tutor-tools/components/TutorReferPage'), loadRouteMessages('tutorTools')]);
+              return { Component: () => <TutorReferPage audience={audience} /> };
+            },
+          })),
           ...['dashboard', 'dashboard/:mainTab', 'dashboard/:mainTab/:subTab'].map((path) => ({
             path,
             lazy: async () => {

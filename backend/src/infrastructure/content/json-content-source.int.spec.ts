@@ -90,7 +90,16 @@ describe('the shipped content (backend/content/pages)', () => {
     source = await JsonContentSource.load(defaultContentDirectory());
   });
 
-  const SLUGS = ['home', 'about-us', 'about-us/our-story', 'about-us/team', 'about-us/media', 'pricing', 'faq', 'support', 'terms', 'privacy', 'contact'];
+  const TUTOR_TOOLS = [
+    'tutor-tools',
+    'tutor-tools/find-tutoring',
+    'tutor-tools/find-tutoring/nextdoor',
+    'tutor-tools/find-tutoring/email-teachers',
+    'tutor-tools/find-tutoring/shortcuts',
+    'tutor-tools/online-tutoring-tips',
+    'tutor-tools/online-tutoring-tips/lessonspace',
+  ];
+  const SLUGS = ['home', 'about-us', 'about-us/our-story', 'about-us/team', 'about-us/media', 'pricing', 'faq', 'support', 'terms', 'privacy', 'contact', ...TUTOR_TOOLS];
 
   it('has every page in English and in Spanish', async () => {
     for (const language of ['en', 'sp'] as const) {
@@ -105,6 +114,11 @@ describe('the shipped content (backend/content/pages)', () => {
       (await source.allPages(language)).map(({ slug, parentSlug, menuOrder, inMainMenu, blocks }) => ({ slug, parentSlug, menuOrder, inMainMenu, blocks: blocks.map((block) => block.type) }));
     expect(await shape('sp')).toEqual(await shape('en'));
     expect((await source.siblings('about-us/team', 'en')).map((candidate) => candidate.slug)).toEqual(['about-us/our-story', 'about-us/team', 'about-us/media']);
+    expect((await source.siblings('tutor-tools/find-tutoring/shortcuts', 'sp')).map((candidate) => candidate.slug)).toEqual([
+      'tutor-tools/find-tutoring/nextdoor',
+      'tutor-tools/find-tutoring/email-teachers',
+      'tutor-tools/find-tutoring/shortcuts',
+    ]);
   });
 
   it('states the marketing claims of the spec on the home page', async () => {

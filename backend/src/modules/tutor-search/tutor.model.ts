@@ -47,6 +47,18 @@ export class TutorClassModel {
   @Field(() => Boolean) isHighSchoolClass!: boolean;
 }
 
+/** spec: profilePicture (src, rotation). */
+@ObjectType('ProfilePicture')
+export class ProfilePictureModel {
+  @Field(() => String, { description: 'Where the picture is served, to anyone.' }) src!: string;
+  @Field(() => Int, { description: 'Degrees to turn it clockwise when shown: 0, 90, 180 or 270.' }) rotation!: number;
+}
+
+/** Profile pictures are public (cards and profile pages show them to visitors), served by the tutors module. */
+export function profilePictureSrc(tutorId: string, fileId: string): string {
+  return `/profile-pictures/${encodeURIComponent(tutorId)}/${fileId}`;
+}
+
 @ObjectType('DayAvailability')
 export class DayAvailabilityModel {
   @Field(() => String) day!: string;
@@ -81,6 +93,9 @@ export class TutorModel {
   @Field(() => Boolean) isVisible!: boolean;
   @Field(() => Boolean) hasSignedAgreement!: boolean;
   @Field(() => Boolean) isOnboarded!: boolean;
+  @Field(() => ProfilePictureModel, { nullable: true, description: 'Null without a picture: the avatar shows initials.' })
+  profilePicture!: ProfilePictureModel | null;
+  @Field(() => String, { nullable: true, description: 'A US IANA time zone id (editTimeZoneId).' }) timeZoneId!: string | null;
 
   /**
    * The tutor as GraphQL shows them. `tutor` is the caller's own copy (read stores hand out
@@ -143,6 +158,11 @@ export class TutorModel {
       isVisible: shownBoolean(tutor.isVisible, false, 'tutor.isVisible'),
       hasSignedAgreement: shownBoolean(tutor.hasSignedAgreement, false, 'tutor.hasSignedAgreement'),
       isOnboarded: shownBoolean(tutor.isOnboarded, false, 'tutor.isOnboarded'),
+      profilePicture:
+        tutor.profilePicture && typeof tutor.profilePicture.fileId === 'string'
+          ? { src: profilePictureSrc(tutor._id, tutor.profilePicture.fileId), rotation: shownInt(tutor.profilePicture.rotation, 0, 'tutor.profilePicture.rotation') }
+          : null,
+      timeZoneId: shownOptionalText(tutor.timeZoneId, 'tutor.timeZoneId'),
     };
   }
 }

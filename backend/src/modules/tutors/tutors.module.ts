@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { FilesModule } from '../files/files.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { AddClassesToTutorProfileHandler } from './commands/add-classes-to-tutor-profile/add-classes-to-tutor-profile.handler';
 import { AddClassesToTutorProfileResolver } from './commands/add-classes-to-tutor-profile/add-classes-to-tutor-profile.resolver';
@@ -24,8 +25,26 @@ import { RemoveClassesFromTutorProfileHandler } from './commands/remove-classes-
 import { RemoveClassesFromTutorProfileResolver } from './commands/remove-classes-from-tutor-profile/remove-classes-from-tutor-profile.resolver';
 import { SignTutorAgreementHandler } from './commands/sign-tutor-agreement/sign-tutor-agreement.handler';
 import { SignTutorAgreementResolver } from './commands/sign-tutor-agreement/sign-tutor-agreement.resolver';
+import { GetMyTutorProfileHandler } from './queries/get-my-tutor-profile/get-my-tutor-profile.handler';
+import { GetMyTutorProfileResolver } from './queries/get-my-tutor-profile/get-my-tutor-profile.resolver';
 import { TutorRevisionHandler } from './queries/tutor-revision/tutor-revision.handler';
 import { TutorRevisionResolver } from './queries/tutor-revision/tutor-revision.resolver';
+import { AddClassResolver } from './commands/add-class/add-class.resolver';
+import { AddClassesHandler } from './commands/add-classes/add-classes.handler';
+import { AddClassesResolver } from './commands/add-classes/add-classes.resolver';
+import { AddHighSchoolClassesResolver } from './commands/add-high-school-classes/add-high-school-classes.resolver';
+import { AddCollegeClassesResolver } from './commands/add-college-classes/add-college-classes.resolver';
+import { EditClassResolver } from './commands/edit-class/edit-class.resolver';
+import { EditClassesHandler } from './commands/edit-classes/edit-classes.handler';
+import { EditClassesResolver } from './commands/edit-classes/edit-classes.resolver';
+import { EditSchoolHandler } from './commands/edit-school/edit-school.handler';
+import { EditSchoolResolver } from './commands/edit-school/edit-school.resolver';
+import { EditVisibilityResolver } from './commands/edit-visibility/edit-visibility.resolver';
+import { EditTimeZoneIdHandler } from './commands/edit-time-zone-id/edit-time-zone-id.handler';
+import { EditTimeZoneIdResolver } from './commands/edit-time-zone-id/edit-time-zone-id.resolver';
+import { UploadProfilePictureV2Handler } from './commands/upload-profile-picture-v2/upload-profile-picture-v2.handler';
+import { UploadProfilePictureV2Resolver } from './commands/upload-profile-picture-v2/upload-profile-picture-v2.resolver';
+import { ProfilePicturesController } from './profile-pictures.controller';
 import { TutorProfileEdits } from './tutor-profile-stream';
 
 /**
@@ -34,7 +53,8 @@ import { TutorProfileEdits } from './tutor-profile-stream';
  * checks. Reviews ride along (ReviewsModule re-exported) until their mutations arrive.
  */
 @Module({
-  imports: [AccountsModule, CatalogModule, ReviewsModule],
+  imports: [AccountsModule, CatalogModule, FilesModule, ReviewsModule],
+  controllers: [ProfilePicturesController],
   providers: [
     TutorProfileEdits,
     EditDescriptionHandler,
@@ -61,6 +81,23 @@ import { TutorProfileEdits } from './tutor-profile-stream';
     OnBoardTutorResolver,
     TutorRevisionHandler,
     TutorRevisionResolver,
+    GetMyTutorProfileHandler,
+    GetMyTutorProfileResolver,
+    AddClassResolver,
+    AddClassesHandler,
+    AddClassesResolver,
+    AddHighSchoolClassesResolver,
+    AddCollegeClassesResolver,
+    EditClassResolver,
+    EditClassesHandler,
+    EditClassesResolver,
+    EditSchoolHandler,
+    EditSchoolResolver,
+    EditVisibilityResolver,
+    EditTimeZoneIdHandler,
+    EditTimeZoneIdResolver,
+    UploadProfilePictureV2Handler,
+    UploadProfilePictureV2Resolver,
   ],
   exports: [TutorProfileEdits, ReviewsModule],
 })

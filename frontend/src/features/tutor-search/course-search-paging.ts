@@ -1,6 +1,6 @@
 import { GradeLevel } from '../../components/tutor/tutor-summary';
 import { SearchTutorsByCourseVariables, TutorSearchResult } from './graphql/search-tutors-by-course';
-import { TutorCardData } from './graphql/tutor-card-fields';
+import { TutorCardData } from '../../components/tutor/tutor-card-fields';
 
 /** Spec section 9: page size 10; a page with fewer is the last (exhausted). */
 export const PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { applyPage, CourseSearchCriteria, firstPageVariables, hasMorePages, nextPageVariables } from './course-search-paging';
 import { TutorSearchResult } from './graphql/search-tutors-by-course';
-import { TutorCardData } from './graphql/tutor-card-fields';
+import { TutorCardData } from '../../components/tutor/tutor-card-fields';
 
 const tutors = (prefix: string, count: number): TutorCardData[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -10,6 +10,7 @@ const tutors = (prefix: string, count: number): TutorCardData[] =>
     firstName: `${prefix} ${index + 1}`,
     lastInitial: 'T',
     school: null,
+    profilePicture: null,
     bio: null,
     hourlyWage: 30,
     avgReviewScore: null,

@@ -5,7 +5,7 @@ import { GET_TUTORS_BY_NAME } from './graphql/get-tutors-by-name';
 import { SEARCH_TUTORS_BY_COURSE, SearchTutorsByCourseVariables, TutorSearchResult } from './graphql/search-tutors-by-course';
 import { CourseSuggestion, SOFT_SEARCH_COURSES } from './graphql/soft-search-courses';
 import { LocationSuggestion, SOFT_SEARCH_ZIP_CODE_V2 } from '../../components/location/soft-search-zip-code-v2';
-import { TutorCardData } from './graphql/tutor-card-fields';
+import { TutorCardData } from '../../components/tutor/tutor-card-fields';
 
 /** Test data and Apollo mocks shared by the search screen's component tests. */
 export function cardTutor(overrides: Partial<TutorCardData> = {}): TutorCardData {
@@ -24,6 +24,7 @@ export function cardTutor(overrides: Partial<TutorCardData> = {}): TutorCardData
     teaches: ['Algebra 1', 'Geometry'],
     avaliabilityDesc: null,
     distanceMiles: null,
+    profilePicture: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../../components/Avatar';
 import { GET_ALL_REVIEWS_FOR_TUTOR } from '../graphql/get-all-reviews-for-tutor';
-import { Review } from '../graphql/tutor-profile-fields';
+import { Review } from '../../../components/tutor/tutor-profile-fields';
 
 /** How many reviews show before Show all (the profile page query returns the newest five). */
 export const FIRST_REVIEWS = 5;

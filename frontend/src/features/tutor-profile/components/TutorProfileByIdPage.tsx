@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useProfilePageQuery } from '../graphql/get-profile-page';
 import { isNotFound, ProfileError, ProfileLoading, ProfileNotFound } from './ProfileStates';
 import { AllReviewsSection } from './ReviewsSection';
-import { TutorProfileView } from './TutorProfileView';
+import { TutorProfileView } from '../../../components/tutor/TutorProfileView';
 
 /** /u/{profileId} (optional ?connectForm=open): the tutor's profile with every review. */
 export function TutorProfileByIdPage() {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useUserByProfilePageIdAndReviewsQuery } from '../graphql/get-user-by-profile-page-id-and-reviews';
 import { isNotFound, ProfileError, ProfileLoading, ProfileNotFound } from './ProfileStates';
 import { GivenReviewsSection } from './ReviewsSection';
-import { TutorProfileView } from './TutorProfileView';
+import { TutorProfileView } from '../../../components/tutor/TutorProfileView';
 
 /** /tutor/{profilePageId}: the tutor's profile with the newest reviews and Show all. */
 export function TutorProfileByPageIdPage() {

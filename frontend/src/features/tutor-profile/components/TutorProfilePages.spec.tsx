@@ -7,7 +7,7 @@ import { renderWithProviders, RenderOptions, testUser } from '../../../test-supp
 import { GET_ALL_REVIEWS_FOR_TUTOR } from '../graphql/get-all-reviews-for-tutor';
 import { GET_PROFILE_PAGE } from '../graphql/get-profile-page';
 import { GET_USER_BY_PROFILE_PAGE_ID_AND_REVIEWS } from '../graphql/get-user-by-profile-page-id-and-reviews';
-import { Review, TutorProfile } from '../graphql/tutor-profile-fields';
+import { Review, TutorProfile } from '../../../components/tutor/tutor-profile-fields';
 import { TutorProfileByIdPage } from './TutorProfileByIdPage';
 import { TutorProfileByPageIdPage } from './TutorProfileByPageIdPage';
 
@@ -33,6 +33,7 @@ function profile(overrides: Partial<TutorProfile> = {}): TutorProfile {
     gradesForTutoring: ['MIDDLE_SCHOOL', 'HIGH_SCHOOL'],
     sessionPreference: 'no-preference',
     avaliabilityDesc: null,
+    profilePicture: null,
     dailyAvaliability: [
       { day: 'WEDNESDAY', times: ['EVENING'] },
       { day: 'MONDAY', times: ['AFTERNOON', 'EVENING'] },

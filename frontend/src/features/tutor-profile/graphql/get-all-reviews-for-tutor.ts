@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetTutorProfileReviewsQuery, GetTutorProfileReviewsQueryVariables } from '../../../lib/graphql/generated';
-import { REVIEW_FIELDS } from './tutor-profile-fields';
+import { REVIEW_FIELDS } from '../../../components/tutor/tutor-profile-fields';
 
 export const GET_ALL_REVIEWS_FOR_TUTOR: TypedDocumentNode<GetTutorProfileReviewsQuery, GetTutorProfileReviewsQueryVariables> = gql`
   query getTutorProfileReviews($tutorId: ID!) {

@@ -1,6 +1,6 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type { GetProfilePageQuery, GetProfilePageQueryVariables } from '../../../lib/graphql/generated';
-import { TUTOR_PROFILE_FIELDS } from './tutor-profile-fields';
+import { TUTOR_PROFILE_FIELDS } from '../../../components/tutor/tutor-profile-fields';
 
 /** /u/{profileId}: NOT_FOUND unless the tutor is searchable, is the viewer, or the viewer is an admin. */
 export const GET_PROFILE_PAGE: TypedDocumentNode<GetProfilePageQuery, GetProfilePageQueryVariables> = gql`

@@ -1,6 +1,6 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type { GetUserByProfilePageIdAndReviewsQuery, GetUserByProfilePageIdAndReviewsQueryVariables } from '../../../lib/graphql/generated';
-import { REVIEW_FIELDS, TUTOR_PROFILE_FIELDS } from './tutor-profile-fields';
+import { REVIEW_FIELDS, TUTOR_PROFILE_FIELDS } from '../../../components/tutor/tutor-profile-fields';
 
 /** The tutor with the newest reviews (at most 5, newest first). */
 export type TutorProfilePage = NonNullable<GetUserByProfilePageIdAndReviewsQuery['getUserByProfilePageIdAndReviews']>;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CourseSearch } from '../hooks/useCourseSearch';
 import { ONLINE_LESSON_SPACE_URL } from '../search-constants';
 import { RequestATutorPrompt } from './RequestATutorPrompt';
-import { TutorCardList } from './TutorCard';
+import { TutorCardList } from '../../../components/tutor/TutorCard';
 
 /** The online lesson space online tutors teach in, opened in a new tab. */
 function LessonSpaceLink() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { showToast } from '../../../components/toaster';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
 import { cardTutor } from '../test-fixtures';
-import { TutorCard } from './TutorCard';
+import { TutorCard } from '../../../components/tutor/TutorCard';
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 afterEach(() => jest.mocked(showToast).mockClear());

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useNameSearch } from '../hooks/useNameSearch';
 import { TopActiveTutors } from './TopActiveTutors';
-import { TutorCardList } from './TutorCard';
+import { TutorCardList } from '../../../components/tutor/TutorCard';
 
 /**
  * Spec section 2, Tutors tab: a name search box; with no text, the hint and the top active tutors;

@@ -1,6 +1,6 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type { GetTopActiveTutorsQuery, GetTopActiveTutorsQueryVariables } from '../../../lib/graphql/generated';
-import { TUTOR_SCHOOL_FIELDS } from './tutor-card-fields';
+import { TUTOR_SCHOOL_FIELDS } from '../../../components/tutor/tutor-card-fields';
 
 export type TopActiveTutor = GetTopActiveTutorsQuery['getTopActiveTutors'][number];
 

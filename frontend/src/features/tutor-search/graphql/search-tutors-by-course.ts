@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { SearchTutorsByCourseQuery, SearchTutorsByCourseQueryVariables } from '../../../lib/graphql/generated';
-import { TUTOR_CARD_FIELDS } from './tutor-card-fields';
+import { TUTOR_CARD_FIELDS } from '../../../components/tutor/tutor-card-fields';
 
 export type TutorSearchResult = SearchTutorsByCourseQuery['searchTutorsByCourse'];
 

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../course-search-paging';
 import { GET_TUTORS_BY_NAME } from '../graphql/get-tutors-by-name';
-import { TutorCardData } from '../graphql/tutor-card-fields';
+import { TutorCardData } from '../../../components/tutor/tutor-card-fields';
 import { useFetchErrorToast } from './useFetchErrorToast';
 
 export interface NameSearch {

@@ -2,11 +2,12 @@ import { Button, Card, H3, Tab, Tabs } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../../components/Avatar';
-import { ConnectButton } from '../../../components/tutor/ConnectButton';
-import { TutorAvailabilityText, TutorBio, TutorFacts, TutorTeaches } from '../../../components/tutor/TutorFacts';
-import { useConnectWithTutor } from '../../../components/tutor/useConnectWithTutor';
-import { TutorCardData } from '../graphql/tutor-card-fields';
+import { Avatar } from '../Avatar';
+import { ConnectButton } from './ConnectButton';
+import { TutorAvailabilityText, TutorBio, TutorFacts, TutorTeaches } from './TutorFacts';
+import { useConnectWithTutor } from './useConnectWithTutor';
+import { TutorCardData } from './tutor-card-fields';
+import './tutor-card.css';
 
 /** The tutor's profile page, where Read more leads. */
 export function profilePagePath(tutor: Pick<TutorCardData, 'profilePageId'>): string {
@@ -28,7 +29,7 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   return (
     <Card className="tutor-card" elevation={1} role="article" aria-labelledby={nameId} data-tutor-id={tutor.id}>
       <div className="tutor-card-header">
-        <Avatar firstName={tutor.firstName} lastName={tutor.lastInitial} size="MD" decorative />
+        <Avatar firstName={tutor.firstName} lastName={tutor.lastInitial} src={tutor.profilePicture?.src} rotation={tutor.profilePicture?.rotation} size="MD" decorative />
         <div className="tutor-card-identity">
           <H3 className="tutor-card-name" id={nameId}>
             <Link to={path}>{tutor.firstName}</Link>

@@ -1,4 +1,4 @@
-import type { GetProfilePageQuery, GetTutorProfileReviewsQuery } from '../../../lib/graphql/generated';
+import type { GetProfilePageQuery, GetTutorProfileReviewsQuery } from '../../lib/graphql/generated';
 
 /** A tutor as the profile page shows it (TUTOR_PROFILE_FIELDS). */
 export type TutorProfile = NonNullable<GetProfilePageQuery['getProfilePage']>;
@@ -39,6 +39,10 @@ export const TUTOR_PROFILE_FIELDS = `
   location {
     city
     state
+  }
+  profilePicture {
+    src
+    rotation
   }
 `;
 

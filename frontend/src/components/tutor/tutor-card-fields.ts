@@ -1,4 +1,4 @@
-import type { SearchTutorsByCourseQuery } from '../../../lib/graphql/generated';
+import type { SearchTutorsByCourseQuery } from '../../lib/graphql/generated';
 
 /** A tutor as a search result card shows it (TUTOR_CARD_FIELDS); distanceMiles only on local results. */
 export type TutorCardData = SearchTutorsByCourseQuery['searchTutorsByCourse']['localTutors'][number];
@@ -31,5 +31,9 @@ export const TUTOR_CARD_FIELDS = `
   hoursTutored
   teaches
   avaliabilityDesc
+  profilePicture {
+    src
+    rotation
+  }
   distanceMiles
 `;

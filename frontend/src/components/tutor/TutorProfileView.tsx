@@ -1,11 +1,11 @@
 import { Card, H1, H2, H3 } from '@blueprintjs/core';
 import { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar } from '../../../components/Avatar';
-import { ConnectButton } from '../../../components/tutor/ConnectButton';
-import { TutorAvailabilityText, TutorBio, TutorFacts, TutorTeaches, WeeklyAvailability } from '../../../components/tutor/TutorFacts';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { TutorProfile } from '../graphql/tutor-profile-fields';
+import { Avatar } from '../Avatar';
+import { ConnectButton } from './ConnectButton';
+import { TutorAvailabilityText, TutorBio, TutorFacts, TutorTeaches, WeeklyAvailability } from './TutorFacts';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { TutorProfile } from './tutor-profile-fields';
 import './tutor-profile.css';
 
 const SESSION_PREFERENCES = ['no-preference', 'in-person', 'online'];
@@ -46,7 +46,7 @@ export function TutorProfileView({
   return (
     <article className="tutor-profile" aria-labelledby="tutor-profile-name">
       <Card className="tutor-profile-header" elevation={1}>
-        <Avatar firstName={tutor.firstName} lastName={tutor.lastInitial} size="LG" decorative />
+        <Avatar firstName={tutor.firstName} lastName={tutor.lastInitial} src={tutor.profilePicture?.src} rotation={tutor.profilePicture?.rotation} size="LG" decorative />
         <div className="tutor-profile-identity">
           <H1 id="tutor-profile-name">{name}</H1>
           {tutor.school && <div className="bp6-text-muted">{tutor.school.name}</div>}
