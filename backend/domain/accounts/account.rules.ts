@@ -20,6 +20,7 @@ export const AccountMessages = {
   phoneAlreadyVerified: 'Your phone number is already verified.',
   invalidPhoneCode: 'This code is incorrect or has expired. Please request a new code.',
   tooManyPhoneCodeAttempts: 'Too many incorrect codes. Please request a new code.',
+  notEligibleStudent: 'Only student profiles can apply to become a tutor from their account.',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;

@@ -2,6 +2,7 @@ import { assertNever, Decider } from '../shared/decider';
 import { DomainError, throwIfInvalid } from '../shared/domain-error';
 import {
   AccountMessages,
+  ClientProfileType,
   DEFAULT_CLIENT_PROFILE_TYPE,
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -16,6 +17,7 @@ import {
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { referralCodeOfSignup } from '../referrals/referral.rules';
 import {
+  AddTutorProfileType,
   AssociateZoomAccount,
   ChangePassword,
   ChangePhoneNumber,
@@ -37,6 +39,9 @@ export type UserState =
       status: 'registered';
       userId: string;
       email: string;
+      firstName: string;
+      lastName: string;
+      clientProfileType: ClientProfileType | null;
       emailVerified: boolean;
       profileTypes: ProfileType[];
       language: Language;
@@ -55,6 +60,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         status: 'registered',
         userId: event.data.userId,
         email: event.data.email,
+        firstName: event.data.firstName,
+        lastName: event.data.lastName,
+        clientProfileType: event.data.clientProfileType,
         emailVerified: false,
         profileTypes: event.data.profileTypes,
         language: event.data.languagePreference,
@@ -75,6 +83,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, tutorRequestPreferences: event.data.preferences } : state;
     case 'ZoomAccountAssociated':
       return state.status === 'registered' ? { ...state, zoomProfile: event.data.zoomProfile } : state;
+    case 'TutorProfileTypeAdded':
+      return state.status === 'registered' && !state.profileTypes.includes('TUTOR') ? { ...state, profileTypes: [...state.profileTypes, 'TUTOR'] } : state;
     case 'EmailVerificationRequested':
     case 'PasswordChanged':
     case 'PasswordResetRequested':
@@ -210,6 +220,19 @@ export function associateZoomAccount(command: AssociateZoomAccount, state: UserS
   return [{ type: 'ZoomAccountAssociated', data: { userId: user.userId, zoomProfile, associatedAt: command.metadata.now.toISOString() } }];
 }
 
+/** Only a student's account may become a tutor's this way (spec: student profiles see Become a Tutor); a tutor already is one. */
+export function addTutorProfileType(command: AddTutorProfileType, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  if (user.profileTypes.includes('TUTOR')) return [];
+  if (!isEligibleStudent(user)) throw new DomainError(AccountMessages.notEligibleStudent);
+  return [{ type: 'TutorProfileTypeAdded', data: { userId: user.userId, firstName: user.firstName, lastName: user.lastName, addedAt: command.metadata.now.toISOString() } }];
+}
+
+/** A client account of a student (not a parent or other client, not a tutor already). */
+export function isEligibleStudent(user: Pick<Registered, 'profileTypes' | 'clientProfileType'>): boolean {
+  return user.profileTypes.includes('STUDENT_OR_PARENT') && !user.profileTypes.includes('TUTOR') && user.clientProfileType === 'STUDENT';
+}
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'SignUpUser':
@@ -234,6 +257,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return saveTutorRequestPreferences(command, state);
     case 'AssociateZoomAccount':
       return associateZoomAccount(command, state);
+    case 'AddTutorProfileType':
+      return addTutorProfileType(command, state);
     default:
       return assertNever(command);
   }
