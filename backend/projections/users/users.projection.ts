@@ -114,3 +114,8 @@ export function findUserById(readModels: ReadModels, userId: string): Promise<Us
 export function findUserByEmail(readModels: ReadModels, email: string): Promise<UserDocument | null> {
   return readModels.collection<UserDocument>(USERS_COLLECTION).findOne({ 'email.address': email });
 }
+
+/** The account holding a phone number (E.164), if any. */
+export function findUserByPhoneNumber(readModels: ReadModels, phoneNumber: string): Promise<UserDocument | null> {
+  return readModels.collection<UserDocument>(USERS_COLLECTION).findOne({ 'profile.phoneNumber': phoneNumber });
+}

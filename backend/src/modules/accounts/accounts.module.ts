@@ -61,6 +61,6 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     GetCurrentUserV2Handler,
     GetCurrentUserV2Resolver,
   ],
-  exports: [ViewerService, AccessGuard, AdminBootstrap],
+  exports: [ViewerService, AccessGuard, AdminBootstrap, EmailSignupHandler, SessionIssuer],
 })
 export class AccountsModule {}
