@@ -4,7 +4,8 @@ import { throwIfInvalid } from '../../../../../domain/shared/domain-error';
 import { birthdayProblem } from '../../../../../domain/tutor-application/tutor-application.rules';
 import { findReferrerByCode } from '../../../../../projections/referrals/referrals.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
-import { findTutorById } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { findUserById } from '../../../../../projections/users/users.projection';
+import { profileIdOf } from '../../../../../domain/tutors/tutor-profile.rules';
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { SessionClaims } from '../../../accounts/auth/session-token.service';
 import { EmailSignupHandler, signupUserIdOf } from '../../../accounts/commands/email-signup/email-signup.handler';
@@ -65,9 +66,10 @@ export class SignUpTutorHandler {
     return claims;
   }
 
-  /** The profile id of the tutor whose code this is; null for a code of nobody or of a client. */
+  /** The profile id of the tutor whose code this is (derived from their id, open or not yet); null for a code of nobody or of a client. */
   private async referrerProfileId(code: string): Promise<string | null> {
     const referrerId = await findReferrerByCode(this.readModels, code);
-    return referrerId ? ((await findTutorById(this.readModels, referrerId))?.profileId ?? null) : null;
+    const referrer = referrerId ? await findUserById(this.readModels, referrerId) : null;
+    return referrer?.profile.profileTypes.includes('TUTOR') ? profileIdOf(referrer._id) : null;
   }
 }
