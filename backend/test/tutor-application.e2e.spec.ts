@@ -39,6 +39,14 @@ interface Application {
   zipcode: { zip: string; city: string; state: string } | null;
 }
 
+interface ClassRequest {
+  id: string;
+  status: string;
+  courseName: string;
+  subject: string | null;
+}
+type ReferralSummary = { getClientReferralSummary: { code: string; referrals: unknown[] } };
+
 const email = () => `applicant-${Math.random().toString(36).slice(2)}@example.com`;
 let phoneSeed = 1000;
 /** A fresh valid US number per applicant, as the mask writes it. */
@@ -249,11 +257,11 @@ describe('the tutor application over GraphQL', () => {
 
   it("credits the referring tutor of a /trt/{code} sign-up and names their profile on the application", async () => {
     const { client: referrer, id: referrerId } = await applicant({ firstName: 'Rita' });
-    const { getClientReferralSummary } = await referrer.data(REFERRAL_SUMMARY);
+    const { getClientReferralSummary } = await referrer.data<ReferralSummary>(REFERRAL_SUMMARY);
     const referee = app.client();
     await referee.data(SIGN_UP_BY_REFERRAL, { input: personalInfo({ firstName: 'Bea' }), code: getClientReferralSummary.code.toLowerCase() });
     expect((await referee.data<{ getTutorApplication: Application }>(GET_APPLICATION)).getTutorApplication.tutorReferrerProfileId).toBe(profileIdOf(referrerId));
-    expect((await referrer.data(REFERRAL_SUMMARY)).getClientReferralSummary.referrals).toEqual([{ referee: { firstName: 'Bea' }, status: 'SIGNED_UP' }]);
+    expect((await referrer.data<ReferralSummary>(REFERRAL_SUMMARY)).getClientReferralSummary.referrals).toEqual([{ referee: { firstName: 'Bea' }, status: 'SIGNED_UP' }]);
     // A code of nobody refers nobody and blocks nothing.
     const unknown = app.client();
     await unknown.data(SIGN_UP_BY_REFERRAL, { input: personalInfo(), code: 'NOSUCHCODE' });
@@ -290,11 +298,11 @@ describe('the tutor application over GraphQL', () => {
 
   it('queues a missing course for the admins, whose approval adds it to the catalog', async () => {
     const { client } = await applicant();
-    const { submitClassAddRequest } = await client.data(REQUEST_CLASS, { input: { courseName: '  AP   Seismology ', isHighSchoolCourse: true }, key: 'seismology' });
+    const { submitClassAddRequest } = await client.data<{ submitClassAddRequest: ClassRequest }>(REQUEST_CLASS, { input: { courseName: '  AP   Seismology ', isHighSchoolCourse: true }, key: 'seismology' });
     expect(submitClassAddRequest).toMatchObject({ status: 'PENDING', courseName: 'AP Seismology', subject: null });
     // A retry with the same key records no second request.
-    expect((await client.data(REQUEST_CLASS, { input: { courseName: 'AP Seismology', isHighSchoolCourse: true }, key: 'seismology' })).submitClassAddRequest.id).toBe(submitClassAddRequest.id);
-    const { submitClassAddRequest: other } = await client.data(REQUEST_CLASS, { input: { courseName: 'Knitting Theory', isHighSchoolCourse: true } });
+    expect((await client.data<{ submitClassAddRequest: ClassRequest }>(REQUEST_CLASS, { input: { courseName: 'AP Seismology', isHighSchoolCourse: true }, key: 'seismology' })).submitClassAddRequest.id).toBe(submitClassAddRequest.id);
+    const { submitClassAddRequest: other } = await client.data<{ submitClassAddRequest: ClassRequest }>(REQUEST_CLASS, { input: { courseName: 'Knitting Theory', isHighSchoolCourse: true } });
     expectBadInput(await client.request(REQUEST_CLASS, { input: { courseName: ' ', isHighSchoolCourse: true } }), 'Please enter the name of the course.', 'classAddRequest.courseNameRequired');
 
     // Only admins see and review the queue.
@@ -306,8 +314,8 @@ describe('the tutor application over GraphQL', () => {
       expect((await client.request(query, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await app.client().request(query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }
-    const pending = (await admin.data(CLASS_REQUESTS, { status: 'PENDING' })).getClassAddRequests;
-    expect(pending.map((request: { courseName: string }) => request.courseName)).toEqual(expect.arrayContaining(['AP Seismology', 'Knitting Theory']));
+    const pending = (await admin.data<{ getClassAddRequests: ClassRequest[] }>(CLASS_REQUESTS, { status: 'PENDING' })).getClassAddRequests;
+    expect(pending.map((request) => request.courseName)).toEqual(expect.arrayContaining(['AP Seismology', 'Knitting Theory']));
 
     expect((await app.client().data(SOFT_SEARCH_COURSES, { name: 'seismo' })).softSearchCourses).toEqual([]);
     expectBadInput(await admin.request(APPROVE, { id: submitClassAddRequest.id, subject: null }), 'Please choose a subject for each class.');
@@ -315,7 +323,7 @@ describe('the tutor application over GraphQL', () => {
     expect((await admin.data(REJECT, { id: other.id })).rejectClassAddRequest).toMatchObject({ status: 'REJECTED' });
     expectBadInput(await admin.request(REJECT, { id: submitClassAddRequest.id }), 'This class request has already been reviewed.');
     expect((await admin.request(REJECT, { id: 'no-such-request' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await admin.data(CLASS_REQUESTS, { status: 'PENDING' })).getClassAddRequests.map((request: { id: string }) => request.id)).not.toContain(submitClassAddRequest.id);
+    expect((await admin.data<{ getClassAddRequests: ClassRequest[] }>(CLASS_REQUESTS, { status: 'PENDING' })).getClassAddRequests.map((request) => request.id)).not.toContain(submitClassAddRequest.id);
 
     expect((await app.client().data(SOFT_SEARCH_COURSES, { name: 'seismo' })).softSearchCourses).toEqual([{ fullCourseName: 'AP Seismology', coreSubjects: ['Science'] }]);
     await saveStep(client, HIGH_SCHOOL_STEPS[2]);
