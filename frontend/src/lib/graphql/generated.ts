@@ -3,6 +3,16 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ClassAddRequestInput = {
+  courseName: string;
+  /** A high-school course (true) or a college one (false). */
+  isHighSchoolCourse: boolean;
+  /** The catalog school it is taught at, when known. */
+  schoolId?: string | null | undefined;
+  /** A subject category of spec section 9, when the requester knows it. */
+  subject?: string | null | undefined;
+};
+
 export type ClientProfileType =
   | 'OTHER'
   | 'PARENT'
@@ -45,6 +55,13 @@ export type CreateSessionInput = {
   tuteeIds?: Array<string> | null | undefined;
   /** 1 to 52. */
   weeksRecurring?: number | null | undefined;
+};
+
+export type DayAvailabilityInput = {
+  /** MONDAY ... SUNDAY. */
+  day: string;
+  /** MORNING, AFTERNOON and/or EVENING. */
+  times: Array<string>;
 };
 
 /** SINGLE: this session only; ALL: it and every occurrence of its recurring series not yet started. */
@@ -135,9 +152,79 @@ export type SessionType =
   | 'ONE_ON_ONE'
   | 'ONE_ON_ONE_BREAKOUT';
 
+export type SignUpTutorInput = {
+  /** mm/dd/yyyy; at least 14 years ago. */
+  dob: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  /** A US number, e.g. (512) 555-0100. */
+  phoneNumber: string;
+};
+
 export type SignupProfileType =
   | 'STUDENT_OR_PARENT'
   | 'TUTOR';
+
+export type StudentApplyToTutorInput = {
+  /** mm/dd/yyyy; at least 14 years ago. */
+  dob: string;
+  /** A US number; kept as the account’s (unverified) number when it differs. */
+  phoneNumber?: string | null | undefined;
+};
+
+/** A step of /apply after personal info, in route order. */
+export type TutorApplicationStep =
+  | 'ABOUT'
+  | 'AVAILABILITY'
+  | 'COLLEGE_COURSES'
+  | 'CORE_SUBJECTS'
+  | 'EDUCATION_LEVEL'
+  | 'HIGH_SCHOOL_COURSES'
+  | 'LOCATION'
+  | 'REFERRAL'
+  | 'SCHOOL_INFO'
+  | 'TUTORING_PREFERENCES';
+
+export type TutorApplicationStepInput = {
+  /** about: the bio. */
+  aboutYourself?: string | null | undefined;
+  avaliabilityDesc?: string | null | undefined;
+  /** high-school-courses / college-courses: catalog course names. */
+  courses?: Array<string> | null | undefined;
+  dailyAvaliability?: Array<DayAvailabilityInput> | null | undefined;
+  /** tutoring-preferences, when unpaid: where donations are made. */
+  donationLink?: string | null | undefined;
+  /** about: one digit, a dot, one or two digits; at most 5. */
+  gpa?: string | null | undefined;
+  /** education-level: the grades to tutor (ELEMENTARY, MIDDLE_SCHOOL, HIGH_SCHOOL, COLLEGE). */
+  gradesForTutoring?: Array<string> | null | undefined;
+  /** education-level: in high school (true) or college (false). */
+  isHighSchoolTutor?: boolean | null | undefined;
+  /** tutoring-preferences, when unpaid. */
+  nonProfitName?: string | null | undefined;
+  /** tutoring-preferences: default true. */
+  onlinePreference?: boolean | null | undefined;
+  /** tutoring-preferences: default true. */
+  paidPreference?: boolean | null | undefined;
+  /** tutoring-preferences: venmo (default) or paypal. */
+  prefPaymentMethod?: string | null | undefined;
+  /** referral: FRIEND, SCHOOL, NEXTDOOR, WEBSITE, GOOGLE or OTHER. */
+  referralSource?: string | null | undefined;
+  schoolCity?: string | null | undefined;
+  /** school-info: a catalog institution id; else the name, city and state typed. */
+  schoolId?: string | null | undefined;
+  schoolName?: string | null | undefined;
+  schoolState?: string | null | undefined;
+  step: TutorApplicationStep;
+  /** core-subjects: subject categories of spec section 9. */
+  subjects?: Array<string> | null | undefined;
+  /** education-level: 9TH_GRADE … 12TH_GRADE, or FRESHMAN … RECENTLY_GRADUATED. */
+  tutorGradeLevel?: string | null | undefined;
+  /** location: a ZIP code (zip+4 allowed); city and state come from the catalog. */
+  zipCode?: string | null | undefined;
+};
 
 export type TutoringRequestInput = {
   city?: string | null | undefined;
@@ -714,6 +801,81 @@ export type SetTutorSessionSummaryMutationVariables = Exact<{
 
 
 export type SetTutorSessionSummaryMutation = { setTutorSessionSummary: { id: string, tutorSummary: string | null } };
+
+export type ApplicationCourseSuggestionsQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type ApplicationCourseSuggestionsQuery = { softSearchCourses: Array<{ id: string, fullCourseName: string, schoolName: string | null }> };
+
+export type ApplicationSchoolSuggestionsQueryVariables = Exact<{
+  name: string;
+  highSchool: boolean;
+}>;
+
+
+export type ApplicationSchoolSuggestionsQuery = { highSchools?: Array<{ id: string, name: string, city: string, state: string }>, colleges?: Array<{ id: string, name: string, city: string, state: string }> };
+
+export type CheckEmailPhoneExistsQueryVariables = Exact<{
+  email: string;
+  phone: string;
+}>;
+
+
+export type CheckEmailPhoneExistsQuery = { checkEmailPhoneExists: { emailTaken: boolean, phoneTaken: boolean, message: string | null } };
+
+export type GetTutorApplicationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTutorApplicationQuery = { getTutorApplication: { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> } | null };
+
+export type SaveTutorApplicationStepMutationVariables = Exact<{
+  input: TutorApplicationStepInput;
+}>;
+
+
+export type SaveTutorApplicationStepMutation = { saveTutorApplicationStep: { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> } };
+
+export type SignUpTutorByTutorReferralMutationVariables = Exact<{
+  input: SignUpTutorInput;
+  referralCode: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SignUpTutorByTutorReferralMutation = { signUpTutorByTutorReferral: { token: string } };
+
+export type SignUpTutorMutationVariables = Exact<{
+  input: SignUpTutorInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SignUpTutorMutation = { signUpTutor: { token: string } };
+
+export type StudentApplyToTutorMutationVariables = Exact<{
+  input: StudentApplyToTutorInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type StudentApplyToTutorMutation = { studentApplyToTutor: { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> } };
+
+export type SubmitClassAddRequestMutationVariables = Exact<{
+  input: ClassAddRequestInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SubmitClassAddRequestMutation = { submitClassAddRequest: { id: string, status: string, courseName: string } };
+
+export type SubmitTutorApplicationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmitTutorApplicationMutation = { submitTutorApplication: { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> } };
+
+export type TutorApplicationFieldsFragment = { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> };
 
 export type GetTutorProfileReviewsQueryVariables = Exact<{
   tutorId: string;
