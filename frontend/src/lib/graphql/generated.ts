@@ -313,6 +313,15 @@ export type AdminFixErrorSessionMutationVariables = Exact<{
 
 export type AdminFixErrorSessionMutation = { adminFixErrorSession: { id: string, status: SessionStatus, errorReason: string | null, processingTime: string } };
 
+export type ApproveClassAddRequestMutationVariables = Exact<{
+  requestId: string;
+  subject?: string | null | undefined;
+  courseName?: string | null | undefined;
+}>;
+
+
+export type ApproveClassAddRequestMutation = { approveClassAddRequest: { id: string, status: string } };
+
 export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
   month: number;
   year: number;
@@ -320,6 +329,18 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
+
+export type GetClassAddRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetClassAddRequestsQuery = { getClassAddRequests: Array<{ id: string, status: string, courseName: string, subject: string | null, isHighSchoolCourse: boolean, requestedAt: string }> };
+
+export type RejectClassAddRequestMutationVariables = Exact<{
+  requestId: string;
+}>;
+
+
+export type RejectClassAddRequestMutation = { rejectClassAddRequest: { id: string, status: string } };
 
 export type SendErrorMessageFollowUpToUserMutationVariables = Exact<{
   sessionId: string;
