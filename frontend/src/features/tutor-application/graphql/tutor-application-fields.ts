@@ -1,7 +1,8 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { TutorApplicationFieldsFragment } from '../../../lib/graphql/generated';
 
 /** What the application form resumes from: every step's answers, the steps and the progress. */
-export const TUTOR_APPLICATION_FIELDS = gql`
+export const TUTOR_APPLICATION_FIELDS: TypedDocumentNode<TutorApplicationFieldsFragment> = gql`
   fragment TutorApplicationFields on TutorApplication {
     applicantId
     origin
