@@ -1,3 +1,4 @@
+import { classAddRequestsProjection } from './class-add-requests/class-add-requests.projection';
 import { conversationsProjection } from './conversations/conversations.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { fileAccessProjection } from './file-access/file-access.projection';
@@ -9,8 +10,9 @@ import { reviewsProjection } from './reviews/reviews.projection';
 import { ProjectionDefinition } from './runner/projection';
 import { sessionsProjection } from './sessions/sessions.projection';
 import { tutoringRequestsProjection } from './tutoring-requests/tutoring-requests.projection';
+import { tutorApplicationsProjection } from './tutor-applications/tutor-applications.projection';
 import { tutorSearchProjection } from './tutor-search/tutor-search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the product keeps; the runner builds each from the event log. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, tutorApplicationsProjection, classAddRequestsProjection];

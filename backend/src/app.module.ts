@@ -33,6 +33,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PlatformAdminModule } from './modules/platform-admin/platform-admin.module';
 import { TUTOR_SEARCH_PUBLIC_QUERIES, TutorSearchModule } from './modules/tutor-search/tutor-search.module';
 import { TutorsModule } from './modules/tutors/tutors.module';
+import { TutorApplicationModule } from './modules/tutor-application/tutor-application.module';
 import { PlatformModule, Readiness } from './platform.module';
 
 /** Public answers kept: a search page is 10 to 20 KB of JSON, so 100 MB at most, usually far less. */
@@ -56,6 +57,7 @@ export class AppModule {
         CatalogModule,
         TutorSearchModule,
         TutorsModule,
+        TutorApplicationModule,
         HealthModule,
         DemoDataModule,
         FilesModule,

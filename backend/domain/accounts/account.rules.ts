@@ -25,6 +25,7 @@ export const AccountMessages = {
   invalidProfileType: 'Please choose tutor, student or parent.',
   invalidClientProfileType: 'Please choose parent, student or other.',
   invalidZoomProfile: 'Zoom answered with an account this product cannot keep. Please try again.',
+  notEligibleStudent: 'Only student profiles can apply to become a tutor from their account.',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;

@@ -36,6 +36,9 @@ export type SaveTutorRequestPreferences = DomainCommand<'SaveTutorRequestPrefere
 /** The Zoom account the user's authorization code was exchanged for. */
 export type AssociateZoomAccount = DomainCommand<'AssociateZoomAccount', { zoomProfile: ZoomProfile }>;
 
+/** A student's submitted application to tutor: the account becomes a tutor's too. */
+export type AddTutorProfileType = DomainCommand<'AddTutorProfileType', Record<string, never>>;
+
 export type UserCommand =
   | SignUpUser
   | RequestEmailVerification
@@ -47,4 +50,5 @@ export type UserCommand =
   | ChangePhoneNumber
   | VerifyPhoneNumber
   | SaveTutorRequestPreferences
-  | AssociateZoomAccount;
+  | AssociateZoomAccount
+  | AddTutorProfileType;

@@ -3,6 +3,7 @@ import { DomainError, throwIfInvalid } from '../shared/domain-error';
 import { isOneOf, lengthProblem, MAX_TEXT_LENGTH } from '../shared/value-bounds';
 import {
   AccountMessages,
+  ClientProfileType,
   DEFAULT_CLIENT_PROFILE_TYPE,
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -19,6 +20,7 @@ import {
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { referralCodeOfSignup } from '../referrals/referral.rules';
 import {
+  AddTutorProfileType,
   AssociateZoomAccount,
   ChangePassword,
   ChangePhoneNumber,
@@ -40,6 +42,9 @@ export type UserState =
       status: 'registered';
       userId: string;
       email: string;
+      firstName: string;
+      lastName: string;
+      clientProfileType: ClientProfileType | null;
       emailVerified: boolean;
       profileTypes: ProfileType[];
       language: Language;
@@ -60,6 +65,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         status: 'registered',
         userId: event.data.userId,
         email: event.data.email,
+        firstName: event.data.firstName,
+        lastName: event.data.lastName,
+        clientProfileType: event.data.clientProfileType,
         emailVerified: false,
         profileTypes: event.data.profileTypes,
         language: event.data.languagePreference,
@@ -81,6 +89,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, tutorRequestPreferences: event.data.preferences } : state;
     case 'ZoomAccountAssociated':
       return state.status === 'registered' ? { ...state, zoomProfile: event.data.zoomProfile } : state;
+    case 'TutorProfileTypeAdded':
+      return state.status === 'registered' && !state.profileTypes.includes('TUTOR') ? { ...state, profileTypes: [...state.profileTypes, 'TUTOR'] } : state;
     case 'PasswordChanged':
     case 'PasswordReset':
       return state.status === 'registered' ? { ...state, passwordVersion: state.passwordVersion + 1 } : state;
@@ -226,6 +236,19 @@ export function associateZoomAccount(command: AssociateZoomAccount, state: UserS
   return [{ type: 'ZoomAccountAssociated', data: { userId: user.userId, zoomProfile, associatedAt: command.metadata.now.toISOString() } }];
 }
 
+/** Only a student's account may become a tutor's this way (spec: student profiles see Become a Tutor); a tutor already is one. */
+export function addTutorProfileType(command: AddTutorProfileType, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  if (user.profileTypes.includes('TUTOR')) return [];
+  if (!isEligibleStudent(user)) throw new DomainError(AccountMessages.notEligibleStudent);
+  return [{ type: 'TutorProfileTypeAdded', data: { userId: user.userId, firstName: user.firstName, lastName: user.lastName, addedAt: command.metadata.now.toISOString() } }];
+}
+
+/** A client account of a student (not a parent or other client, not a tutor already). */
+export function isEligibleStudent(user: Pick<Registered, 'profileTypes' | 'clientProfileType'>): boolean {
+  return user.profileTypes.includes('STUDENT_OR_PARENT') && !user.profileTypes.includes('TUTOR') && user.clientProfileType === 'STUDENT';
+}
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'SignUpUser':
@@ -250,6 +273,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return saveTutorRequestPreferences(command, state);
     case 'AssociateZoomAccount':
       return associateZoomAccount(command, state);
+    case 'AddTutorProfileType':
+      return addTutorProfileType(command, state);
     default:
       return assertNever(command);
   }

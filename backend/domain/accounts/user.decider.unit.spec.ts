@@ -254,3 +254,19 @@ describe('e-mail address decider', () => {
       .thenThrows(AccountMessages.emailTaken);
   });
 });
+
+describe('a student becoming a tutor', () => {
+  const student: UserSignedUp = { ...signedUp, data: { ...signedUp.data, clientProfileType: 'STUDENT' } };
+  const addTutor = command<UserCommand>('AddTutorProfileType', {});
+  const added: UserEvent = { type: 'TutorProfileTypeAdded', data: { userId: 'u1', firstName: 'Ana', lastName: 'López', addedAt: now.toISOString() } };
+
+  it('adds the tutor profile type to a student account, with its names', () => {
+    spec.given([student]).when(addTutor).then([added]);
+  });
+
+  it('refuses a parent or other client, and changes nothing for a tutor', () => {
+    spec.given([signedUp]).when(addTutor).thenThrows(AccountMessages.notEligibleStudent);
+    spec.given([student, added]).when(addTutor).thenNothingHappened();
+    spec.given([{ ...signedUp, data: { ...signedUp.data, profileTypes: ['TUTOR'], clientProfileType: null } }]).when(addTutor).thenNothingHappened();
+  });
+});

@@ -41,6 +41,12 @@ export type TutorRequestPreferencesSaved = DomainEvent<'TutorRequestPreferencesS
 /** The user connected their Zoom account (`associateZoom`); its tokens are kept out of the log. */
 export type ZoomAccountAssociated = DomainEvent<'ZoomAccountAssociated', { userId: string; zoomProfile: ZoomProfile; associatedAt: string }>;
 
+/**
+ * A student's account took the tutor profile type too: their application to tutor from their own
+ * account (`studentApplyToTutor`) was submitted. The names let tutor read models name the tutor.
+ */
+export type TutorProfileTypeAdded = DomainEvent<'TutorProfileTypeAdded', { userId: string; firstName: string; lastName: string; addedAt: string }>;
+
 /** The Zoom account of a user (spec section 3: zoomProfile). */
 export interface ZoomProfile {
   id: string;
@@ -60,7 +66,8 @@ export type UserEvent =
   | PhoneNumberChanged
   | PhoneNumberVerified
   | TutorRequestPreferencesSaved
-  | ZoomAccountAssociated;
+  | ZoomAccountAssociated
+  | TutorProfileTypeAdded;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'UserSignedUp',
@@ -74,4 +81,5 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'PhoneNumberVerified',
   'TutorRequestPreferencesSaved',
   'ZoomAccountAssociated',
+  'TutorProfileTypeAdded',
 ];

@@ -12,6 +12,8 @@ import { ReviewMessages } from '../reviews/review.rules';
 import { SessionFeedbackMessages } from '../sessions/post-session-feedback.decider';
 import { SessionTimeMessages } from '../sessions/session-times';
 import { SessionMessages } from '../sessions/session.rules';
+import { ClassAddRequestMessages } from '../tutor-application/class-add-request.decider';
+import { TutorApplicationMessages } from '../tutor-application/tutor-application.rules';
 import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
 import { ValueBoundsMessages } from './value-bounds';
 import { TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
@@ -40,6 +42,8 @@ export const MESSAGE_CATALOGS = {
   tutorProfile: TutorProfileMessages,
   valueBounds: ValueBoundsMessages,
   tutorProfileEditor: TutorProfileEditorMessages,
+  tutorApplication: TutorApplicationMessages,
+  classAddRequest: ClassAddRequestMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

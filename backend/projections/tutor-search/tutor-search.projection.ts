@@ -1,4 +1,4 @@
-import { UserSignedUp } from '../../domain/accounts/user.events';
+import { TutorProfileTypeAdded, UserSignedUp } from '../../domain/accounts/user.events';
 import { GradeLevel, SessionPreference, SubjectCategory, subjectKeyOf, TimeOfDay, Weekday } from '../../domain/catalog/catalog.vocabulary';
 import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
 import { TUTOR_PROFILE_EVENT_TYPES, TutorClass, TutorProfileEvent, TutorSchool } from '../../domain/tutors/tutor-profile.events';
@@ -235,7 +235,7 @@ function factsOf(document: TutorSearchDocument): Fields {
   };
 }
 
-type TutorSearchEvent = UserSignedUp | TutorProfileEvent | ReviewEvent;
+type TutorSearchEvent = UserSignedUp | TutorProfileTypeAdded | TutorProfileEvent | ReviewEvent;
 
 /**
  * The tutor's fields after one profile event. Short values that thousands of tutors repeat
@@ -329,6 +329,10 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
       const fields = current ? factsOf(current) : blankTutor(event.data.userId);
       return withDerivedFields({ ...fields, firstName: event.data.firstName, lastName: event.data.lastName }, position, current);
     }
+    case 'TutorProfileTypeAdded': {
+      const fields = current ? factsOf(current) : blankTutor(event.data.userId);
+      return withDerivedFields({ ...fields, firstName: event.data.firstName, lastName: event.data.lastName }, position, current);
+    }
     case 'ReviewAdded':
     case 'ReviewEdited': {
       if (!current) return null;
@@ -345,14 +349,14 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
 }
 
 function tutorIdOf(event: TutorSearchEvent): string {
-  return event.type === 'UserSignedUp' ? event.data.userId : event.data.tutorId;
+  return event.type === 'UserSignedUp' || event.type === 'TutorProfileTypeAdded' ? event.data.userId : event.data.tutorId;
 }
 
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
   // 2: the time zone and the profile picture.
   version: 2,
-  handles: ['UserSignedUp', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
+  handles: ['UserSignedUp', 'TutorProfileTypeAdded', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION],
   async setup(store) {
     const tutors = store.collection(TUTOR_SEARCH_COLLECTION);

@@ -39,6 +39,7 @@ const HANDLED: ReadonlyArray<UserEvent['type']> = [
   'PhoneNumberVerified',
   'TutorRequestPreferencesSaved',
   'ZoomAccountAssociated',
+  'TutorProfileTypeAdded',
 ];
 
 export function evolveUserDocument(current: UserDocument | null, event: UserEvent, position: number): UserDocument | null {
@@ -81,6 +82,10 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
       return { ...current, profile: { ...current.profile, tutorRequestPreferences: event.data.preferences }, _position: position };
     case 'ZoomAccountAssociated':
       return { ...current, zoomProfile: event.data.zoomProfile, _position: position };
+    case 'TutorProfileTypeAdded':
+      return current.profile.profileTypes.includes('TUTOR')
+        ? current
+        : { ...current, profile: { ...current.profile, profileTypes: [...current.profile.profileTypes, 'TUTOR'] }, _position: position };
     default:
       return current;
   }
@@ -108,4 +113,9 @@ export function findUserById(readModels: ReadModels, userId: string): Promise<Us
 
 export function findUserByEmail(readModels: ReadModels, email: string): Promise<UserDocument | null> {
   return readModels.collection<UserDocument>(USERS_COLLECTION).findOne({ 'email.address': email });
+}
+
+/** The account holding a phone number (E.164), if any. */
+export function findUserByPhoneNumber(readModels: ReadModels, phoneNumber: string): Promise<UserDocument | null> {
+  return readModels.collection<UserDocument>(USERS_COLLECTION).findOne({ 'profile.phoneNumber': phoneNumber });
 }

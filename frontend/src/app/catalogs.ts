@@ -17,6 +17,7 @@ import { paymentsMessages } from '../features/payments/messages';
 import { referralsMessages } from '../features/referrals/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { adminMessages } from '../features/admin/messages';
+import { tutorApplicationMessages } from '../features/tutor-application/messages';
 import { conflictMessages } from '../components/conflict/messages';
 import { valueBoundsMessages } from '../components/value-bounds/messages';
 import { tutorProfileEditorMessages } from '../features/tutor-profile-editor/messages';
@@ -47,6 +48,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   referrals: referralsMessages,
   dashboard: dashboardMessages,
   admin: adminMessages,
+  tutorApplication: tutorApplicationMessages,
   conflict: conflictMessages,
   valueBounds: valueBoundsMessages,
   tutorProfileEditor: tutorProfileEditorMessages,
@@ -59,7 +61,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
  * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
  * Tests use `catalogs`, which holds everything.
  */
-export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools'] as const;
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools', 'tutorApplication'] as const;
 export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(

@@ -18,6 +18,7 @@ const LOADERS: Record<RouteLoadedFeature, Record<(typeof LANGUAGES)[number], () 
     sp: () => import('virtual:compiled-catalog/sp/tutorProfileEditor'),
   },
   tutorTools: { en: () => import('virtual:compiled-catalog/en/tutorTools'), sp: () => import('virtual:compiled-catalog/sp/tutorTools') },
+  tutorApplication: { en: () => import('virtual:compiled-catalog/en/tutorApplication'), sp: () => import('virtual:compiled-catalog/sp/tutorApplication') },
 };
 
 const loaded = new Map<RouteLoadedFeature, Promise<void>>();

@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
               return { Component: ReferFriendPage };
             },
           },
-          // Referral links: /c and /trc invite a client, /trt a tutor (there is no tutor application yet).
+          // Referral links: /c and /trc invite a client, /trt a tutor (its sign-up is the tutor application).
           ...(
             [
               ['c/:code', 'client'],
@@ -179,6 +179,21 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const [{ ReferralLandingPage }] = await Promise.all([import('../features/referrals/components/ReferralLandingPage'), loadRouteMessages('referrals')]);
               return { Component: () => <ReferralLandingPage audience={audience} /> };
+            },
+          })),
+          // The tutor application: /apply and its steps, and /student-become-tutor for a student's own account.
+          ...(
+            [
+              ['apply', 'apply'],
+              ['apply/:step', 'apply'],
+              ['student-become-tutor', 'student'],
+              ['student-become-tutor/:step', 'student'],
+            ] as const
+          ).map(([path, origin]) => ({
+            path,
+            lazy: async () => {
+              const [{ ApplyPage }] = await Promise.all([import('../features/tutor-application/components/ApplyPage'), loadRouteMessages('tutorApplication')]);
+              return { Component: () => <ApplyPage origin={origin} /> };
             },
           })),
           {

@@ -65,6 +65,6 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     GetCurrentUserV2Handler,
     GetCurrentUserV2Resolver,
   ],
-  exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets],
+  exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer],
 })
 export class AccountsModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CLASS_ADD_REQUESTS_COLLECTION } from '../../../projections/class-add-requests/class-add-requests.projection';
 import { PublicQueries } from '../../graphql/public-answers';
 import { CatalogService } from './catalog.service';
 import { SearchCollegeByNameHandler } from './queries/search-college-by-name/search-college-by-name.handler';
@@ -55,18 +56,20 @@ import { SoftSearchZipCodeV2Resolver } from './queries/soft-search-zip-code-v2/s
 })
 export class CatalogModule {}
 
-/** The catalog's queries answer from data shipped with the product, the same for everyone (PublicAnswers). */
+/** The catalog's queries answer from data shipped with the product (and approved class requests), the same for everyone (PublicAnswers). */
 export const CATALOG_PUBLIC_QUERIES: PublicQueries = Object.fromEntries(
   [
     'softSearchZipCode',
     'softSearchZipCodeV2',
     'softSearchCityName',
-    'softSearchCourses',
     'softSearchInstitutions',
     'searchHighSchoolByName',
     'searchCollegeByName',
     'searchHighSchoolCourses',
     'searchCollegeCoursesByID',
     'searchCollegeCoursesByName',
-  ].map((query) => [query, []]),
+  ]
+    .map((query): [string, readonly string[]] => [query, []])
+    // Course suggestions also offer the courses admins approved from class requests.
+    .concat([['softSearchCourses', [CLASS_ADD_REQUESTS_COLLECTION]]]),
 );

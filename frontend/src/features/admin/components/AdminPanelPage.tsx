@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ClassRequestsTab } from './ClassRequestsTab';
 import { PaymentErrorsTab } from './PaymentErrorsTab';
 import './admin.css';
 
@@ -24,6 +25,7 @@ export function AdminPanelPage() {
       </H2>
       <Tabs id="admin-tabs" defaultSelectedTabId="payment-errors" renderActiveTabPanelOnly>
         <Tab id="payment-errors" title={<FormattedMessage id="admin.tabs.paymentErrors" />} panel={<PaymentErrorsTab />} />
+        <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
       </Tabs>
     </section>
   );

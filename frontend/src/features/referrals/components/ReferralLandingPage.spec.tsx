@@ -40,7 +40,8 @@ describe('ReferralLandingPage', () => {
     renderLanding('/trt/7K3MQ9X2AB', 'tutor', { language: 'sp', mocks: [invite('7K3MQ9X2AB', 'Rita')] });
     expect(await screen.findByRole('heading', { name: 'Rita te invitó a ser tutor con nosotros' })).toBeInTheDocument();
     expect(screen.queryByText(/\$20/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/signup?referralCode=7K3MQ9X2AB');
+    // A tutor signs up through the tutor application.
+    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/apply?referralCode=7K3MQ9X2AB');
   });
 
   it('says so for an unknown code, and still offers a sign-up without it', async () => {

@@ -14,8 +14,9 @@ import './referrals.css';
 export type ReferralAudience = 'client' | 'tutor';
 
 /** The sign-up that records the referral: the sign-up flow keeps the code and sends it as `referralCode`. */
-export function signupPathWithReferral(code: string): string {
-  return `/signup?referralCode=${encodeURIComponent(code)}`;
+export function signupPathWithReferral(code: string, audience: ReferralAudience = 'client'): string {
+  // A tutor's invitation (/trt) signs up through the tutor application.
+  return `${audience === 'tutor' ? '/apply' : '/signup'}?referralCode=${encodeURIComponent(code)}`;
 }
 
 /**
@@ -69,7 +70,7 @@ export function ReferralLandingPage({ audience }: { audience: ReferralAudience }
       <NonIdealState
         title={<FormattedMessage id={`referrals.invite.${audience}.heading`} values={{ firstName }} />}
         description={<FormattedMessage id={`referrals.invite.${audience}.body`} values={{ firstName, amount }} />}
-        action={<LinkButton to={signupPathWithReferral(validCode)} intent="primary" size="large" text={<FormattedMessage id="referrals.invite.signUp" />} />}
+        action={<LinkButton to={signupPathWithReferral(validCode, audience)} intent="primary" size="large" text={<FormattedMessage id="referrals.invite.signUp" />} />}
       />
     );
   }

@@ -28,6 +28,11 @@ function withoutOwnReferralCode(code: string | null, signedInUserId: string | nu
   return code;
 }
 
+/** The id a sign-up with an idempotency key gives its account (the same for its retries); null without a key. */
+export function signupUserIdOf(email: string, idempotencyKey: string | null | undefined): string | null {
+  return idempotencyKey ? deterministicUuid(`user:${normaliseEmail(email)}:${idempotencyKey}`) : null;
+}
+
 /**
  * Sign-up: validate, reserve the address in its own stream (so of concurrent sign-ups with one
  * address exactly one wins), keep the password hash outside the log, record the user, and e-mail a
@@ -50,7 +55,7 @@ export class EmailSignupHandler {
   ): Promise<SessionClaims> {
     const { form } = input;
     const email = normaliseEmail(form.email);
-    const userId = context.idempotencyKey ? deterministicUuid(`user:${email}:${context.idempotencyKey}`) : randomUUID();
+    const userId = signupUserIdOf(email, context.idempotencyKey) ?? randomUUID();
     const signUp: Omit<SignUpUser, 'metadata'> = {
       type: 'SignUpUser',
       data: {
