@@ -3,6 +3,12 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AvailabilityInput = {
+  /** Free text shown instead of the default availability text; empty clears it. */
+  avaliabilityDesc?: string | null | undefined;
+  dailyAvaliability: Array<DayAvailabilityInput>;
+};
+
 export type ClassAddRequestInput = {
   courseName: string;
   /** A high-school course (true) or a college one (false). */
@@ -62,6 +68,29 @@ export type DayAvailabilityInput = {
   day: string;
   /** MORNING, AFTERNOON and/or EVENING. */
   times: Array<string>;
+};
+
+export type EditClassInput = {
+  /** The courseKey of a class on the profile. */
+  courseKey: string;
+  isHighSchoolClass?: boolean | null | undefined;
+  /** Where the tutor took the class; at most 100 characters. */
+  school?: string | null | undefined;
+  /** Subject category. */
+  subject?: string | null | undefined;
+  /** At most 100 characters. */
+  teacher?: string | null | undefined;
+};
+
+export type EditSchoolInput = {
+  /** At most 100 characters. */
+  city?: string | null | undefined;
+  /** At most 100 characters. */
+  name?: string | null | undefined;
+  /** Catalog institution id; name, city and state then come from the catalog. */
+  schoolId?: string | null | undefined;
+  /** Two-letter US state code. */
+  state?: string | null | undefined;
 };
 
 /** SINGLE: this session only; ALL: it and every occurrence of its recurring series not yet started. */
@@ -136,6 +165,11 @@ export type PayoutMethod =
 export type ProfileType =
   | 'ADMIN'
   | 'STUDENT_OR_PARENT'
+  | 'TUTOR';
+
+/** Who a tutor invites: a client (the /trc link) or a tutor (the /trt link). */
+export type ReferralAudience =
+  | 'CLIENT'
   | 'TUTOR';
 
 /** UPCOMING, RECENTLY_COMPLETED (editable until processingTime), COMPLETED, CANCELLED, ERROR. */
@@ -224,6 +258,34 @@ export type TutorApplicationStepInput = {
   tutorGradeLevel?: string | null | undefined;
   /** location: a ZIP code (zip+4 allowed); city and state come from the catalog. */
   zipCode?: string | null | undefined;
+};
+
+export type TutorClassInput = {
+  /** A course's full name or key ('Algebra 1', 'algebra-1'), or a subject category. */
+  course: string;
+  /** By default, whether the catalog course is a high-school course. */
+  isHighSchoolClass?: boolean | null | undefined;
+  /** Where the tutor took the class. */
+  school?: string | null | undefined;
+  /** Subject category; by default the catalog course's first core subject. */
+  subject?: string | null | undefined;
+  teacher?: string | null | undefined;
+};
+
+export type TutorReferralEmailInput = {
+  audience: ReferralAudience;
+  /** At most 254 characters. */
+  email: string;
+  /** A personal note, at most 500 characters. */
+  note?: string | null | undefined;
+};
+
+export type TutorReferralTextInput = {
+  audience: ReferralAudience;
+  /** A personal note, at most 500 characters. */
+  note?: string | null | undefined;
+  /** A US phone number. */
+  phoneNumber: string;
 };
 
 export type TutoringRequestInput = {
@@ -779,7 +841,7 @@ export type GetSessionsThisWeekQueryVariables = Exact<{
 }>;
 
 
-export type GetSessionsThisWeekQuery = { getSessionsThisWeek: Array<{ id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
+export type GetSessionsThisWeekQuery = { getSessionsThisWeek: Array<{ date: string, startTime: string, endTime: string, session: { id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } | null }> };
 
 export type GetUpcomingSessionsQueryVariables = Exact<{
   isTutorContext: boolean;
@@ -910,14 +972,125 @@ export type GetProfilePageQueryVariables = Exact<{
 }>;
 
 
-export type GetProfilePageQuery = { getProfilePage: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, isHighSchoolTutor: boolean, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, subjects: Array<string>, teaches: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, avaliabilityDesc: string | null, school: { id: string | null, name: string, city: string, state: string } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string } | null } | null };
+export type GetProfilePageQuery = { getProfilePage: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, isHighSchoolTutor: boolean, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, subjects: Array<string>, teaches: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, avaliabilityDesc: string | null, school: { id: string | null, name: string, city: string, state: string } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null } | null };
 
 export type GetUserByProfilePageIdAndReviewsQueryVariables = Exact<{
   profilePageId: string;
 }>;
 
 
-export type GetUserByProfilePageIdAndReviewsQuery = { getUserByProfilePageIdAndReviews: { updatedAvgScore: number | null, reviewCount: number, tutor: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, isHighSchoolTutor: boolean, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, subjects: Array<string>, teaches: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, avaliabilityDesc: string | null, school: { id: string | null, name: string, city: string, state: string } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string } | null }, reviews: Array<{ id: string, tutorId: string, clientId: string, clientFirstName: string, clientLastName: string, clientProfilePic: string | null, score: number, comments: string, createdAt: string, updatedAt: string }> } | null };
+export type GetUserByProfilePageIdAndReviewsQuery = { getUserByProfilePageIdAndReviews: { updatedAvgScore: number | null, reviewCount: number, tutor: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, isHighSchoolTutor: boolean, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, subjects: Array<string>, teaches: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, avaliabilityDesc: string | null, school: { id: string | null, name: string, city: string, state: string } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null }, reviews: Array<{ id: string, tutorId: string, clientId: string, clientFirstName: string, clientLastName: string, clientProfilePic: string | null, score: number, comments: string, createdAt: string, updatedAt: string }> } | null };
+
+export type AddClassesMutationVariables = Exact<{
+  classes: Array<TutorClassInput> | TutorClassInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type AddClassesMutation = { addClasses: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type AddCollegeClassesMutationVariables = Exact<{
+  classes: Array<TutorClassInput> | TutorClassInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type AddCollegeClassesMutation = { addCollegeClasses: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type AddHighSchoolClassesMutationVariables = Exact<{
+  classes: Array<TutorClassInput> | TutorClassInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type AddHighSchoolClassesMutation = { addHighSchoolClasses: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditAvailabilityMutationVariables = Exact<{
+  input: AvailabilityInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditAvailabilityMutation = { editAvailability: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditClassMutationVariables = Exact<{
+  input: EditClassInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditClassMutation = { editClass: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditDescriptionMutationVariables = Exact<{
+  description: string;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditDescriptionMutation = { editDescription: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditHourlyWageMutationVariables = Exact<{
+  hourlyWage: number;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditHourlyWageMutation = { editHourlyWage: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditLocationV2MutationVariables = Exact<{
+  zipCode: string;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditLocationV2Mutation = { editLocationV2: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditSchoolMutationVariables = Exact<{
+  input: EditSchoolInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditSchoolMutation = { editSchool: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditTimeZoneIdMutationVariables = Exact<{
+  timeZoneId: string;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditTimeZoneIdMutation = { editTimeZoneId: string };
+
+export type EditVisibilityV2MutationVariables = Exact<{
+  isVisible: boolean;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditVisibilityV2Mutation = { editVisibilityV2: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type GetMyTutorProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyTutorProfileQuery = { getMyTutorProfile: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } | null };
+
+export type RemoveClassesFromTutorProfileMutationVariables = Exact<{
+  courseKeys: Array<string> | string;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type RemoveClassesFromTutorProfileMutation = { removeClassesFromTutorProfile: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type UploadProfilePictureV2MutationVariables = Exact<{
+  file?: File | null | undefined;
+  rotation: number;
+  expectedRevision?: number | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type UploadProfilePictureV2Mutation = { uploadProfilePictureV2: { src: string, rotation: number } };
 
 export type GetTopActiveTutorsQueryVariables = Exact<{
   numberTutors?: number | null | undefined;
@@ -932,7 +1105,7 @@ export type GetTutorsByNameQueryVariables = Exact<{
 }>;
 
 
-export type GetTutorsByNameQuery = { getTutorsByName: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null }> };
+export type GetTutorsByNameQuery = { getTutorsByName: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null }> };
 
 export type SearchTutorsByCourseQueryVariables = Exact<{
   input: string;
@@ -943,7 +1116,7 @@ export type SearchTutorsByCourseQueryVariables = Exact<{
 }>;
 
 
-export type SearchTutorsByCourseQuery = { searchTutorsByCourse: { localTutorCount: number, onlineTutorCount: number, course: string, locationDescription: string | null, localTutors: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null }>, onlineTutors: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null }> } };
+export type SearchTutorsByCourseQuery = { searchTutorsByCourse: { localTutorCount: number, onlineTutorCount: number, course: string, locationDescription: string | null, localTutors: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null }>, onlineTutors: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null }> } };
 
 export type SoftSearchCoursesQueryVariables = Exact<{
   name: string;
@@ -951,6 +1124,32 @@ export type SoftSearchCoursesQueryVariables = Exact<{
 
 
 export type SoftSearchCoursesQuery = { softSearchCourses: Array<{ id: string, fullCourseName: string, schoolName: string | null }> };
+
+export type GetPendingTutorRequestConversationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPendingTutorRequestConversationsQuery = { getPendingTutorRequestConversations: Array<{ id: string, tutoringRequest: { id: string, subject: string, gradeLevel: string, sessionType: string, city: string | null, state: string | null, createdAt: string, from: { id: string, firstName: string } } | null }> };
+
+export type GetTutorReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTutorReferralCodeQuery = { getClientReferralSummary: { code: string } };
+
+export type SendTutorReferralEmailMutationVariables = Exact<{
+  input: TutorReferralEmailInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SendTutorReferralEmailMutation = { sendTutorReferralEmail: boolean };
+
+export type SendTutorReferralTextMutationVariables = Exact<{
+  input: TutorReferralTextInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SendTutorReferralTextMutation = { sendTutorReferralText: boolean };
 
 export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
