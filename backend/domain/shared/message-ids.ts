@@ -9,6 +9,7 @@ import { ReviewMessages } from '../reviews/review.rules';
 import { SessionFeedbackMessages } from '../sessions/post-session-feedback.decider';
 import { SessionTimeMessages } from '../sessions/session-times';
 import { SessionMessages } from '../sessions/session.rules';
+import { TutorOnboardingMessages } from '../tutors/tutor-onboarding.rules';
 import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
 
 /**
@@ -30,6 +31,7 @@ export const MESSAGE_CATALOGS = {
   sessionTime: SessionTimeMessages,
   session: SessionMessages,
   tutorProfile: TutorProfileMessages,
+  tutorOnboarding: TutorOnboardingMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

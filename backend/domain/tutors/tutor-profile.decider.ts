@@ -9,7 +9,6 @@ import {
   EditBio,
   EditTutorProfile,
   ImportPastTutoringHours,
-  OnboardTutor,
   RemoveClasses,
   SetGradesForTutoring,
   SetHourlyWage,
@@ -18,9 +17,10 @@ import {
   SetSessionPreference,
   SetSubjects,
   SetVisibility,
-  SignAgreement,
   TutorProfileCommand,
 } from './tutor-profile.commands';
+import { addToActiveList, onboardTutor, sendBackOnboarding, setOnboardingVideoLink, signAgreement, submitOnboarding, takeQuiz } from './tutor-onboarding.decider';
+import { OnboardingStatus } from './tutor-onboarding.rules';
 import { TutorClass, TutorProfileEvent, TutorSchool } from './tutor-profile.events';
 import {
   classKeyOf,
@@ -72,6 +72,12 @@ export interface TutorProfile {
   subjects: SubjectCategory[] | null;
   classes: TutorClass[];
   pastTutoringHours: number;
+  /** The version of the agreement signed last, null before any (or when signed before versions were kept). */
+  agreementVersion: string | null;
+  quizPassed: boolean;
+  onboardVideoLink: string | null;
+  onboardingStatus: OnboardingStatus;
+  isOnActiveList: boolean;
 }
 
 export type TutorProfileState = { status: 'none' } | TutorProfile;
@@ -95,9 +101,19 @@ function evolveProfile(profile: TutorProfile, event: Exclude<TutorProfileEvent, 
     case 'TutorVisibilitySet':
       return { ...profile, isVisible: event.data.isVisible };
     case 'TutorAgreementSigned':
-      return { ...profile, hasSignedAgreement: true };
+      return { ...profile, hasSignedAgreement: true, agreementVersion: event.data.agreementVersion ?? null };
     case 'TutorOnboarded':
-      return { ...profile, isOnboarded: true };
+      return { ...profile, isOnboarded: true, onboardingStatus: 'onboarded' };
+    case 'TutorQuizAttempted':
+      return { ...profile, quizPassed: profile.quizPassed || event.data.passed };
+    case 'TutorOnboardingVideoLinkSet':
+      return { ...profile, onboardVideoLink: event.data.videoLink };
+    case 'TutorOnboardingSubmitted':
+      return { ...profile, onboardingStatus: profile.isOnboarded ? 'onboarded' : 'submitted' };
+    case 'TutorOnboardingSentBack':
+      return { ...profile, onboardingStatus: profile.isOnboarded ? 'onboarded' : 'applying' };
+    case 'TutorAddedToActiveList':
+      return { ...profile, isOnActiveList: true };
     case 'TutorSchoolSet':
       return { ...profile, school: event.data.school, isHighSchoolTutor: event.data.isHighSchoolTutor };
     case 'TutorGradesForTutoringSet':
@@ -142,12 +158,17 @@ export function evolveTutorProfile(state: TutorProfileState, event: TutorProfile
       subjects: null,
       classes: [],
       pastTutoringHours: 0,
+      agreementVersion: null,
+      quizPassed: false,
+      onboardVideoLink: null,
+      onboardingStatus: 'applying',
+      isOnActiveList: false,
     };
   }
   return state.status === 'created' ? evolveProfile(state, event) : state;
 }
 
-function requireProfile(state: TutorProfileState): TutorProfile {
+export function requireProfile(state: TutorProfileState): TutorProfile {
   if (state.status !== 'created') throw new DomainError(Messages.profileNotFound);
   return state;
 }
@@ -236,23 +257,6 @@ export function setVisibility(command: SetVisibility, state: TutorProfileState):
   const profile = requireProfile(state);
   if (command.data.isVisible === profile.isVisible) return [];
   return [{ type: 'TutorVisibilitySet', data: { tutorId: profile.tutorId, isVisible: command.data.isVisible } }];
-}
-
-export function signAgreement(command: SignAgreement, state: TutorProfileState): TutorProfileEvent[] {
-  const profile = requireProfile(state);
-  if (profile.hasSignedAgreement) return [];
-  return [{ type: 'TutorAgreementSigned', data: { tutorId: profile.tutorId, signedAt: command.metadata.now.toISOString() } }];
-}
-
-export function onboardTutor(command: OnboardTutor, state: TutorProfileState): TutorProfileEvent[] {
-  const profile = requireProfile(state);
-  if (profile.isOnboarded) return [];
-  return [
-    {
-      type: 'TutorOnboarded',
-      data: { tutorId: profile.tutorId, onboardedAt: command.metadata.now.toISOString(), onboardedBy: command.metadata.actorId },
-    },
-  ];
 }
 
 export function setSchool(command: SetSchool, state: TutorProfileState): TutorProfileEvent[] {
@@ -372,6 +376,16 @@ export function decideTutorProfile(command: TutorProfileCommand, state: TutorPro
       return removeClasses(command, state);
     case 'ImportPastTutoringHours':
       return importPastTutoringHours(command, state);
+    case 'TakeQuiz':
+      return takeQuiz(command, state);
+    case 'SetOnboardingVideoLink':
+      return setOnboardingVideoLink(command, state);
+    case 'SubmitOnboarding':
+      return submitOnboarding(command, state);
+    case 'SendBackOnboarding':
+      return sendBackOnboarding(command, state);
+    case 'AddToActiveList':
+      return addToActiveList(command, state);
     default:
       return assertNever(command);
   }

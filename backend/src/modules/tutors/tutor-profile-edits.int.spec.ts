@@ -1,5 +1,6 @@
 import { userDecider } from '../../../domain/accounts/user.decider';
 import { TutorProfileMessages } from '../../../domain/tutors/tutor-profile.rules';
+import { agreementToSign } from '../../../content/onboarding/tutor-onboarding.content';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { loadConfig } from '../../config/app-config';
 import { CommandContext, CommandPipeline, ConflictError } from '../../event-sourcing/command-pipeline';
@@ -96,7 +97,7 @@ describe('TutorProfileEdits over the SQLite event store', () => {
   it('gives a profile only to a user holding the tutor profile type', async () => {
     await signUp('c1', 'STUDENT_OR_PARENT');
     for (const userId of ['c1', 'nobody']) {
-      await expect(tutors.run(userId, [{ type: 'SignAgreement', data: {} }], context)).rejects.toMatchObject({
+      await expect(tutors.run(userId, [{ type: 'SignAgreement', data: agreementToSign() }], context)).rejects.toMatchObject({
         message: TutorProfileMessages.notATutor,
         fieldErrors: { tutorId: TutorProfileMessages.notATutor },
       });
