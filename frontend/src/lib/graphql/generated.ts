@@ -121,6 +121,11 @@ export type ProfileType =
   | 'STUDENT_OR_PARENT'
   | 'TUTOR';
 
+export type QuizAnswerInput = {
+  optionId: string;
+  questionId: string;
+};
+
 /** UPCOMING, RECENTLY_COMPLETED (editable until processingTime), COMPLETED, CANCELLED, ERROR. */
 export type SessionStatus =
   | 'CANCELLED'
@@ -219,6 +224,13 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { token: string } };
 
+export type AddTutorToActiveListMutationVariables = Exact<{
+  tutorId: string;
+}>;
+
+
+export type AddTutorToActiveListMutation = { addTutorToActiveList: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } };
+
 export type AdminFixErrorSessionMutationVariables = Exact<{
   sessionId: string;
 }>;
@@ -233,6 +245,51 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
+
+export type GetOnboardedTutorsByNameQueryVariables = Exact<{
+  name: string;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type GetOnboardedTutorsByNameQuery = { getOnboardedTutorsByName: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
+
+export type GetTutorApplicationQueryVariables = Exact<{
+  tutorId: string;
+}>;
+
+
+export type GetTutorApplicationQuery = { getTutorOnboarding: { hasSignedCurrentAgreement: boolean, onboarding: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } } };
+
+export type GetTutorsToOnboardQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type GetTutorsToOnboardQuery = { getTutorsToOnboard: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
+
+export type GetUnOnboardedTutorsByNameQueryVariables = Exact<{
+  name: string;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type GetUnOnboardedTutorsByNameQuery = { getUnOnboardedTutorsByName: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
+
+export type OnBoardTutorMutationVariables = Exact<{
+  tutorId: string;
+}>;
+
+
+export type OnBoardTutorMutation = { onBoardTutor: { id: string, isOnboarded: boolean } };
+
+export type SendBackTutorOnboardingMutationVariables = Exact<{
+  tutorId: string;
+  reason: string;
+}>;
+
+
+export type SendBackTutorOnboardingMutation = { sendBackTutorOnboarding: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } };
 
 export type SendErrorMessageFollowUpToUserMutationVariables = Exact<{
   sessionId: string;
@@ -714,6 +771,44 @@ export type SetTutorSessionSummaryMutationVariables = Exact<{
 
 
 export type SetTutorSessionSummaryMutation = { setTutorSessionSummary: { id: string, tutorSummary: string | null } };
+
+export type EditOnboardVideoLinkMutationVariables = Exact<{
+  videoLink: string;
+}>;
+
+
+export type EditOnboardVideoLinkMutation = { editOnboardVideoLink: { tutorId: string, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean } };
+
+export type GetTutorOnboardingStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTutorOnboardingStatusQuery = { getTutorOnboarding: { onboarding: { tutorId: string, isOnboarded: boolean } } };
+
+export type GetTutorOnboardingQueryVariables = Exact<{
+  language?: string | null | undefined;
+}>;
+
+
+export type GetTutorOnboardingQuery = { getTutorOnboarding: { hasSignedCurrentAgreement: boolean, videoInstructions: string, onboarding: { tutorId: string, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean }, agreement: { version: string, title: string, paragraphs: Array<string> }, quiz: { version: string, passMark: number, questions: Array<{ id: string, question: string, options: Array<{ id: string, text: string }> }> } } };
+
+export type SignTutorAgreementMutationVariables = Exact<{
+  language?: string | null | undefined;
+}>;
+
+
+export type SignTutorAgreementMutation = { signTutorAgreement: { id: string, hasSignedAgreement: boolean } };
+
+export type SubmitTutorOnboardingCompleteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmitTutorOnboardingCompleteMutation = { submitTutorOnboardingComplete: { tutorId: string, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean } };
+
+export type TutorHasCompletedQuizMutationVariables = Exact<{
+  answers: Array<QuizAnswerInput> | QuizAnswerInput;
+}>;
+
+
+export type TutorHasCompletedQuizMutation = { tutorHasCompletedQuiz: { passed: boolean, correctAnswers: number, questionCount: number, passMark: number } };
 
 export type GetTutorProfileReviewsQueryVariables = Exact<{
   tutorId: string;

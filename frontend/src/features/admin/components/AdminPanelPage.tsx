@@ -1,17 +1,20 @@
 import { H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { OnboardingTab } from './OnboardingTab';
 import { PaymentErrorsTab } from './PaymentErrorsTab';
 import './admin.css';
 
-/** /admin: the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
+/** /admin and /admin/onboard: the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
 export function AdminPanelPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'admin.title' }));
   const { user, loading, isAdmin } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
+  const { tab } = useParams();
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!isAdmin) {
@@ -22,8 +25,14 @@ export function AdminPanelPage() {
       <H2 id="admin-panel-heading">
         <FormattedMessage id="admin.heading" />
       </H2>
-      <Tabs id="admin-tabs" defaultSelectedTabId="payment-errors" renderActiveTabPanelOnly>
+      <Tabs
+        id="admin-tabs"
+        selectedTabId={tab === 'onboard' ? 'onboard' : 'payment-errors'}
+        onChange={(next) => navigate(next === 'onboard' ? '/admin/onboard' : '/admin')}
+        renderActiveTabPanelOnly
+      >
         <Tab id="payment-errors" title={<FormattedMessage id="admin.tabs.paymentErrors" />} panel={<PaymentErrorsTab />} />
+        <Tab id="onboard" title={<FormattedMessage id="admin.tabs.onboarding" />} panel={<OnboardingTab />} />
       </Tabs>
     </section>
   );
