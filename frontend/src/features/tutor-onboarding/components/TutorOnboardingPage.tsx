@@ -65,10 +65,24 @@ function Checklist({ checklist }: { checklist: TutorOnboardingChecklist }) {
         <AgreementStep checklist={checklist} />
       </Step>
       <Step step="quiz" done={done.quiz}>
-        {!done.quiz && <QuizStep checklist={checklist} />}
+        {done.quiz ? (
+          <p>
+            <FormattedMessage id="tutorOnboarding.quiz.passed" />
+          </p>
+        ) : (
+          <QuizStep checklist={checklist} />
+        )}
       </Step>
       <Step step="video" done={done.video}>
-        {open && <VideoStep checklist={checklist} />}
+        {open ? (
+          <VideoStep checklist={checklist} />
+        ) : (
+          onboarding.onboardVideoLink && (
+            <a href={onboarding.onboardVideoLink} target="_blank" rel="noopener noreferrer">
+              {onboarding.onboardVideoLink}
+            </a>
+          )
+        )}
       </Step>
       <Step step="payout" done={done.payout}>
         <p>
