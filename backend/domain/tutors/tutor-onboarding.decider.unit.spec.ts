@@ -1,4 +1,5 @@
 import { deciderSpecification } from '../test-support/decider-specification';
+import { ForbiddenError } from '../shared/domain-error';
 import { TutorProfileCommand } from './tutor-profile.commands';
 import { tutorProfileDecider } from './tutor-profile.decider';
 import { TutorProfileCreated, TutorProfileEvent } from './tutor-profile.events';
@@ -8,7 +9,7 @@ import { QuizAnswerKey, scoreQuiz, TutorOnboardingMessages as Messages, videoLin
 const now = new Date('2026-11-25T10:00:00.000Z');
 const at = now.toISOString();
 const spec = deciderSpecification(tutorProfileDecider);
-const command = <T extends TutorProfileCommand['type']>(type: T, data: Extract<TutorProfileCommand, { type: T }>['data'], actorId = 'u1') =>
+const command = <T extends TutorProfileCommand['type']>(type: T, data: Extract<TutorProfileCommand, { type: T }>['data'], actorId: string | null = 'u1') =>
   ({ type, data, metadata: { now, actorId } }) as Extract<TutorProfileCommand, { type: T }>;
 type EventOf<T extends TutorProfileEvent['type']> = Extract<TutorProfileEvent, { type: T }>;
 const event = <T extends TutorProfileEvent['type']>(type: T, data: Omit<EventOf<T>['data'], 'tutorId'>): EventOf<T> =>
@@ -134,6 +135,14 @@ describe('tutor onboarding', () => {
       spec.given([created]).when(command('AddToActiveList', {}, 'admin-1')).thenThrows(Messages.notOnboarded);
       spec.given([created, onboarded]).when(command('AddToActiveList', {}, 'admin-1')).then([added]);
       spec.given([created, onboarded, added]).when(command('AddToActiveList', {}, 'admin-1')).thenNothingHappened();
+    });
+  });
+
+  describe('sessions tutored', () => {
+    it('records a processed session in hours, for the system only', () => {
+      spec.given([created]).when(command('RecordTutoredSession', { sessionId: 's1', minutes: 90 }, null)).then([event('TutoredSessionRecorded', { sessionId: 's1', hours: 1.5 })]);
+      spec.given([created]).when(command('RecordTutoredSession', { sessionId: 's1', minutes: 0 }, null)).thenNothingHappened();
+      spec.given([created]).when(command('RecordTutoredSession', { sessionId: 's1', minutes: 60 }, 'u1')).thenThrows(ForbiddenError);
     });
   });
 });

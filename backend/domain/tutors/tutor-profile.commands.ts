@@ -30,6 +30,8 @@ export type SetOnboardingVideoLink = DomainCommand<'SetOnboardingVideoLink', { v
 /** `payoutMethod`: the one on the tutor's payment account (another stream), null without one. */
 export type SubmitOnboarding = DomainCommand<'SubmitOnboarding', { payoutMethod: OnboardingPayoutMethod | null }>;
 export type SendBackOnboarding = DomainCommand<'SendBackOnboarding', { reason: string }>;
+/** The system records a processed session (once per session: the caller's ids derive from the session's event). */
+export type RecordTutoredSession = DomainCommand<'RecordTutoredSession', { sessionId: string; minutes: number }>;
 export type AddToActiveList = DomainCommand<'AddToActiveList', Record<string, never>>;
 /** An admin's decision; `metadata.actorId` is recorded as who onboarded the tutor. */
 export type OnboardTutor = DomainCommand<'OnboardTutor', Record<string, never>>;
@@ -69,7 +71,8 @@ export type TutorProfileCommand =
   | SetOnboardingVideoLink
   | SubmitOnboarding
   | SendBackOnboarding
-  | AddToActiveList;
+  | AddToActiveList
+  | RecordTutoredSession;
 
 /** A command as a caller writes it: the metadata is added from the command context when it runs. */
 type WithoutMetadata<C> = C extends DomainCommand ? Omit<C, 'metadata'> : never;

@@ -1,6 +1,6 @@
 import { DailyAvailability, GradeLevel, isSessionPreference, isSubjectCategory, SessionPreference, SubjectCategory } from '../catalog/catalog.vocabulary';
 import { assertNever, Decider } from '../shared/decider';
-import { DomainError, throwIfInvalid } from '../shared/domain-error';
+import { DomainError, ForbiddenError, throwIfInvalid } from '../shared/domain-error';
 import { abidesByUserGuidelines } from '../shared/user-guidelines';
 import {
   AddClasses,
@@ -9,6 +9,7 @@ import {
   EditBio,
   EditTutorProfile,
   ImportPastTutoringHours,
+  RecordTutoredSession,
   RemoveClasses,
   SetGradesForTutoring,
   SetHourlyWage,
@@ -130,6 +131,8 @@ function evolveProfile(profile: TutorProfile, event: Exclude<TutorProfileEvent, 
     }
     case 'PastTutoringHoursImported':
       return { ...profile, pastTutoringHours: profile.pastTutoringHours + event.data.hours };
+    case 'TutoredSessionRecorded':
+      return profile;
     default:
       return assertNever(event);
   }
@@ -344,6 +347,15 @@ export function importPastTutoringHours(command: ImportPastTutoringHours, state:
   return [{ type: 'PastTutoringHoursImported', data: { tutorId: profile.tutorId, hours, source } }];
 }
 
+/** Only the system records sessions (the processed session's reaction); a session of no length adds nothing. */
+export function recordTutoredSession(command: RecordTutoredSession, state: TutorProfileState): TutorProfileEvent[] {
+  const profile = requireProfile(state);
+  if (command.metadata.actorId !== null) throw new ForbiddenError();
+  const { sessionId, minutes } = command.data;
+  if (!Number.isFinite(minutes) || minutes <= 0) return [];
+  return [{ type: 'TutoredSessionRecorded', data: { tutorId: profile.tutorId, sessionId, hours: minutes / 60 } }];
+}
+
 export function decideTutorProfile(command: TutorProfileCommand, state: TutorProfileState): TutorProfileEvent[] {
   switch (command.type) {
     case 'CreateTutorProfile':
@@ -386,6 +398,8 @@ export function decideTutorProfile(command: TutorProfileCommand, state: TutorPro
       return sendBackOnboarding(command, state);
     case 'AddToActiveList':
       return addToActiveList(command, state);
+    case 'RecordTutoredSession':
+      return recordTutoredSession(command, state);
     default:
       return assertNever(command);
   }

@@ -67,6 +67,8 @@ export type TutorOnboardingSentBack = DomainEvent<
   'TutorOnboardingSentBack',
   { tutorId: string; reason: string; sentBackAt: string; sentBackBy: string | null }
 >;
+/** A session the tutor held was processed: its length adds to the hours tutored. */
+export type TutoredSessionRecorded = DomainEvent<'TutoredSessionRecorded', { tutorId: string; sessionId: string; hours: number }>;
 export type TutorAddedToActiveList = DomainEvent<'TutorAddedToActiveList', { tutorId: string; addedAt: string; addedBy: string | null }>;
 export type TutorOnboarded = DomainEvent<'TutorOnboarded', { tutorId: string; onboardedAt: string; onboardedBy: string | null }>;
 export type TutorSchoolSet = DomainEvent<'TutorSchoolSet', { tutorId: string; school: TutorSchool; isHighSchoolTutor: boolean }>;
@@ -101,7 +103,8 @@ export type TutorProfileEvent =
   | TutorOnboardingVideoLinkSet
   | TutorOnboardingSubmitted
   | TutorOnboardingSentBack
-  | TutorAddedToActiveList;
+  | TutorAddedToActiveList
+  | TutoredSessionRecorded;
 
 export const TUTOR_PROFILE_EVENT_TYPES: ReadonlyArray<TutorProfileEvent['type']> = [
   'TutorProfileCreated',
@@ -124,6 +127,7 @@ export const TUTOR_PROFILE_EVENT_TYPES: ReadonlyArray<TutorProfileEvent['type']>
   'TutorOnboardingSubmitted',
   'TutorOnboardingSentBack',
   'TutorAddedToActiveList',
+  'TutoredSessionRecorded',
 ];
 
 export function tutorStreamId(tutorId: string): string {

@@ -56,6 +56,8 @@ export interface TutorFacts {
   reviewScores: Array<{ reviewId: string; score: number }>;
   /** Hours imported from before this system, unrounded. */
   importedHours: number;
+  /** Hours of the sessions held here and processed, unrounded. */
+  sessionHours?: number;
   /** The onboarding checklist and its review (the admins' queue reads these). */
   onboarding: TutorOnboardingFacts;
 }
@@ -194,13 +196,13 @@ function withDerivedFields(fields: Fields, position: number, previous: TutorSear
     reviewCount,
     reviewScoreSum,
     avgReviewScore: reviewCount > 0 ? roundToTenth(reviewScoreSum / reviewCount) : null,
-    hoursTutored: roundToTenth(fields.importedHours),
+    hoursTutored: roundToTenth(fields.importedHours + (fields.sessionHours ?? 0)),
   };
   const sameKeys = sameName && sameCourses && KEYED_FACTS.every((fact) => previous[fact] === fields[fact]);
   return {
     ...base,
     searchKeys: sameKeys ? previous.searchKeys : searchKeysOf(base),
-    rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours),
+    rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours + (fields.sessionHours ?? 0)),
     _position: position,
   };
 }
@@ -255,6 +257,7 @@ function factsOf(document: TutorSearchDocument): Fields {
     availability: document.availability,
     reviewScores: document.reviewScores,
     importedHours: document.importedHours,
+    ...(document.sessionHours ? { sessionHours: document.sessionHours } : {}),
     onboarding: document.onboarding ?? NEW_ONBOARDING,
   };
 }
@@ -311,6 +314,8 @@ function evolveProfile(fields: Fields, event: TutorProfileEvent): Fields {
       return { ...fields, onboarding: { ...fields.onboarding, status: fields.isOnboarded ? 'onboarded' : 'applying', sentBackReason: event.data.reason } };
     case 'TutorAddedToActiveList':
       return { ...fields, onboarding: { ...fields.onboarding, isOnActiveList: true } };
+    case 'TutoredSessionRecorded':
+      return { ...fields, sessionHours: (fields.sessionHours ?? 0) + event.data.hours };
     case 'TutorSchoolSet': {
       const { id, name, city, state } = event.data.school;
       return { ...fields, school: { id: id === null ? null : shared(id), name: shared(name), city: shared(city), state: shared(state) }, isHighSchoolTutor: event.data.isHighSchoolTutor };

@@ -27,6 +27,7 @@ import { SignTutorAgreementResolver } from './commands/sign-tutor-agreement/sign
 import { TutorRevisionHandler } from './queries/tutor-revision/tutor-revision.handler';
 import { TutorRevisionResolver } from './queries/tutor-revision/tutor-revision.resolver';
 import { TutorProfileEdits } from './tutor-profile-stream';
+import { TutoringRecordReaction } from './tutoring-record/tutoring-record.reaction';
 
 /**
  * Tutor profiles: one folder per profile mutation, every edit through TutorProfileEdits (the
@@ -37,6 +38,7 @@ import { TutorProfileEdits } from './tutor-profile-stream';
   imports: [AccountsModule, CatalogModule, ReviewsModule],
   providers: [
     TutorProfileEdits,
+    TutoringRecordReaction,
     EditDescriptionHandler,
     EditDescriptionResolver,
     EditHourlyWageHandler,
