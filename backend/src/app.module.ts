@@ -30,6 +30,7 @@ import { SessionsModule } from './modules/sessions/sessions.module';
 import { LiveModule } from './modules/live/live.module';
 import { graphqlWsSubscriptions, isWsConnection, WsConnectionContext } from './modules/live/live-subscriptions';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { PlatformAdminModule } from './modules/platform-admin/platform-admin.module';
 import { TUTOR_SEARCH_PUBLIC_QUERIES, TutorSearchModule } from './modules/tutor-search/tutor-search.module';
 import { TutorsModule } from './modules/tutors/tutors.module';
@@ -58,6 +59,7 @@ export class AppModule {
         TutorSearchModule,
         TutorsModule,
         TutorApplicationModule,
+        OnboardingModule,
         HealthModule,
         DemoDataModule,
         FilesModule,

@@ -16,6 +16,8 @@ export interface EndedSession {
   moreClients?: Array<{ clientId: string; clientRateCents?: number }>;
   meeting?: MeetingSolution;
   timeZoneId?: string;
+  /** The pair it belongs to; none unless given. */
+  pairId?: string | null;
   /** How long after `now` it is due for processing; 0 (due at once) unless given. */
   dueInMs?: number;
   now?: Date;
@@ -37,7 +39,7 @@ export async function scheduleEndedSession(eventStore: EventStore, session: Ende
       type: 'ScheduleSession',
       data: {
         sessionId,
-        pairId: null,
+        pairId: session.pairId ?? null,
         sessionType: moreClients.length > 0 ? 'GROUP' : 'ONE_ON_ONE',
         timeZoneId,
         form: { subject, startTime: new Date(end - 4 * QUARTER_MS).toISOString(), endTime: new Date(end).toISOString(), meeting: session.meeting ?? { solution: 'ZOOM', joinUrl: null, meetingId: null } },

@@ -5,6 +5,10 @@ import { sessionStreamId } from '../domain/sessions/session.events';
 import { SandboxPaymentGateway } from '../src/infrastructure/payments/sandbox-payment-gateway';
 import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
+import { pairOf } from './support/session-operations';
+import { findTutorById } from '../projections/tutor-search/tutor-search.projection';
+import { findPair } from '../projections/pairs/pairs.projection';
+import { TutoringRecordReaction } from '../src/modules/tutors/tutoring-record/tutoring-record.reaction';
 
 const ADD_CARD = `mutation ($cardToken: String!) { addPaymentMethod(cardToken: $cardToken) { id isDefault } }`;
 const ASSOCIATE = `mutation ($authCode: String!) { associateStripeConnect(authCode: $authCode) { hasStripeConnectAccount } }`;
@@ -84,6 +88,33 @@ describe('payouts in the running app: the worker charges and pays at the process
     expect(credited).toMatchObject({ creditsEarnedCents: 2000, creditBalanceCents: 2000, referrals: [{ id: client.id, status: 'CREDITED' }] });
     const grants = (await app.running.platform.eventStore.readAll()).filter((event) => event.type === 'ReferralCreditGranted');
     expect(grants.map((event) => event.data)).toEqual([expect.objectContaining({ userId: referrer.id, refereeId: client.id, sessionId: first, amountCents: 2000 })]);
+  });
+
+  it("adds each processed session once to the tutor's hours tutored and the pair's sessions tutored", async () => {
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const tutor = await signedUp('TUTOR');
+    await tutor.client.data(ASSOCIATE, { authCode: `ac_${randomUUID()}` });
+    const pairId = await pairOf(app, tutor.id, client.id);
+    const readModels = app.running.projections.readModels;
+    const record = async () => ({ hours: (await findTutorById(readModels, tutor.id))?.hoursTutored ?? 0, sessions: (await findPair(readModels, pairId))?.sessionsTutored });
+    expect(await record()).toEqual({ hours: 0, sessions: 0 });
+
+    for (const expected of [1, 2]) {
+      const sessionId = await scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, pairId, dueInMs: 300 });
+      await eventually(async () => (await sessionEvents(sessionId)).includes('SessionProcessed'), { timeoutMs: 10_000 });
+      await eventually(async () => {
+        expect(await record()).toEqual({ hours: expected, sessions: expected });
+        return true;
+      });
+    }
+
+    // A redelivered SessionProcessed records nothing again.
+    const processed = (await app.running.platform.eventStore.readAll()).filter((event) => event.type === 'SessionProcessed' && JSON.stringify(event.data).includes(tutor.id));
+    const reaction = app.running.app.get(TutoringRecordReaction, { strict: false });
+    for (const event of processed) await reaction.react(event);
+    await app.running.projections.waitUntilCaughtUp();
+    expect(await record()).toEqual({ hours: 2, sessions: 2 });
   });
 
   it('a declined card leaves the session in ERROR with the reason', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GradeLevel, SubjectCategory } from '../domain/catalog/catalog.vocabulary';
 import { TutorProfileCommandInput } from '../domain/tutors/tutor-profile.commands';
 import { TutorSchool } from '../domain/tutors/tutor-profile.events';
+import { agreementToSign } from '../content/onboarding/tutor-onboarding.content';
 import { findTutorById } from '../projections/tutor-search/tutor-search.projection';
 import { CommandPipeline } from '../src/event-sourcing/command-pipeline';
 import { reviewStream } from '../src/modules/reviews/review-stream';
@@ -62,6 +63,8 @@ interface TutorSpec {
   hours: number;
   visible?: boolean;
   signed?: boolean;
+  /** Onboarded by an admin unless false. */
+  onboarded?: boolean;
   school?: TutorSchool;
   /** An account that can sign in (signed up over GraphQL). */
   withLogin?: boolean;
@@ -91,6 +94,7 @@ describe('finding a tutor over GraphQL', () => {
   let killeen: Made;
   let hidden: Made;
   let unsigned: Made;
+  let notOnboarded: Made;
   let online: Made[];
   let reviewed: Made;
 
@@ -125,7 +129,8 @@ describe('finding a tutor over GraphQL', () => {
       ...(spec.zip ? [tutors.locationOf(spec.zip)] : []),
       ...(spec.school ? [{ type: 'SetSchool' as const, data: { school: spec.school, isHighSchoolTutor: false } }] : []),
       { type: 'SetVisibility', data: { isVisible: spec.visible ?? true } },
-      ...(spec.signed === false ? [] : [{ type: 'SignAgreement' as const, data: {} }]),
+      ...(spec.signed === false ? [] : [{ type: 'SignAgreement' as const, data: agreementToSign() }]),
+      ...(spec.onboarded === false ? [] : [{ type: 'OnboardTutor' as const, data: {} }]),
     ];
     await tutors.run(id, commands, context(id));
     const document = await findTutorById(app.running.projections.readModels, id);
@@ -169,6 +174,7 @@ describe('finding a tutor over GraphQL', () => {
     killeen = await newTutor({ first: 'Kim', last: 'Killeen', zip: '76541', preference: 'in-person', grades: ['HIGH_SCHOOL'], classes: [['Algebra 1', 'Math']], hours: 40 });
     hidden = await newTutor({ first: 'Hidden', last: 'Person', zip: '78701', preference: 'no-preference', grades: ['HIGH_SCHOOL'], classes: [['Algebra 1', 'Math']], hours: 2000, visible: false, withLogin: true });
     unsigned = await newTutor({ first: 'Unsigned', last: 'Person', zip: '78701', preference: 'no-preference', grades: ['HIGH_SCHOOL'], classes: [['Algebra 1', 'Math']], hours: 3000, signed: false });
+    notOnboarded = await newTutor({ first: 'Waiting', last: 'Person', zip: '78701', preference: 'no-preference', grades: ['HIGH_SCHOOL'], classes: [['Algebra 1', 'Math']], hours: 2500, onboarded: false });
     online = [];
     for (let k = 0; k < 12; k++) {
       online.push(
@@ -278,7 +284,7 @@ describe('finding a tutor over GraphQL', () => {
       expect(await search({ input: 'Algebra 1', zip: '78701' })).toEqual(before);
     });
 
-    it('never finds a hidden tutor or one who has not signed the agreement', async () => {
+    it('never finds a hidden tutor, one who has not signed the agreement or one not onboarded', async () => {
       const everyone = new Set<string>();
       for (const variables of [
         { input: 'Algebra 1', zip: '78701', local: 1 },
@@ -295,6 +301,7 @@ describe('finding a tutor over GraphQL', () => {
       expect(everyone.size).toBe(21 + 1 + 2 + 1 + 12);
       expect(everyone.has(hidden.id)).toBe(false);
       expect(everyone.has(unsigned.id)).toBe(false);
+      expect(everyone.has(notOnboarded.id)).toBe(false);
     });
   });
 
@@ -361,7 +368,7 @@ describe('finding a tutor over GraphQL', () => {
       const profile = (client: GraphqlClient, profileId: string) => client.request<{ getProfilePage: FoundTutor }>(PROFILE, { profileId });
       expect((await profile(visitor, near[0].profileId)).data?.getProfilePage).toMatchObject({ id: near[0].id, firstName: 'Ana', lastInitial: 'A' });
 
-      for (const tutor of [hidden, unsigned]) {
+      for (const tutor of [hidden, unsigned, notOnboarded]) {
         const refused = await profile(visitor, tutor.profileId);
         expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
         expect((await profile(admin, tutor.profileId)).data?.getProfilePage.id).toBe(tutor.id);

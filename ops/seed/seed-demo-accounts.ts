@@ -1,6 +1,7 @@
 import { courseKeyOf } from '../../backend/domain/catalog/catalog.vocabulary';
 import { ClassToAdd, TutorProfileCommand } from '../../backend/domain/tutors/tutor-profile.commands';
 import { TutorSchool } from '../../backend/domain/tutors/tutor-profile.events';
+import { agreementToSign } from '../../backend/content/onboarding/tutor-onboarding.content';
 import { deterministicUuid } from '../../backend/platform/ids/deterministic-uuid';
 import { SeedCatalog } from './seed-catalog';
 import { SEED_CITIES } from './seed-cities';
@@ -88,7 +89,7 @@ export function demoAccounts(catalog: SeedCatalog, until: Date): DemoAccounts {
         bio: `Hi! I'm Taylor, a senior studying Mathematics at ${school.name}. I have tutored Algebra 1, Geometry and SAT math for four years, and I love the moment a hard idea finally clicks. Sessions in person around downtown Austin or online.`,
       },
     }),
-    step({ type: 'SignAgreement', data: {} }),
+    step({ type: 'SignAgreement', data: agreementToSign() }),
     step({ type: 'SetVisibility', data: { isVisible: true } }),
     step({ type: 'OnboardTutor', data: {} }, null),
     step({ type: 'ImportPastTutoringHours', data: { hours: 182.5, source: 'seed' } }, null),

@@ -2,6 +2,7 @@ import { courseKeyOf, GradeLevel, SESSION_PREFERENCES, SessionPreference, Subjec
 import { ClientProfileType, Language } from '../../backend/domain/accounts/account.rules';
 import { ClassToAdd, TutorProfileCommand } from '../../backend/domain/tutors/tutor-profile.commands';
 import { TutorSchool } from '../../backend/domain/tutors/tutor-profile.events';
+import { agreementToSign } from '../../backend/content/onboarding/tutor-onboarding.content';
 import { deterministicUuid } from '../../backend/platform/ids/deterministic-uuid';
 import { Prng, WeightedTable } from './prng';
 import { SeedCatalog, SeedCourse, SeedInstitution, SeedZip } from './seed-catalog';
@@ -313,9 +314,10 @@ export class SeedGenerator {
       const major = random.pick(MAJORS);
       profile.push(step({ type: 'EditBio', data: { bio: bioFor({ firstName, school: tutorSchool.name, isHighSchoolTutor, major, courses, yearsTutoring }, random) } }));
     }
-    if (signsAgreement) profile.push(step({ type: 'SignAgreement', data: {} }));
+    if (signsAgreement) profile.push(step({ type: 'SignAgreement', data: agreementToSign() }));
     profile.push(step({ type: 'SetVisibility', data: { isVisible } }));
-    if (random.chance(searchable ? 0.85 : 0.3)) profile.push(step({ type: 'OnboardTutor', data: {} }, null));
+    // Search finds only onboarded tutors, so every searchable one is onboarded (the draw stays, so the seed's other choices do not move).
+    if (random.chance(searchable ? 0.85 : 0.3) || searchable) profile.push(step({ type: 'OnboardTutor', data: {} }, null));
     if (random.chance(0.65)) {
       const hours = Math.round(clamp(Math.exp(random.normal(3.2 + 0.5 * quality, 1.1)), 0.5, 3000) * 10) / 10;
       profile.push(step({ type: 'ImportPastTutoringHours', data: { hours, source: 'seed' } }, null));

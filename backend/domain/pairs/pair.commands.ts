@@ -10,4 +10,6 @@ export type ActivatePair = DomainCommand<'ActivatePair', Record<string, never>>;
 /** `unPairWithUser`, by either member. */
 export type DeactivatePair = DomainCommand<'DeactivatePair', Record<string, never>>;
 
-export type PairCommand = CreatePair | ActivatePair | DeactivatePair;
+/** The system records a processed session of the pair (once per session: the caller's ids derive from the session's event). */
+export type RecordSessionTutored = DomainCommand<'RecordSessionTutored', { sessionId: string }>;
+export type PairCommand = CreatePair | ActivatePair | DeactivatePair | RecordSessionTutored;

@@ -1,6 +1,6 @@
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError, ForbiddenError } from '../shared/domain-error';
-import { ActivatePair, CreatePair, DeactivatePair, PairCommand } from './pair.commands';
+import { ActivatePair, CreatePair, DeactivatePair, PairCommand, RecordSessionTutored } from './pair.commands';
 import { PairEvent } from './pair.events';
 import {
   clientHourlyWage,
@@ -33,6 +33,8 @@ export function evolvePair(state: PairState, event: PairEvent): PairState {
       return { ...state, isActive: true, requestIds: event.data.requestId ? [...state.requestIds, event.data.requestId] : state.requestIds };
     case 'PairDeactivated':
       return state.status === 'created' ? { ...state, isActive: false } : state;
+    case 'PairSessionTutored':
+      return state;
     default:
       return assertNever(event);
   }
@@ -95,6 +97,13 @@ export function deactivatePair(command: DeactivatePair, state: PairState): PairE
   return [{ type: 'PairDeactivated', data: { pairId: pair.pairId, byUserId, deactivatedAt: command.metadata.now.toISOString() } }];
 }
 
+/** Only the system records sessions (the processed session's reaction). */
+export function recordSessionTutored(command: RecordSessionTutored, state: PairState): PairEvent[] {
+  const pair = requirePair(state);
+  if (command.metadata.actorId !== null) throw new ForbiddenError();
+  return [{ type: 'PairSessionTutored', data: { pairId: pair.pairId, sessionId: command.data.sessionId, recordedAt: command.metadata.now.toISOString() } }];
+}
+
 export function decidePair(command: PairCommand, state: PairState): PairEvent[] {
   switch (command.type) {
     case 'CreatePair':
@@ -103,6 +112,8 @@ export function decidePair(command: PairCommand, state: PairState): PairEvent[] 
       return activatePair(command, state);
     case 'DeactivatePair':
       return deactivatePair(command, state);
+    case 'RecordSessionTutored':
+      return recordSessionTutored(command, state);
     default:
       return assertNever(command);
   }

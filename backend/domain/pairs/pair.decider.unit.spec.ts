@@ -79,4 +79,11 @@ describe('pair decider', () => {
   it('knows no pair before it is created', () => {
     spec.given([]).when(command('ActivatePair', {}, 't1')).thenThrows(PairMessages.notFound);
   });
+
+  it('records a processed session of the pair, for the system only', () => {
+    const record = (actorId: string | null) => command<Extract<PairCommand, { type: 'RecordSessionTutored' }>>('RecordSessionTutored', { sessionId: 's1' }, actorId);
+    spec.given([created]).when(record(null)).then([{ type: 'PairSessionTutored', data: { pairId: 'p1', sessionId: 's1', recordedAt: now.toISOString() } }]);
+    spec.given([created]).when(record('t1')).thenThrows(ForbiddenError);
+    spec.given([]).when(record(null)).thenThrows(PairMessages.notFound);
+  });
 });

@@ -22,6 +22,9 @@ export type PairCreated = DomainEvent<
 export type PairActivated = DomainEvent<'PairActivated', { pairId: string; byUserId: string | null; activatedAt: string; requestId?: string }>;
 export type PairDeactivated = DomainEvent<'PairDeactivated', { pairId: string; byUserId: string; deactivatedAt: string }>;
 
-export type PairEvent = PairCreated | PairActivated | PairDeactivated;
+/** A session of the pair was processed (held and paid): the pair's sessionsTutored grows by one. */
+export type PairSessionTutored = DomainEvent<'PairSessionTutored', { pairId: string; sessionId: string; recordedAt: string }>;
 
-export const PAIR_EVENT_TYPES: ReadonlyArray<PairEvent['type']> = ['PairCreated', 'PairActivated', 'PairDeactivated'];
+export type PairEvent = PairCreated | PairActivated | PairDeactivated | PairSessionTutored;
+
+export const PAIR_EVENT_TYPES: ReadonlyArray<PairEvent['type']> = ['PairCreated', 'PairActivated', 'PairDeactivated', 'PairSessionTutored'];

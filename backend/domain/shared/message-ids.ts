@@ -14,6 +14,7 @@ import { SessionTimeMessages } from '../sessions/session-times';
 import { SessionMessages } from '../sessions/session.rules';
 import { ClassAddRequestMessages } from '../tutor-application/class-add-request.decider';
 import { TutorApplicationMessages } from '../tutor-application/tutor-application.rules';
+import { TutorOnboardingMessages } from '../tutors/tutor-onboarding.rules';
 import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
 import { ValueBoundsMessages } from './value-bounds';
 import { TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
@@ -44,6 +45,7 @@ export const MESSAGE_CATALOGS = {
   tutorProfileEditor: TutorProfileEditorMessages,
   tutorApplication: TutorApplicationMessages,
   classAddRequest: ClassAddRequestMessages,
+  tutorOnboarding: TutorOnboardingMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

@@ -1,4 +1,5 @@
 import { DomainCommand } from '../shared/decider';
+import { OnboardingPayoutMethod, QuizAnswerKey } from './tutor-onboarding.rules';
 import { TutorSchool } from './tutor-profile.events';
 
 /**
@@ -21,7 +22,17 @@ export type SetLocation = DomainCommand<
 >;
 export type SetSessionPreference = DomainCommand<'SetSessionPreference', { sessionPreference: string }>;
 export type SetVisibility = DomainCommand<'SetVisibility', { isVisible: boolean }>;
-export type SignAgreement = DomainCommand<'SignAgreement', Record<string, never>>;
+/** The agreement as the content source holds it when the tutor signs: its version and its text are recorded. */
+export type SignAgreement = DomainCommand<'SignAgreement', { agreementVersion: string; agreementText: string }>;
+/** The tutor's answers (question id to option id), graded against the quiz's answer key. */
+export type TakeQuiz = DomainCommand<'TakeQuiz', { quiz: QuizAnswerKey; answers: Readonly<Record<string, string>> }>;
+export type SetOnboardingVideoLink = DomainCommand<'SetOnboardingVideoLink', { videoLink: string }>;
+/** `payoutMethod`: the one on the tutor's payment account (another stream), null without one. */
+export type SubmitOnboarding = DomainCommand<'SubmitOnboarding', { payoutMethod: OnboardingPayoutMethod | null }>;
+export type SendBackOnboarding = DomainCommand<'SendBackOnboarding', { reason: string }>;
+/** The system records a processed session (once per session: the caller's ids derive from the session's event). */
+export type RecordTutoredSession = DomainCommand<'RecordTutoredSession', { sessionId: string; minutes: number }>;
+export type AddToActiveList = DomainCommand<'AddToActiveList', Record<string, never>>;
 /** An admin's decision; `metadata.actorId` is recorded as who onboarded the tutor. */
 export type OnboardTutor = DomainCommand<'OnboardTutor', Record<string, never>>;
 export type SetSchool = DomainCommand<'SetSchool', { school: TutorSchool; isHighSchoolTutor: boolean }>;
@@ -70,7 +81,13 @@ export type TutorProfileCommand =
   | EditClass
   | SetTimeZone
   | SetProfilePicture
-  | RotateProfilePicture;
+  | RotateProfilePicture
+  | TakeQuiz
+  | SetOnboardingVideoLink
+  | SubmitOnboarding
+  | SendBackOnboarding
+  | AddToActiveList
+  | RecordTutoredSession;
 
 /** A command as a caller writes it: the metadata is added from the command context when it runs. */
 type WithoutMetadata<C> = C extends DomainCommand ? Omit<C, 'metadata'> : never;

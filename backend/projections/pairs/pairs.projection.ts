@@ -31,6 +31,8 @@ export function evolvePairDocument(current: PairDocument | null, event: PairEven
       return { ...current, isActive: true, _position: position };
     case 'PairDeactivated':
       return { ...current, isActive: false, _position: position };
+    case 'PairSessionTutored':
+      return { ...current, sessionsTutored: current.sessionsTutored + 1, _position: position };
     default:
       return current;
   }

@@ -25,7 +25,7 @@ export function tutorSignedUp(userId: string, firstName = 'Ada', lastName = 'Lov
 export const algebra1: TutorClass = { courseKey: 'algebra-1', course: 'Algebra 1', subject: 'Math', school: null, teacher: null, isHighSchoolClass: true };
 export const spanish1: TutorClass = { courseKey: 'spanish-i', course: 'Spanish I', subject: 'Foreign Language', school: null, teacher: null, isHighSchoolClass: true };
 
-/** A complete, searchable profile: Austin, both session kinds, high-school Algebra 1 and Math. */
+/** A complete, searchable profile: Austin, both session kinds, high-school Algebra 1 and Math, onboarded. */
 export function searchableProfile(tutorId: string): TutorProfileEvent[] {
   return [
     { type: 'TutorProfileCreated', data: { tutorId, profileId: `p${tutorId}`, profilePageId: `ada-l-p${tutorId}`, createdAt: '2024-03-01T10:00:00.000Z' } },
@@ -38,6 +38,7 @@ export function searchableProfile(tutorId: string): TutorProfileEvent[] {
     { type: 'TutorSchoolSet', data: { tutorId, school: { id: 'ut-austin', name: 'University of Texas at Austin', city: 'Austin', state: 'TX' }, isHighSchoolTutor: false } },
     { type: 'TutorVisibilitySet', data: { tutorId, isVisible: true } },
     { type: 'TutorAgreementSigned', data: { tutorId, signedAt: '2024-03-02T10:00:00.000Z' } },
+    { type: 'TutorOnboarded', data: { tutorId, onboardedAt: '2024-03-03T10:00:00.000Z', onboardedBy: 'admin-1' } },
   ];
 }
 

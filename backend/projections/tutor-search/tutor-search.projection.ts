@@ -3,6 +3,7 @@ import { GradeLevel, SessionPreference, SubjectCategory, subjectKeyOf, TimeOfDay
 import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
 import { TUTOR_PROFILE_EVENT_TYPES, TutorClass, TutorProfileEvent, TutorSchool } from '../../domain/tutors/tutor-profile.events';
 import { assertNever } from '../../domain/shared/decider';
+import { OnboardingPayoutMethod, OnboardingStatus } from '../../domain/tutors/tutor-onboarding.rules';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { Filter } from '../../platform/readstore/read-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
@@ -58,7 +59,37 @@ export interface TutorFacts {
   timeZoneId: string | null;
   /** The picture in the file store and how far to turn it (0, 90, 180 or 270 degrees). */
   profilePicture: { fileId: string; rotation: number } | null;
+  /** Hours of the sessions held here and processed, unrounded. */
+  sessionHours?: number;
+  /** The onboarding checklist and its review (the admins' queue reads these). */
+  onboarding: TutorOnboardingFacts;
 }
+
+export interface TutorOnboardingFacts {
+  status: OnboardingStatus;
+  agreementVersion: string | null;
+  quizPassed: boolean;
+  videoLink: string | null;
+  payoutMethod: OnboardingPayoutMethod | null;
+  /** When the application last went to the admins; null before. */
+  submittedAt: string | null;
+  /** What the admin asked to change when they last sent the application back. */
+  sentBackReason: string | null;
+  onboardedAt: string | null;
+  isOnActiveList: boolean;
+}
+
+const NEW_ONBOARDING: TutorOnboardingFacts = {
+  status: 'applying',
+  agreementVersion: null,
+  quizPassed: false,
+  videoLink: null,
+  payoutMethod: null,
+  submittedAt: null,
+  sentBackReason: null,
+  onboardedAt: null,
+  isOnActiveList: false,
+};
 
 /** Derived from the facts on every change. */
 export interface TutorDerivedFields {
@@ -86,9 +117,9 @@ export type TutorSearchDocument = ProjectedDocument & TutorFacts & TutorDerivedF
 export const TUTOR_SEARCH_COLLECTION = 'tutor_search';
 export const SEARCH_INDEX_NAME = 'by_search_key_rank';
 
-/** Visible tutors who signed the agreement are the only ones anybody finds (spec section 4). */
-export function isSearchable(tutor: Pick<TutorSearchDocument, 'isVisible' | 'hasSignedAgreement' | 'profileId'>): boolean {
-  return tutor.isVisible && tutor.hasSignedAgreement && tutor.profileId !== null;
+/** Onboarded, visible tutors who signed the agreement are the only ones anybody finds (spec section 4; issue 14). */
+export function isSearchable(tutor: Pick<TutorSearchDocument, 'isVisible' | 'hasSignedAgreement' | 'isOnboarded' | 'profileId'>): boolean {
+  return tutor.isVisible && tutor.hasSignedAgreement && tutor.isOnboarded && tutor.profileId !== null;
 }
 
 export function roundToTenth(value: number): number {
@@ -149,7 +180,7 @@ export function searchKeysOf(tutor: TutorFacts & Pick<TutorDerivedFields, 'teach
 type Fields = TutorFacts & { _id: string };
 
 /** The facts the search keys are made of; the keys are worked out again only when one of them changes. */
-const KEYED_FACTS = ['profileId', 'isVisible', 'hasSignedAgreement', 'sessionPreference', 'location', 'gradesForTutoring', 'school'] as const;
+const KEYED_FACTS = ['profileId', 'isVisible', 'hasSignedAgreement', 'isOnboarded', 'sessionPreference', 'location', 'gradesForTutoring', 'school'] as const;
 
 /**
  * The derived fields (totals, keys, rank) for new facts. What `previous` derived from the same
@@ -168,13 +199,13 @@ function withDerivedFields(fields: Fields, position: number, previous: TutorSear
     reviewCount,
     reviewScoreSum,
     avgReviewScore: reviewCount > 0 ? roundToTenth(reviewScoreSum / reviewCount) : null,
-    hoursTutored: roundToTenth(fields.importedHours),
+    hoursTutored: roundToTenth(fields.importedHours + (fields.sessionHours ?? 0)),
   };
   const sameKeys = sameName && sameCourses && KEYED_FACTS.every((fact) => previous[fact] === fields[fact]);
   return {
     ...base,
     searchKeys: sameKeys ? previous.searchKeys : searchKeysOf(base),
-    rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours),
+    rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours + (fields.sessionHours ?? 0)),
     _position: position,
   };
 }
@@ -204,6 +235,7 @@ function blankTutor(tutorId: string, firstName = '', lastName = ''): Fields {
     importedHours: 0,
     timeZoneId: null,
     profilePicture: null,
+    onboarding: NEW_ONBOARDING,
   };
 }
 
@@ -232,6 +264,8 @@ function factsOf(document: TutorSearchDocument): Fields {
     importedHours: document.importedHours,
     timeZoneId: document.timeZoneId ?? null,
     profilePicture: document.profilePicture ?? null,
+    ...(document.sessionHours ? { sessionHours: document.sessionHours } : {}),
+    onboarding: document.onboarding ?? NEW_ONBOARDING,
   };
 }
 
@@ -266,9 +300,29 @@ function evolveProfile(fields: Fields, event: TutorProfileEvent): Fields {
     case 'TutorVisibilitySet':
       return { ...fields, isVisible: event.data.isVisible };
     case 'TutorAgreementSigned':
-      return { ...fields, hasSignedAgreement: true };
+      return { ...fields, hasSignedAgreement: true, onboarding: { ...fields.onboarding, agreementVersion: event.data.agreementVersion ?? null } };
     case 'TutorOnboarded':
-      return { ...fields, isOnboarded: true };
+      return { ...fields, isOnboarded: true, onboarding: { ...fields.onboarding, status: 'onboarded', onboardedAt: event.data.onboardedAt } };
+    case 'TutorQuizAttempted':
+      return { ...fields, onboarding: { ...fields.onboarding, quizPassed: fields.onboarding.quizPassed || event.data.passed } };
+    case 'TutorOnboardingVideoLinkSet':
+      return { ...fields, onboarding: { ...fields.onboarding, videoLink: event.data.videoLink } };
+    case 'TutorOnboardingSubmitted':
+      return {
+        ...fields,
+        onboarding: {
+          ...fields.onboarding,
+          status: fields.isOnboarded ? 'onboarded' : 'submitted',
+          submittedAt: event.data.submittedAt,
+          payoutMethod: event.data.payoutMethod,
+        },
+      };
+    case 'TutorOnboardingSentBack':
+      return { ...fields, onboarding: { ...fields.onboarding, status: fields.isOnboarded ? 'onboarded' : 'applying', sentBackReason: event.data.reason } };
+    case 'TutorAddedToActiveList':
+      return { ...fields, onboarding: { ...fields.onboarding, isOnActiveList: true } };
+    case 'TutoredSessionRecorded':
+      return { ...fields, sessionHours: (fields.sessionHours ?? 0) + event.data.hours };
     case 'TutorSchoolSet': {
       const { id, name, city, state } = event.data.school;
       return { ...fields, school: { id: id === null ? null : shared(id), name: shared(name), city: shared(city), state: shared(state) }, isHighSchoolTutor: event.data.isHighSchoolTutor };
@@ -354,8 +408,8 @@ function tutorIdOf(event: TutorSearchEvent): string {
 
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
-  // 2: the time zone and the profile picture.
-  version: 2,
+  // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist.
+  version: 3,
   handles: ['UserSignedUp', 'TutorProfileTypeAdded', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION],
   async setup(store) {
@@ -363,6 +417,7 @@ export const tutorSearchProjection: ProjectionDefinition = {
     await tutors.createIndex({ keys: { searchKeys: 1, rank: -1, _id: 1 }, name: SEARCH_INDEX_NAME });
     await tutors.createIndex({ keys: { profileId: 1 }, name: 'by_profile_id' });
     await tutors.createIndex({ keys: { profilePageId: 1 }, name: 'by_profile_page_id' });
+    await tutors.createIndex({ keys: { 'onboarding.status': 1, 'onboarding.submittedAt': 1, _id: 1 }, name: 'by_onboarding_status' });
   },
   async apply(event: RecordedEvent, store) {
     const tutorEvent = { type: event.type, data: event.data } as TutorSearchEvent;

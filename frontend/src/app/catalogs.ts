@@ -18,6 +18,7 @@ import { referralsMessages } from '../features/referrals/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { adminMessages } from '../features/admin/messages';
 import { tutorApplicationMessages } from '../features/tutor-application/messages';
+import { tutorOnboardingMessages } from '../features/tutor-onboarding/messages';
 import { conflictMessages } from '../components/conflict/messages';
 import { valueBoundsMessages } from '../components/value-bounds/messages';
 import { tutorProfileEditorMessages } from '../features/tutor-profile-editor/messages';
@@ -49,6 +50,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   dashboard: dashboardMessages,
   admin: adminMessages,
   tutorApplication: tutorApplicationMessages,
+  tutorOnboarding: tutorOnboardingMessages,
   conflict: conflictMessages,
   valueBounds: valueBoundsMessages,
   tutorProfileEditor: tutorProfileEditorMessages,
@@ -61,7 +63,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
  * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
  * Tests use `catalogs`, which holds everything.
  */
-export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools', 'tutorApplication'] as const;
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools', 'tutorApplication', 'tutorOnboarding'] as const;
 export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(

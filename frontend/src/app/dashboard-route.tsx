@@ -2,11 +2,12 @@ import { DashboardSessionParts } from '../features/dashboard/dashboard-parts';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { PaymentErrorSessions } from '../features/sessions/components/PaymentErrorSessions';
 import { AwaitingFeedbackCount, NextSessions, SessionsThisWeek } from '../features/sessions/components/SessionsOverview';
+import { OnboardingChecklistCard } from '../features/tutor-onboarding/components/OnboardingChecklistCard';
 
 /** The sessions feature's pieces the dashboard shows (features do not import each other; the app joins them). */
 const sessionParts: DashboardSessionParts = { NextSessions, PaymentErrorSessions, SessionsThisWeek, AwaitingFeedbackCount };
 
-/** /dashboard and its tabs (lazy-loaded by the router with the dashboard, sessions and card messages). */
+/** /dashboard and its tabs (lazy-loaded by the router with the dashboard, sessions, card and onboarding messages), with a tutor's onboarding checklist. */
 export function DashboardRoute() {
-  return <DashboardPage sessionParts={sessionParts} />;
+  return <DashboardPage sessionParts={sessionParts} notice={<OnboardingChecklistCard />} />;
 }

@@ -146,10 +146,18 @@ export const routes: RouteObject[] = [
               return { Component: () => <TutorReferPage audience={audience} /> };
             },
           })),
+          {
+            // The tutor's onboarding checklist (issue 14); a static segment, so it wins over dashboard/:mainTab.
+            path: 'dashboard/onboarding',
+            lazy: async () => {
+              const [{ TutorOnboardingPage }] = await Promise.all([import('../features/tutor-onboarding/components/TutorOnboardingPage'), loadRouteMessages('tutorOnboarding')]);
+              return { Component: TutorOnboardingPage };
+            },
+          },
           ...['dashboard', 'dashboard/:mainTab', 'dashboard/:mainTab/:subTab'].map((path) => ({
             path,
             lazy: async () => {
-              const [{ DashboardRoute }] = await Promise.all([import('./dashboard-route'), loadRouteMessages('dashboard', 'sessions', 'paymentMethods')]);
+              const [{ DashboardRoute }] = await Promise.all([import('./dashboard-route'), loadRouteMessages('dashboard', 'sessions', 'paymentMethods', 'tutorOnboarding')]);
               return { Component: DashboardRoute };
             },
           })),
@@ -196,13 +204,13 @@ export const routes: RouteObject[] = [
               return { Component: () => <ApplyPage origin={origin} /> };
             },
           })),
-          {
-            path: 'admin',
+          ...['admin', 'admin/:tab'].map((path) => ({
+            path,
             lazy: async () => {
               const [{ AdminPanelPage }] = await Promise.all([import('../features/admin/components/AdminPanelPage'), loadRouteMessages('admin')]);
               return { Component: AdminPanelPage };
             },
-          },
+          })),
           { path: 'search', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor/name', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchByNamePage })) },

@@ -29,6 +29,7 @@ import { GetStripeConnectAuthorizeUrlHandler } from './queries/get-stripe-connec
 import { GetStripeConnectAuthorizeUrlResolver } from './queries/get-stripe-connect-authorize-url/get-stripe-connect-authorize-url.resolver';
 import { GetStripeConnectLoginLinkHandler } from './queries/get-stripe-connect-login-link/get-stripe-connect-login-link.handler';
 import { GetStripeConnectLoginLinkResolver } from './queries/get-stripe-connect-login-link/get-stripe-connect-login-link.resolver';
+import { SandboxConnectController } from './sandbox-connect/sandbox-connect.controller';
 import { StripeWebhookController } from './webhook/stripe-webhook.controller';
 import { StripeWebhookHandler } from './webhook/stripe-webhook.handler';
 
@@ -39,7 +40,7 @@ import { StripeWebhookHandler } from './webhook/stripe-webhook.handler';
  */
 @Module({
   imports: [AccountsModule],
-  controllers: [StripeWebhookController],
+  controllers: [StripeWebhookController, SandboxConnectController],
   providers: [
     PayoutScheduleReaction,
     StripeWebhookHandler,

@@ -1,5 +1,6 @@
 import { userDecider } from '../../../domain/accounts/user.decider';
 import { TutorProfileMessages } from '../../../domain/tutors/tutor-profile.rules';
+import { agreementToSign } from '../../../content/onboarding/tutor-onboarding.content';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { loadConfig } from '../../config/app-config';
 import { CommandContext, CommandPipeline, ConflictError } from '../../event-sourcing/command-pipeline';
@@ -95,7 +96,7 @@ describe('TutorProfileEdits over the SQLite event store', () => {
 
   it('gives a profile only to a user holding the tutor profile type', async () => {
     await signUp('c1', 'STUDENT_OR_PARENT');
-    await expect(tutors.run('c1', [{ type: 'SignAgreement', data: {} }], context)).rejects.toMatchObject({
+    await expect(tutors.run('c1', [{ type: 'SignAgreement', data: agreementToSign() }], context)).rejects.toMatchObject({
       message: TutorProfileMessages.notATutor,
       fieldErrors: { tutorId: TutorProfileMessages.notATutor },
     });
@@ -103,7 +104,7 @@ describe('TutorProfileEdits over the SQLite event store', () => {
   });
 
   it('answers NOT_FOUND for an id no account has, recording nothing', async () => {
-    await expect(tutors.run('nobody', [{ type: 'SignAgreement', data: {} }], context)).rejects.toMatchObject({ name: 'NotFoundError', message: TutorProfileMessages.profileNotFound });
+    await expect(tutors.run('nobody', [{ type: 'SignAgreement', data: agreementToSign() }], context)).rejects.toMatchObject({ name: 'NotFoundError', message: TutorProfileMessages.profileNotFound });
     expect(await typesOf(store, 'nobody')).toEqual([]);
   });
 

@@ -46,6 +46,7 @@ import { UploadProfilePictureV2Handler } from './commands/upload-profile-picture
 import { UploadProfilePictureV2Resolver } from './commands/upload-profile-picture-v2/upload-profile-picture-v2.resolver';
 import { ProfilePicturesController } from './profile-pictures.controller';
 import { TutorProfileEdits } from './tutor-profile-stream';
+import { TutoringRecordReaction } from './tutoring-record/tutoring-record.reaction';
 
 /**
  * Tutor profiles: one folder per profile mutation, every edit through TutorProfileEdits (the
@@ -57,6 +58,7 @@ import { TutorProfileEdits } from './tutor-profile-stream';
   controllers: [ProfilePicturesController],
   providers: [
     TutorProfileEdits,
+    TutoringRecordReaction,
     EditDescriptionHandler,
     EditDescriptionResolver,
     EditHourlyWageHandler,

@@ -3,6 +3,7 @@ import { useUnreadMessageCount } from '../../features/inbox/hooks/useUnreadMessa
 import { usePendingTutorRequestCount } from '../../features/requests/graphql/get-pending-tutor-request-count';
 import { useSession } from '../../lib/session/SessionProvider';
 import { useCreditCardDataQuery } from '../../components/payments/graphql/get-credit-card-data';
+import { useTutorIsOnboarded } from '../../features/tutor-onboarding/graphql/get-tutor-onboarding-status';
 
 /**
  * Counts and profile facts the header shows that come from features not built yet. `null` counts
@@ -26,10 +27,10 @@ export const UNKNOWN_HEADER_STATUS: HeaderStatus = { unreadMessages: null, findC
 /**
  * The header's status for a signed-in user (spec section 6: nothing is fetched for a visitor): the
  * Inbox badge, a tutor's Find Clients badge and the unread notifications, each kept live, and
- * whether a client has a card on file (the '!' profile badge).
+ * whether a client has a card on file or a tutor is onboarded (the '!' profile badge).
  */
 export function useHeaderStatus(): HeaderStatus {
-  const { user, mode } = useSession();
+  const { user, mode, isTutor } = useSession();
   const signedIn = user !== null;
   const unreadMessages = useUnreadMessageCount(signedIn);
   const findClients = usePendingTutorRequestCount(signedIn && mode === 'tutor');
@@ -37,5 +38,7 @@ export function useHeaderStatus(): HeaderStatus {
   // A client without a card gets the '!' (spec section 2); unknown until the cards are fetched.
   const cards = useCreditCardDataQuery(!signedIn || mode !== 'client').data?.getCreditCardData;
   const hasCreditCard = cards ? cards.length > 0 : undefined;
-  return { ...UNKNOWN_HEADER_STATUS, unreadMessages, findClients, notifications: unreadCount, hasCreditCard };
+  // A tutor not onboarded gets the '!' until an admin onboards them (spec section 2).
+  const isOnboarded = useTutorIsOnboarded(!signedIn || !isTutor);
+  return { ...UNKNOWN_HEADER_STATUS, unreadMessages, findClients, notifications: unreadCount, hasCreditCard, isOnboarded };
 }

@@ -1,18 +1,26 @@
 import { H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ClassRequestsTab } from './ClassRequestsTab';
+import { OnboardingTab } from './OnboardingTab';
 import { PaymentErrorsTab } from './PaymentErrorsTab';
 import './admin.css';
 
-/** /admin: the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
+/** Each tab has its own path, /admin/<tab>; /admin is the first. */
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
+const isAdminTab = (tab: string | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | undefined)[]).includes(tab);
+
+/** /admin and /admin/{tab} (e.g. /admin/onboard): the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
 export function AdminPanelPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'admin.title' }));
   const { user, loading, isAdmin } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
+  const { tab } = useParams();
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!isAdmin) {
@@ -23,8 +31,14 @@ export function AdminPanelPage() {
       <H2 id="admin-panel-heading">
         <FormattedMessage id="admin.heading" />
       </H2>
-      <Tabs id="admin-tabs" defaultSelectedTabId="payment-errors" renderActiveTabPanelOnly>
+      <Tabs
+        id="admin-tabs"
+        selectedTabId={isAdminTab(tab) ? tab : 'payment-errors'}
+        onChange={(next) => navigate(next === 'payment-errors' ? '/admin' : `/admin/${String(next)}`)}
+        renderActiveTabPanelOnly
+      >
         <Tab id="payment-errors" title={<FormattedMessage id="admin.tabs.paymentErrors" />} panel={<PaymentErrorsTab />} />
+        <Tab id="onboard" title={<FormattedMessage id="admin.tabs.onboarding" />} panel={<OnboardingTab />} />
         <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
       </Tabs>
     </section>

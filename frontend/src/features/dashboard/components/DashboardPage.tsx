@@ -29,9 +29,10 @@ function Section({ titleId, action, children }: { titleId: string; action?: Reac
 /**
  * /dashboard, /dashboard/{mainTab} and /dashboard/requests/{open|all}: the signed-in user's sessions
  * and tutoring requests in the mode they are in (spec, client-side state "dashboard: sessions,
- * tutoringRequests, userType"). The session pieces come from the sessions feature through `sessionParts`.
+ * tutoringRequests, userType"). The session pieces come from the sessions feature through `sessionParts`;
+ * `notice` (another feature's, e.g. the tutor's onboarding checklist) shows above the tabs.
  */
-export function DashboardPage({ sessionParts }: { sessionParts: DashboardSessionParts }) {
+export function DashboardPage({ sessionParts, notice }: { sessionParts: DashboardSessionParts; notice?: ReactNode }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'dashboard.title' }));
   const { user, loading, mode, canSwitchMode } = useSession();
@@ -140,6 +141,7 @@ export function DashboardPage({ sessionParts }: { sessionParts: DashboardSession
           <LinkButton to="/search" intent="primary" icon="search" text={<FormattedMessage id="dashboard.findTutor" />} />
         )}
       </div>
+      {notice}
       <Tabs
         id="dashboard-tabs"
         selectedTabId={view.mainTab}

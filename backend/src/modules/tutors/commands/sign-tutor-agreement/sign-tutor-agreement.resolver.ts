@@ -1,4 +1,4 @@
-import { Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
 import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
@@ -13,11 +13,16 @@ export class SignTutorAgreementResolver {
   ) {}
 
   @SignedIn('TUTOR')
-  @Mutation(() => TutorModel, { description: 'Records that the tutor signed the tutor agreement; signing again changes nothing.' })
+  @Mutation(() => TutorModel, {
+    description:
+      "Records that the tutor signed the current tutor agreement, with its version and the text read (in `language`, en or sp; the tutor's language preference when left out); signing the same version again changes nothing.",
+  })
   async signTutorAgreement(
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
+    @Args('language', { type: () => String, nullable: true }) language?: string | null,
   ): Promise<TutorModel> {
-    return this.handler.execute({ tutorId: viewer.userId,  }, this.pipeline.contextOf(context, viewer.userId));
+    const read = language === 'sp' || language === 'en' ? language : viewer.user.profile.languagePreference === 'sp' ? 'sp' : 'en';
+    return this.handler.execute({ tutorId: viewer.userId, language: read }, this.pipeline.contextOf(context, viewer.userId));
   }
 }
