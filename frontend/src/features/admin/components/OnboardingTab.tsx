@@ -7,7 +7,7 @@ import { useErrorText } from '../../../lib/form-messages';
 import { fieldProps, formMessageOf, useZodForm } from '../../../lib/forms';
 import { useAddTutorToActiveListMutation } from '../graphql/add-tutor-to-active-list';
 import { useOnboardedTutorsByNameQuery } from '../graphql/get-onboarded-tutors-by-name';
-import { useTutorApplicationQuery } from '../graphql/get-tutor-application';
+import { useApplicantOnboardingQuery } from '../graphql/get-applicant-onboarding';
 import { AdminTutorOnboarding, useTutorsToOnboardQuery } from '../graphql/get-tutors-to-onboard';
 import { useUnOnboardedTutorsByNameQuery } from '../graphql/get-un-onboarded-tutors-by-name';
 import { useOnBoardTutorMutation } from '../graphql/on-board-tutor';
@@ -145,7 +145,7 @@ type SendBackValues = z.infer<typeof sendBackSchema>;
 function ApplicationDialog({ tutorId, onClose }: { tutorId: string; onClose: () => void }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const { data, loading } = useTutorApplicationQuery(tutorId);
+  const { data, loading } = useApplicantOnboardingQuery(tutorId);
   const [onboard, onboarding] = useOnBoardTutorMutation();
   const [sendBack, sendingBack] = useSendBackTutorOnboardingMutation();
   const [addToActiveList, adding] = useAddTutorToActiveListMutation();

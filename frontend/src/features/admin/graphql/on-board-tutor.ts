@@ -12,5 +12,5 @@ export const ON_BOARD_TUTOR: TypedDocumentNode<OnBoardTutorMutation, OnBoardTuto
 `;
 
 export function useOnBoardTutorMutation() {
-  return useMutation(ON_BOARD_TUTOR, { refetchQueries: ['getTutorsToOnboard', 'getTutorApplication'], awaitRefetchQueries: true });
+  return useMutation(ON_BOARD_TUTOR, { refetchQueries: ['getTutorsToOnboard', 'getApplicantOnboarding'], awaitRefetchQueries: true });
 }
