@@ -300,8 +300,9 @@ describe('the tutor application over GraphQL', () => {
     const { client } = await applicant();
     const { submitClassAddRequest } = await client.data<{ submitClassAddRequest: ClassRequest }>(REQUEST_CLASS, { input: { courseName: '  AP   Seismology ', isHighSchoolCourse: true }, key: 'seismology' });
     expect(submitClassAddRequest).toMatchObject({ status: 'PENDING', courseName: 'AP Seismology', subject: null });
-    // A retry with the same key records no second request.
-    expect((await client.data<{ submitClassAddRequest: ClassRequest }>(REQUEST_CLASS, { input: { courseName: 'AP Seismology', isHighSchoolCourse: true }, key: 'seismology' })).submitClassAddRequest.id).toBe(submitClassAddRequest.id);
+    // A retry with the same key and input records no second request; the key with other input is refused.
+    expect((await client.data<{ submitClassAddRequest: ClassRequest }>(REQUEST_CLASS, { input: { courseName: '  AP   Seismology ', isHighSchoolCourse: true }, key: 'seismology' })).submitClassAddRequest.id).toBe(submitClassAddRequest.id);
+    expect((await client.request(REQUEST_CLASS, { input: { courseName: 'AP Seismology', isHighSchoolCourse: true }, key: 'seismology' })).errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', messageId: 'common.idempotencyKeyReused' });
     const { submitClassAddRequest: other } = await client.data<{ submitClassAddRequest: ClassRequest }>(REQUEST_CLASS, { input: { courseName: 'Knitting Theory', isHighSchoolCourse: true } });
     expectBadInput(await client.request(REQUEST_CLASS, { input: { courseName: ' ', isHighSchoolCourse: true } }), 'Please enter the name of the course.', 'classAddRequest.courseNameRequired');
 
