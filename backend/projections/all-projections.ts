@@ -1,4 +1,6 @@
 import { conversationsProjection } from './conversations/conversations.projection';
+import { inquiriesProjection } from './inquiries/inquiries.projection';
+import { leadsProjection } from './leads/leads.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { fileAccessProjection } from './file-access/file-access.projection';
 import { pairsProjection } from './pairs/pairs.projection';
@@ -13,4 +15,4 @@ import { tutorSearchProjection } from './tutor-search/tutor-search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the product keeps; the runner builds each from the event log. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, leadsProjection, inquiriesProjection];

@@ -1,5 +1,7 @@
 import { AccountMessages } from '../accounts/account.rules';
 import { ConversationMessages } from '../conversations/conversation.rules';
+import { InquiryMessages } from '../inquiries/inquiry.rules';
+import { LeadMessages } from '../leads/lead.rules';
 import { NotificationMessages } from '../notifications/notification.decider';
 import { PairMessages } from '../pairs/pair.rules';
 import { PaymentAccountMessages } from '../payments/payment-account.rules';
@@ -30,6 +32,8 @@ export const MESSAGE_CATALOGS = {
   sessionTime: SessionTimeMessages,
   session: SessionMessages,
   tutorProfile: TutorProfileMessages,
+  lead: LeadMessages,
+  inquiry: InquiryMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;
