@@ -25,6 +25,9 @@ import { PhoneVerificationModule } from './modules/phone-verification/phone-veri
 import { RequestsModule } from './modules/requests/requests.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { LiveModule } from './modules/live/live.module';
+import { InquiriesModule } from './modules/inquiries/inquiries.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { PublicFormsModule } from './web/public-forms/public-forms.module';
 import { graphqlWsSubscriptions, isWsConnection, WsConnectionContext } from './modules/live/live-subscriptions';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlatformAdminModule } from './modules/platform-admin/platform-admin.module';
@@ -66,6 +69,9 @@ export class AppModule {
         PaymentsModule,
         ReferralsModule,
         LiveModule,
+        LeadsModule,
+        InquiriesModule,
+        PublicFormsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],

@@ -64,6 +64,14 @@ export interface LeadSource {
   affiliation: string;
 }
 
+/** The fixed metadata of the schools form, as it posts it (`oid`, `recordType`, `country`, `affiliation`; `retURL` is the page's own). */
+export const SCHOOL_LEAD_SOURCE: Omit<LeadSource, 'returnUrl'> = {
+  organisationId: 'tutoring-marketplace-schools',
+  recordType: 'School Partnership',
+  country: 'US',
+  affiliation: 'K-12 School',
+};
+
 /** Identical submissions within this window record nothing new (spec constant 60000). */
 export const LEAD_RESUBMISSION_WINDOW_MS = 60_000;
 
