@@ -17,6 +17,7 @@ import { paymentsMessages } from '../features/payments/messages';
 import { referralsMessages } from '../features/referrals/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { adminMessages } from '../features/admin/messages';
+import { publicSiteMessages } from '../features/public-site/messages';
 import { conflictMessages } from '../components/conflict/messages';
 import { Catalog, FeatureMessages, Language, LANGUAGES } from '../lib/intl/languages';
 
@@ -44,6 +45,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   referrals: referralsMessages,
   dashboard: dashboardMessages,
   admin: adminMessages,
+  publicSite: publicSiteMessages,
   conflict: conflictMessages,
 };
 
@@ -53,7 +55,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
  * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
  * Tests use `catalogs`, which holds everything.
  */
-export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin'] as const;
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'publicSite'] as const;
 export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(

@@ -13,6 +13,7 @@ const LOADERS: Record<RouteLoadedFeature, Record<(typeof LANGUAGES)[number], () 
   referrals: { en: () => import('virtual:compiled-catalog/en/referrals'), sp: () => import('virtual:compiled-catalog/sp/referrals') },
   dashboard: { en: () => import('virtual:compiled-catalog/en/dashboard'), sp: () => import('virtual:compiled-catalog/sp/dashboard') },
   admin: { en: () => import('virtual:compiled-catalog/en/admin'), sp: () => import('virtual:compiled-catalog/sp/admin') },
+  publicSite: { en: () => import('virtual:compiled-catalog/en/publicSite'), sp: () => import('virtual:compiled-catalog/sp/publicSite') },
 };
 
 const loaded = new Map<RouteLoadedFeature, Promise<void>>();

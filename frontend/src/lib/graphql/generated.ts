@@ -76,6 +76,13 @@ export type EmailSignupInput = {
   referralCode?: string | null | undefined;
 };
 
+export type GeneralInquiryInput = {
+  email: string;
+  message: string;
+  name: string;
+  subject: string;
+};
+
 /** Elementary, Middle School, High School, College and above. */
 export type GradeLevel =
   | 'COLLEGE'
@@ -138,6 +145,14 @@ export type SessionType =
 export type SignupProfileType =
   | 'STUDENT_OR_PARENT'
   | 'TUTOR';
+
+export type TechnicalIssueInput = {
+  /** The device and browser the visitor uses (optional). */
+  deviceBeingUsed?: string | null | undefined;
+  email: string;
+  issueDescription: string;
+  name: string;
+};
 
 export type TutoringRequestInput = {
   city?: string | null | undefined;
@@ -516,6 +531,42 @@ export type VerifyPhoneNumberMutationVariables = Exact<{
 
 
 export type VerifyPhoneNumberMutation = { verifyPhoneNumber: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean } } };
+
+export type GeneralInquiryMutationVariables = Exact<{
+  input: GeneralInquiryInput;
+  idempotencyKey: string;
+}>;
+
+
+export type GeneralInquiryMutation = { generalInquiry: boolean };
+
+export type BlogArticlesQueryVariables = Exact<{
+  slug: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type BlogArticlesQuery = { contentSubNavigation: Array<{ id: string, slug: string, path: string, title: string, description: string, menuTitle: string, menuOrder: number }> };
+
+export type PricingPageQueryVariables = Exact<{
+  language?: string | null | undefined;
+}>;
+
+
+export type PricingPageQuery = { contentPage: { id: string, title: string, description: string, blocks: Array<
+      | { __typename: 'ContentFaqBlock', items: Array<{ question: string, answer: string }> }
+      | { __typename: 'ContentFeatureListBlock', heading: string, items: Array<{ title: string, body: string }> }
+      | { __typename: 'ContentHeroBlock', heading: string, subheading: string | null, ctaLabel: string | null, ctaHref: string | null }
+      | { __typename: 'ContentRichTextBlock', paragraphs: Array<string> }
+    > } | null };
+
+export type TechnicalIssueMutationVariables = Exact<{
+  input: TechnicalIssueInput;
+  idempotencyKey: string;
+}>;
+
+
+export type TechnicalIssueMutation = { technicalIssue: boolean };
 
 export type GetClientReferralSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
