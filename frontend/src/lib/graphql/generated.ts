@@ -90,6 +90,19 @@ export type GradeLevel =
   | 'HIGH_SCHOOL'
   | 'MIDDLE_SCHOOL';
 
+/** Which contact form sent it: GENERAL (generalInquiry) or TECHNICAL (technicalIssue). */
+export type InquiryKind =
+  | 'GENERAL'
+  | 'TECHNICAL';
+
+/** Where a lead stands with the staff; every lead starts NEW. */
+export type LeadStatus =
+  | 'CONTACTED'
+  | 'CONVERTED'
+  | 'NEW'
+  | 'QUALIFIED'
+  | 'UNQUALIFIED';
+
 export type LocationPointInput = {
   lat: number;
   lng: number;
@@ -241,6 +254,20 @@ export type AdminFixErrorSessionMutationVariables = Exact<{
 
 export type AdminFixErrorSessionMutation = { adminFixErrorSession: { id: string, status: SessionStatus, errorReason: string | null, processingTime: string } };
 
+export type AdminInquiriesQueryVariables = Exact<{
+  includeResolved?: boolean | null | undefined;
+}>;
+
+
+export type AdminInquiriesQuery = { getAdminInquiries: Array<{ id: string, kind: InquiryKind, name: string, email: string, subject: string | null, message: string, deviceBeingUsed: string | null, submittedAt: string, resolvedAt: string | null }> };
+
+export type AdminLeadsQueryVariables = Exact<{
+  status?: LeadStatus | null | undefined;
+}>;
+
+
+export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string, company: string, email: string, phoneNumber: string, state: string, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null }> };
+
 export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
   month: number;
   year: number;
@@ -249,12 +276,27 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
 
+export type ResolveInquiryMutationVariables = Exact<{
+  inquiryId: string;
+}>;
+
+
+export type ResolveInquiryMutation = { resolveInquiry: { id: string, resolvedAt: string | null } };
+
 export type SendErrorMessageFollowUpToUserMutationVariables = Exact<{
   sessionId: string;
 }>;
 
 
 export type SendErrorMessageFollowUpToUserMutation = { sendErrorMessageFollowUpToUser: boolean };
+
+export type SetLeadStatusMutationVariables = Exact<{
+  leadId: string;
+  status: LeadStatus;
+}>;
+
+
+export type SetLeadStatusMutation = { setLeadStatus: { id: string, status: LeadStatus } };
 
 export type EmailLoginV2MutationVariables = Exact<{
   email: string;
