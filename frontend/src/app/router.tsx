@@ -187,6 +187,45 @@ export const routes: RouteObject[] = [
               return { Component: () => <PricingPage renderBlocks={(blocks) => <ContentBlocks blocks={blocks} />} /> };
             },
           },
+          {
+            path: 'school/homestead-hs',
+            lazy: async () => {
+              const [{ SchoolTutorsPage }, { HOMESTEAD_HIGH_SCHOOL }] = await Promise.all([
+                import('../features/public-site/components/SchoolTutorsPage'),
+                import('../features/public-site/school-pages'),
+                loadRouteMessages('publicSite'),
+              ]);
+              return { Component: () => <SchoolTutorsPage school={HOMESTEAD_HIGH_SCHOOL} /> };
+            },
+          },
+          {
+            path: 'school/:schoolName/:schoolCity/:schoolState',
+            lazy: async () => {
+              const [{ SchoolTutorsRoute }] = await Promise.all([import('../features/public-site/components/SchoolTutorsPage'), loadRouteMessages('publicSite')]);
+              return { Component: SchoolTutorsRoute };
+            },
+          },
+          {
+            path: 'institution-search',
+            lazy: async () => {
+              const [{ InstitutionSearchPage }] = await Promise.all([import('../features/public-site/components/InstitutionSearchPage'), loadRouteMessages('publicSite')]);
+              return { Component: InstitutionSearchPage };
+            },
+          },
+          // Short routes the spec names without saying what they show (README: the public site): links to their neighbours.
+          ...(
+            [
+              ['referral/:subPath', 'subPath', 'referralTarget'],
+              ['sccvl/:profileId', 'profileId', 'connectLinkTarget'],
+              ['ss/:pairId', 'pairId', 'pairSummariesTarget'],
+            ] as const
+          ).map(([path, param, target]) => ({
+            path,
+            lazy: async () => {
+              const [{ ShortLinkRedirect }, targets] = await Promise.all([import('../features/public-site/components/ShortLinkRedirect'), import('../features/public-site/short-links')]);
+              return { Component: () => <ShortLinkRedirect param={param} target={targets[target]} /> };
+            },
+          })),
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', lazy: () => import('../features/content/components/ContentPageRoute').then((m) => ({ Component: m.ContentPageRoute })) },
         ],

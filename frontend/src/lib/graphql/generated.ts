@@ -95,6 +95,11 @@ export type InquiryKind =
   | 'GENERAL'
   | 'TECHNICAL';
 
+/** A high school or a college. */
+export type InstitutionType =
+  | 'COLLEGE'
+  | 'HIGH_SCHOOL';
+
 /** Where a lead stands with the staff; every lead starts NEW. */
 export type LeadStatus =
   | 'CONTACTED'
@@ -601,6 +606,22 @@ export type PricingPageQuery = { contentPage: { id: string, title: string, descr
       | { __typename: 'ContentHeroBlock', heading: string, subheading: string | null, ctaLabel: string | null, ctaHref: string | null }
       | { __typename: 'ContentRichTextBlock', paragraphs: Array<string> }
     > } | null };
+
+export type SchoolTutorsQueryVariables = Exact<{
+  school: string;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+}>;
+
+
+export type SchoolTutorsQuery = { getTutorsBySchool: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string> }> };
+
+export type InstitutionSearchQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type InstitutionSearchQuery = { softSearchInstitutions: Array<{ id: string, name: string, alias: string | null, city: string, state: string, type: InstitutionType }> };
 
 export type TechnicalIssueMutationVariables = Exact<{
   input: TechnicalIssueInput;
