@@ -27,6 +27,7 @@ import { SessionsModule } from './modules/sessions/sessions.module';
 import { LiveModule } from './modules/live/live.module';
 import { InquiriesModule } from './modules/inquiries/inquiries.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { SchoologyModule } from './modules/schoology/schoology.module';
 import { PublicFormsModule } from './web/public-forms/public-forms.module';
 import { graphqlWsSubscriptions, isWsConnection, WsConnectionContext } from './modules/live/live-subscriptions';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -72,6 +73,7 @@ export class AppModule {
         LeadsModule,
         InquiriesModule,
         PublicFormsModule,
+        SchoologyModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],

@@ -25,7 +25,6 @@ export function submitInquiry(command: SubmitInquiry, state: InquiryState): Inqu
   const { inquiryId, form } = command.data;
   throwIfInvalid(inquiryFieldErrors(form));
   if (state.status !== 'none') return [];
-  const general = form.kind === 'GENERAL';
   return [
     {
       type: 'InquirySubmitted',
@@ -34,9 +33,9 @@ export function submitInquiry(command: SubmitInquiry, state: InquiryState): Inqu
         kind: form.kind,
         name: form.name.trim(),
         email: normaliseEmail(form.email),
-        subject: general ? form.subject.trim() : null,
-        message: (general ? form.message : form.issueDescription).trim(),
-        deviceBeingUsed: general ? null : form.deviceBeingUsed.trim() || null,
+        subject: form.kind === 'GENERAL' ? form.subject.trim() : null,
+        message: (form.kind === 'TECHNICAL' ? form.issueDescription : form.message).trim(),
+        deviceBeingUsed: form.kind === 'TECHNICAL' ? form.deviceBeingUsed.trim() || null : null,
         userId: command.metadata.actorId,
         submittedAt: command.metadata.now.toISOString(),
       },

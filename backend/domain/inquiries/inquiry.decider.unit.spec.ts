@@ -26,6 +26,14 @@ describe('inquiry decider', () => {
     ]);
   });
 
+  it('records a signed-in user’s question about the app, which needs only its message', () => {
+    const question: InquiryForm = { kind: 'APP_QUESTION', name: 'Ana López', email: 'ana@example.com', message: ' How do I move a session? ' };
+    spec.given([]).when(submit(question, 'u1')).then([
+      { type: 'InquirySubmitted', data: { inquiryId: 'i1', kind: 'APP_QUESTION', name: 'Ana López', email: 'ana@example.com', subject: null, message: 'How do I move a session?', deviceBeingUsed: null, userId: 'u1', submittedAt: now.toISOString() } },
+    ]);
+    spec.given([]).when(submit({ ...question, message: '  ' }, 'u1')).thenThrows(InquiryMessages.required, { message: InquiryMessages.required });
+  });
+
   it('flags each invalid field', () => {
     spec.given([]).when(submit({ ...general, subject: '', email: 'ana@', message: 'x'.repeat(5001) })).thenThrows(InquiryMessages.required, {
       subject: InquiryMessages.required,

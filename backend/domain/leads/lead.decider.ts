@@ -1,8 +1,9 @@
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError, throwIfInvalid } from '../shared/domain-error';
-import { ChangeLeadStatus, LeadCommand, RecordLeadHandoff, SubmitSchoolLead } from './lead.commands';
+import { ChangeLeadStatus, LeadCommand, RecordLeadHandoff, SubmitFlexIntake, SubmitSchoolLead } from './lead.commands';
 import { LeadEvent } from './lead.events';
-import { isLeadStatus, LEAD_RESUBMISSION_WINDOW_MS, LeadMessages, LeadStatus, normaliseSchoolLead, schoolLeadFieldErrors } from './lead.rules';
+import { normaliseEmail, normalisePhoneNumber } from '../accounts/account.rules';
+import { flexIntakeFieldErrors, isClientProfileType, isLeadStatus, LEAD_RESUBMISSION_WINDOW_MS, LeadMessages, LeadStatus, normaliseSchoolLead, schoolLeadFieldErrors } from './lead.rules';
 
 export type LeadState =
   | { status: 'none' }
@@ -13,6 +14,7 @@ export const initialLeadState = (): LeadState => ({ status: 'none' });
 export function evolveLead(state: LeadState, event: LeadEvent): LeadState {
   switch (event.type) {
     case 'SchoolLeadSubmitted':
+    case 'FlexIntakeSubmitted':
       return { status: 'recorded', leadStatus: event.data.status, lastSubmittedAt: Date.parse(event.data.submittedAt), crmIds: new Set() };
     case 'SchoolLeadResubmitted':
       return state.status === 'recorded' ? { ...state, lastSubmittedAt: Date.parse(event.data.submittedAt) } : state;
@@ -59,6 +61,35 @@ export function submitSchoolLead(command: SubmitSchoolLead, state: LeadState): L
   ];
 }
 
+/** A family's flex intake, recorded once (its id derives from the sender's idempotency key). */
+export function submitFlexIntake(command: SubmitFlexIntake, state: LeadState): LeadEvent[] {
+  const { leadId, intake } = command.data;
+  throwIfInvalid(flexIntakeFieldErrors(intake));
+  if (state.status === 'recorded') return [];
+  const clientProfileType = isClientProfileType(intake.clientProfileType) ? intake.clientProfileType : null;
+  return [
+    {
+      type: 'FlexIntakeSubmitted',
+      data: {
+        leadId,
+        firstName: intake.firstName.trim(),
+        lastName: intake.lastName.trim(),
+        email: normaliseEmail(intake.email),
+        phoneNumber: normalisePhoneNumber(intake.phoneNumber) ?? intake.phoneNumber.trim(),
+        clientProfileType,
+        subject: intake.subject.trim(),
+        tutorProfileId: intake.tutorProfileId?.trim() || null,
+        status: 'NEW',
+        leadSource: { form: 'FLEX_INTAKE' },
+        title: null,
+        company: null,
+        state: null,
+        submittedAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}
+
 /** The CRM's id for the lead, recorded once. */
 export function recordLeadHandoff(command: RecordLeadHandoff, state: LeadState): LeadEvent[] {
   if (state.status !== 'recorded') throw new DomainError(LeadMessages.notFound);
@@ -80,6 +111,8 @@ export function decideLead(command: LeadCommand, state: LeadState): LeadEvent[] 
   switch (command.type) {
     case 'SubmitSchoolLead':
       return submitSchoolLead(command, state);
+    case 'SubmitFlexIntake':
+      return submitFlexIntake(command, state);
     case 'RecordLeadHandoff':
       return recordLeadHandoff(command, state);
     case 'ChangeLeadStatus':

@@ -67,6 +67,24 @@ describe('lead decider', () => {
     spec.given([submitted, handed]).when(handoff).thenNothingHappened();
   });
 
+  it('records a family’s flex intake once, and flags its invalid fields', () => {
+    const intake = { firstName: 'Pat', lastName: 'Doe', email: 'Pat@Example.com', phoneNumber: '212 555 0100', clientProfileType: 'PARENT', subject: 'Algebra 1', tutorProfileId: '' };
+    const command: LeadCommand = { type: 'SubmitFlexIntake', data: { leadId: 'l2', intake }, metadata: { now: at('2026-11-25T10:00:00Z'), actorId: 'u1' } };
+    const recorded: LeadEvent = {
+      type: 'FlexIntakeSubmitted',
+      data: {
+        leadId: 'l2', firstName: 'Pat', lastName: 'Doe', email: 'pat@example.com', phoneNumber: '+12125550100', clientProfileType: 'PARENT', subject: 'Algebra 1', tutorProfileId: null,
+        status: 'NEW', leadSource: { form: 'FLEX_INTAKE' }, title: null, company: null, state: null, submittedAt: '2026-11-25T10:00:00.000Z',
+      },
+    };
+    spec.given([]).when(command).then([recorded]);
+    spec.given([recorded]).when(command).thenNothingHappened();
+    spec.given([]).when({ ...command, data: { leadId: 'l2', intake: { ...intake, subject: ' ', clientProfileType: 'ROBOT' } } } as LeadCommand).thenThrows(LeadMessages.required, {
+      subject: LeadMessages.required,
+      clientProfileType: LeadMessages.unknownClientType,
+    });
+  });
+
   it('knows one lead by its fields, whatever their case and spacing', () => {
     expect(schoolLeadFingerprint(form)).toBe(schoolLeadFingerprint({ ...form, email: 'ada@school.org ', first_name: 'ADA', phone: '212-555-0199', state: 'NY' }));
     expect(schoolLeadFingerprint(form)).not.toBe(schoolLeadFingerprint({ ...form, company: 'Other HS' }));

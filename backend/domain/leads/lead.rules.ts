@@ -1,4 +1,4 @@
-import { isValidEmail, normaliseEmail, normalisePhoneNumber } from '../accounts/account.rules';
+import { CLIENT_PROFILE_TYPES, ClientProfileType, isValidEmail, normaliseEmail, normalisePhoneNumber } from '../accounts/account.rules';
 
 /** Spec sections 3, 5 and 8: the schools lead form, its rules and its messages, word for word. */
 export const LeadMessages = {
@@ -15,6 +15,8 @@ export const LeadMessages = {
   tooManySubmissions: 'Too many submissions. Please try again later.',
   notFound: 'This lead does not exist.',
   unknownStatus: 'This is not a lead status.',
+  required: 'Please fill in this field.',
+  unknownClientType: 'Please choose who the tutoring is for.',
 } as const;
 
 /** The seven fields of the schools lead form, named as the form posts them (spec section 3). */
@@ -104,6 +106,37 @@ export function normaliseSchoolLead(form: SchoolLeadForm): SchoolLeadForm {
     phone: normalisePhoneNumber(form.phone) ?? form.phone.trim(),
     state: form.state.trim().toUpperCase(),
   };
+}
+
+/** A family's intake for flexible tutoring (submitFlexIntake): the Lead signup record's own fields. */
+export interface FlexIntakeForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  clientProfileType: string;
+  subject: string;
+  tutorProfileId: string | null;
+}
+
+export const FLEX_INTAKE_MAX_LENGTHS = { firstName: 40, lastName: 80, email: 80, phoneNumber: 40, subject: 200, tutorProfileId: 100 } as const;
+
+/** Every field but the tutor required, a valid e-mail and phone, a known client type, the maximum lengths. */
+export function flexIntakeFieldErrors(intake: FlexIntakeForm): Partial<Record<keyof FlexIntakeForm, string>> {
+  const errors: Partial<Record<keyof FlexIntakeForm, string>> = {};
+  for (const field of Object.keys(FLEX_INTAKE_MAX_LENGTHS) as Array<keyof typeof FLEX_INTAKE_MAX_LENGTHS>) {
+    const value = (intake[field] ?? '').trim();
+    if (value.length === 0 && field !== 'tutorProfileId') errors[field] = LeadMessages.required;
+    else if (value.length > FLEX_INTAKE_MAX_LENGTHS[field]) errors[field] = LeadMessages.tooLong;
+  }
+  if (!errors.email && !isValidEmail(intake.email)) errors.email = LeadMessages.invalidEmail;
+  if (!errors.phoneNumber && !normalisePhoneNumber(intake.phoneNumber)) errors.phoneNumber = LeadMessages.invalidPhone;
+  if (!(CLIENT_PROFILE_TYPES as readonly string[]).includes(intake.clientProfileType)) errors.clientProfileType = LeadMessages.unknownClientType;
+  return errors;
+}
+
+export function isClientProfileType(value: string): value is ClientProfileType {
+  return (CLIENT_PROFILE_TYPES as readonly string[]).includes(value);
 }
 
 /** The same person, school and contact details: one lead (its id derives from this). */

@@ -19,7 +19,7 @@ export const LEADS_COLLECTION = 'leads';
 export const leadsProjection: ProjectionDefinition = {
   name: 'leads',
   version: 1,
-  handles: ['SchoolLeadSubmitted', 'SchoolLeadResubmitted', 'LeadHandedToCrm', 'LeadStatusChanged'],
+  handles: ['SchoolLeadSubmitted', 'FlexIntakeSubmitted', 'SchoolLeadResubmitted', 'LeadHandedToCrm', 'LeadStatusChanged'],
   collections: [LEADS_COLLECTION],
   async setup(store) {
     await store.collection(LEADS_COLLECTION).createIndex({ keys: { lastSubmittedAt: -1 }, name: 'by_last_submitted' });
@@ -30,6 +30,7 @@ export const leadsProjection: ProjectionDefinition = {
     await evolveDocument(leads, fact.data.leadId, event, (current) => {
       switch (fact.type) {
         case 'SchoolLeadSubmitted':
+        case 'FlexIntakeSubmitted':
           return current ?? { _id: fact.data.leadId, ...fact.data, lastSubmittedAt: fact.data.submittedAt, submissions: 1, crm: null, crmId: null, statusChangedAt: null, _position: event.position };
         case 'SchoolLeadResubmitted':
           return current && { ...current, lastSubmittedAt: fact.data.submittedAt, submissions: current.submissions + 1 };

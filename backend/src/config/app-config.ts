@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { meetingsSettingsFromEnv, MeetingsSettings } from '../infrastructure/meetings/create-meetings';
 import { ProviderCaptchaSettings } from '../infrastructure/captcha/provider-captcha';
+import { SchoologySettings } from '../infrastructure/lms/schoology-adapters';
 
 /**
  * Every setting the product reads, from the environment. Nothing set means the embedded defaults:
@@ -65,6 +66,8 @@ export interface AppConfig {
   publicFormLimitPerEmail: number;
   publicFormLimitPerIp: number;
   publicFormLimitWindowSeconds: number;
+  /** SCHOOLOGY_DOMAIN, SCHOOLOGY_CONSUMER_KEY, SCHOOLOGY_CONSUMER_SECRET; null: the embedded stand-in sign-in link. */
+  schoology: SchoologySettings | null;
 }
 
 const CAPTCHA_PROVIDERS = ['hcaptcha', 'recaptcha', 'turnstile'] as const;
@@ -162,5 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicFormLimitPerEmail: integer(env.PUBLIC_FORM_LIMIT_PER_EMAIL, 5),
     publicFormLimitPerIp: integer(env.PUBLIC_FORM_LIMIT_PER_IP, 20),
     publicFormLimitWindowSeconds: integer(env.PUBLIC_FORM_LIMIT_WINDOW_SECONDS, 60 * 60),
+    schoology:
+      env.SCHOOLOGY_DOMAIN && env.SCHOOLOGY_CONSUMER_KEY && env.SCHOOLOGY_CONSUMER_SECRET
+        ? { domain: env.SCHOOLOGY_DOMAIN, consumerKey: env.SCHOOLOGY_CONSUMER_KEY, consumerSecret: env.SCHOOLOGY_CONSUMER_SECRET }
+        : null,
   };
 }

@@ -8,6 +8,8 @@ import { EmbeddedCaptcha } from './captcha/embedded-captcha';
 import { ProviderCaptcha } from './captcha/provider-captcha';
 import { EmbeddedCrm } from './crm/embedded-crm';
 import { HubSpotCrm } from './crm/hubspot-crm';
+import { Schoology } from '../../platform/lms/schoology.port';
+import { EmbeddedSchoology, SchoologyOAuth } from './lms/schoology-adapters';
 import { ContentSource } from '../../platform/content/content-source.port';
 import { GraphqlCmsContentSource } from './content/graphql-cms-content-source';
 import { defaultContentDirectory, JsonContentSource } from './content/json-content-source';
@@ -71,6 +73,8 @@ export interface Platform {
   captcha: Captcha;
   /** Where leads go: HubSpot with HUBSPOT_ACCESS_TOKEN, else the embedded CRM (the event log). */
   crm: Crm;
+  /** The LMS sign-in link: Schoology when configured, else a stand-in returning to the callback. */
+  schoology: Schoology;
   close(): Promise<void>;
 }
 
@@ -106,6 +110,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const meetings: Meetings = createMeetings(config.meetings, new CredentialStoreZoomTokens(credentials), () => clock.now());
   const captcha: Captcha = config.captcha ? new ProviderCaptcha(config.captcha) : new EmbeddedCaptcha(config.authSecret, () => clock.now());
   const crm: Crm = config.hubspotAccessToken ? new HubSpotCrm(config.hubspotAccessToken) : new EmbeddedCrm();
+  const schoology: Schoology = config.schoology ? new SchoologyOAuth(config.schoology) : new EmbeddedSchoology();
 
   let jobQueue: JobQueue;
   let rateLimits: RateLimitCounter;
@@ -140,6 +145,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       meetings: meetings.kind,
       captcha: captcha.kind,
       crm: crm.kind,
+      schoology: schoology.kind,
     },
     'adapters chosen',
   );
@@ -161,6 +167,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     meetings,
     captcha,
     crm,
+    schoology,
     async close() {
       await liveUpdates.close();
       await jobQueue.close();

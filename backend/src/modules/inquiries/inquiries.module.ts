@@ -5,6 +5,8 @@ import { GeneralInquiryHandler } from './commands/general-inquiry/general-inquir
 import { GeneralInquiryResolver } from './commands/general-inquiry/general-inquiry.resolver';
 import { ResolveInquiryHandler } from './commands/resolve-inquiry/resolve-inquiry.handler';
 import { ResolveInquiryResolver } from './commands/resolve-inquiry/resolve-inquiry.resolver';
+import { SendTutoringAppQueryHandler } from './commands/send-tutoring-app-query/send-tutoring-app-query.handler';
+import { SendTutoringAppQueryResolver } from './commands/send-tutoring-app-query/send-tutoring-app-query.resolver';
 import { TechnicalIssueHandler } from './commands/technical-issue/technical-issue.handler';
 import { TechnicalIssueResolver } from './commands/technical-issue/technical-issue.resolver';
 import { InquirySubmission } from './inquiry-submission';
@@ -21,6 +23,8 @@ import { InquiryNotices } from './workflows/inquiry-notices';
     GeneralInquiryResolver,
     TechnicalIssueHandler,
     TechnicalIssueResolver,
+    SendTutoringAppQueryHandler,
+    SendTutoringAppQueryResolver,
     GetAdminInquiriesHandler,
     GetAdminInquiriesResolver,
     ResolveInquiryHandler,

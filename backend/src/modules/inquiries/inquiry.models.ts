@@ -3,7 +3,7 @@ import { INQUIRY_KINDS, InquiryKind } from '../../../domain/inquiries/inquiry.ru
 import { InquiryDocument } from '../../../projections/inquiries/inquiries.projection';
 
 export const InquiryKindEnum = Object.fromEntries(INQUIRY_KINDS.map((kind) => [kind, kind])) as { [K in InquiryKind]: K };
-registerEnumType(InquiryKindEnum, { name: 'InquiryKind', description: 'Which contact form sent it: GENERAL (generalInquiry) or TECHNICAL (technicalIssue).' });
+registerEnumType(InquiryKindEnum, { name: 'InquiryKind', description: 'What sent it: GENERAL (generalInquiry), TECHNICAL (technicalIssue) or APP_QUESTION (sendTutoringAppQuery).' });
 
 @InputType('GeneralInquiryInput')
 export class GeneralInquiryInput {

@@ -5,17 +5,17 @@ import { LeadDocument } from '../../../projections/leads/leads.projection';
 export const LeadStatusEnum = Object.fromEntries(LEAD_STATUSES.map((status) => [status, status])) as { [S in LeadStatus]: S };
 registerEnumType(LeadStatusEnum, { name: 'LeadStatus', description: 'Where a lead stands with the staff; every lead starts NEW.' });
 
-@ObjectType('LeadSource', { description: 'Where a lead came from: the form and its fixed metadata.' })
+@ObjectType('LeadSource', { description: 'Where a lead came from: the form (SCHOOLS or FLEX_INTAKE) and, for the schools form, its fixed metadata.' })
 export class LeadSourceModel {
   @Field() form!: string;
-  @Field() organisationId!: string;
-  @Field() recordType!: string;
-  @Field() returnUrl!: string;
-  @Field() country!: string;
-  @Field() affiliation!: string;
+  @Field(() => String, { nullable: true }) organisationId!: string | null;
+  @Field(() => String, { nullable: true }) recordType!: string | null;
+  @Field(() => String, { nullable: true }) returnUrl!: string | null;
+  @Field(() => String, { nullable: true }) country!: string | null;
+  @Field(() => String, { nullable: true }) affiliation!: string | null;
 }
 
-@ObjectType('Lead', { description: 'The spec’s Lead signup record, as a school’s lead form filled it.' })
+@ObjectType('Lead', { description: 'The spec’s Lead signup record: a school’s lead form, or a family’s flex intake.' })
 export class LeadModel {
   @Field(() => ID) id!: string;
   @Field() firstName!: string;
@@ -27,9 +27,9 @@ export class LeadModel {
   @Field(() => String, { nullable: true }) tutorProfileId!: string | null;
   @Field(() => LeadStatusEnum) status!: LeadStatus;
   @Field(() => LeadSourceModel) leadSource!: LeadSourceModel;
-  @Field() title!: string;
-  @Field() company!: string;
-  @Field({ description: 'Postal code of the US state, DC or territory.' }) state!: string;
+  @Field(() => String, { nullable: true }) title!: string | null;
+  @Field(() => String, { nullable: true }) company!: string | null;
+  @Field(() => String, { nullable: true, description: 'Postal code of the US state, DC or territory.' }) state!: string | null;
   @Field() submittedAt!: string;
   @Field() lastSubmittedAt!: string;
   @Field({ description: 'How many times the form was sent (a minute or more apart).' }) submissions!: number;
@@ -47,7 +47,10 @@ export class LeadModel {
       subject: document.subject,
       tutorProfileId: document.tutorProfileId,
       status: document.status,
-      leadSource: document.leadSource,
+      leadSource:
+        document.leadSource.form === 'SCHOOLS'
+          ? document.leadSource
+          : { form: document.leadSource.form, organisationId: null, recordType: null, returnUrl: null, country: null, affiliation: null },
       title: document.title,
       company: document.company,
       state: document.state,

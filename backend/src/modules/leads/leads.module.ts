@@ -4,6 +4,8 @@ import { CaptchaPasses } from './captcha/captcha-passes';
 import { VerifyCaptchaHandler } from './captcha/verify-captcha.handler';
 import { SetLeadStatusHandler } from './commands/set-lead-status/set-lead-status.handler';
 import { SetLeadStatusResolver } from './commands/set-lead-status/set-lead-status.resolver';
+import { SubmitFlexIntakeHandler } from './commands/submit-flex-intake/submit-flex-intake.handler';
+import { SubmitFlexIntakeResolver } from './commands/submit-flex-intake/submit-flex-intake.resolver';
 import { SubmitSchoolLeadHandler } from './commands/submit-school-lead/submit-school-lead.handler';
 import { PublicFormThrottle } from './public-form-throttle';
 import { GetAdminLeadsHandler } from './queries/get-admin-leads/get-admin-leads.handler';
@@ -18,6 +20,8 @@ import { LeadHandoff } from './workflows/lead-handoff';
     PublicFormThrottle,
     VerifyCaptchaHandler,
     SubmitSchoolLeadHandler,
+    SubmitFlexIntakeHandler,
+    SubmitFlexIntakeResolver,
     GetAdminLeadsHandler,
     GetAdminLeadsResolver,
     SetLeadStatusHandler,

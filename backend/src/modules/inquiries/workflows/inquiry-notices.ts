@@ -16,10 +16,10 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export function inquiryNotice(inquiry: InquirySubmitted['data'], adminUrl: string): Pick<MailMessage, 'subject' | 'text'> {
   const technical = inquiry.kind === 'TECHNICAL';
   return {
-    subject: technical ? `Technical issue from ${inquiry.name}` : `Inquiry from ${inquiry.name}: ${inquiry.subject}`,
+    subject: technical ? `Technical issue from ${inquiry.name}` : inquiry.kind === 'APP_QUESTION' ? `App question from ${inquiry.name}` : `Inquiry from ${inquiry.name}: ${inquiry.subject}`,
     text: [
       `From: ${inquiry.name} <${inquiry.email}>`,
-      ...(technical ? [`Device: ${inquiry.deviceBeingUsed ?? 'not given'}`] : [`Subject: ${inquiry.subject}`]),
+      ...(technical ? [`Device: ${inquiry.deviceBeingUsed ?? 'not given'}`] : inquiry.subject ? [`Subject: ${inquiry.subject}`] : []),
       '',
       inquiry.message,
       '',

@@ -14,16 +14,28 @@ import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
 import { leadsStream } from '../leads-stream';
 
-const HANDLED = new Set<LeadEvent['type']>(['SchoolLeadSubmitted', 'SchoolLeadResubmitted']);
+const HANDLED = new Set<LeadEvent['type']>(['SchoolLeadSubmitted', 'FlexIntakeSubmitted', 'SchoolLeadResubmitted']);
 /** A lead older than this (a lost checkpoint, a replay) e-mails nobody: the news is stale. It still reaches the CRM. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The staff's e-mail about a lead. */
 export function leadNotice(lead: LeadSignupRecord, again: boolean, adminUrl: string): Pick<MailMessage, 'subject' | 'text'> {
+  if (lead.leadSource.form === 'FLEX_INTAKE') {
+    return {
+      subject: `New flex intake: ${lead.firstName} ${lead.lastName} (${lead.subject})`,
+      text: [
+        `${lead.firstName} ${lead.lastName} (${lead.clientProfileType ?? 'client'}) asks for flexible tutoring in ${lead.subject}.`,
+        ...(lead.tutorProfileId ? [`Tutor they chose: ${lead.tutorProfileId}`] : []),
+        `E-mail: ${lead.email}`,
+        `Phone: ${lead.phoneNumber}`,
+        `Follow it up and mark its status: ${adminUrl}`,
+      ].join('\n'),
+    };
+  }
   return {
     subject: `${again ? 'School lead again' : 'New school lead'}: ${lead.company} (${lead.state})`,
     text: [
-      `${lead.firstName} ${lead.lastName}, ${lead.title} at ${lead.company}, ${US_STATES[lead.state] ?? lead.state}`,
+      `${lead.firstName} ${lead.lastName}, ${lead.title} at ${lead.company}, ${(lead.state && US_STATES[lead.state]) ?? lead.state}`,
       `E-mail: ${lead.email}`,
       `Phone: ${lead.phoneNumber}`,
       again ? 'They sent the schools form again.' : 'They sent the schools form.',
@@ -68,7 +80,7 @@ export class LeadHandoff implements OnApplicationBootstrap, OnModuleDestroy {
   async react(event: RecordedEvent): Promise<void> {
     const { leadId } = event.data as { leadId: string };
     const [first] = await this.eventStore.readStream(leadStreamId(leadId), { maxCount: 1 });
-    if (first?.type !== 'SchoolLeadSubmitted') return;
+    if (first?.type !== 'SchoolLeadSubmitted' && first?.type !== 'FlexIntakeSubmitted') return;
     const lead = first.data as LeadSignupRecord;
     if (Date.now() - Date.parse(event.metadata.occurredAt) < STALE_AFTER_MS) {
       const message: MailMessage = { to: this.config.staffEmail, ...leadNotice(lead, event.type === 'SchoolLeadResubmitted', `${this.config.publicUrl}/admin?tab=leads`) };
@@ -84,7 +96,7 @@ export class LeadHandoff implements OnApplicationBootstrap, OnModuleDestroy {
       company: lead.company,
       state: lead.state,
       status: lead.status,
-      leadSource: `${lead.leadSource.form}:${lead.leadSource.recordType}`,
+      leadSource: lead.leadSource.form === 'SCHOOLS' ? `${lead.leadSource.form}:${lead.leadSource.recordType}` : lead.leadSource.form,
     });
     await this.pipeline.run(leadsStream.decider, leadsStream.streamIdOf(leadId), { type: 'RecordLeadHandoff', data: { leadId, crm: this.crm.kind, crmId } }, this.pipeline.contextOfEvent(event, 'crm'));
   }
