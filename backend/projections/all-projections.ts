@@ -1,4 +1,5 @@
 import { conversationsProjection } from './conversations/conversations.projection';
+import { formAssessmentsProjection } from './form-assessments/form-assessments.projection';
 import { inquiriesProjection } from './inquiries/inquiries.projection';
 import { leadsProjection } from './leads/leads.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
@@ -15,4 +16,4 @@ import { tutorSearchProjection } from './tutor-search/tutor-search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the product keeps; the runner builds each from the event log. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, leadsProjection, inquiriesProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, leadsProjection, inquiriesProjection, formAssessmentsProjection];

@@ -28,6 +28,8 @@ import { LiveModule } from './modules/live/live.module';
 import { InquiriesModule } from './modules/inquiries/inquiries.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { SchoologyModule } from './modules/schoology/schoology.module';
+import { FormAssessmentsModule } from './modules/form-assessments/form-assessments.module';
+import { ProfileActivityModule } from './modules/profile-activity/profile-activity.module';
 import { PublicFormsModule } from './web/public-forms/public-forms.module';
 import { graphqlWsSubscriptions, isWsConnection, WsConnectionContext } from './modules/live/live-subscriptions';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -74,6 +76,8 @@ export class AppModule {
         InquiriesModule,
         PublicFormsModule,
         SchoologyModule,
+        FormAssessmentsModule,
+        ProfileActivityModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],

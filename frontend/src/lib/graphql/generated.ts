@@ -90,8 +90,9 @@ export type GradeLevel =
   | 'HIGH_SCHOOL'
   | 'MIDDLE_SCHOOL';
 
-/** Which contact form sent it: GENERAL (generalInquiry) or TECHNICAL (technicalIssue). */
+/** What sent it: GENERAL (generalInquiry), TECHNICAL (technicalIssue) or APP_QUESTION (sendTutoringAppQuery). */
 export type InquiryKind =
+  | 'APP_QUESTION'
   | 'GENERAL'
   | 'TECHNICAL';
 
@@ -271,7 +272,7 @@ export type AdminLeadsQueryVariables = Exact<{
 }>;
 
 
-export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string, company: string, email: string, phoneNumber: string, state: string, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null }> };
+export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string | null, company: string | null, email: string, phoneNumber: string, state: string | null, subject: string | null, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null }> };
 
 export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
   month: number;

@@ -58,11 +58,9 @@ export function LeadsTab() {
           <tr key={lead.id} data-testid={`lead-${lead.id}`}>
             <td>
               {lead.firstName} {lead.lastName}
-              <div className="bp6-text-muted">{lead.title}</div>
+              {lead.title && <div className="bp6-text-muted">{lead.title}</div>}
             </td>
-            <td>
-              {lead.company} ({lead.state})
-            </td>
+            <td>{lead.company ? `${lead.company} (${lead.state})` : <FormattedMessage id="admin.leads.flexIntake" values={{ subject: lead.subject }} />}</td>
             <td>
               <a href={`mailto:${lead.email}`}>{lead.email}</a>
               <div>

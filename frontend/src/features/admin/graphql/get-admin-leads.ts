@@ -12,6 +12,7 @@ export const GET_ADMIN_LEADS: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQuery
       email
       phoneNumber
       state
+      subject
       status
       submittedAt
       lastSubmittedAt
