@@ -95,7 +95,9 @@ const NOT_FOUND_HEADING = catalogs.en['notFound.heading'];
   async function notFoundAt(page: Page, path: string): Promise<string | null> {
     await page.goto(`${app.url}${filled(path)}`, { waitUntil: 'domcontentloaded' });
     // Settled: the layout is up and nothing is loading (a content page shows its spinner until it knows).
-    await page.waitForFunction(() => document.querySelector('.app-footer') !== null && document.querySelector('.bp6-spinner') === null, null, { timeout: 5_000 }).catch(() => undefined);
+    await page
+      .waitForFunction("document.querySelector('.app-footer') !== null && document.querySelector('.bp6-spinner') === null", null, { timeout: 5_000 })
+      .catch(() => undefined);
     const shown = await page.getByRole('heading', { name: NOT_FOUND_HEADING }).count();
     return shown > 0 ? `${path} (at ${new URL(page.url()).pathname})` : null;
   }
