@@ -28,6 +28,12 @@ import { PhoneVerificationModule } from './modules/phone-verification/phone-veri
 import { RequestsModule } from './modules/requests/requests.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { LiveModule } from './modules/live/live.module';
+import { InquiriesModule } from './modules/inquiries/inquiries.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { SchoologyModule } from './modules/schoology/schoology.module';
+import { FormAssessmentsModule } from './modules/form-assessments/form-assessments.module';
+import { ProfileActivityModule } from './modules/profile-activity/profile-activity.module';
+import { PublicFormsModule } from './web/public-forms/public-forms.module';
 import { graphqlWsSubscriptions, isWsConnection, WsConnectionContext } from './modules/live/live-subscriptions';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
@@ -73,6 +79,12 @@ export class AppModule {
         PaymentsModule,
         ReferralsModule,
         LiveModule,
+        LeadsModule,
+        InquiriesModule,
+        PublicFormsModule,
+        SchoologyModule,
+        FormAssessmentsModule,
+        ProfileActivityModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],

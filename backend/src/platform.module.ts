@@ -4,7 +4,10 @@ import { ReactionProgress, readStoreCheckpoints } from './event-sourcing/log-rea
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { ReadModels } from '../projections/runner/read-models';
 import { AppConfig } from './config/app-config';
+import { CAPTCHA } from '../platform/captcha/captcha.port';
 import { CLOCK } from '../platform/clock/clock.port';
+import { CRM } from '../platform/crm/crm.port';
+import { SCHOOLOGY } from '../platform/lms/schoology.port';
 import { CONTENT_SOURCE } from '../platform/content/content-source.port';
 import { CREDENTIAL_STORE } from '../platform/credentials/credential-store.port';
 import { EVENT_STORE } from '../platform/eventstore/event-store.port';
@@ -50,6 +53,9 @@ export class PlatformModule {
       { provide: LIVE_UPDATES, useValue: platform.liveUpdates },
       { provide: PAYMENT_GATEWAY, useValue: platform.payments },
       { provide: MEETINGS, useValue: platform.meetings },
+      { provide: CAPTCHA, useValue: platform.captcha },
+      { provide: CRM, useValue: platform.crm },
+      { provide: SCHOOLOGY, useValue: platform.schoology },
       { provide: ProjectionRunner, useValue: projections },
       { provide: ReadModels, useValue: projections.readModels },
       { provide: READINESS, useValue: readiness },

@@ -1,6 +1,8 @@
 import { AccountMessages } from '../accounts/account.rules';
 import { ConversationMessages } from '../conversations/conversation.rules';
 import { FileUploadMessages } from '../files/file-upload.rules';
+import { InquiryMessages } from '../inquiries/inquiry.rules';
+import { LeadMessages } from '../leads/lead.rules';
 import { NotificationMessages } from '../notifications/notification.decider';
 import { PairMessages } from '../pairs/pair.rules';
 import { PaymentAccountMessages } from '../payments/payment-account.rules';
@@ -46,6 +48,8 @@ export const MESSAGE_CATALOGS = {
   tutorApplication: TutorApplicationMessages,
   classAddRequest: ClassAddRequestMessages,
   tutorOnboarding: TutorOnboardingMessages,
+  lead: LeadMessages,
+  inquiry: InquiryMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

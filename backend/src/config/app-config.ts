@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { meetingsSettingsFromEnv, MeetingsSettings } from '../infrastructure/meetings/create-meetings';
+import { ProviderCaptchaSettings } from '../infrastructure/captcha/provider-captcha';
+import { SchoologySettings } from '../infrastructure/lms/schoology-adapters';
 
 /**
  * Every setting the product reads, from the environment. Nothing set means the embedded defaults:
@@ -54,6 +56,29 @@ export interface AppConfig {
   sessionProcessingDelayMs: number;
   /** Zoom (ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET, ZOOM_REDIRECT_URI) and Lessonspace (LESSONSPACE_API_KEY); unset: local rooms. */
   meetings: MeetingsSettings;
+  /** CAPTCHA_PROVIDER (hcaptcha, recaptcha or turnstile) with CAPTCHA_SITE_KEY and CAPTCHA_SECRET; null: the embedded offline captcha. */
+  captcha: ProviderCaptchaSettings | null;
+  /** HUBSPOT_ACCESS_TOKEN: leads go to HubSpot as contacts; null: the embedded CRM (the event log and the Leads tab). */
+  hubspotAccessToken: string | null;
+  /** STAFF_EMAIL: where school leads and contact inquiries are e-mailed (default CONTACT_EMAIL). */
+  staffEmail: string;
+  /** The public forms (schools lead form, contact inquiries): submissions per e-mail and per IP in a window. */
+  publicFormLimitPerEmail: number;
+  publicFormLimitPerIp: number;
+  publicFormLimitWindowSeconds: number;
+  /** SCHOOLOGY_DOMAIN, SCHOOLOGY_CONSUMER_KEY, SCHOOLOGY_CONSUMER_SECRET; null: the embedded stand-in sign-in link. */
+  schoology: SchoologySettings | null;
+}
+
+const CAPTCHA_PROVIDERS = ['hcaptcha', 'recaptcha', 'turnstile'] as const;
+
+/** A provider's captcha when CAPTCHA_PROVIDER is set (its keys then required), else null. */
+function captchaSettings(env: NodeJS.ProcessEnv): ProviderCaptchaSettings | null {
+  const provider = env.CAPTCHA_PROVIDER;
+  if (!provider || provider === 'embedded') return null;
+  if (!(CAPTCHA_PROVIDERS as readonly string[]).includes(provider)) throw new Error(`CAPTCHA_PROVIDER must be hcaptcha, recaptcha, turnstile or embedded, got "${provider}"`);
+  if (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET) throw new Error('CAPTCHA_PROVIDER needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET');
+  return { provider: provider as ProviderCaptchaSettings['provider'], siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET };
 }
 
 const NODE_ENVS = ['development', 'test', 'e2e', 'production'] as const;
@@ -145,5 +170,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     sessionProcessingDelayMs: integer(env.SESSION_PROCESSING_DELAY_MINUTES, 24 * 60) * 60_000,
     meetings: meetingsSettingsFromEnv(env, publicUrl, secret),
+    captcha: captchaSettings(env),
+    hubspotAccessToken: env.HUBSPOT_ACCESS_TOKEN || null,
+    staffEmail: env.STAFF_EMAIL || env.CONTACT_EMAIL || 'hello@example.com',
+    publicFormLimitPerEmail: integer(env.PUBLIC_FORM_LIMIT_PER_EMAIL, 5),
+    publicFormLimitPerIp: integer(env.PUBLIC_FORM_LIMIT_PER_IP, 20),
+    publicFormLimitWindowSeconds: integer(env.PUBLIC_FORM_LIMIT_WINDOW_SECONDS, 60 * 60),
+    schoology:
+      env.SCHOOLOGY_DOMAIN && env.SCHOOLOGY_CONSUMER_KEY && env.SCHOOLOGY_CONSUMER_SECRET
+        ? { domain: env.SCHOOLOGY_DOMAIN, consumerKey: env.SCHOOLOGY_CONSUMER_KEY, consumerSecret: env.SCHOOLOGY_CONSUMER_SECRET }
+        : null,
   };
 }

@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
+import { Captcha } from '../../platform/captcha/captcha.port';
 import { Clock, systemClock } from '../../platform/clock/clock.port';
+import { Crm } from '../../platform/crm/crm.port';
+import { EmbeddedCaptcha } from './captcha/embedded-captcha';
+import { ProviderCaptcha } from './captcha/provider-captcha';
+import { EmbeddedCrm } from './crm/embedded-crm';
+import { HubSpotCrm } from './crm/hubspot-crm';
+import { Schoology } from '../../platform/lms/schoology.port';
+import { EmbeddedSchoology, SchoologyOAuth } from './lms/schoology-adapters';
 import { ContentSource } from '../../platform/content/content-source.port';
 import { GraphqlCmsContentSource } from './content/graphql-cms-content-source';
 import { defaultContentDirectory, JsonContentSource } from './content/json-content-source';
@@ -61,6 +69,12 @@ export interface Platform {
   payments: PaymentGateway;
   /** Session rooms: Zoom and Lessonspace when configured (config.meetings), else local room links. */
   meetings: Meetings;
+  /** The schools form's captcha: hCaptcha, reCAPTCHA or Turnstile when configured, else the embedded offline puzzle. */
+  captcha: Captcha;
+  /** Where leads go: HubSpot with HUBSPOT_ACCESS_TOKEN, else the embedded CRM (the event log). */
+  crm: Crm;
+  /** The LMS sign-in link: Schoology when configured, else a stand-in returning to the callback. */
+  schoology: Schoology;
   close(): Promise<void>;
 }
 
@@ -94,6 +108,9 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     : new SandboxPaymentGateway({ file: join(config.dataDir, 'payments-sandbox.jsonl'), webhookSecret: config.sandboxWebhookSecret ?? undefined, publicUrl: config.publicUrl });
   const clock = overrides.clock ?? systemClock;
   const meetings: Meetings = createMeetings(config.meetings, new CredentialStoreZoomTokens(credentials), () => clock.now());
+  const captcha: Captcha = config.captcha ? new ProviderCaptcha(config.captcha) : new EmbeddedCaptcha(config.authSecret, () => clock.now());
+  const crm: Crm = config.hubspotAccessToken ? new HubSpotCrm(config.hubspotAccessToken) : new EmbeddedCrm();
+  const schoology: Schoology = config.schoology ? new SchoologyOAuth(config.schoology) : new EmbeddedSchoology();
 
   let jobQueue: JobQueue;
   let rateLimits: RateLimitCounter;
@@ -126,6 +143,9 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       sms: sms.kind,
       payments: payments.kind,
       meetings: meetings.kind,
+      captcha: captcha.kind,
+      crm: crm.kind,
+      schoology: schoology.kind,
     },
     'adapters chosen',
   );
@@ -145,6 +165,9 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     liveUpdates,
     payments,
     meetings,
+    captcha,
+    crm,
+    schoology,
     async close() {
       await liveUpdates.close();
       await jobQueue.close();

@@ -4,7 +4,7 @@ import express, { Express, NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 
 /** Paths the backend answers itself; everything else GET is the single-page app. */
-const BACKEND_PATHS = /^\/(graphql|healthz|readyz|metrics|logout|files|sandbox)(\/|$)/;
+const BACKEND_PATHS = /^\/(graphql|healthz|readyz|metrics|logout|files|sandbox|captcha|verify-captcha|submit-inquiry)(\/|$)/;
 
 /** The browser's view of configuration, injected into index.html so one build serves every deployment. */
 export function publicConfigOf(config: AppConfig): Record<string, unknown> {
@@ -12,6 +12,8 @@ export function publicConfigOf(config: AppConfig): Record<string, unknown> {
     contactPhone: config.contactPhone,
     contactEmail: config.contactEmail,
     requestATutorForClients: config.requestATutorForClients,
+    // The schools form's captcha widget: a provider's, with its public site key, or the embedded puzzle.
+    captcha: config.captcha ? { provider: config.captcha.provider, siteKey: config.captcha.siteKey } : { provider: 'embedded', siteKey: null },
   };
 }
 

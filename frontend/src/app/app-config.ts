@@ -9,6 +9,8 @@ export interface AppConfig {
   socialLinks: { facebook: string; instagram: string; linkedin: string; twitter: string };
   /** Feature flag: clients see Request a Tutor in their menu. */
   requestATutorForClients: boolean;
+  /** The schools form's captcha: a provider's widget with its site key, or the embedded puzzle. */
+  captcha: { provider: 'embedded' | 'hcaptcha' | 'recaptcha' | 'turnstile'; siteKey: string | null };
 }
 
 const DEFAULTS: AppConfig = {
@@ -22,6 +24,7 @@ const DEFAULTS: AppConfig = {
     twitter: 'https://x.com/',
   },
   requestATutorForClients: false,
+  captcha: { provider: 'embedded', siteKey: null },
 };
 
 declare global {

@@ -19,6 +19,7 @@ import { dashboardMessages } from '../features/dashboard/messages';
 import { adminMessages } from '../features/admin/messages';
 import { tutorApplicationMessages } from '../features/tutor-application/messages';
 import { tutorOnboardingMessages } from '../features/tutor-onboarding/messages';
+import { publicSiteMessages } from '../features/public-site/messages';
 import { conflictMessages } from '../components/conflict/messages';
 import { valueBoundsMessages } from '../components/value-bounds/messages';
 import { tutorProfileEditorMessages } from '../features/tutor-profile-editor/messages';
@@ -51,6 +52,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   admin: adminMessages,
   tutorApplication: tutorApplicationMessages,
   tutorOnboarding: tutorOnboardingMessages,
+  publicSite: publicSiteMessages,
   conflict: conflictMessages,
   valueBounds: valueBoundsMessages,
   tutorProfileEditor: tutorProfileEditorMessages,
@@ -63,7 +65,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
  * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
  * Tests use `catalogs`, which holds everything.
  */
-export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools', 'tutorApplication', 'tutorOnboarding'] as const;
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools', 'tutorApplication', 'tutorOnboarding', 'publicSite'] as const;
 export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(

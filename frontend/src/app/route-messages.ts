@@ -20,6 +20,7 @@ const LOADERS: Record<RouteLoadedFeature, Record<(typeof LANGUAGES)[number], () 
   tutorTools: { en: () => import('virtual:compiled-catalog/en/tutorTools'), sp: () => import('virtual:compiled-catalog/sp/tutorTools') },
   tutorApplication: { en: () => import('virtual:compiled-catalog/en/tutorApplication'), sp: () => import('virtual:compiled-catalog/sp/tutorApplication') },
   tutorOnboarding: { en: () => import('virtual:compiled-catalog/en/tutorOnboarding'), sp: () => import('virtual:compiled-catalog/sp/tutorOnboarding') },
+  publicSite: { en: () => import('virtual:compiled-catalog/en/publicSite'), sp: () => import('virtual:compiled-catalog/sp/publicSite') },
 };
 
 const loaded = new Map<RouteLoadedFeature, Promise<void>>();

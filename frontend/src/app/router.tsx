@@ -3,6 +3,7 @@ import { RouteErrorPage } from './error/RouteErrorPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { loadRouteMessages } from './route-messages';
+import { appConfig } from './app-config';
 
 /**
  * Every route is split into its own chunk (route-level code splitting). Routes of features that
@@ -219,6 +220,90 @@ export const routes: RouteObject[] = [
             path: 'tutor/:profilePageId',
             lazy: () => import('../features/tutor-profile/components/TutorProfileByPageIdPage').then((m) => ({ Component: m.TutorProfileByPageIdPage })),
           },
+          // The public site (issue 17): the schools programme and its lead form, its blog, contact, pricing.
+          {
+            path: 'schools',
+            lazy: async () => {
+              const [{ SchoolsPage }, { ContentPageRoute }] = await Promise.all([
+                import('../features/public-site/components/SchoolsPage'),
+                import('../features/content/components/ContentPageRoute'),
+                loadRouteMessages('publicSite'),
+              ]);
+              return { Component: () => <SchoolsPage content={<ContentPageRoute slug="schools" />} /> };
+            },
+          },
+          {
+            path: 'schools/blog/:article',
+            lazy: async () => {
+              const [{ BlogArticlePage }, { ContentPageRoute }] = await Promise.all([
+                import('../features/public-site/components/SchoolsPage'),
+                import('../features/content/components/ContentPageRoute'),
+                loadRouteMessages('publicSite'),
+              ]);
+              return { Component: () => <BlogArticlePage content={<ContentPageRoute />} /> };
+            },
+          },
+          {
+            path: 'contact',
+            lazy: async () => {
+              const [{ ContactPage }, { ContentPageRoute }] = await Promise.all([
+                import('../features/public-site/components/ContactPage'),
+                import('../features/content/components/ContentPageRoute'),
+                loadRouteMessages('publicSite'),
+              ]);
+              return { Component: () => <ContactPage content={<ContentPageRoute slug="contact" />} requestATutorForClients={appConfig.requestATutorForClients} /> };
+            },
+          },
+          {
+            path: 'pricing',
+            lazy: async () => {
+              const [{ PricingPage }, { ContentBlocks }] = await Promise.all([
+                import('../features/public-site/components/PricingPage'),
+                import('../features/content/components/ContentBlocks'),
+                loadRouteMessages('publicSite'),
+              ]);
+              return { Component: () => <PricingPage renderBlocks={(blocks) => <ContentBlocks blocks={blocks} />} /> };
+            },
+          },
+          {
+            path: 'school/homestead-hs',
+            lazy: async () => {
+              const [{ SchoolTutorsPage }, { HOMESTEAD_HIGH_SCHOOL }] = await Promise.all([
+                import('../features/public-site/components/SchoolTutorsPage'),
+                import('../features/public-site/school-pages'),
+                loadRouteMessages('publicSite'),
+              ]);
+              return { Component: () => <SchoolTutorsPage school={HOMESTEAD_HIGH_SCHOOL} /> };
+            },
+          },
+          {
+            path: 'school/:schoolName/:schoolCity/:schoolState',
+            lazy: async () => {
+              const [{ SchoolTutorsRoute }] = await Promise.all([import('../features/public-site/components/SchoolTutorsPage'), loadRouteMessages('publicSite')]);
+              return { Component: SchoolTutorsRoute };
+            },
+          },
+          {
+            path: 'institution-search',
+            lazy: async () => {
+              const [{ InstitutionSearchPage }] = await Promise.all([import('../features/public-site/components/InstitutionSearchPage'), loadRouteMessages('publicSite')]);
+              return { Component: InstitutionSearchPage };
+            },
+          },
+          // Short routes the spec names without saying what they show (README: the public site): links to their neighbours.
+          ...(
+            [
+              ['referral/:subPath', 'subPath', 'referralTarget'],
+              ['sccvl/:profileId', 'profileId', 'connectLinkTarget'],
+              ['ss/:pairId', 'pairId', 'pairSummariesTarget'],
+            ] as const
+          ).map(([path, param, target]) => ({
+            path,
+            lazy: async () => {
+              const [{ ShortLinkRedirect }, targets] = await Promise.all([import('../features/public-site/components/ShortLinkRedirect'), import('../features/public-site/short-links')]);
+              return { Component: () => <ShortLinkRedirect param={param} target={targets[target]} /> };
+            },
+          })),
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', lazy: () => import('../features/content/components/ContentPageRoute').then((m) => ({ Component: m.ContentPageRoute })) },
         ],

@@ -99,7 +99,9 @@ describe('the shipped content (backend/content/pages)', () => {
     'tutor-tools/online-tutoring-tips',
     'tutor-tools/online-tutoring-tips/lessonspace',
   ];
-  const SLUGS = ['home', 'about-us', 'about-us/our-story', 'about-us/team', 'about-us/media', 'pricing', 'faq', 'support', 'terms', 'privacy', 'contact', ...TUTOR_TOOLS];
+  const SLUGS = ['home', 'about-us', 'about-us/our-story', 'about-us/team', 'about-us/media', 'pricing', 'faq', 'support', 'terms', 'privacy', 'contact', ...TUTOR_TOOLS,
+    // The public site (issue 17): the schools programme and its blog, families, and the routes served as content pages.
+    'schools', 'schools/blog', 'schools/blog/1', 'schools/blog/2', 'schools/blog/3', 'schools/blog/4', 'schools/blog/5', 'marketplace', 'zoom-documentation', 'atp', 'ace', 'keep'];
 
   it('has every page in English and in Spanish', async () => {
     for (const language of ['en', 'sp'] as const) {

@@ -1,17 +1,20 @@
 import { H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ClassRequestsTab } from './ClassRequestsTab';
 import { OnboardingTab } from './OnboardingTab';
+import { InquiriesTab } from './InquiriesTab';
+import { LeadsTab } from './LeadsTab';
 import { PaymentErrorsTab } from './PaymentErrorsTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests'] as const;
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
-const isAdminTab = (tab: string | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | undefined)[]).includes(tab);
+const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
+const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
 
 /** /admin and /admin/{tab} (e.g. /admin/onboard): the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
 export function AdminPanelPage() {
@@ -21,6 +24,8 @@ export function AdminPanelPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { tab } = useParams();
+  // A staff e-mail may link a tab as /admin?tab=leads.
+  const [params] = useSearchParams();
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!isAdmin) {
@@ -33,13 +38,15 @@ export function AdminPanelPage() {
       </H2>
       <Tabs
         id="admin-tabs"
-        selectedTabId={isAdminTab(tab) ? tab : 'payment-errors'}
+        selectedTabId={selectedTab(tab, params.get('tab'))}
         onChange={(next) => navigate(next === 'payment-errors' ? '/admin' : `/admin/${String(next)}`)}
         renderActiveTabPanelOnly
       >
         <Tab id="payment-errors" title={<FormattedMessage id="admin.tabs.paymentErrors" />} panel={<PaymentErrorsTab />} />
         <Tab id="onboard" title={<FormattedMessage id="admin.tabs.onboarding" />} panel={<OnboardingTab />} />
         <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
+        <Tab id="leads" title={<FormattedMessage id="admin.tabs.leads" />} panel={<LeadsTab />} />
+        <Tab id="inquiries" title={<FormattedMessage id="admin.tabs.inquiries" />} panel={<InquiriesTab />} />
       </Tabs>
     </section>
   );

@@ -1,0 +1,86 @@
+import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { showToast } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/graphql-errors';
+import type { LeadStatus } from '../../../lib/graphql/generated';
+import { AdminLead, useAdminLeadsQuery } from '../graphql/get-admin-leads';
+import { useSetLeadStatusMutation } from '../graphql/set-lead-status';
+
+const STATUSES: LeadStatus[] = ['NEW', 'CONTACTED', 'QUALIFIED', 'UNQUALIFIED', 'CONVERTED'];
+
+function StatusPicker({ lead }: { lead: AdminLead }) {
+  const intl = useIntl();
+  const [setStatus, { loading }] = useSetLeadStatusMutation();
+  return (
+    <HTMLSelect
+      aria-label={intl.formatMessage({ id: 'admin.leads.statusOf' }, { name: `${lead.firstName} ${lead.lastName}` })}
+      value={lead.status}
+      disabled={loading}
+      onChange={(event) => {
+        const status = event.currentTarget.value as LeadStatus;
+        setStatus({ variables: { leadId: lead.id, status } }).catch((error: unknown) =>
+          showToast({ intent: 'danger', message: intl.formatMessage({ id: 'admin.paymentErrors.actionFailed' }, { message: errorMessage(error) }) }),
+        );
+      }}
+      options={STATUSES.map((status) => ({ value: status, label: intl.formatMessage({ id: `admin.leads.status.${status}` }) }))}
+    />
+  );
+}
+
+/** The schools form's leads, newest first: who, which school, how to reach them; admins mark their status. */
+export function LeadsTab() {
+  const intl = useIntl();
+  const { data, error, refetch } = useAdminLeadsQuery();
+  const leads = data?.getAdminLeads;
+  if (error && !leads) {
+    return (
+      <Callout intent="danger" compact role="alert">
+        <FormattedMessage id="admin.leads.loadFailed" />{' '}
+        <Button size="small" variant="minimal" onClick={() => void refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
+      </Callout>
+    );
+  }
+  if (!leads) return <Spinner size={24} />;
+  if (leads.length === 0) return <NonIdealState icon="inbox" description={<FormattedMessage id="admin.leads.empty" />} />;
+  return (
+    <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.leads.table' })}>
+      <thead>
+        <tr>
+          {['name', 'school', 'contact', 'submitted', 'status'].map((column) => (
+            <th key={column}>
+              <FormattedMessage id={`admin.leads.${column}`} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {leads.map((lead) => (
+          <tr key={lead.id} data-testid={`lead-${lead.id}`}>
+            <td>
+              {lead.firstName} {lead.lastName}
+              {lead.title && <div className="bp6-text-muted">{lead.title}</div>}
+            </td>
+            <td>{lead.company ? `${lead.company} (${lead.state})` : <FormattedMessage id="admin.leads.flexIntake" values={{ subject: lead.subject }} />}</td>
+            <td>
+              <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              <div>
+                <a href={`tel:${lead.phoneNumber}`}>{lead.phoneNumber}</a>
+              </div>
+            </td>
+            <td>
+              <FormattedDate value={lead.lastSubmittedAt} dateStyle="medium" timeStyle="short" />
+              {lead.submissions > 1 && (
+                <div className="bp6-text-muted">
+                  <FormattedMessage id="admin.leads.submissions" values={{ count: lead.submissions }} />
+                </div>
+              )}
+            </td>
+            <td>
+              <StatusPicker lead={lead} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
