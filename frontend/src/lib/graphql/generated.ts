@@ -3,6 +3,22 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AvailabilityInput = {
+  /** Free text shown instead of the default availability text; empty clears it. */
+  avaliabilityDesc?: string | null | undefined;
+  dailyAvaliability: Array<DayAvailabilityInput>;
+};
+
+export type ClassAddRequestInput = {
+  courseName: string;
+  /** A high-school course (true) or a college one (false). */
+  isHighSchoolCourse: boolean;
+  /** The catalog school it is taught at, when known. */
+  schoolId?: string | null | undefined;
+  /** A subject category of spec section 9, when the requester knows it. */
+  subject?: string | null | undefined;
+};
+
 export type ClientProfileType =
   | 'OTHER'
   | 'PARENT'
@@ -45,6 +61,36 @@ export type CreateSessionInput = {
   tuteeIds?: Array<string> | null | undefined;
   /** 1 to 52. */
   weeksRecurring?: number | null | undefined;
+};
+
+export type DayAvailabilityInput = {
+  /** MONDAY ... SUNDAY. */
+  day: string;
+  /** MORNING, AFTERNOON and/or EVENING. */
+  times: Array<string>;
+};
+
+export type EditClassInput = {
+  /** The courseKey of a class on the profile. */
+  courseKey: string;
+  isHighSchoolClass?: boolean | null | undefined;
+  /** Where the tutor took the class; at most 100 characters. */
+  school?: string | null | undefined;
+  /** Subject category. */
+  subject?: string | null | undefined;
+  /** At most 100 characters. */
+  teacher?: string | null | undefined;
+};
+
+export type EditSchoolInput = {
+  /** At most 100 characters. */
+  city?: string | null | undefined;
+  /** At most 100 characters. */
+  name?: string | null | undefined;
+  /** Catalog institution id; name, city and state then come from the catalog. */
+  schoolId?: string | null | undefined;
+  /** Two-letter US state code. */
+  state?: string | null | undefined;
 };
 
 /** SINGLE: this session only; ALL: it and every occurrence of its recurring series not yet started. */
@@ -147,6 +193,16 @@ export type ProfileType =
   | 'STUDENT_OR_PARENT'
   | 'TUTOR';
 
+export type QuizAnswerInput = {
+  optionId: string;
+  questionId: string;
+};
+
+/** Who a tutor invites: a client (the /trc link) or a tutor (the /trt link). */
+export type ReferralAudience =
+  | 'CLIENT'
+  | 'TUTOR';
+
 /** UPCOMING, RECENTLY_COMPLETED (editable until processingTime), COMPLETED, CANCELLED, ERROR. */
 export type SessionStatus =
   | 'CANCELLED'
@@ -161,9 +217,27 @@ export type SessionType =
   | 'ONE_ON_ONE'
   | 'ONE_ON_ONE_BREAKOUT';
 
+export type SignUpTutorInput = {
+  /** mm/dd/yyyy; at least 14 years ago. */
+  dob: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  /** A US number, e.g. (512) 555-0100. */
+  phoneNumber: string;
+};
+
 export type SignupProfileType =
   | 'STUDENT_OR_PARENT'
   | 'TUTOR';
+
+export type StudentApplyToTutorInput = {
+  /** mm/dd/yyyy; at least 14 years ago. */
+  dob: string;
+  /** A US number; kept as the account’s (unverified) number when it differs. */
+  phoneNumber?: string | null | undefined;
+};
 
 export type TechnicalIssueInput = {
   /** The device and browser the visitor uses (optional). */
@@ -171,6 +245,86 @@ export type TechnicalIssueInput = {
   email: string;
   issueDescription: string;
   name: string;
+};
+
+/** A step of /apply after personal info, in route order. */
+export type TutorApplicationStep =
+  | 'ABOUT'
+  | 'AVAILABILITY'
+  | 'COLLEGE_COURSES'
+  | 'CORE_SUBJECTS'
+  | 'EDUCATION_LEVEL'
+  | 'HIGH_SCHOOL_COURSES'
+  | 'LOCATION'
+  | 'REFERRAL'
+  | 'SCHOOL_INFO'
+  | 'TUTORING_PREFERENCES';
+
+export type TutorApplicationStepInput = {
+  /** about: the bio. */
+  aboutYourself?: string | null | undefined;
+  avaliabilityDesc?: string | null | undefined;
+  /** high-school-courses / college-courses: catalog course names. */
+  courses?: Array<string> | null | undefined;
+  dailyAvaliability?: Array<DayAvailabilityInput> | null | undefined;
+  /** tutoring-preferences, when unpaid: where donations are made. */
+  donationLink?: string | null | undefined;
+  /** about: one digit, a dot, one or two digits; at most 5. */
+  gpa?: string | null | undefined;
+  /** education-level: the grades to tutor (ELEMENTARY, MIDDLE_SCHOOL, HIGH_SCHOOL, COLLEGE). */
+  gradesForTutoring?: Array<string> | null | undefined;
+  /** education-level: in high school (true) or college (false). */
+  isHighSchoolTutor?: boolean | null | undefined;
+  /** tutoring-preferences, when unpaid. */
+  nonProfitName?: string | null | undefined;
+  /** tutoring-preferences: default true. */
+  onlinePreference?: boolean | null | undefined;
+  /** tutoring-preferences: default true. */
+  paidPreference?: boolean | null | undefined;
+  /** tutoring-preferences: venmo (default) or paypal. */
+  prefPaymentMethod?: string | null | undefined;
+  /** referral: FRIEND, SCHOOL, NEXTDOOR, WEBSITE, GOOGLE or OTHER. */
+  referralSource?: string | null | undefined;
+  schoolCity?: string | null | undefined;
+  /** school-info: a catalog institution id; else the name, city and state typed. */
+  schoolId?: string | null | undefined;
+  schoolName?: string | null | undefined;
+  schoolState?: string | null | undefined;
+  step: TutorApplicationStep;
+  /** core-subjects: subject categories of spec section 9. */
+  subjects?: Array<string> | null | undefined;
+  /** education-level: 9TH_GRADE … 12TH_GRADE, or FRESHMAN … RECENTLY_GRADUATED. */
+  tutorGradeLevel?: string | null | undefined;
+  /** location: a ZIP code (zip+4 allowed); city and state come from the catalog. */
+  zipCode?: string | null | undefined;
+};
+
+export type TutorClassInput = {
+  /** A course's full name or key ('Algebra 1', 'algebra-1'), or a subject category. */
+  course: string;
+  /** By default, whether the catalog course is a high-school course. */
+  isHighSchoolClass?: boolean | null | undefined;
+  /** Where the tutor took the class. */
+  school?: string | null | undefined;
+  /** Subject category; by default the catalog course's first core subject. */
+  subject?: string | null | undefined;
+  teacher?: string | null | undefined;
+};
+
+export type TutorReferralEmailInput = {
+  audience: ReferralAudience;
+  /** At most 254 characters. */
+  email: string;
+  /** A personal note, at most 500 characters. */
+  note?: string | null | undefined;
+};
+
+export type TutorReferralTextInput = {
+  audience: ReferralAudience;
+  /** A personal note, at most 500 characters. */
+  note?: string | null | undefined;
+  /** A US phone number. */
+  phoneNumber: string;
 };
 
 export type TutoringRequestInput = {
@@ -253,12 +407,28 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { token: string } };
 
+export type AddTutorToActiveListMutationVariables = Exact<{
+  tutorId: string;
+}>;
+
+
+export type AddTutorToActiveListMutation = { addTutorToActiveList: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } };
+
 export type AdminFixErrorSessionMutationVariables = Exact<{
   sessionId: string;
 }>;
 
 
 export type AdminFixErrorSessionMutation = { adminFixErrorSession: { id: string, status: SessionStatus, errorReason: string | null, processingTime: string } };
+
+export type ApproveClassAddRequestMutationVariables = Exact<{
+  requestId: string;
+  subject?: string | null | undefined;
+  courseName?: string | null | undefined;
+}>;
+
+
+export type ApproveClassAddRequestMutation = { approveClassAddRequest: { id: string, status: string } };
 
 export type AdminInquiriesQueryVariables = Exact<{
   includeResolved?: boolean | null | undefined;
@@ -282,12 +452,69 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
 
+export type GetApplicantOnboardingQueryVariables = Exact<{
+  tutorId: string;
+}>;
+
+
+export type GetApplicantOnboardingQuery = { getTutorOnboarding: { hasSignedCurrentAgreement: boolean, onboarding: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } } };
+
+export type GetClassAddRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetClassAddRequestsQuery = { getClassAddRequests: Array<{ id: string, status: string, courseName: string, subject: string | null, isHighSchoolCourse: boolean, requestedAt: string }> };
+
+export type GetOnboardedTutorsByNameQueryVariables = Exact<{
+  name: string;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type GetOnboardedTutorsByNameQuery = { getOnboardedTutorsByName: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
+
+export type GetTutorsToOnboardQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type GetTutorsToOnboardQuery = { getTutorsToOnboard: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
+
+export type GetUnOnboardedTutorsByNameQueryVariables = Exact<{
+  name: string;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type GetUnOnboardedTutorsByNameQuery = { getUnOnboardedTutorsByName: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
+
+export type OnBoardTutorMutationVariables = Exact<{
+  tutorId: string;
+}>;
+
+
+export type OnBoardTutorMutation = { onBoardTutor: { id: string, isOnboarded: boolean } };
+
+export type RejectClassAddRequestMutationVariables = Exact<{
+  requestId: string;
+}>;
+
+
+export type RejectClassAddRequestMutation = { rejectClassAddRequest: { id: string, status: string } };
+
 export type ResolveInquiryMutationVariables = Exact<{
   inquiryId: string;
 }>;
 
 
 export type ResolveInquiryMutation = { resolveInquiry: { id: string, resolvedAt: string | null } };
+
+export type SendBackTutorOnboardingMutationVariables = Exact<{
+  tutorId: string;
+  reason: string;
+}>;
+
+
+export type SendBackTutorOnboardingMutation = { sendBackTutorOnboarding: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } };
 
 export type SendErrorMessageFollowUpToUserMutationVariables = Exact<{
   sessionId: string;
@@ -786,7 +1013,7 @@ export type GetSessionsThisWeekQueryVariables = Exact<{
 }>;
 
 
-export type GetSessionsThisWeekQuery = { getSessionsThisWeek: Array<{ id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> }> };
+export type GetSessionsThisWeekQuery = { getSessionsThisWeek: Array<{ date: string, startTime: string, endTime: string, session: { id: string, revision: number, pairId: string | null, subject: string, gradeLevel: string | null, status: SessionStatus, sessionType: SessionType, date: string, startTime: string, endTime: string, processingTime: string, cancellationPolicyTime: string, timeZoneId: string, recurringDays: Array<string> | null, recurringSessionId: string | null, weeksRecurring: number | null, meetingSolution: MeetingSolution, isInPerson: boolean, joinUrl: string | null, isPaid: boolean, numMins: number, tutoringAmount: number, tutorSummary: string | null, clientFeedback: string | null, errorReason: string | null, physicalSessionOptions: { locationName: string } | null, participants: Array<{ userType: ParticipantType, hourlyRate: number, sessionPayoutStatus: string | null, finalClientPaymentAmount: number | null, finalTutorPayoutAmount: number | null, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } | null }> };
 
 export type GetUpcomingSessionsQueryVariables = Exact<{
   isTutorContext: boolean;
@@ -830,6 +1057,119 @@ export type SetTutorSessionSummaryMutationVariables = Exact<{
 
 export type SetTutorSessionSummaryMutation = { setTutorSessionSummary: { id: string, tutorSummary: string | null } };
 
+export type ApplicationCourseSuggestionsQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type ApplicationCourseSuggestionsQuery = { softSearchCourses: Array<{ id: string, fullCourseName: string, schoolName: string | null }> };
+
+export type ApplicationSchoolSuggestionsQueryVariables = Exact<{
+  name: string;
+  highSchool: boolean;
+}>;
+
+
+export type ApplicationSchoolSuggestionsQuery = { highSchools?: Array<{ id: string, name: string, city: string, state: string }>, colleges?: Array<{ id: string, name: string, city: string, state: string }> };
+
+export type CheckEmailPhoneExistsQueryVariables = Exact<{
+  email: string;
+  phone: string;
+}>;
+
+
+export type CheckEmailPhoneExistsQuery = { checkEmailPhoneExists: { emailTaken: boolean, phoneTaken: boolean, message: string | null } };
+
+export type GetTutorApplicationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTutorApplicationQuery = { getTutorApplication: { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> } | null };
+
+export type SaveTutorApplicationStepMutationVariables = Exact<{
+  input: TutorApplicationStepInput;
+}>;
+
+
+export type SaveTutorApplicationStepMutation = { saveTutorApplicationStep: { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> } };
+
+export type SignUpTutorByTutorReferralMutationVariables = Exact<{
+  input: SignUpTutorInput;
+  referralCode: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SignUpTutorByTutorReferralMutation = { signUpTutorByTutorReferral: { token: string } };
+
+export type SignUpTutorMutationVariables = Exact<{
+  input: SignUpTutorInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SignUpTutorMutation = { signUpTutor: { token: string } };
+
+export type StudentApplyToTutorMutationVariables = Exact<{
+  input: StudentApplyToTutorInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type StudentApplyToTutorMutation = { studentApplyToTutor: { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> } };
+
+export type SubmitClassAddRequestMutationVariables = Exact<{
+  input: ClassAddRequestInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SubmitClassAddRequestMutation = { submitClassAddRequest: { id: string, status: string, courseName: string } };
+
+export type SubmitTutorApplicationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmitTutorApplicationMutation = { submitTutorApplication: { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> } };
+
+export type TutorApplicationFieldsFragment = { applicantId: string, origin: string, submitted: boolean, dob: string, steps: Array<string>, savedSteps: Array<string>, nextStep: string | null, percentComplete: number, referralSource: string | null, subjects: Array<string>, isHighSchoolTutor: boolean | null, tutorGradeLevel: string | null, gradeLevels: Array<string>, onlinePreference: boolean, paidPreference: boolean, prefPaymentMethod: string | null, nonProfitName: string | null, donationLink: string | null, avaliabilityDesc: string | null, aboutYourself: string | null, gpa: string | null, zipcode: { zip: string, city: string, state: string } | null, school: { id: string | null, name: string, city: string, state: string } | null, highSchoolCourses: Array<{ course: string, subject: string }>, collegeCourses: Array<{ course: string, subject: string }>, dailyAvaliability: Array<{ day: string, times: Array<string> }> };
+
+export type EditOnboardVideoLinkMutationVariables = Exact<{
+  videoLink: string;
+}>;
+
+
+export type EditOnboardVideoLinkMutation = { editOnboardVideoLink: { tutorId: string, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean } };
+
+export type GetTutorOnboardingStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTutorOnboardingStatusQuery = { getTutorOnboarding: { onboarding: { tutorId: string, isOnboarded: boolean } } };
+
+export type GetTutorOnboardingQueryVariables = Exact<{
+  language?: string | null | undefined;
+}>;
+
+
+export type GetTutorOnboardingQuery = { getTutorOnboarding: { hasSignedCurrentAgreement: boolean, videoInstructions: string, onboarding: { tutorId: string, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean }, agreement: { version: string, title: string, paragraphs: Array<string> }, quiz: { version: string, passMark: number, questions: Array<{ id: string, question: string, options: Array<{ id: string, text: string }> }> } } };
+
+export type SignTutorAgreementMutationVariables = Exact<{
+  language?: string | null | undefined;
+}>;
+
+
+export type SignTutorAgreementMutation = { signTutorAgreement: { id: string, hasSignedAgreement: boolean } };
+
+export type SubmitTutorOnboardingCompleteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmitTutorOnboardingCompleteMutation = { submitTutorOnboardingComplete: { tutorId: string, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean } };
+
+export type TutorHasCompletedQuizMutationVariables = Exact<{
+  answers: Array<QuizAnswerInput> | QuizAnswerInput;
+}>;
+
+
+export type TutorHasCompletedQuizMutation = { tutorHasCompletedQuiz: { passed: boolean, correctAnswers: number, questionCount: number, passMark: number } };
+
 export type GetTutorProfileReviewsQueryVariables = Exact<{
   tutorId: string;
 }>;
@@ -842,14 +1182,125 @@ export type GetProfilePageQueryVariables = Exact<{
 }>;
 
 
-export type GetProfilePageQuery = { getProfilePage: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, isHighSchoolTutor: boolean, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, subjects: Array<string>, teaches: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, avaliabilityDesc: string | null, school: { id: string | null, name: string, city: string, state: string } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string } | null } | null };
+export type GetProfilePageQuery = { getProfilePage: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, isHighSchoolTutor: boolean, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, subjects: Array<string>, teaches: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, avaliabilityDesc: string | null, school: { id: string | null, name: string, city: string, state: string } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null } | null };
 
 export type GetUserByProfilePageIdAndReviewsQueryVariables = Exact<{
   profilePageId: string;
 }>;
 
 
-export type GetUserByProfilePageIdAndReviewsQuery = { getUserByProfilePageIdAndReviews: { updatedAvgScore: number | null, reviewCount: number, tutor: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, isHighSchoolTutor: boolean, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, subjects: Array<string>, teaches: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, avaliabilityDesc: string | null, school: { id: string | null, name: string, city: string, state: string } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string } | null }, reviews: Array<{ id: string, tutorId: string, clientId: string, clientFirstName: string, clientLastName: string, clientProfilePic: string | null, score: number, comments: string, createdAt: string, updatedAt: string }> } | null };
+export type GetUserByProfilePageIdAndReviewsQuery = { getUserByProfilePageIdAndReviews: { updatedAvgScore: number | null, reviewCount: number, tutor: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, isHighSchoolTutor: boolean, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, subjects: Array<string>, teaches: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, avaliabilityDesc: string | null, school: { id: string | null, name: string, city: string, state: string } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null }, reviews: Array<{ id: string, tutorId: string, clientId: string, clientFirstName: string, clientLastName: string, clientProfilePic: string | null, score: number, comments: string, createdAt: string, updatedAt: string }> } | null };
+
+export type AddClassesMutationVariables = Exact<{
+  classes: Array<TutorClassInput> | TutorClassInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type AddClassesMutation = { addClasses: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type AddCollegeClassesMutationVariables = Exact<{
+  classes: Array<TutorClassInput> | TutorClassInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type AddCollegeClassesMutation = { addCollegeClasses: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type AddHighSchoolClassesMutationVariables = Exact<{
+  classes: Array<TutorClassInput> | TutorClassInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type AddHighSchoolClassesMutation = { addHighSchoolClasses: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditAvailabilityMutationVariables = Exact<{
+  input: AvailabilityInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditAvailabilityMutation = { editAvailability: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditClassMutationVariables = Exact<{
+  input: EditClassInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditClassMutation = { editClass: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditDescriptionMutationVariables = Exact<{
+  description: string;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditDescriptionMutation = { editDescription: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditHourlyWageMutationVariables = Exact<{
+  hourlyWage: number;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditHourlyWageMutation = { editHourlyWage: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditLocationV2MutationVariables = Exact<{
+  zipCode: string;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditLocationV2Mutation = { editLocationV2: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditSchoolMutationVariables = Exact<{
+  input: EditSchoolInput;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditSchoolMutation = { editSchool: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type EditTimeZoneIdMutationVariables = Exact<{
+  timeZoneId: string;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditTimeZoneIdMutation = { editTimeZoneId: string };
+
+export type EditVisibilityV2MutationVariables = Exact<{
+  isVisible: boolean;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type EditVisibilityV2Mutation = { editVisibilityV2: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type GetMyTutorProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyTutorProfileQuery = { getMyTutorProfile: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } | null };
+
+export type RemoveClassesFromTutorProfileMutationVariables = Exact<{
+  courseKeys: Array<string> | string;
+  expectedRevision?: number | null | undefined;
+}>;
+
+
+export type RemoveClassesFromTutorProfileMutation = { removeClassesFromTutorProfile: { id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, isHighSchoolTutor: boolean, subjects: Array<string>, gradesForTutoring: Array<GradeLevel>, sessionPreference: string, revision: number, isVisible: boolean, timeZoneId: string | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null, dailyAvaliability: Array<{ day: string, times: Array<string> }>, location: { city: string, state: string, zip: string } | null, classes: Array<{ courseKey: string, course: string, subject: string, school: string | null, teacher: string | null, isHighSchoolClass: boolean }> } };
+
+export type UploadProfilePictureV2MutationVariables = Exact<{
+  file?: File | null | undefined;
+  rotation: number;
+  expectedRevision?: number | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type UploadProfilePictureV2Mutation = { uploadProfilePictureV2: { src: string, rotation: number } };
 
 export type GetTopActiveTutorsQueryVariables = Exact<{
   numberTutors?: number | null | undefined;
@@ -864,7 +1315,7 @@ export type GetTutorsByNameQueryVariables = Exact<{
 }>;
 
 
-export type GetTutorsByNameQuery = { getTutorsByName: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null }> };
+export type GetTutorsByNameQuery = { getTutorsByName: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null }> };
 
 export type SearchTutorsByCourseQueryVariables = Exact<{
   input: string;
@@ -875,7 +1326,7 @@ export type SearchTutorsByCourseQueryVariables = Exact<{
 }>;
 
 
-export type SearchTutorsByCourseQuery = { searchTutorsByCourse: { localTutorCount: number, onlineTutorCount: number, course: string, locationDescription: string | null, localTutors: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null }>, onlineTutors: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null }> } };
+export type SearchTutorsByCourseQuery = { searchTutorsByCourse: { localTutorCount: number, onlineTutorCount: number, course: string, locationDescription: string | null, localTutors: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null }>, onlineTutors: Array<{ id: string, profileId: string, profilePageId: string, firstName: string, lastInitial: string, bio: string | null, hourlyWage: number | null, avgReviewScore: number | null, reviewCount: number, hoursTutored: number, teaches: Array<string>, avaliabilityDesc: string | null, distanceMiles: number | null, school: { id: string | null, name: string, city: string, state: string } | null, profilePicture: { src: string, rotation: number } | null }> } };
 
 export type SoftSearchCoursesQueryVariables = Exact<{
   name: string;
@@ -883,6 +1334,32 @@ export type SoftSearchCoursesQueryVariables = Exact<{
 
 
 export type SoftSearchCoursesQuery = { softSearchCourses: Array<{ id: string, fullCourseName: string, schoolName: string | null }> };
+
+export type GetPendingTutorRequestConversationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPendingTutorRequestConversationsQuery = { getPendingTutorRequestConversations: Array<{ id: string, tutoringRequest: { id: string, subject: string, gradeLevel: string, sessionType: string, city: string | null, state: string | null, createdAt: string, from: { id: string, firstName: string } } | null }> };
+
+export type GetTutorReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTutorReferralCodeQuery = { getClientReferralSummary: { code: string } };
+
+export type SendTutorReferralEmailMutationVariables = Exact<{
+  input: TutorReferralEmailInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SendTutorReferralEmailMutation = { sendTutorReferralEmail: boolean };
+
+export type SendTutorReferralTextMutationVariables = Exact<{
+  input: TutorReferralTextInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SendTutorReferralTextMutation = { sendTutorReferralText: boolean };
 
 export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
