@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NewEvent } from '../platform/eventstore/event-store.port';
-import { CURRENT_USER } from './support/account-operations';
+import { CURRENT_USER, LOGIN } from './support/account-operations';
 import { CREATE_SESSION, later, pairOf, SessionView, signedUpUser, SignedUpUser, slot, THIS_WEEK, UPCOMING } from './support/session-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 
@@ -206,7 +206,7 @@ describe('a log holding events no decider would record', () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' });
     tutor = await signedUpUser(app, 'TUTOR', 'Tomás');
     client = await signedUpUser(app, 'STUDENT_OR_PARENT', 'Carla');
     visitor = app.client();
@@ -218,6 +218,10 @@ describe('a log holding events no decider would record', () => {
     await edit(`mutation { editVisibilityV2(isVisible: true) { profileId } }`);
     const signed = Object.values(await edit(`mutation { signTutorAgreement { profileId profilePageId } }`))[0];
     ({ profileId, profilePageId } = signed);
+    // Onboarded, so visitors find the tutor and read the poisoned profile through every public query.
+    const admin = app.client();
+    await admin.data(LOGIN, { email: 'admin@example.com', password: 'admin password' });
+    await admin.data(`mutation ($tutorId: ID!) { onBoardTutor(tutorId: $tutorId) { id } }`, { tutorId: tutor.id });
     await poisonTheLog();
     expect(await app.running.projections.waitUntilCaughtUp(10_000)).toBe(true);
   });

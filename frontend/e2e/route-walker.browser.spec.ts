@@ -32,20 +32,10 @@ const WALKED = [
  * list after merging them). The walker prints them and does not open them.
  */
 const PENDING = [
-  // The tutor application and the student's way into it.
-  '/apply', '/apply/referral', '/apply/core-subjects', '/apply/education-level', '/apply/location', '/apply/school-info', '/apply/high-school-courses',
-  '/apply/college-courses', '/apply/tutoring-preferences', '/apply/availability', '/apply/about',
-  '/student-become-tutor', '/student-become-tutor/core-info', '/student-become-tutor/core-subjects', '/student-become-tutor/about',
-  // Onboarding and user search in the admin panel (issue 15's /admin/search).
-  '/admin/onboard', '/admin/search',
-  // The tutor profile editor.
-  '/edit-profile', '/edit-profile/add-courses', '/dashboard/edit-profile/home', '/dashboard/edit-profile/add-high-school-classes', '/dashboard/edit-profile/add-college-classes',
+  // Issue 15's user search in the admin panel.
+  '/admin/search',
   // Issue 16's account settings pages.
-  '/account-settings/location', '/account-settings/edit-profile', '/account-settings/notifications', '/account-settings/visibility', '/account-settings/zoom',
-  '/account-settings/zoom/success', '/account-settings/school-and-courses', '/account-settings/school-and-courses/add-courses',
-  // Tutor tools and the tutors' referral pages.
-  '/tutor-tools', '/tutor-tools/find-tutoring', '/tutor-tools/find-tutoring/nextdoor', '/tutor-tools/find-tutoring/email-teachers', '/tutor-tools/find-tutoring/shortcuts',
-  '/tutor-tools/online-tutoring-tips', '/tutor-tools/online-tutoring-tips/lessonspace', '/tutor-refer-tutor', '/tutor-refer-client',
+  '/account-settings/notifications', '/account-settings/zoom', '/account-settings/zoom/success',
   // The welcome steps and the request-a-tutor flow.
   '/welcome/payment', '/welcome/request-a-tutor', '/welcome/location', '/w/h', '/w/h/payment', '/w/h/complete', '/request-a-tutor',
   // Invitations.

@@ -4,7 +4,7 @@ import express, { Express, NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 
 /** Paths the backend answers itself; everything else GET is the single-page app. */
-const BACKEND_PATHS = /^\/(graphql|healthz|readyz|metrics|logout|files|sandbox|captcha|verify-captcha|submit-inquiry)(\/|$)/;
+const BACKEND_PATHS = /^\/(graphql|healthz|readyz|metrics|logout|files|profile-pictures|sandbox|captcha|verify-captcha|submit-inquiry)(\/|$)/;
 
 /** The browser's view of configuration, injected into index.html so one build serves every deployment. */
 export function publicConfigOf(config: AppConfig): Record<string, unknown> {
