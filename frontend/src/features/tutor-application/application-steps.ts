@@ -1,3 +1,4 @@
+import { APPLICATION_STEPS, type ApplicationStep } from '../../../../backend/domain/tutor-application/tutor-application.rules';
 import type { TutorApplicationStep } from '../../lib/graphql/generated';
 
 /**
@@ -5,20 +6,8 @@ import type { TutorApplicationStep } from '../../lib/graphql/generated';
  * The server checks them again and has the last word; these give the message at once.
  */
 
-/** The steps after the first, in route order (the server says which ones an applicant is asked). */
-export const APPLICATION_STEPS = [
-  'referral',
-  'core-subjects',
-  'education-level',
-  'location',
-  'school-info',
-  'high-school-courses',
-  'college-courses',
-  'tutoring-preferences',
-  'availability',
-  'about',
-] as const;
-export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+/** The steps after the first, in route order: the server's list (it says which ones an applicant is asked). */
+export { APPLICATION_STEPS, type ApplicationStep };
 
 export function isApplicationStep(value: string | undefined): value is ApplicationStep {
   return value !== undefined && (APPLICATION_STEPS as readonly string[]).includes(value);

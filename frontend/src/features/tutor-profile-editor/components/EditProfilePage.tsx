@@ -11,7 +11,7 @@ import { roundedHourlyWage } from '../hourly-wage';
 import { AboutForm, AboutValues } from './AboutForm';
 import { ProfilePictureEditor } from './ProfilePictureEditor';
 import { ProfilePreview } from './ProfilePreview';
-import { TutorOnly } from './TutorOnly';
+import { TutorOnly } from '../../../components/tutor/TutorOnly';
 import './tutor-profile-editor.css';
 
 /** The tutor as the preview shows them: the saved profile with the values being typed. */
@@ -33,7 +33,7 @@ export function EditProfilePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'profileEditor.title' }));
   return (
-    <TutorOnly>
+    <TutorOnly notTutorMessageId="profileEditor.tutorsOnly">
       <ProfileEditor />
     </TutorOnly>
   );

@@ -6,7 +6,7 @@ import { useErrorText } from '../../../lib/form-messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { EditorTutor } from '../graphql/editor-tutor-fields';
 import { useMyTutorProfile } from '../graphql/get-my-tutor-profile';
-import { TutorOnly } from './TutorOnly';
+import { TutorOnly } from '../../../components/tutor/TutorOnly';
 import './tutor-profile-editor.css';
 
 const LINKS = [
@@ -21,7 +21,7 @@ export function TutorSettingsPage({ titleId, children }: { titleId: string; chil
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: titleId }));
   return (
-    <TutorOnly>
+    <TutorOnly notTutorMessageId="profileEditor.tutorsOnly">
       <div className="profile-editor">
         <H2>
           <FormattedMessage id={titleId} />
