@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, Page } from 'playwright-core';
+import { Browser, Page, WebSocket } from 'playwright-core';
 import { RunningApp, startApp } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { eventually } from '../../backend/test-support/eventually';
@@ -130,11 +130,25 @@ async function signedInWith(url: string, token: string | undefined): Promise<boo
 
   it('logs a tab out when its session ends elsewhere: a password change on another device closes its live connection', async () => {
     const page = await open();
-    const socket = page.waitForEvent('websocket', (opened) => opened.url().endsWith('/graphql'));
+    // Every live socket is watched from its first frame (an acknowledgement or a close can come before a
+    // later listener is attached); the one that matters is the signed-in inbox's, the last acknowledged.
+    const acknowledged: Array<{ socket: WebSocket; closed: Promise<void>; isClosed: boolean }> = [];
+    page.on('websocket', (opened) => {
+      if (!opened.url().endsWith('/graphql')) return;
+      const watched = { socket: opened, isClosed: false, closed: Promise.resolve() };
+      watched.closed = new Promise<void>((resolve) => opened.on('close', () => ((watched.isClosed = true), resolve())));
+      opened.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('connection_ack')) acknowledged.push(watched);
+      });
+    });
     await logIn(page, running.url, DEMO_STUDENT_EMAIL);
     await page.goto(`${running.url}/inbox`);
-    const live = await socket;
-    await live.waitForEvent('framereceived', (frame) => String(frame.payload).includes('connection_ack'));
+    await page.waitForLoadState('networkidle');
+    const live = await eventually(async () => {
+      const last = acknowledged.at(-1);
+      return last && !last.isClosed ? last : false;
+    });
+    if (!live) throw new Error('no live socket');
 
     const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
       const response = await fetch(`${running.url}/graphql`, {
@@ -150,7 +164,7 @@ async function signedInWith(url: string, token: string | undefined): Promise<boo
     });
     await graphql('mutation ($oldPass: String!, $newPass: String!) { changePassword(oldPass: $oldPass, newPass: $newPass) { token } }', { oldPass: DEMO_PASSWORD, newPass: 'changed elsewhere' }, otherDevice.emailLoginV2.token);
 
-    await live.waitForEvent('close');
+    await live.closed;
     await page.waitForURL(`${running.url}/`);
     await page.getByRole('link', { name: en['layout.nav.login'] }).first().waitFor();
     await screenshot(page, '06-logged-out-after-password-change-elsewhere');
