@@ -160,6 +160,7 @@ export class PayoutProcessing {
           payout = await this.onPayout(streamId, await this.transfer(sessionId, step), context);
           break;
         case 'failed':
+        case 'held':
         case 'done':
           if (payout.status === 'none') throw new Error(`payout ${streamId} settled without starting`);
           return payout;
