@@ -9,12 +9,17 @@ import { pairOf } from './support/session-operations';
 import { findTutorById } from '../projections/tutor-search/tutor-search.projection';
 import { findPair } from '../projections/pairs/pairs.projection';
 import { TutoringRecordReaction } from '../src/modules/tutors/tutoring-record/tutoring-record.reaction';
+import { HeldPayoutReleaseReaction } from '../src/modules/payments/held-payout-release/held-payout-release.reaction';
+import { payoutStreamId } from '../domain/payouts/payout.events';
 
 const ADD_CARD = `mutation ($cardToken: String!) { addPaymentMethod(cardToken: $cardToken) { id isDefault } }`;
 const ASSOCIATE = `mutation ($authCode: String!) { associateStripeConnect(authCode: $authCode) { hasStripeConnectAccount } }`;
 const REFERRALS = `query { getClientReferralSummary { code link creditsEarnedCents creditBalanceCents referrals { id status referee { id firstName lastName } } } }`;
 const ADMIN_PAYOUTS = `query ($month: Int!, $year: Int!, $status: String) { getAdminPayouts(month: $month, year: $year, status: $status) {
   sessionId clientId tutorId attempt status failureReason minutes clientTotalCents creditsAppliedCents cardChargeCents tutorPayoutCents chargeId transferId manualPayoutMethod manualPayoutId startedAt settledAt } }`;
+const HELD = `query { getHeldPayouts { sessionId amountCents processedAt } }`;
+const PAYMENT_ERRORS = `query { getPaymentErrorSessionsForUserV2 { id } }`;
+const BY_PAIR_PAID = `query ($pairId: ID!) { getSessionSummariesByPairId(pairId: $pairId) { id status isPaid } }`;
 const RETRY = `mutation ($sessionId: ID!) { adminRetrySessionPayout(sessionId: $sessionId) }`;
 
 interface Summary {
@@ -174,5 +179,71 @@ describe('payouts in the running app: the worker charges and pays at the process
     expect((await admin.request(RETRY, { sessionId: '../../etc/passwd' })).errors?.[0]).toMatchObject({ message: 'This session does not exist.', extensions: { code: 'NOT_FOUND', messageId: 'session.notFound' } });
     expect((await client.client.request(ADMIN_PAYOUTS, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await app.client().request(ADMIN_PAYOUTS, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("a tutor without a payout method: the client is charged and sees Paid, the tutor's share is held, then paid once when they add a method", async () => {
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const tutor = await signedUp('TUTOR');
+    const pairId = await pairOf(app, tutor.id, client.id);
+    const sessionId = await scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, pairId, dueInMs: 300 });
+    await eventually(async () => (await sessionEvents(sessionId)).includes('SessionProcessed'), { timeoutMs: 10_000 });
+    expect(await sessionEvents(sessionId)).not.toContain('SessionErrored');
+
+    const sandbox = app.running.platform.payments as SandboxPaymentGateway;
+    const transfersOf = () => sandbox.transfers().filter((transfer) => transfer.metadata.sessionId === sessionId);
+    expect(sandbox.charges().filter((charge) => charge.metadata.sessionId === sessionId).map((charge) => charge.amountCents)).toEqual([4388]);
+    expect(transfersOf()).toEqual([]);
+
+    // The client: Paid, no payment error to fix.
+    for (const participant of [client, tutor]) {
+      const { getPaymentErrorSessionsForUserV2 } = await participant.client.data<{ getPaymentErrorSessionsForUserV2: Array<{ id: string }> }>(PAYMENT_ERRORS);
+      expect(getPaymentErrorSessionsForUserV2.map((session) => session.id)).not.toContain(sessionId);
+    }
+    const paid = await eventually(async () => {
+      const { getSessionSummariesByPairId } = await client.client.data<{ getSessionSummariesByPairId: Array<{ id: string; status: string; isPaid: boolean }> }>(BY_PAIR_PAID, { pairId });
+      const found = getSessionSummariesByPairId.find((session) => session.id === sessionId);
+      if (!found?.isPaid) throw new Error('not paid yet');
+      return found;
+    });
+    expect(paid.status).not.toBe('ERROR');
+
+    // The tutor sees their share held; nobody else sees it.
+    const held = await eventually(async () => {
+      const { getHeldPayouts } = await tutor.client.data<{ getHeldPayouts: Array<{ sessionId: string; amountCents: number }> }>(HELD);
+      if (getHeldPayouts.length === 0) throw new Error('not held yet');
+      return getHeldPayouts;
+    });
+    expect(held).toEqual([{ sessionId, amountCents: 2709, processedAt: expect.any(String) }]);
+    expect((await client.client.request(HELD)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await app.client().request(HELD)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const other = await signedUp('TUTOR');
+    expect((await other.client.data<{ getHeldPayouts: unknown[] }>(HELD)).getHeldPayouts).toEqual([]);
+
+    // Adding a method releases the held share: one transfer, with the held attempt's key.
+    await tutor.client.data(ASSOCIATE, { authCode: `ac_${randomUUID()}` });
+    await eventually(async () => {
+      expect(transfersOf().map((transfer) => transfer.amountCents)).toEqual([2709]);
+      return true;
+    });
+    const payoutEvents = async () => (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId))).map((event) => event.type);
+    await eventually(async () => (await payoutEvents()).includes('PayoutCompleted'));
+    await eventually(async () => {
+      expect((await tutor.client.data<{ getHeldPayouts: unknown[] }>(HELD)).getHeldPayouts).toEqual([]);
+      return true;
+    });
+
+    // A redelivered cause (and a second method chosen later) pays nothing twice and records nothing.
+    const before = await payoutEvents();
+    const causes = (await app.running.platform.eventStore.readAll()).filter((event) => event.type === 'StripeConnectAccountAssociated' && (event.data as { userId: string }).userId === tutor.id);
+    expect(causes).toHaveLength(1);
+    const reaction = app.running.app.get(HeldPayoutReleaseReaction, { strict: false });
+    await reaction.release.react(causes[0]);
+    await reaction.release.react(causes[0]);
+    await tutor.client.data(`mutation { editPrimaryPayoutOption(primaryPayoutMethod: venmo, manualPayoutId: "@later") { manualPayoutId } }`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await payoutEvents()).toEqual(before);
+    expect(transfersOf()).toHaveLength(1);
+    expect(transfersOf()[0].idempotencyKey).toBe(`payout-${sessionId}-1-transfer`);
   });
 });

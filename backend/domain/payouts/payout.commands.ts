@@ -25,4 +25,7 @@ export type RecordClientChargeFailed = DomainCommand<'RecordClientChargeFailed',
 export type RecordTutorTransferred = DomainCommand<'RecordTutorTransferred', { transferId: string }>;
 export type RecordTutorTransferFailed = DomainCommand<'RecordTutorTransferFailed', { reason: string }>;
 
-export type PayoutCommand = ProcessPayout | RecordClientCharged | RecordClientChargeFailed | RecordTutorTransferred | RecordTutorTransferFailed;
+/** The tutor chose a payout method: a held payout is paid to it; any other payout records nothing (so a redelivery does nothing twice). */
+export type ReleaseHeldPayout = DomainCommand<'ReleaseHeldPayout', { tutorPayout: TutorPayoutMethod }>;
+
+export type PayoutCommand = ProcessPayout | RecordClientCharged | RecordClientChargeFailed | RecordTutorTransferred | RecordTutorTransferFailed | ReleaseHeldPayout;

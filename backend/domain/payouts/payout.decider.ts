@@ -7,6 +7,7 @@ import {
   RecordClientChargeFailed,
   RecordTutorTransferFailed,
   RecordTutorTransferred,
+  ReleaseHeldPayout,
 } from './payout.commands';
 import { PayoutEvent, PayoutStarted, payoutStreamIdOf, PayoutStatusKind, TutorPayoutMethod } from './payout.events';
 import { computePayoutAmounts, PayoutAmounts, payoutIdempotencyKey, payoutInputProblem, PayoutMessages as Messages } from './payout.rules';
@@ -18,7 +19,8 @@ import { computePayoutAmounts, PayoutAmounts, payoutIdempotencyKey, payoutInputP
  * is never charged again once a charge is recorded, whatever the attempt.
  */
 export interface Payout {
-  status: 'processing' | 'failed' | 'completed';
+  /** held: the client is charged, the tutor's share waits for a payout method (the client's side is settled). */
+  status: 'processing' | 'failed' | 'completed' | 'held';
   sessionId: string;
   clientId: string;
   /** One client's share of a session with several paying clients: its own stream and keys. */
@@ -92,6 +94,11 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       return { ...state, status: 'failed', pendingTransfer: null, pendingCharge: null, outcome: event.data.status, failureReason: event.data.reason };
     case 'PayoutCompleted':
       return { ...state, status: 'completed', clientPaid: true, outcome: event.data.status };
+    case 'TutorPayoutHeld':
+      // Spec section 4's partial: the client charged, the tutor not paid (yet).
+      return { ...state, status: 'held', clientPaid: true, pendingTransfer: null, outcome: 'partial', failureReason: null };
+    case 'HeldPayoutReleased':
+      return { ...state, status: 'processing', tutorPayout: event.data.tutorPayout, outcome: null };
     default:
       return assertNever(event);
   }
@@ -103,11 +110,13 @@ export type NextPayoutStep =
   | { kind: 'charge'; clientId: string; amountCents: number; idempotencyKey: string }
   | { kind: 'transfer'; tutorId: string; accountId: string; amountCents: number; idempotencyKey: string }
   | { kind: 'failed'; status: 'error' | 'partial'; reason: string }
+  | { kind: 'held' }
   | { kind: 'done'; status: 'manual' | 'stripeConnect' };
 
 export function nextPayoutStep(state: PayoutState): NextPayoutStep {
   if (state.status === 'none') return { kind: 'start' };
   if (state.status === 'completed') return { kind: 'done', status: state.outcome as 'manual' | 'stripeConnect' };
+  if (state.status === 'held') return { kind: 'held' };
   if (state.status === 'failed') return { kind: 'failed', status: state.outcome as 'error' | 'partial', reason: state.failureReason ?? '' };
   if (state.pendingCharge) return { kind: 'charge', clientId: state.clientId, ...state.pendingCharge };
   if (state.pendingTransfer) return { kind: 'transfer', tutorId: state.tutorId, ...state.pendingTransfer };
@@ -121,7 +130,8 @@ function payTutor(payout: Pick<Payout, 'sessionId' | 'clientId' | 'oneOfSeveralC
   const at = now.toISOString();
   if (tutorPayout.method === 'stripeConnect') {
     if (amounts.tutorPayoutCents === 0) return [{ type: 'PayoutCompleted', data: { sessionId, attempt, status: 'stripeConnect', completedAt: at } }];
-    if (!tutorPayout.accountId) return [{ type: 'PayoutFailed', data: { sessionId, attempt, reason: Messages.noConnectAccount, status: 'partial', failedAt: at } }];
+    // No payout method yet: the tutor's problem, not the client's; their share waits for the method.
+    if (!tutorPayout.accountId) return [{ type: 'TutorPayoutHeld', data: { sessionId, attempt, tutorId, amountCents: amounts.tutorPayoutCents, heldAt: at } }];
     return [
       {
         type: 'TutorTransferRequested',
@@ -148,10 +158,11 @@ function payTutor(payout: Pick<Payout, 'sessionId' | 'clientId' | 'oneOfSeveralC
 /**
  * Starts attempt 1, or attempt n+1 after a failure. A client already charged is never charged
  * again: a new attempt after a partial failure only pays the tutor. Credits already spent are
- * reused, not spent twice. While running or once completed it records nothing.
+ * reused, not spent twice. While running, held or once completed it records nothing.
  */
 export function processPayout(command: ProcessPayout, state: PayoutState): PayoutEvent[] {
-  if (state.status === 'processing' || state.status === 'completed') return [];
+  // Held: the client is charged; only ReleaseHeldPayout pays the tutor.
+  if (state.status === 'processing' || state.status === 'completed' || state.status === 'held') return [];
   const { sessionId, clientId, tutorId, tutorPayout } = command.data;
   const problem = payoutInputProblem(command.data);
   if (problem) throw new DomainError(problem);
@@ -236,6 +247,22 @@ export function recordTutorTransferFailed(command: RecordTutorTransferFailed, st
   return [{ type: 'PayoutFailed', data: { sessionId, attempt, reason: command.data.reason.trim(), status: 'partial', failedAt: command.metadata.now.toISOString() } }];
 }
 
+/**
+ * Pays a held share to the method the tutor now has, in the held attempt: the transfer's key is the
+ * one that attempt always had, so however often this is asked the tutor is paid once. Not held (never
+ * held, or already released), or still without a method: nothing.
+ */
+export function releaseHeldPayout(command: ReleaseHeldPayout, state: PayoutState): PayoutEvent[] {
+  if (state.status !== 'held') return [];
+  const { tutorPayout } = command.data;
+  if (tutorPayout.method === 'stripeConnect' && !tutorPayout.accountId) return [];
+  const released = { ...state, tutorPayout };
+  return [
+    { type: 'HeldPayoutReleased', data: { sessionId: state.sessionId, attempt: state.attempt, tutorPayout, releasedAt: command.metadata.now.toISOString() } },
+    ...payTutor(released, command.metadata.now),
+  ];
+}
+
 export function decidePayout(command: PayoutCommand, state: PayoutState): PayoutEvent[] {
   switch (command.type) {
     case 'ProcessPayout':
@@ -248,6 +275,8 @@ export function decidePayout(command: PayoutCommand, state: PayoutState): Payout
       return recordTutorTransferred(command, state);
     case 'RecordTutorTransferFailed':
       return recordTutorTransferFailed(command, state);
+    case 'ReleaseHeldPayout':
+      return releaseHeldPayout(command, state);
     default:
       return assertNever(command);
   }

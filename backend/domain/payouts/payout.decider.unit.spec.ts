@@ -1,6 +1,6 @@
 import { deciderSpecification } from '../test-support/decider-specification';
 import { PayoutCommand, ProcessPayout } from './payout.commands';
-import { nextPayoutStep, payoutDecider, PayoutState } from './payout.decider';
+import { nextPayoutStep, Payout, payoutDecider, PayoutState } from './payout.decider';
 import { PayoutEvent, PayoutStarted, TutorPayoutMethod } from './payout.events';
 import { computePayoutAmounts, PayoutMessages as Messages } from './payout.rules';
 import { sessionPayoutResults, sessionPayoutSettlement } from './payout.session-results';
@@ -139,9 +139,57 @@ describe('payout decider', () => {
       .then([started(2, { method: 'stripeConnect', accountId: 'acct_2' }), transferRequested(2, 'acct_2')]);
   });
 
-  it('fails partial when the tutor has no Connect account, after the charge', () => {
+  describe('a tutor without a payout method', () => {
     const none: TutorPayoutMethod = { method: 'stripeConnect', accountId: null };
-    spec.given([started(1, none), credits, chargeRequested()]).when(charged()).then([clientCharged(), failed('partial', Messages.noConnectAccount)]);
+    const held: PayoutEvent = { type: 'TutorPayoutHeld', data: { sessionId: 's1', attempt: 1, tutorId: 't1', amountCents: 2709, heldAt: T } };
+    const heldPayout = [started(1, none), credits, chargeRequested(), clientCharged(), held];
+    const released = (tutorPayout: TutorPayoutMethod): PayoutEvent => ({ type: 'HeldPayoutReleased', data: { sessionId: 's1', attempt: 1, tutorPayout, releasedAt: T } });
+    const release = (tutorPayout: TutorPayoutMethod) => command('ReleaseHeldPayout', { tutorPayout });
+
+    it('holds the tutor share after the charge; the client side is settled, the session is processed', () => {
+      spec.given([started(1, none), credits, chargeRequested()]).when(charged()).then([clientCharged(), held]);
+      const state = fold(heldPayout);
+      expect(state).toMatchObject({ status: 'held', clientPaid: true, outcome: 'partial' });
+      expect(nextPayoutStep(state)).toEqual({ kind: 'held' });
+      const settlement = sessionPayoutSettlement([state as Payout]);
+      expect(settlement.type).toBe('MarkSessionProcessed');
+      expect(settlement.data.participants).toEqual([
+        expect.objectContaining({ userId: 'c1', finalClientPaymentAmount: amounts.clientTotalCents, remaining: 0 }),
+        expect.objectContaining({ userId: 't1', sessionPayoutStatus: 'partial', finalTutorPayoutAmount: null, remaining: 2709 }),
+      ]);
+    });
+
+    it('a held payout is not started again, and still without a method nothing is released', () => {
+      spec.given(heldPayout).when(process({ tutorPayout: none })).thenNothingHappened();
+      spec.given(heldPayout).when(release(none)).thenNothingHappened();
+    });
+
+    it('releases to the Connect account once, with the transfer key of the held attempt', () => {
+      spec.given(heldPayout).when(release(CONNECT)).then([released(CONNECT), transferRequested(1, 'acct_1')]);
+      const releasing = [...heldPayout, released(CONNECT), transferRequested(1, 'acct_1')];
+      expect(nextPayoutStep(fold(releasing))).toMatchObject({ kind: 'transfer', idempotencyKey: 'payout-s1-1-transfer' });
+      // A redelivered release, while transferring or once paid, records nothing.
+      spec.given(releasing).when(release(CONNECT)).thenNothingHappened();
+      spec.given([...releasing, tutorTransferred, completed()]).when(release(CONNECT)).thenNothingHappened();
+      spec.given(releasing).when(transferred()).then([tutorTransferred, completed()]);
+    });
+
+    it('releases to a manual method as a manual payout, completed at once', () => {
+      const venmo: TutorPayoutMethod = { method: 'venmo', manualPayoutId: '@tutor' };
+      spec
+        .given(heldPayout)
+        .when(release(venmo))
+        .then([
+          released(venmo),
+          { type: 'ManualPayoutRecorded', data: { sessionId: 's1', attempt: 1, tutorId: 't1', manualPayoutId: '@tutor', method: 'venmo', amountCents: 2709, recordedAt: T } },
+          completed('manual'),
+        ]);
+    });
+
+    it('a payout never held is not released', () => {
+      spec.given(transferring).when(release(CONNECT)).thenNothingHappened();
+      spec.given([]).when(release(CONNECT)).thenNothingHappened();
+    });
   });
 
   it('refuses answers for steps never asked for, and invalid amounts', () => {

@@ -49,6 +49,13 @@ export type ManualPayoutRecorded = DomainEvent<
 >;
 export type PayoutFailed = DomainEvent<'PayoutFailed', { sessionId: string; attempt: number; reason: string; status: 'error' | 'partial'; failedAt: string }>;
 export type PayoutCompleted = DomainEvent<'PayoutCompleted', { sessionId: string; attempt: number; status: 'manual' | 'stripeConnect'; completedAt: string }>;
+/**
+ * The client is charged but the tutor has no payout method yet: the tutor's share waits, the
+ * client's side is settled (the session is not in error), until the tutor adds a method.
+ */
+export type TutorPayoutHeld = DomainEvent<'TutorPayoutHeld', { sessionId: string; attempt: number; tutorId: string; amountCents: number; heldAt: string }>;
+/** The tutor now has a payout method: the held share is paid to it, in the same attempt (so with the same transfer key). */
+export type HeldPayoutReleased = DomainEvent<'HeldPayoutReleased', { sessionId: string; attempt: number; tutorPayout: TutorPayoutMethod; releasedAt: string }>;
 
 export type PayoutEvent =
   | PayoutStarted
@@ -60,7 +67,9 @@ export type PayoutEvent =
   | TutorTransferred
   | ManualPayoutRecorded
   | PayoutFailed
-  | PayoutCompleted;
+  | PayoutCompleted
+  | TutorPayoutHeld
+  | HeldPayoutReleased;
 
 export const PAYOUT_EVENT_TYPES: ReadonlyArray<PayoutEvent['type']> = [
   'PayoutStarted',
@@ -73,6 +82,8 @@ export const PAYOUT_EVENT_TYPES: ReadonlyArray<PayoutEvent['type']> = [
   'ManualPayoutRecorded',
   'PayoutFailed',
   'PayoutCompleted',
+  'TutorPayoutHeld',
+  'HeldPayoutReleased',
 ];
 
 /**

@@ -56,7 +56,8 @@ export type SessionPayoutSettlement =
  */
 export function sessionPayoutSettlement(payouts: Payout[]): SessionPayoutSettlement {
   const participants = sessionPayoutResults(payouts);
-  const failed = payouts.find((payout) => payout.status !== 'completed');
+  // A held payout settled the client's side: the tutor's share waits for their payout method, not for a fix.
+  const failed = payouts.find((payout) => payout.status !== 'completed' && payout.status !== 'held');
   if (!failed) return { type: 'MarkSessionProcessed', data: { participants } };
   return { type: 'MarkSessionError', data: { reason: failed.failureReason ?? '', participants } };
 }

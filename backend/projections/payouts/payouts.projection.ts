@@ -85,3 +85,8 @@ export function findPayout(readModels: ReadModels, sessionId: string, clientIdOf
 export function findSessionPayouts(readModels: ReadModels, sessionId: string): Promise<PayoutDocument[]> {
   return readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).find({ 'payout.sessionId': sessionId }, { sort: { startedAt: 1 } });
 }
+
+/** A tutor's payouts held for want of a payout method (their clients are charged; the shares wait). */
+export function findHeldPayoutsOfTutor(readModels: ReadModels, tutorId: string): Promise<PayoutDocument[]> {
+  return readModels.collection<PayoutDocument>(PAYOUTS_COLLECTION).find({ 'payout.tutorId': tutorId, 'payout.status': 'held' }, { sort: { startedAt: 1 } });
+}

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { PaymentAccountDocument } from '../../../projections/payment-accounts/payment-accounts.projection';
+import { PayoutDocument } from '../../../projections/payouts/payouts.projection';
 
 export enum PayoutMethodEnum {
   stripeConnect = 'stripeConnect',
@@ -44,5 +45,16 @@ export class PayoutSettingsModel {
       primaryPayoutMethod: (account.primaryPayoutMethod as PayoutMethodEnum | null) ?? null,
       manualPayoutId: account.manualPayoutId,
     };
+  }
+}
+
+@ObjectType('HeldPayout', { description: "A tutor's share of a session, held until the tutor has a payout method: the client is already charged." })
+export class HeldPayoutModel {
+  @Field(() => ID) sessionId!: string;
+  @Field(() => Int, { description: "The tutor's share, in cents." }) amountCents!: number;
+  @Field(() => String, { description: 'When the payout ran (ISO 8601).' }) processedAt!: string;
+
+  static of(document: PayoutDocument): HeldPayoutModel {
+    return { sessionId: document.payout.sessionId, amountCents: document.payout.amounts.tutorPayoutCents, processedAt: document.startedAt };
   }
 }

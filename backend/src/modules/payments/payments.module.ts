@@ -17,12 +17,15 @@ import { SendErrorMessageFollowUpToUserResolver } from './commands/send-error-me
 import { SetDefaultPaymentMethodHandler } from './commands/set-default-payment-method/set-default-payment-method.handler';
 import { SetDefaultPaymentMethodResolver } from './commands/set-default-payment-method/set-default-payment-method.resolver';
 import { PayoutScheduleReaction } from './payout-schedule/payout-schedule.reaction';
+import { HeldPayoutReleaseReaction } from './held-payout-release/held-payout-release.reaction';
 import { GetAdminPaymentErrorSessionsHandler } from './queries/get-admin-payment-error-sessions/get-admin-payment-error-sessions.handler';
 import { GetAdminPaymentErrorSessionsResolver } from './queries/get-admin-payment-error-sessions/get-admin-payment-error-sessions.resolver';
 import { GetAdminPayoutsHandler } from './queries/get-admin-payouts/get-admin-payouts.handler';
 import { GetAdminPayoutsResolver } from './queries/get-admin-payouts/get-admin-payouts.resolver';
 import { GetCreditCardDataHandler } from './queries/get-credit-card-data/get-credit-card-data.handler';
 import { GetCreditCardDataResolver } from './queries/get-credit-card-data/get-credit-card-data.resolver';
+import { GetHeldPayoutsHandler } from './queries/get-held-payouts/get-held-payouts.handler';
+import { GetHeldPayoutsResolver } from './queries/get-held-payouts/get-held-payouts.resolver';
 import { GetPayoutSettingsHandler } from './queries/get-payout-settings/get-payout-settings.handler';
 import { GetPayoutSettingsResolver } from './queries/get-payout-settings/get-payout-settings.resolver';
 import { GetStripeConnectAuthorizeUrlHandler } from './queries/get-stripe-connect-authorize-url/get-stripe-connect-authorize-url.handler';
@@ -43,6 +46,9 @@ import { StripeWebhookHandler } from './webhook/stripe-webhook.handler';
   controllers: [StripeWebhookController, SandboxConnectController],
   providers: [
     PayoutScheduleReaction,
+    HeldPayoutReleaseReaction,
+    GetHeldPayoutsHandler,
+    GetHeldPayoutsResolver,
     StripeWebhookHandler,
     AddPaymentMethodHandler,
     AddPaymentMethodResolver,

@@ -4,7 +4,7 @@ import { PaymentAccount, paymentAccountDecider, tutorPayoutMethodOf } from '../.
 import { PaymentAccountMessages } from '../../../domain/payments/payment-account.rules';
 import { PayoutCommand } from '../../../domain/payouts/payout.commands';
 import { nextPayoutStep, Payout, payoutDecider, PayoutState } from '../../../domain/payouts/payout.decider';
-import { payoutStreamId } from '../../../domain/payouts/payout.events';
+import { payoutStreamId, TutorPayoutMethod } from '../../../domain/payouts/payout.events';
 import { computePayoutAmounts, PayoutAmountsInput, payoutInputProblem } from '../../../domain/payouts/payout.rules';
 import { sessionPayoutSettlement } from '../../../domain/payouts/payout.session-results';
 import { pairStreamId } from '../../../domain/pairs/pair.rules';
@@ -61,7 +61,7 @@ interface ClientShare {
 }
 
 /** The context of one step of one round: event ids derive from the session, the round and the command, so a rerun of the round records nothing twice. */
-type StepContext = (step: string) => CommandContext;
+export type StepContext = (step: string) => CommandContext;
 
 /**
  * The payout of one session at its processing time, every step an event written through the
@@ -147,7 +147,19 @@ export class PayoutProcessing {
     return 'error';
   }
 
-  /** Drives one client's payout through its steps until it has completed or failed. */
+  /**
+   * Pays a held payout to the tutor's payout method, once: ReleaseHeldPayout records nothing unless
+   * the payout is still held, and the transfer it asks for carries the held attempt's key, so a
+   * redelivered cause, a rerun after a timeout or a concurrent release pay the tutor once.
+   * `contextOf` derives each step's ids from the cause (the tutor choosing the method).
+   */
+  async releaseHeld(streamId: string, tutorPayout: TutorPayoutMethod, contextOf: StepContext): Promise<Payout | null> {
+    const payout = await this.onPayout(streamId, { type: 'ReleaseHeldPayout', data: { tutorPayout } }, contextOf);
+    if (payout.status === 'none') return null;
+    return this.settle(payout.sessionId, streamId, payout, contextOf);
+  }
+
+  /** Drives one client's payout through its steps until it has completed, failed or is held. */
   private async settle(sessionId: string, streamId: string, started: PayoutState, context: StepContext): Promise<Payout> {
     let payout = started;
     for (;;) {
@@ -160,6 +172,7 @@ export class PayoutProcessing {
           payout = await this.onPayout(streamId, await this.transfer(sessionId, step), context);
           break;
         case 'failed':
+        case 'held':
         case 'done':
           if (payout.status === 'none') throw new Error(`payout ${streamId} settled without starting`);
           return payout;
