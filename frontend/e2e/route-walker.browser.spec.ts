@@ -36,8 +36,8 @@ const PENDING = [
   '/admin/search',
   // Issue 16's account settings pages.
   '/account-settings/notifications', '/account-settings/zoom', '/account-settings/zoom/success',
-  // The welcome steps and the request-a-tutor flow.
-  '/welcome/payment', '/welcome/request-a-tutor', '/welcome/location', '/w/h', '/w/h/payment', '/w/h/complete', '/request-a-tutor',
+  // The welcome steps.
+  '/welcome/payment', '/welcome/request-a-tutor', '/welcome/location', '/w/h', '/w/h/payment', '/w/h/complete',
   // Invitations.
   '/su/h/some-ticket', '/su/invalid',
 ];

@@ -212,6 +212,13 @@ export const routes: RouteObject[] = [
               return { Component: AdminPanelPage };
             },
           })),
+          {
+            path: 'request-a-tutor',
+            lazy: () =>
+              import('../features/requests/components/RequestATutorPage').then((m) => ({
+                Component: () => <m.RequestATutorPage requestATutorForClients={appConfig.requestATutorForClients} />,
+              })),
+          },
           { path: 'search', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchPage })) },
           { path: 'find-a-tutor/name', lazy: () => import('../features/tutor-search/components/SearchPage').then((m) => ({ Component: m.SearchByNamePage })) },

@@ -17,9 +17,10 @@ export interface IdempotencyKey {
  * One idempotency key per user action of a form instance, for the creating mutations: the server
  * records a retried or re-sent action once. Call `next()` once the action has succeeded.
  */
-export function useIdempotencyKey(): IdempotencyKey {
-  // The first key is made once per form instance (lazy state), so render never touches the ref.
-  const [first] = useState(newIdempotencyKey);
+export function useIdempotencyKey(initialKey?: string): IdempotencyKey {
+  // The first key is made once per form instance (lazy state), so render never touches the ref;
+  // an action begun earlier (a kept request sent after sign-up) continues under its own key.
+  const [first] = useState(() => initialKey ?? newIdempotencyKey());
   const key = useRef(first);
   const current = useCallback(() => key.current, []);
   const next = useCallback(() => {

@@ -1,3 +1,6 @@
+/** Where a signed-in user who opens /login or /signup is sent. */
+export const DASHBOARD_PATH = '/dashboard';
+
 /**
  * The in-app path a `redirect` query parameter names, or the fallback. Only same-site paths are
  * followed ("/x", never "//host" or "/\host"), so a crafted link cannot send a user elsewhere.

@@ -27,3 +27,15 @@ export function isRequestGradeLevel(value: unknown): value is RequestGradeLevel 
 export function isSessionType(value: unknown): value is SessionType {
   return typeof value === 'string' && (SESSION_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * The form's grade option for a grade the server gave back: saved preferences hold the catalog's key
+ * ('HIGH_SCHOOL', 'COLLEGE'), the form sends the English name; null for anything else.
+ */
+export function requestGradeLevelOf(value: string | null | undefined): RequestGradeLevel | null {
+  if (!value) return null;
+  if (isRequestGradeLevel(value)) return value;
+  const key = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const byKey: Record<string, RequestGradeLevel> = { ELEMENTARY: 'Elementary', MIDDLE_SCHOOL: 'Middle School', HIGH_SCHOOL: 'High School', COLLEGE: 'University', UNIVERSITY: 'University' };
+  return byKey[key] ?? null;
+}

@@ -203,6 +203,24 @@ export type ReferralAudience =
   | 'CLIENT'
   | 'TUTOR';
 
+export type RequestATutorInput = {
+  city?: string | null | undefined;
+  /** MONDAY … SUNDAY; at least one. */
+  daysAvailable: Array<string>;
+  /** Files the client uploaded with uploadFile. */
+  files?: Array<UploadedFileInput> | null | undefined;
+  firstMessage: string;
+  /** Elementary, Middle School, High School or University (also ELEMENTARY … COLLEGE). */
+  gradeLevel: string;
+  /** no-preference (default), in-person or online. */
+  sessionType?: string | null | undefined;
+  state?: string | null | undefined;
+  subject: string;
+  timeAvailable: string;
+  /** Needed unless online; city and state come from the ZIP when left out. */
+  zipCode?: string | null | undefined;
+};
+
 /** UPCOMING, RECENTLY_COMPLETED (editable until processingTime), COMPLETED, CANCELLED, ERROR. */
 export type SessionStatus =
   | 'CANCELLED'
@@ -880,6 +898,15 @@ export type GetTutorRequestPreferencesQueryVariables = Exact<{ [key: string]: ne
 
 
 export type GetTutorRequestPreferencesQuery = { getCurrentUserV2: { id: string, profile: { tutorRequestPreferences: { subject: string, gradeLevel: string, sessionType: string, zipCode: string | null, city: string | null, state: string | null, daysAvailable: Array<string>, timeAvailable: string } | null } } | null };
+
+export type RequestATutorMutationVariables = Exact<{
+  input: RequestATutorInput;
+  savePreferences: boolean;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RequestATutorMutation = { requestATutor: boolean };
 
 export type RequestTutoringSessionMutationVariables = Exact<{
   input: TutoringRequestInput;

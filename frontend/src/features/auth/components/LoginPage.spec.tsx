@@ -98,6 +98,12 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-settings'));
   });
 
+  it('sends someone already signed in, with nowhere to go, to their dashboard', async () => {
+    const { router } = renderWithProviders(<LoginPage />, { path: '/login', user: testUser(), routes: [{ path: '/dashboard', element: <p>dashboard</p> }] });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('goes home without a redirect, and never to another site', async () => {
     const { router } = renderWithProviders(<LoginPage />, { path: '/login', mocks: [loginMock('SUCCESS')] });
     await act(() => router.navigate('/login?redirect=%2F%2Fevil.example'));

@@ -8,7 +8,7 @@ import { FormMessage, serverMessage } from '../../../lib/form-messages';
 import { fieldProps, formMessageOf, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
 import { useEmailLoginMutation } from '../graphql/email-login';
-import { safeRedirect } from '../redirect';
+import { DASHBOARD_PATH, safeRedirect } from '../redirect';
 import { LoginValues, loginSchema } from './auth-schemas';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
@@ -41,8 +41,9 @@ export function LoginPage() {
     }
   };
 
-  // Someone already signed in has nothing to do here; after this form's own login it navigates itself.
-  if (user && !submitted) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
+  // Someone already signed in has nothing to do here: to where they were going, else their dashboard.
+  // After this form's own login it navigates itself.
+  if (user && !submitted) return <Navigate to={safeRedirect(searchParams.get('redirect'), DASHBOARD_PATH)} replace />;
 
   return (
     <AuthCard heading={<FormattedMessage id="auth.login.heading" />}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { rememberedReferralCode } from '../../../lib/referral-code';
 import { sessionToken } from '../../../lib/session-token';
-import { renderWithProviders } from '../../../test-support/renderWithProviders';
+import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
 import { EMAIL_SIGNUP, EmailSignupInput } from '../graphql/email-signup';
 import { signupFlowStore } from '../hooks/useSignupFlow';
 import { SignupPage } from './SignupPage';
@@ -71,6 +71,16 @@ beforeEach(() => {
 afterEach(() => sessionToken.set(null));
 
 describe('SignupPage', () => {
+  it('sends someone already signed in to their dashboard, from any step', async () => {
+    const { router } = renderWithProviders(<SignupPage />, {
+      path: '/signup/contactInfo',
+      user: testUser(),
+      routes: [{ path: '/dashboard', element: <p>dashboard</p> }],
+    });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('validates the account step at the fields, in English', async () => {
     const { router } = renderSignup();
     await completeAccount(' ', '1234567');
@@ -134,7 +144,8 @@ describe('SignupPage', () => {
     await completeContactInfo();
     await waitFor(() => expect(pathOf(router)).toBe('/welcome'));
     expect(sessionToken.get()).toBe('token-1');
-    expect(window.sessionStorage.getItem('signupFlow')).toBeNull();
+    // The flow is cleared as the page unmounts, just after the navigation.
+    await waitFor(() => expect(window.sessionStorage.getItem('signupFlow')).toBeNull());
     expect(signupFlowStore.get().email).toBe('');
   });
 

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session/SessionProvider';
 import { FormMessage, serverFieldMessages, serverMessage } from '../../../lib/form-messages';
 import { formMessageOf, useZodForm } from '../../../lib/forms';
 import { useFormatFormMessage } from '../form-messages';
+import { DASHBOARD_PATH } from '../redirect';
 import { ClientProfileType, SignupProfileType, useEmailSignupMutation } from '../graphql/email-signup';
 import { signupFlowStore, useSignupFlow } from '../hooks/useSignupFlow';
 import {
@@ -55,6 +56,8 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [flow, dispatch] = useSignupFlow();
   const completed = useRef(false);
+  const { user } = useSession();
+  const [signingUp, setSigningUp] = useState(false);
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('referralCode') ?? rememberedReferralCode.get();
 
@@ -73,6 +76,9 @@ export function SignupPage() {
     [],
   );
 
+  // Someone already signed in has no account to make: their dashboard. This page's own sign-up
+  // signs in before it navigates, so it is not sent away meanwhile.
+  if (user && !signingUp) return <Navigate to={DASHBOARD_PATH} replace />;
   if (step === null || !canVisitStep(flow, step)) return <Navigate to={SIGNUP_STEP_PATH.ACCOUNT} replace />;
 
   const next = (current: SignupStep) => {
@@ -97,6 +103,7 @@ export function SignupPage() {
         <ContactInfoStep
           flow={flow}
           dispatch={dispatch}
+          onSigningUp={setSigningUp}
           onSignedUp={() => {
             completed.current = true;
             rememberedReferralCode.set(null);
@@ -226,7 +233,12 @@ function ProfileTypeStep({ flow, dispatch, next }: StepProps) {
   );
 }
 
-function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'> & { onSignedUp: () => void }) {
+function ContactInfoStep({
+  flow,
+  dispatch,
+  onSigningUp,
+  onSignedUp,
+}: Omit<StepProps, 'next'> & { onSigningUp: (signingUp: boolean) => void; onSignedUp: () => void }) {
   const intl = useIntl();
   const format = useFormatFormMessage();
   const navigate = useNavigate();
@@ -240,6 +252,7 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
   const submit = async () => {
     if (!flow.accountType) return;
     const phoneNumber = flow.phoneNumber.trim();
+    onSigningUp(true);
     try {
       const { data } = await signup({
         variables: withIdempotencyKey(
@@ -262,6 +275,7 @@ function ContactInfoStep({ flow, dispatch, onSignedUp }: Omit<StepProps, 'next'>
       await signIn(data.emailSignup.token);
       onSignedUp();
     } catch (error) {
+      onSigningUp(false);
       const serverErrors = signupErrorsOfServer(serverFieldMessages(error));
       const step = stepOfErrors(serverErrors);
       if (!step) {

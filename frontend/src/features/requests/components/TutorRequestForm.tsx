@@ -1,5 +1,5 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { useRequestTutoringSessionMutation } from '../graphql/request-tutoring-s
 import {
   DEFAULT_SESSION_TYPE,
   GRADE_LEVEL_MESSAGE,
-  isRequestGradeLevel,
+  requestGradeLevelOf,
   isSessionType,
   REQUEST_GRADE_LEVELS,
   REQUEST_WEEKDAYS,
@@ -24,6 +24,8 @@ import {
 import { RequestField, RequestFormValues, requestFieldOf, validateTutorRequest } from '../validation';
 import { ZipCodePicker, ZipSelection } from './ZipCodePicker';
 import { useIdempotencyKey, withIdempotencyKey } from '../../../lib/useIdempotencyKey';
+import { RequestATutorInput, useRequestATutorMutation } from '../graphql/request-a-tutor';
+import { PendingTutorRequest } from '../pending-request';
 
 /** The request form's schema: its values as the form holds them, checked by the spec's rules (requests/validation.ts). */
 const requestSchema = schemaWithRules(
@@ -34,10 +36,15 @@ const requestSchema = schemaWithRules(
 /** Where the phone-not-verified warning sends the user. */
 export const VERIFY_PHONE_PATH = '/account-settings/contact';
 
-export function initialValues(preferences: TutorRequestPreferences | null): RequestFormValues {
+/** The form's first values: a kept request's own, else the saved preferences. */
+export function initialValues(preferences: TutorRequestPreferences | null, kept: RequestATutorInput | null = null): RequestFormValues {
+  if (kept) {
+    const { subject, gradeLevel, sessionType, zipCode, city, state, daysAvailable, timeAvailable } = kept;
+    return { ...initialValues({ subject, gradeLevel, sessionType: sessionType ?? DEFAULT_SESSION_TYPE, zipCode: zipCode ?? null, city: city ?? null, state: state ?? null, daysAvailable, timeAvailable }), firstMessage: kept.firstMessage };
+  }
   return {
     subject: preferences?.subject ?? '',
-    gradeLevel: isRequestGradeLevel(preferences?.gradeLevel) ? preferences.gradeLevel : '',
+    gradeLevel: requestGradeLevelOf(preferences?.gradeLevel) ?? '',
     sessionType: isSessionType(preferences?.sessionType) ? preferences.sessionType : DEFAULT_SESSION_TYPE,
     zipCode: preferences?.zipCode ?? '',
     city: preferences?.city ?? '',
@@ -49,20 +56,27 @@ export function initialValues(preferences: TutorRequestPreferences | null): Requ
 }
 
 interface TutorRequestFormProps {
-  tutorId: string;
+  /** null: Request a Tutor, a request for the team to match (requestATutor). */
+  tutorId: string | null;
   preferences: TutorRequestPreferences | null;
+  /** A request a visitor filled before signing up: prefills the form and is sent at once, under its own key. */
+  keptRequest?: PendingTutorRequest | null;
+  /** For a visitor: the filled form is handed over to be kept instead of sent (there is no account yet). */
+  onKeep?: (request: PendingTutorRequest) => void;
   onSent: () => void;
-  onCancel: () => void;
+  onCancel?: () => void;
 }
 
-/** Step 1 of the tutor request dialog: the request form (spec section 5, Tutor request form). */
-export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: TutorRequestFormProps) {
+/** Step 1 of the tutor request dialog, and the /request-a-tutor page: the request form (spec section 5, Tutor request form). */
+export function TutorRequestForm({ tutorId, preferences, keptRequest = null, onKeep, onSent, onCancel }: TutorRequestFormProps) {
   const intl = useIntl();
   const format = useFormatFormMessage();
-  const [send, { loading }] = useRequestTutoringSessionMutation();
+  const [sendToTutor, { loading: sendingToTutor }] = useRequestTutoringSessionMutation();
+  const [sendToTeam, { loading: sendingToTeam }] = useRequestATutorMutation();
+  const loading = sendingToTutor || sendingToTeam;
   // One request per send, kept across a re-click after a network failure.
-  const actionKey = useIdempotencyKey();
-  const [initial] = useState(() => initialValues(preferences));
+  const actionKey = useIdempotencyKey(keptRequest?.idempotencyKey);
+  const [initial] = useState(() => initialValues(preferences, keptRequest?.input ?? null));
   const form = useZodForm<RequestFormValues>(requestSchema, initial);
   const values = form.watch();
   const errors: Partial<Record<RequestField, FormMessage>> = formMessagesOf(form.formState.errors);
@@ -97,36 +111,44 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
   const submit = async (values: RequestFormValues) => {
     const zip = values.zipCode && values.city && values.state;
     const online = values.sessionType === 'online';
+    const input: RequestATutorInput = {
+      subject: values.subject.trim(),
+      gradeLevel: values.gradeLevel,
+      sessionType: values.sessionType,
+      zipCode: online && !zip ? null : values.zipCode,
+      city: online && !zip ? null : values.city,
+      state: online && !zip ? null : values.state,
+      daysAvailable: values.daysAvailable,
+      timeAvailable: values.timeAvailable.trim(),
+      firstMessage: values.firstMessage.trim(),
+      // Only the input's fields: results carry __typename, which an input type refuses.
+      files: files.map(({ filename, mimetype, url }) => ({ filename, mimetype, url })),
+    };
+    if (onKeep) {
+      onKeep({ input, savePreferences, idempotencyKey: actionKey.current() });
+      return;
+    }
     try {
-      const { data } = await send({
-        variables: withIdempotencyKey(
-          {
-            savePreferences,
-            input: {
-              tutorId,
-              subject: values.subject.trim(),
-              gradeLevel: values.gradeLevel,
-              sessionType: values.sessionType,
-              zipCode: online && !zip ? null : values.zipCode,
-              city: online && !zip ? null : values.city,
-              state: online && !zip ? null : values.state,
-              daysAvailable: values.daysAvailable,
-              timeAvailable: values.timeAvailable.trim(),
-              firstMessage: values.firstMessage.trim(),
-              // Only the input's fields: results carry __typename, which an input type refuses.
-              files: files.map(({ filename, mimetype, url }) => ({ filename, mimetype, url })),
-            },
-          },
-          actionKey.current(),
-        ),
-      });
+      const sent = tutorId
+        ? (await sendToTutor({ variables: withIdempotencyKey({ savePreferences, input: { ...input, tutorId } }, actionKey.current()) })).data?.requestTutoringSession
+        : (await sendToTeam({ variables: withIdempotencyKey({ savePreferences, input }, actionKey.current()) })).data?.requestATutor;
       actionKey.next();
-      if (data?.requestTutoringSession) onSent();
+      if (sent) onSent();
       else setPhoneNotVerified(true);
     } catch (error) {
       setFormError(applyServerErrors(form, error, requestFieldOf));
     }
   };
+
+  // A kept request goes out as soon as its form is shown to its now signed-in author; its
+  // mistakes or the phone warning then show on the prefilled form like any send's.
+  const keptSent = useRef(false);
+  useEffect(() => {
+    if (!keptRequest || onKeep || keptSent.current) return;
+    keptSent.current = true;
+    void form.handleSubmit(submit)();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render with the kept request
+  }, []);
 
   const describedField = (field: RequestField) => {
     const error = format(errors[field]);
@@ -221,12 +243,15 @@ export function TutorRequestForm({ tutorId, preferences, onSent, onCancel }: Tut
           {...message.inputProps}
         />
       </FormGroup>
-      <FormGroup label={<FormattedMessage id="requests.form.files" />}>
-        <FileUploadChips files={files} onChange={setFiles} disabled={loading} />
-      </FormGroup>
+      {/* Uploads belong to an account: a visitor attaches files once signed up. */}
+      {!onKeep && (
+        <FormGroup label={<FormattedMessage id="requests.form.files" />}>
+          <FileUploadChips files={files} onChange={setFiles} disabled={loading} />
+        </FormGroup>
+      )}
       <Checkbox checked={savePreferences} onChange={(event) => setSavePreferences(event.currentTarget.checked)} label={intl.formatMessage({ id: 'requests.form.savePreferences' })} />
       <div className="tutor-request-actions">
-        <Button variant="minimal" text={<FormattedMessage id="requests.form.cancel" />} onClick={onCancel} />
+        {onCancel && <Button variant="minimal" text={<FormattedMessage id="requests.form.cancel" />} onClick={onCancel} />}
         <Button type="submit" intent="warning" loading={loading} text={<FormattedMessage id="requests.form.submit" />} />
       </div>
       {phoneNotVerified && (

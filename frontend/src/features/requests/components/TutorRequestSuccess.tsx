@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 /** Step 2 of the tutor request dialog (spec section 2): add a payment method, skip, go to messages, find more tutors. */
-export function TutorRequestSuccess({ tutorName, onClose }: { tutorName?: string; onClose: () => void }) {
+export function TutorRequestSuccess({ tutorName, toTeam = false, onClose }: { tutorName?: string; /** Sent to the team to match (Request a Tutor). */ toTeam?: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const go = (to: string) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
@@ -16,7 +16,13 @@ export function TutorRequestSuccess({ tutorName, onClose }: { tutorName?: string
       icon="tick-circle"
       title={<FormattedMessage id="requests.success.heading" />}
       description={
-        tutorName ? <FormattedMessage id="requests.success.body" values={{ name: tutorName }} /> : <FormattedMessage id="requests.success.bodyNoName" />
+        toTeam ? (
+          <FormattedMessage id="requests.success.bodyTeam" />
+        ) : tutorName ? (
+          <FormattedMessage id="requests.success.body" values={{ name: tutorName }} />
+        ) : (
+          <FormattedMessage id="requests.success.bodyNoName" />
+        )
       }
       action={
         <div className="tutor-request-success-actions">
