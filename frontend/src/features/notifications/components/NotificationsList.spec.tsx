@@ -37,6 +37,15 @@ function render(mocks: MockedResponse[], language: 'en' | 'sp' = 'en') {
 }
 
 describe('NotificationsList', () => {
+  it('says when each notice came as people read it, in English and in Spanish', async () => {
+    const aMinuteAgo = new Date(Date.now() - 61_000).toISOString();
+    const english = render([listMock([notification('n1', { createdAt: aMinuteAgo })]), addedMock(null)]);
+    expect(await screen.findByText('1 minute ago')).toBeInTheDocument();
+    english.unmount();
+    render([listMock([notification('n1', { createdAt: aMinuteAgo })]), addedMock(null)], 'sp');
+    expect(await screen.findByText('hace 1 minuto')).toBeInTheDocument();
+  });
+
   it('shows the notifications, marks one read on click, removes it and goes to its link without the host', async () => {
     const read = jest.fn(() => ({ data: { readNotification: true } }));
     const { router } = render([listMock([notification('n1'), notification('n2', { type: 'TUTORING_REQUEST' })]), addedMock(null), { request: { query: READ_NOTIFICATION, variables: { notificationId: 'n1' } }, result: read }]);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useNotificationsPanel } from '../../../components/notifications-panel';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { AppNotification } from '../graphql/get-notifications-query';
 import { useClearNotificationsMutation } from '../graphql/clear-notifications';
@@ -74,7 +75,9 @@ export function NotificationsList() {
                         ? intl.formatMessage({ id: `notifications.details.${notification.type}` }, { name: notification.fromName })
                         : notification.details}
                     </span>
-                    <small className={Classes.TEXT_MUTED}>{intl.formatDate(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</small>
+                    <small className={Classes.TEXT_MUTED}>
+                      <RelativeTime moment={notification.createdAt} />
+                    </small>
                   </span>
                 }
               />
