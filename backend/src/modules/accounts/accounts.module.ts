@@ -10,6 +10,10 @@ import { SessionTokenService } from './auth/session-token.service';
 import { ViewerService } from './auth/viewer.service';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangePasswordResolver } from './commands/change-password/change-password.resolver';
+import { DisassociateZoomHandler } from './commands/disassociate-zoom/disassociate-zoom.handler';
+import { DisassociateZoomResolver } from './commands/disassociate-zoom/disassociate-zoom.resolver';
+import { EditNotificationSettingsHandler } from './commands/edit-notification-settings/edit-notification-settings.handler';
+import { EditNotificationSettingsResolver } from './commands/edit-notification-settings/edit-notification-settings.resolver';
 import { EmailLoginV2Handler } from './commands/email-login-v2/email-login-v2.handler';
 import { EmailLoginV2Resolver } from './commands/email-login-v2/email-login-v2.resolver';
 import { EmailSignupHandler } from './commands/email-signup/email-signup.handler';
@@ -46,6 +50,10 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     ViewerService,
     ChangePasswordHandler,
     ChangePasswordResolver,
+    DisassociateZoomHandler,
+    DisassociateZoomResolver,
+    EditNotificationSettingsHandler,
+    EditNotificationSettingsResolver,
     EmailLoginV2Handler,
     EmailLoginV2Resolver,
     EmailSignupHandler,
