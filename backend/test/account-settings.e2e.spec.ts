@@ -9,6 +9,7 @@ const SETTINGS = `query { getCurrentUserV2 { id ${SETTINGS_FIELDS} } }`;
 const EDIT_SETTINGS = `mutation ($settings: NotificationSettingsInput!) { editNotificationSettings(settings: $settings) { id ${SETTINGS_FIELDS} } }`;
 const ZOOM_PROFILE = `query { getCurrentUserV2 { zoomProfile { id firstName lastName email } } }`;
 const ASSOCIATE_ZOOM = `mutation ($authCode: String!) { associateZoom(authCode: $authCode) { id email } }`;
+const AUTHORIZE_URL = `query ($state: String!) { getZoomAuthorizeUrl(state: $state) }`;
 const DISASSOCIATE_ZOOM = `mutation { disassociateZoom { id zoomProfile { id } } }`;
 
 type Channels = { email: boolean; text: boolean; push: boolean };
@@ -98,8 +99,17 @@ describe('account settings over GraphQL: notification settings and the Zoom conn
       expect(await zoomProfileOf(tutor)).not.toBeNull();
     });
 
+    it('sends the browser, in the embedded mode, straight back to zoom/success with a code and the state it gave', async () => {
+      const { getZoomAuthorizeUrl } = await tutor.client.data<{ getZoomAuthorizeUrl: string }>(AUTHORIZE_URL, { state: 'state-1' });
+      const url = new URL(getZoomAuthorizeUrl);
+      expect(url.pathname).toBe('/account-settings/zoom/success');
+      expect(url.searchParams.get('state')).toBe('state-1');
+      expect(url.searchParams.get('code')).toMatch(/^embedded-/);
+    });
+
     it('refuses a visitor with UNAUTHENTICATED', async () => {
       expect((await visitor.request(DISASSOCIATE_ZOOM)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await visitor.request(AUTHORIZE_URL, { state: 's' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
   });
 });

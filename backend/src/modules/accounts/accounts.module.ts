@@ -32,6 +32,8 @@ import { EmailedLinks } from './emailed-links';
 import { LoginAttempts } from './login-attempts';
 import { DevOutboxHandler } from './queries/dev-outbox/dev-outbox.handler';
 import { DevOutboxResolver } from './queries/dev-outbox/dev-outbox.resolver';
+import { GetZoomAuthorizeUrlHandler } from './queries/get-zoom-authorize-url/get-zoom-authorize-url.handler';
+import { GetZoomAuthorizeUrlResolver } from './queries/get-zoom-authorize-url/get-zoom-authorize-url.resolver';
 import { GetCurrentUserV2Handler } from './queries/get-current-user-v2/get-current-user-v2.handler';
 import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-current-user-v2.resolver';
 
@@ -72,6 +74,8 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     DevOutboxResolver,
     GetCurrentUserV2Handler,
     GetCurrentUserV2Resolver,
+    GetZoomAuthorizeUrlHandler,
+    GetZoomAuthorizeUrlResolver,
   ],
   exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer],
 })
