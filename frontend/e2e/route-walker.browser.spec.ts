@@ -16,6 +16,7 @@ const WALKED = [
   '/schools/blog/1', '/schools/blog/2', '/schools/blog/3', '/schools/blog/4', '/schools/blog/5',
   '/school/homestead-hs', '/school/Bronx%20High%20School%20of%20Science/Bronx/NY', '/institution-search',
   '/account-settings', '/account-settings/contact', '/account-settings/password', '/account-settings/payment',
+  '/account-settings/notifications', '/account-settings/zoom', '/account-settings/zoom/success',
   '/account-settings/tutor-payouts', '/account-settings/tutor-payouts/stripe-connect', '/account-settings/tutor-payouts/venmo', '/account-settings/tutor-payouts/paypal',
   '/admin', `/conversation/${randomUUID()}`, `/conversation/${randomUUID()}?tab=2`,
   '/dashboard', '/dashboard/sessions', '/dashboard/requests/all',
@@ -34,8 +35,6 @@ const WALKED = [
 const PENDING = [
   // Issue 15's user search in the admin panel.
   '/admin/search',
-  // Issue 16's account settings pages.
-  '/account-settings/notifications', '/account-settings/zoom', '/account-settings/zoom/success',
   // The welcome steps and the request-a-tutor flow.
   '/welcome/payment', '/welcome/request-a-tutor', '/welcome/location', '/w/h', '/w/h/payment', '/w/h/complete', '/request-a-tutor',
   // Invitations.
