@@ -16,6 +16,7 @@ const WALKED = [
   '/schools/blog/1', '/schools/blog/2', '/schools/blog/3', '/schools/blog/4', '/schools/blog/5',
   '/school/homestead-hs', '/school/Bronx%20High%20School%20of%20Science/Bronx/NY', '/institution-search',
   '/account-settings', '/account-settings/contact', '/account-settings/password', '/account-settings/payment',
+  '/account-settings/notifications', '/account-settings/zoom', '/account-settings/zoom/success',
   '/account-settings/tutor-payouts', '/account-settings/tutor-payouts/stripe-connect', '/account-settings/tutor-payouts/venmo', '/account-settings/tutor-payouts/paypal',
   '/admin', `/conversation/${randomUUID()}`, `/conversation/${randomUUID()}?tab=2`,
   '/dashboard', '/dashboard/sessions', '/dashboard/requests/all',
@@ -25,6 +26,17 @@ const WALKED = [
   '/sessions', '/sessions/upcoming', '/sessions/completed',
   '/tutor/{profilePageId}', '/u/{profileId}', '/u/{profileId}?connectForm=open', '/c/{code}', '/trt/{code}', '/trc/{code}', '/sccvl/{profileId}', `/ss/${randomUUID()}`,
   '/welcome', '/welcome#e_mail', '/welcome/verify-account',
+  // Becoming a tutor: the application, onboarding, the tutor's own profile, tutor tools.
+  '/apply', '/apply/referral', '/apply/core-subjects', '/apply/education-level', '/apply/location', '/apply/school-info', '/apply/high-school-courses',
+  '/apply/college-courses', '/apply/tutoring-preferences', '/apply/availability', '/apply/about',
+  '/student-become-tutor', '/student-become-tutor/core-info', '/student-become-tutor/core-subjects', '/student-become-tutor/about',
+  '/admin/onboard', '/dashboard/onboarding',
+  '/edit-profile', '/edit-profile/add-courses', '/dashboard/edit-profile/home', '/dashboard/edit-profile/add-high-school-classes', '/dashboard/edit-profile/add-college-classes',
+  '/account-settings/location', '/account-settings/edit-profile', '/account-settings/visibility',
+  '/account-settings/school-and-courses', '/account-settings/school-and-courses/add-courses',
+  '/tutor-tools', '/tutor-tools/find-tutoring', '/tutor-tools/find-tutoring/nextdoor', '/tutor-tools/find-tutoring/email-teachers', '/tutor-tools/find-tutoring/shortcuts',
+  '/tutor-tools/online-tutoring-tips', '/tutor-tools/online-tutoring-tips/lessonspace', '/tutor-refer-tutor', '/tutor-refer-client',
+  '/request-a-tutor',
 ];
 
 /**
@@ -34,8 +46,6 @@ const WALKED = [
 const PENDING = [
   // Issue 15's user search in the admin panel.
   '/admin/search',
-  // Issue 16's account settings pages.
-  '/account-settings/notifications', '/account-settings/zoom', '/account-settings/zoom/success',
   // The welcome steps.
   '/welcome/payment', '/welcome/request-a-tutor', '/welcome/location', '/w/h', '/w/h/payment', '/w/h/complete',
   // Invitations.

@@ -26,6 +26,8 @@ export const AccountMessages = {
   invalidClientProfileType: 'Please choose parent, student or other.',
   invalidZoomProfile: 'Zoom answered with an account this product cannot keep. Please try again.',
   notEligibleStudent: 'Only student profiles can apply to become a tutor from their account.',
+  invalidNotificationSettings: 'Please choose on or off for e-mail, text and push for each kind of notice.',
+  noZoomAccount: 'No Zoom account is connected.',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;

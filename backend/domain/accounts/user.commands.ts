@@ -2,6 +2,7 @@ import { ZoomProfile } from './user.events';
 import { DomainCommand } from '../shared/decider';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, ProfileType } from './account.rules';
+import { NotificationSettings } from './notification-settings';
 
 export type SignUpUser = DomainCommand<
   'SignUpUser',
@@ -36,6 +37,11 @@ export type SaveTutorRequestPreferences = DomainCommand<'SaveTutorRequestPrefere
 /** The Zoom account the user's authorization code was exchanged for. */
 export type AssociateZoomAccount = DomainCommand<'AssociateZoomAccount', { zoomProfile: ZoomProfile }>;
 
+/** The user disconnects their Zoom account from account settings. */
+export type DisassociateZoomAccount = DomainCommand<'DisassociateZoomAccount', Record<string, never>>;
+/** Which notices go out on which channel; checked whole, as typed values may come from anywhere. */
+export type EditNotificationSettings = DomainCommand<'EditNotificationSettings', { settings: NotificationSettings }>;
+
 /** A student's submitted application to tutor: the account becomes a tutor's too. */
 export type AddTutorProfileType = DomainCommand<'AddTutorProfileType', Record<string, never>>;
 
@@ -51,4 +57,6 @@ export type UserCommand =
   | VerifyPhoneNumber
   | SaveTutorRequestPreferences
   | AssociateZoomAccount
+  | DisassociateZoomAccount
+  | EditNotificationSettings
   | AddTutorProfileType;

@@ -18,12 +18,15 @@ import {
   ProfileType,
 } from './account.rules';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
+import { defaultNotificationSettings, isNotificationSettings, NotificationSettings } from './notification-settings';
 import { referralCodeOfSignup } from '../referrals/referral.rules';
 import {
   AddTutorProfileType,
   AssociateZoomAccount,
   ChangePassword,
   ChangePhoneNumber,
+  DisassociateZoomAccount,
+  EditNotificationSettings,
   RequestEmailVerification,
   RequestPasswordReset,
   ResetPassword,
@@ -52,6 +55,7 @@ export type UserState =
       phoneNumberVerified: boolean;
       tutorRequestPreferences: TutorRequestPreferences | null;
       zoomProfile: ZoomProfile | null;
+      notificationSettings: NotificationSettings;
       /** How many times the password was changed or reset: the version session tokens carry (the users read model counts the same). */
       passwordVersion: number;
     };
@@ -75,6 +79,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         phoneNumberVerified: false,
         tutorRequestPreferences: null,
         zoomProfile: null,
+        notificationSettings: defaultNotificationSettings(),
         passwordVersion: 0,
       };
     case 'EmailVerified':
@@ -89,6 +94,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, tutorRequestPreferences: event.data.preferences } : state;
     case 'ZoomAccountAssociated':
       return state.status === 'registered' ? { ...state, zoomProfile: event.data.zoomProfile } : state;
+    case 'ZoomAccountDisassociated':
+      return state.status === 'registered' ? { ...state, zoomProfile: null } : state;
+    case 'NotificationSettingsEdited':
+      return state.status === 'registered' ? { ...state, notificationSettings: event.data.settings } : state;
     case 'TutorProfileTypeAdded':
       return state.status === 'registered' && !state.profileTypes.includes('TUTOR') ? { ...state, profileTypes: [...state.profileTypes, 'TUTOR'] } : state;
     case 'PasswordChanged':
@@ -236,6 +245,23 @@ export function associateZoomAccount(command: AssociateZoomAccount, state: UserS
   return [{ type: 'ZoomAccountAssociated', data: { userId: user.userId, zoomProfile, associatedAt: command.metadata.now.toISOString() } }];
 }
 
+/** Disconnecting needs a connected account: a second click has nothing left to disconnect. */
+export function disassociateZoomAccount(command: DisassociateZoomAccount, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  if (!user.zoomProfile) throw new DomainError(AccountMessages.noZoomAccount);
+  return [{ type: 'ZoomAccountDisassociated', data: { userId: user.userId, zoomUserId: user.zoomProfile.id, disassociatedAt: command.metadata.now.toISOString() } }];
+}
+
+/** Saving the settings already in force records nothing. */
+export function editNotificationSettings(command: EditNotificationSettings, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const { settings } = command.data;
+  if (!isNotificationSettings(settings)) throw DomainError.fromFieldErrors({ settings: AccountMessages.invalidNotificationSettings });
+  const saved = (from: NotificationSettings) => JSON.stringify(Object.fromEntries(Object.entries(from).map(([kind, channels]) => [kind, [channels.email, channels.text, channels.push]]).sort()));
+  if (saved(user.notificationSettings) === saved(settings)) return [];
+  return [{ type: 'NotificationSettingsEdited', data: { userId: user.userId, settings } }];
+}
+
 /** Only a student's account may become a tutor's this way (spec: student profiles see Become a Tutor); a tutor already is one. */
 export function addTutorProfileType(command: AddTutorProfileType, state: UserState): UserEvent[] {
   const user = requireRegistered(state);
@@ -273,6 +299,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return saveTutorRequestPreferences(command, state);
     case 'AssociateZoomAccount':
       return associateZoomAccount(command, state);
+    case 'DisassociateZoomAccount':
+      return disassociateZoomAccount(command, state);
+    case 'EditNotificationSettings':
+      return editNotificationSettings(command, state);
     case 'AddTutorProfileType':
       return addTutorProfileType(command, state);
     default:

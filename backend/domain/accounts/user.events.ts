@@ -1,6 +1,7 @@
 import { DomainEvent } from '../shared/decider';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, Language, ProfileType } from './account.rules';
+import { NotificationSettings } from './notification-settings';
 
 /**
  * Facts about a user account. No password hash or token ever appears here: credentials live in
@@ -41,6 +42,11 @@ export type TutorRequestPreferencesSaved = DomainEvent<'TutorRequestPreferencesS
 /** The user connected their Zoom account (`associateZoom`); its tokens are kept out of the log. */
 export type ZoomAccountAssociated = DomainEvent<'ZoomAccountAssociated', { userId: string; zoomProfile: ZoomProfile; associatedAt: string }>;
 
+/** The user disconnected their Zoom account; its kept tokens are dropped outside the log. */
+export type ZoomAccountDisassociated = DomainEvent<'ZoomAccountDisassociated', { userId: string; zoomUserId: string; disassociatedAt: string }>;
+/** The whole set of notice settings from then on (editNotificationSettings). */
+export type NotificationSettingsEdited = DomainEvent<'NotificationSettingsEdited', { userId: string; settings: NotificationSettings }>;
+
 /**
  * A student's account took the tutor profile type too: their application to tutor from their own
  * account (`studentApplyToTutor`) was submitted. The names let tutor read models name the tutor.
@@ -67,6 +73,8 @@ export type UserEvent =
   | PhoneNumberVerified
   | TutorRequestPreferencesSaved
   | ZoomAccountAssociated
+  | ZoomAccountDisassociated
+  | NotificationSettingsEdited
   | TutorProfileTypeAdded;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
@@ -81,5 +89,7 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'PhoneNumberVerified',
   'TutorRequestPreferencesSaved',
   'ZoomAccountAssociated',
+  'ZoomAccountDisassociated',
+  'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
 ];

@@ -1,4 +1,5 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
+import { NotificationSettings } from '../../domain/accounts/notification-settings';
 import { UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
 import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
@@ -23,6 +24,8 @@ export interface UserDocument extends ProjectedDocument {
   };
   /** The connected Zoom account (associateZoom); absent until one is. */
   zoomProfile?: ZoomProfile | null;
+  /** Which notices go out on which channel (editNotificationSettings); absent: all of them. */
+  notificationSettings?: NotificationSettings;
   /** Bumped by every password change or reset; session tokens carrying an older value are refused. */
   passwordVersion: number;
 }
@@ -39,6 +42,8 @@ const HANDLED: ReadonlyArray<UserEvent['type']> = [
   'PhoneNumberVerified',
   'TutorRequestPreferencesSaved',
   'ZoomAccountAssociated',
+  'ZoomAccountDisassociated',
+  'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
 ];
 
@@ -82,6 +87,10 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
       return { ...current, profile: { ...current.profile, tutorRequestPreferences: event.data.preferences }, _position: position };
     case 'ZoomAccountAssociated':
       return { ...current, zoomProfile: event.data.zoomProfile, _position: position };
+    case 'ZoomAccountDisassociated':
+      return { ...current, zoomProfile: null, _position: position };
+    case 'NotificationSettingsEdited':
+      return { ...current, notificationSettings: event.data.settings, _position: position };
     case 'TutorProfileTypeAdded':
       return current.profile.profileTypes.includes('TUTOR')
         ? current

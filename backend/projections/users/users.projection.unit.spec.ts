@@ -1,3 +1,4 @@
+import { defaultNotificationSettings } from '../../domain/accounts/notification-settings';
 import { UserEvent, UserSignedUp } from '../../domain/accounts/user.events';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { expectSameDocumentsWhenAppliedTwice, recordedInOrder } from '../../test-support/projection-test-support';
@@ -77,6 +78,20 @@ describe('evolveUserDocument', () => {
     const document = project([signedUp, { type: 'LanguagePreferenceSaved', data: { userId: USER_ID, language: 'sp' } }]);
     expect(document?.profile.languagePreference).toBe('sp');
     expect(document?.profile.firstName).toBe('Ada');
+  });
+
+  it('keeps the notification settings, and drops the Zoom account on ZoomAccountDisassociated', () => {
+    const settings = { ...defaultNotificationSettings(), newsletters: { email: false, text: false, push: false } };
+    const zoomProfile = { id: 'zoom-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@zoom.example' };
+    const document = project([
+      signedUp,
+      { type: 'ZoomAccountAssociated', data: { userId: USER_ID, zoomProfile, associatedAt: '2024-03-02T10:00:00.000Z' } },
+      { type: 'NotificationSettingsEdited', data: { userId: USER_ID, settings } },
+      { type: 'ZoomAccountDisassociated', data: { userId: USER_ID, zoomUserId: 'zoom-1', disassociatedAt: '2024-03-03T10:00:00.000Z' } },
+    ]);
+    expect(document?.notificationSettings).toEqual(settings);
+    expect(document?.zoomProfile).toBeNull();
+    expect(document?._position).toBe(4);
   });
 
   it('changes nothing but the document it is given', () => {

@@ -39,6 +39,18 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/account-settings/components/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),
           },
           {
+            path: 'account-settings/notifications',
+            lazy: () => import('../features/account-settings/components/NotificationSettingsPage').then((m) => ({ Component: m.NotificationSettingsPage })),
+          },
+          {
+            path: 'account-settings/zoom',
+            lazy: () => import('../features/account-settings/components/ZoomSettingsPages').then((m) => ({ Component: m.ZoomSettingsPage })),
+          },
+          {
+            path: 'account-settings/zoom/success',
+            lazy: () => import('../features/account-settings/components/ZoomSettingsPages').then((m) => ({ Component: m.ZoomSuccessPage })),
+          },
+          {
             path: 'account-settings/password',
             lazy: () => import('../features/account-settings/components/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })),
           },
@@ -93,13 +105,24 @@ export const routes: RouteObject[] = [
             },
           })),
           // The tutor's own profile (issue 14): the editor with its preview, classes by level, and the tutor's settings.
-          ...['edit-profile', 'dashboard/edit-profile', 'dashboard/edit-profile/home', 'account-settings/edit-profile'].map((path) => ({
+          ...['edit-profile', 'dashboard/edit-profile', 'dashboard/edit-profile/home'].map((path) => ({
             path,
             lazy: async () => {
               const [{ EditProfilePage }] = await Promise.all([import('../features/tutor-profile-editor/components/EditProfilePage'), loadRouteMessages('tutorProfileEditor')]);
               return { Component: EditProfilePage };
             },
           })),
+          {
+            path: 'account-settings/edit-profile',
+            lazy: async () => {
+              const [{ EditProfilePage }, { AccountSettingsLayout }] = await Promise.all([
+                import('../features/tutor-profile-editor/components/EditProfilePage'),
+                import('../features/account-settings/components/AccountSettingsLayout'),
+                loadRouteMessages('tutorProfileEditor'),
+              ]);
+              return { Component: () => <AccountSettingsLayout><EditProfilePage /></AccountSettingsLayout> };
+            },
+          },
           ...(
             [
               ['edit-profile/add-courses', 'any'],
@@ -124,8 +147,14 @@ export const routes: RouteObject[] = [
           ).map(([path, page]) => ({
             path,
             lazy: async () => {
-              const [pages] = await Promise.all([import('../features/tutor-profile-editor/components/TutorSettingsPages'), loadRouteMessages('tutorProfileEditor')]);
-              return { Component: pages[page] };
+              const [pages, { AccountSettingsLayout }] = await Promise.all([
+                import('../features/tutor-profile-editor/components/TutorSettingsPages'),
+                import('../features/account-settings/components/AccountSettingsLayout'),
+                loadRouteMessages('tutorProfileEditor'),
+              ]);
+              const Page = pages[page];
+              // Framed by the account settings menu, as the other sub-pages are.
+              return { Component: () => <AccountSettingsLayout><Page /></AccountSettingsLayout> };
             },
           })),
           {

@@ -10,6 +10,10 @@ import { SessionTokenService } from './auth/session-token.service';
 import { ViewerService } from './auth/viewer.service';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangePasswordResolver } from './commands/change-password/change-password.resolver';
+import { DisassociateZoomHandler } from './commands/disassociate-zoom/disassociate-zoom.handler';
+import { DisassociateZoomResolver } from './commands/disassociate-zoom/disassociate-zoom.resolver';
+import { EditNotificationSettingsHandler } from './commands/edit-notification-settings/edit-notification-settings.handler';
+import { EditNotificationSettingsResolver } from './commands/edit-notification-settings/edit-notification-settings.resolver';
 import { EmailLoginV2Handler } from './commands/email-login-v2/email-login-v2.handler';
 import { EmailLoginV2Resolver } from './commands/email-login-v2/email-login-v2.resolver';
 import { EmailSignupHandler } from './commands/email-signup/email-signup.handler';
@@ -28,6 +32,8 @@ import { EmailedLinks } from './emailed-links';
 import { LoginAttempts } from './login-attempts';
 import { DevOutboxHandler } from './queries/dev-outbox/dev-outbox.handler';
 import { DevOutboxResolver } from './queries/dev-outbox/dev-outbox.resolver';
+import { GetZoomAuthorizeUrlHandler } from './queries/get-zoom-authorize-url/get-zoom-authorize-url.handler';
+import { GetZoomAuthorizeUrlResolver } from './queries/get-zoom-authorize-url/get-zoom-authorize-url.resolver';
 import { GetCurrentUserV2Handler } from './queries/get-current-user-v2/get-current-user-v2.handler';
 import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-current-user-v2.resolver';
 
@@ -46,6 +52,10 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     ViewerService,
     ChangePasswordHandler,
     ChangePasswordResolver,
+    DisassociateZoomHandler,
+    DisassociateZoomResolver,
+    EditNotificationSettingsHandler,
+    EditNotificationSettingsResolver,
     EmailLoginV2Handler,
     EmailLoginV2Resolver,
     EmailSignupHandler,
@@ -64,6 +74,8 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     DevOutboxResolver,
     GetCurrentUserV2Handler,
     GetCurrentUserV2Resolver,
+    GetZoomAuthorizeUrlHandler,
+    GetZoomAuthorizeUrlResolver,
   ],
   exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer],
 })

@@ -11,6 +11,7 @@ import {
   shownTextList,
 } from '../../../projections/runner/shown-values';
 import { UserDocument } from '../../../projections/users/users.projection';
+import { allowsNotice, NOTICE_CATEGORIES, NOTICE_CHANNELS, NotificationSettings } from '../../../domain/accounts/notification-settings';
 
 export enum ProfileTypeEnum {
   TUTOR = 'TUTOR',
@@ -64,6 +65,29 @@ export class ZoomProfileModel {
   @Field(() => String) email!: string;
 }
 
+@ObjectType('NoticeChannels', { description: 'Whether a kind of notice goes out by e-mail, text (SMS) and push.' })
+export class NoticeChannelsModel {
+  @Field(() => Boolean) email!: boolean;
+  @Field(() => Boolean) text!: boolean;
+  @Field(() => Boolean) push!: boolean;
+}
+
+@ObjectType('NotificationSettings', { description: 'The notices a user gets, per kind and channel (editNotificationSettings); all on until edited.' })
+export class NotificationSettingsModel {
+  @Field(() => NoticeChannelsModel) requests!: NoticeChannelsModel;
+  @Field(() => NoticeChannelsModel) messages!: NoticeChannelsModel;
+  @Field(() => NoticeChannelsModel) sessions!: NoticeChannelsModel;
+  @Field(() => NoticeChannelsModel) payouts!: NoticeChannelsModel;
+  @Field(() => NoticeChannelsModel) newsletters!: NoticeChannelsModel;
+}
+
+/** Stored settings as the channels the notices honour: anything absent or odd counts as on, as it does for the mailers. */
+function shownNotificationSettings(stored: Partial<NotificationSettings> | undefined): NotificationSettingsModel {
+  return Object.fromEntries(
+    NOTICE_CATEGORIES.map((category) => [category, Object.fromEntries(NOTICE_CHANNELS.map((channel) => [channel, allowsNotice(stored, category, channel)]))]),
+  ) as unknown as NotificationSettingsModel;
+}
+
 @ObjectType('User')
 export class UserModel {
   @Field(() => ID) id!: string;
@@ -72,6 +96,7 @@ export class UserModel {
   @Field(() => Boolean) isOAuthAccount!: boolean;
   @Field(() => ProfileModel) profile!: ProfileModel;
   @Field(() => ZoomProfileModel, { nullable: true }) zoomProfile!: ZoomProfileModel | null;
+  @Field(() => NotificationSettingsModel) notificationSettings!: NotificationSettingsModel;
 
   /** Every stored value through its fallback (shown-values.ts): an odd account still shows. */
   static fromDocument(document: UserDocument): UserModel {
@@ -83,6 +108,7 @@ export class UserModel {
       email: { address: shownText(document.email?.address, '', 'user.email'), verified: shownBoolean(document.email?.verified, false, 'user.email.verified') },
       createdAt: shownInstant(document.createdAt, new Date(0).toISOString(), 'user.createdAt'),
       isOAuthAccount: false,
+      notificationSettings: shownNotificationSettings(document.notificationSettings),
       zoomProfile: zoom
         ? {
             id: shownText(zoom.id, '', 'user.zoomProfile.id'),

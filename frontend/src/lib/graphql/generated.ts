@@ -177,6 +177,21 @@ export type MessageType =
   | 'SYSTEM'
   | 'TEXT';
 
+export type NoticeChannelsInput = {
+  email: boolean;
+  push: boolean;
+  text: boolean;
+};
+
+/** Every kind of notice with its three channels: the whole set is saved at once. */
+export type NotificationSettingsInput = {
+  messages: NoticeChannelsInput;
+  newsletters: NoticeChannelsInput;
+  payouts: NoticeChannelsInput;
+  requests: NoticeChannelsInput;
+  sessions: NoticeChannelsInput;
+};
+
 export type ParticipantType =
   | 'ADMIN'
   | 'STUDENT'
@@ -424,6 +439,42 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { changePassword: { token: string } };
+
+export type GetNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNotificationSettingsQuery = { getCurrentUserV2: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } | null };
+
+export type EditNotificationSettingsMutationVariables = Exact<{
+  settings: NotificationSettingsInput;
+}>;
+
+
+export type EditNotificationSettingsMutation = { editNotificationSettings: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } };
+
+export type GetZoomProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetZoomProfileQuery = { getCurrentUserV2: { id: string, zoomProfile: { id: string, firstName: string, lastName: string, email: string } | null } | null };
+
+export type GetZoomAuthorizeUrlQueryVariables = Exact<{
+  state: string;
+}>;
+
+
+export type GetZoomAuthorizeUrlQuery = { getZoomAuthorizeUrl: string };
+
+export type AssociateZoomAccountMutationVariables = Exact<{
+  authCode: string;
+}>;
+
+
+export type AssociateZoomAccountMutation = { associateZoom: { id: string, firstName: string, lastName: string, email: string } };
+
+export type DisassociateZoomMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisassociateZoomMutation = { disassociateZoom: { id: string, zoomProfile: { id: string, firstName: string, lastName: string, email: string } | null } };
 
 export type AddTutorToActiveListMutationVariables = Exact<{
   tutorId: string;

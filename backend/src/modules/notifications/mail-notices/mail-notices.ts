@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { allowsNotice, NoticeCategory } from '../../../../domain/accounts/notification-settings';
 import { ConversationEvent, conversationStreamId } from '../../../../domain/conversations/conversation.events';
 import { TutoringRequestEvent, tutoringRequestStreamId } from '../../../../domain/requests/tutoring-request.events';
 import { ReadModels } from '../../../../projections/runner/read-models';
@@ -21,6 +22,9 @@ export const NOTICE_WINDOW_SECONDS = 10 * 60;
 const STALE_AFTER_MS = 60 * 60 * 1000;
 const HANDLED = new Set(['TutoringRequestSent', 'TutoringRequestAccepted', 'TutoringRequestDeclined', 'MessageSent']);
 
+/** The kind of notice each e-mail is, as the user turns them on or off in their notification settings. */
+const CATEGORY_OF: Record<NoticeKind, NoticeCategory> = { newRequest: 'requests', requestAccepted: 'requests', requestDeclined: 'requests', newMessage: 'messages' };
+
 interface Notice {
   kind: NoticeKind;
   recipientId: string;
@@ -32,7 +36,7 @@ interface Notice {
  * E-mail notices of a new request (to the tutor), an accepted or declined request (to the client)
  * and a new message (to the other participant), from a subscription to the stored log in the
  * `worker` role. Each goes to the BullMQ mail queue (job id per event and recipient, so a
- * redelivered event queues nothing new) after a Redis SET NX EX on the conversation and recipient:
+ * redelivered event queues nothing new), unless the recipient turned that kind of e-mail off, after a Redis SET NX EX on the conversation and recipient:
  * at most one e-mail per conversation per 10 minutes, whichever worker sees the event.
  */
 @Injectable()
@@ -69,9 +73,11 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
     if (Date.now() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
     const notice = await this.noticeOf(event);
     if (!notice) return;
-    if (!(await this.throttle.tryAcquire(`${notice.conversationId}:${notice.recipientId}`, NOTICE_WINDOW_SECONDS))) return;
     const [recipient, sender] = await Promise.all([findUserById(this.readModels, notice.recipientId), findUserById(this.readModels, notice.fromUserId)]);
     if (!recipient) return;
+    // The settings in force when the event is handled: a kind turned off sends nothing from then on.
+    if (!allowsNotice(recipient.notificationSettings, CATEGORY_OF[notice.kind], 'email')) return;
+    if (!(await this.throttle.tryAcquire(`${notice.conversationId}:${notice.recipientId}`, NOTICE_WINDOW_SECONDS))) return;
     const name = sender ? `${sender.profile.firstName} ${sender.profile.lastName}`.trim() : '';
     const link = `${this.config.publicUrl}/conversation/${notice.conversationId}`;
     const message: MailMessage = { to: recipient.email.address, ...NOTICE_TEMPLATES[notice.kind][recipient.profile.languagePreference](name, recipient.profile.firstName, link) };

@@ -23,4 +23,26 @@ describe('AccountSettingsLayout', () => {
     expect(await within(menu).findByRole('menuitem', { name: 'Pago' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).queryByRole('menuitem', { name: 'Cobros del tutor' })).not.toBeInTheDocument();
   });
+
+  it('lists a tutor’s profile pages, notifications and Zoom', async () => {
+    renderWithProviders(page, { path: '/account-settings/notifications', user: testUser({ profileTypes: ['TUTOR'] }) });
+    const menu = await screen.findByRole('navigation', { name: 'Settings' });
+    expect(await within(menu).findByRole('menuitem', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    for (const [name, href] of [
+      ['Edit profile', '/account-settings/edit-profile'],
+      ['School and courses', '/account-settings/school-and-courses'],
+      ['Location', '/account-settings/location'],
+      ['Visibility', '/account-settings/visibility'],
+      ['Zoom', '/account-settings/zoom'],
+    ]) {
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows a client notifications but not the tutor’s pages, in Spanish', async () => {
+    renderWithProviders(page, { path: '/account-settings/notifications', language: 'sp', user: testUser({ languagePreference: 'sp' }) });
+    const menu = await screen.findByRole('navigation', { name: 'Ajustes' });
+    expect(await within(menu).findByRole('menuitem', { name: 'Notificaciones' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Zoom', 'Editar perfil', 'Escuela y cursos', 'Visibilidad']) expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
+  });
 });

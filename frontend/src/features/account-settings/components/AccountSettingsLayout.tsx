@@ -5,10 +5,16 @@ import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { useSession } from '../../../lib/session/SessionProvider';
 import './account-settings.css';
 
-/** The built sub-pages; the spec's others (location, notifications, …) are added as they land. Tutor payouts are for tutors. */
+/** The sub-pages for each role: the tutor's profile pages, Zoom and payouts are for tutors. */
 const PAGES: ReadonlyArray<{ path: string; messageId: string; icon: IconName; tutorsOnly?: boolean }> = [
   { path: '/account-settings', messageId: 'accountSettings.profile.heading', icon: 'user' },
+  { path: '/account-settings/edit-profile', messageId: 'accountSettings.menu.editProfile', icon: 'edit', tutorsOnly: true },
+  { path: '/account-settings/school-and-courses', messageId: 'accountSettings.menu.schoolAndCourses', icon: 'learning', tutorsOnly: true },
+  { path: '/account-settings/location', messageId: 'accountSettings.menu.location', icon: 'map-marker', tutorsOnly: true },
+  { path: '/account-settings/visibility', messageId: 'accountSettings.menu.visibility', icon: 'eye-open', tutorsOnly: true },
   { path: '/account-settings/contact', messageId: 'accountSettings.menu.contact', icon: 'mobile-phone' },
+  { path: '/account-settings/notifications', messageId: 'accountSettings.menu.notifications', icon: 'notifications' },
+  { path: '/account-settings/zoom', messageId: 'accountSettings.menu.zoom', icon: 'video', tutorsOnly: true },
   { path: '/account-settings/payment', messageId: 'accountSettings.menu.payment', icon: 'credit-card' },
   { path: '/account-settings/tutor-payouts', messageId: 'accountSettings.menu.tutorPayouts', icon: 'bank-account', tutorsOnly: true },
   { path: '/account-settings/password', messageId: 'accountSettings.menu.password', icon: 'key' },
