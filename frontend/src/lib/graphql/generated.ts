@@ -432,6 +432,13 @@ export type SetDefaultPaymentMethodMutationVariables = Exact<{
 
 export type SetDefaultPaymentMethodMutation = { setDefaultPaymentMethod: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number, isDefault: boolean }> };
 
+export type AssociateZoomAccountMutationVariables = Exact<{
+  authCode: string;
+}>;
+
+
+export type AssociateZoomAccountMutation = { associateZoom: { id: string, firstName: string, lastName: string, email: string } };
+
 export type ChangePasswordMutationVariables = Exact<{
   oldPass: string;
   newPass: string;
@@ -440,10 +447,10 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { token: string } };
 
-export type GetNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+export type DisassociateZoomMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetNotificationSettingsQuery = { getCurrentUserV2: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } | null };
+export type DisassociateZoomMutation = { disassociateZoom: { id: string, zoomProfile: { id: string, firstName: string, lastName: string, email: string } | null } };
 
 export type EditNotificationSettingsMutationVariables = Exact<{
   settings: NotificationSettingsInput;
@@ -452,10 +459,10 @@ export type EditNotificationSettingsMutationVariables = Exact<{
 
 export type EditNotificationSettingsMutation = { editNotificationSettings: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } };
 
-export type GetZoomProfileQueryVariables = Exact<{ [key: string]: never; }>;
+export type GetNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetZoomProfileQuery = { getCurrentUserV2: { id: string, zoomProfile: { id: string, firstName: string, lastName: string, email: string } | null } | null };
+export type GetNotificationSettingsQuery = { getCurrentUserV2: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } | null };
 
 export type GetZoomAuthorizeUrlQueryVariables = Exact<{
   state: string;
@@ -464,17 +471,10 @@ export type GetZoomAuthorizeUrlQueryVariables = Exact<{
 
 export type GetZoomAuthorizeUrlQuery = { getZoomAuthorizeUrl: string };
 
-export type AssociateZoomAccountMutationVariables = Exact<{
-  authCode: string;
-}>;
+export type GetZoomProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AssociateZoomAccountMutation = { associateZoom: { id: string, firstName: string, lastName: string, email: string } };
-
-export type DisassociateZoomMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DisassociateZoomMutation = { disassociateZoom: { id: string, zoomProfile: { id: string, firstName: string, lastName: string, email: string } | null } };
+export type GetZoomProfileQuery = { getCurrentUserV2: { id: string, zoomProfile: { id: string, firstName: string, lastName: string, email: string } | null } | null };
 
 export type AddTutorToActiveListMutationVariables = Exact<{
   tutorId: string;
