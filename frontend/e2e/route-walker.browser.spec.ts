@@ -93,7 +93,11 @@ const NOT_FOUND_HEADING = catalogs.en['notFound.heading'];
 
   /** The path, and where it ended, when it shows Page not found once the page has settled. */
   async function notFoundAt(page: Page, path: string): Promise<string | null> {
-    await page.goto(`${app.url}${filled(path)}`, { waitUntil: 'domcontentloaded' });
+    // The page before may still be redirecting (a visitor sent on from a signed-in page): go again once.
+    await page.goto(`${app.url}${filled(path)}`, { waitUntil: 'domcontentloaded' }).catch(async (error: Error) => {
+      if (!/interrupted by another navigation/.test(error.message)) throw error;
+      await page.goto(`${app.url}${filled(path)}`, { waitUntil: 'domcontentloaded' });
+    });
     // Settled: the layout is up and nothing is loading (a content page shows its spinner until it knows).
     await page
       .waitForFunction("document.querySelector('.app-footer') !== null && document.querySelector('.bp6-spinner') === null", null, { timeout: 5_000 })

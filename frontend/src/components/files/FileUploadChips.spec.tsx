@@ -29,7 +29,7 @@ const pdf = () => new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
 
 describe('FileUploadChips', () => {
   it('uploads a chosen file, shows "Uploading file..." meanwhile, then a chip that opens and deletes it', async () => {
-    renderWithProviders(<Harness />, { mocks: [uploadMock({ data: { uploadFile: NOTES } }, 50)] });
+    renderWithProviders(<Harness />, { mocks: [uploadMock({ data: { uploadFile: NOTES } }, 1000)] });
     await userEvent.upload(await screen.findByLabelText('Upload a file'), pdf());
     expect(await screen.findByRole('button', { name: 'Uploading file...' })).toBeDisabled();
     const list = await screen.findByRole('list', { name: 'Attached files' });
