@@ -93,11 +93,22 @@ const NOT_FOUND_HEADING = catalogs.en['notFound.heading'];
 
   /** The path, and where it ended, when it shows Page not found once the page has settled. */
   async function notFoundAt(page: Page, path: string): Promise<string | null> {
-    // The page before may still be redirecting (a visitor sent on from a signed-in page): go again once.
-    await page.goto(`${app.url}${filled(path)}`, { waitUntil: 'domcontentloaded' }).catch(async (error: Error) => {
-      if (!/interrupted by another navigation/.test(error.message)) throw error;
-      await page.goto(`${app.url}${filled(path)}`, { waitUntil: 'domcontentloaded' });
-    });
+    // A navigation already under way (the page before still redirecting, or a reload of the same path)
+    // may interrupt this one: try again a few times, then let whatever load won finish.
+    for (let attempt = 1; ; attempt += 1) {
+      const interrupted = await page
+        .goto(`${app.url}${filled(path)}`, { waitUntil: 'domcontentloaded' })
+        .then(() => false)
+        .catch((error: Error) => {
+          if (!/interrupted by another navigation/.test(error.message)) throw error;
+          return true;
+        });
+      if (!interrupted) break;
+      if (attempt === 3) {
+        await page.waitForLoadState('domcontentloaded');
+        break;
+      }
+    }
     // Settled: the layout is up and nothing is loading (a content page shows its spinner until it knows).
     await page
       .waitForFunction("document.querySelector('.app-footer') !== null && document.querySelector('.bp6-spinner') === null", null, { timeout: 5_000 })
