@@ -1,6 +1,7 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module } from '@nestjs/common';
+import { WorkerReactionsModule } from './event-sourcing/worker-reactions';
 import { GraphQLModule } from '@nestjs/graphql';
 import { Request, Response } from 'express';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
@@ -58,6 +59,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(platform, config, projections, readiness),
+        WorkerReactionsModule,
         AccountsModule,
         PlatformAdminModule,
         ContentModule,

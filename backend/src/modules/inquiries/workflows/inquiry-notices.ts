@@ -1,14 +1,12 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InquirySubmitted } from '../../../../domain/inquiries/inquiry.events';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
-import { logger } from '../../../../platform/logging/logger';
+import { RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { AppConfig } from '../../../config/app-config';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -30,29 +28,15 @@ export function inquiryNotice(inquiry: InquirySubmitted['data'], adminUrl: strin
 
 /** Contact-page inquiries e-mailed to the support inbox (STAFF_EMAIL) from the stored log, one mail job per event. */
 @Injectable()
-export class InquiryNotices implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class InquiryNotices implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('inquiry-notices', this.eventStore, new Set(['InquirySubmitted']), (event) => this.react(event), logger, readStoreCheckpoints(this.durable), 500, {
-      retryDelayMs: 1000,
-      fromBeginning: true,
-    });
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
+    await this.reactions.start({ name: 'inquiry-notices', handles: new Set(['InquirySubmitted']), react: (event) => this.react(event), retryDelayMs: 1000, fromBeginning: true });
   }
 
   async react(event: RecordedEvent): Promise<void> {

@@ -1,18 +1,16 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { LeadEvent, LeadSignupRecord, leadStreamId } from '../../../../domain/leads/lead.events';
 import { US_STATES } from '../../../../domain/leads/lead.rules';
 import { Crm, CRM } from '../../../../platform/crm/crm.port';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
-import { logger } from '../../../../platform/logging/logger';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
 import { leadsStream } from '../leads-stream';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 const HANDLED = new Set<LeadEvent['type']>(['SchoolLeadSubmitted', 'FlexIntakeSubmitted', 'SchoolLeadResubmitted']);
 /** A lead older than this (a lost checkpoint, a replay) e-mails nobody: the news is stale. It still reaches the CRM. */
@@ -50,31 +48,18 @@ export function leadNotice(lead: LeadSignupRecord, again: boolean, adminUrl: str
  * ids from the event, so a redelivered event does neither twice. Retried until the CRM answers.
  */
 @Injectable()
-export class LeadHandoff implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class LeadHandoff implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
     @Inject(CRM) private readonly crm: Crm,
     private readonly pipeline: CommandPipeline,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('lead-handoff', this.eventStore, HANDLED, (event) => this.react(event), logger, readStoreCheckpoints(this.durable), 500, {
-      retryDelayMs: 1000,
-      fromBeginning: true,
-    });
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
+    await this.reactions.start({ name: 'lead-handoff', handles: HANDLED, react: (event) => this.react(event), retryDelayMs: 1000, fromBeginning: true });
   }
 
   async react(event: RecordedEvent): Promise<void> {

@@ -5,16 +5,14 @@ import { TutoringRequestEvent, tutoringRequestStreamId } from '../../../../domai
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
-import { logger } from '../../../../platform/logging/logger';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { NOTICE_TEMPLATES, NoticeKind } from './mail-notice-templates';
 import { InMemoryNoticeThrottle, NoticeThrottle, RedisNoticeThrottle } from './notice-throttle';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 /** At most one e-mail per conversation (and recipient) in this window. */
 export const NOTICE_WINDOW_SECONDS = 10 * 60;
@@ -41,30 +39,23 @@ interface Notice {
  */
 @Injectable()
 export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
   private readonly throttle: NoticeThrottle;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
     private readonly readModels: ReadModels,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
   ) {
     this.throttle = jobs.kind === 'bullmq' ? new RedisNoticeThrottle(config.redisUrl, config.redisPrefix) : new InMemoryNoticeThrottle();
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    const checkpoints = readStoreCheckpoints(this.durable);
-    this.reaction = new LogReaction('mail-notices', this.eventStore, HANDLED, (event) => this.react(event), logger, checkpoints);
-    this.progress.register(this.reaction);
-    await this.reaction.start();
+    await this.reactions.start({ name: 'mail-notices', handles: HANDLED, react: (event) => this.react(event) });
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
     await this.throttle.close();
   }
 

@@ -1,17 +1,15 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { TutorProfileEvent } from '../../../../domain/tutors/tutor-profile.events';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
-import { logger } from '../../../../platform/logging/logger';
+import { RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
 import { ONBOARDING_MAIL_TEMPLATES } from './onboarding-mail-templates';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 const HANDLED = new Set(['TutorOnboarded', 'TutorOnboardingSentBack']);
 /** A decision older than this (a checkpoint lost, a replay) sends no e-mail: the news is stale. */
@@ -25,27 +23,16 @@ export const ONBOARDING_PATH = '/dashboard/onboarding';
  * event id), so a redelivered event sends nothing twice.
  */
 @Injectable()
-export class OnboardingMails implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class OnboardingMails implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
     private readonly readModels: ReadModels,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('onboarding-mails', this.eventStore, HANDLED, (event) => this.react(event), logger, readStoreCheckpoints(this.durable));
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
+    await this.reactions.start({ name: 'onboarding-mails', handles: HANDLED, react: (event) => this.react(event) });
   }
 
   async react(event: RecordedEvent): Promise<void> {

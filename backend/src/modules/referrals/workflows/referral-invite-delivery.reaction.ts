@@ -1,20 +1,18 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { ReferralInviteSent } from '../../../../domain/referrals/referral-invite.events';
 import { tutorReferralLinkPath } from '../../../../domain/referrals/referral-invite.rules';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
-import { logger } from '../../../../platform/logging/logger';
+import { RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { SMS_SENDER, SmsSender } from '../../../../platform/sms/sms-sender.port';
 import { referralCodeOf } from '../../../../projections/referrals/referrals.projection';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
 import { inviteMessageOf } from './referral-invite-templates';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 /** An invitation older than this (a checkpoint lost, a replay) is not delivered: the sender has moved on. */
 const STALE_AFTER_MS = 60 * 60 * 1000;
@@ -25,28 +23,17 @@ const STALE_AFTER_MS = 60 * 60 * 1000;
  * a text through the SMS port. Each carries the sender's /trc or /trt link.
  */
 @Injectable()
-export class ReferralInviteDelivery implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class ReferralInviteDelivery implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
     private readonly readModels: ReadModels,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('referral-invites', this.eventStore, new Set(['ReferralInviteSent']), (event) => this.deliver(event), logger, readStoreCheckpoints(this.durable));
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
+    await this.reactions.start({ name: 'referral-invites', handles: new Set(['ReferralInviteSent']), react: (event) => this.deliver(event) });
   }
 
   async deliver(event: RecordedEvent): Promise<void> {

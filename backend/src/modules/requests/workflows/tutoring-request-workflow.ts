@@ -1,22 +1,19 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DEFAULT_TUTOR_HOURLY_WAGE } from '../../../../domain/pairs/pair.rules';
 import { preferencesOf } from '../../../../domain/requests/tutor-request-preferences';
 import { TutoringRequestAccepted, TutoringRequestSent } from '../../../../domain/requests/tutoring-request.events';
 import { DomainError, ForbiddenError } from '../../../../domain/shared/domain-error';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findTutorById } from '../../../../projections/tutor-search/tutor-search.projection';
-import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
 import { userStream } from '../../accounts/user-stream';
 import { conversationIdFor, requestMessageIds } from '../../conversations/conversation-ids';
 import { conversationStream } from '../../conversations/conversation-stream';
 import { pairStream } from '../../pairs/pair-stream';
 import { requestStream } from '../request-stream';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 /** The reaction's name: its checkpoint, and what the request mutations wait for (pipeline.awaitWorkflows). */
 export const TUTORING_REQUEST_WORKFLOW = 'tutoring-request-workflow';
@@ -43,30 +40,16 @@ const RETRY_DELAY_MS = 250;
  * checkpoint beside the read models; from the start of the log on its very first start.
  */
 @Injectable()
-export class TutoringRequestWorkflow implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class TutoringRequestWorkflow implements OnApplicationBootstrap {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
     private readonly pipeline: CommandPipeline,
     private readonly readModels: ReadModels,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction(TUTORING_REQUEST_WORKFLOW, this.eventStore, HANDLED, (event) => this.handle(event), logger, readStoreCheckpoints(this.durable), 500, {
-      fromBeginning: true,
-      retryDelayMs: RETRY_DELAY_MS,
-    });
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
+    await this.reactions.start({ name: TUTORING_REQUEST_WORKFLOW, handles: HANDLED, react: (event) => this.handle(event), fromBeginning: true, retryDelayMs: RETRY_DELAY_MS });
   }
 
   /** Exposed for tests: what one event sets going. */

@@ -1,17 +1,16 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { awaitsMeetingRoom, Session } from '../../../../domain/sessions/session.decider';
 import { MeetingSolution, SessionEdited, SessionEvent } from '../../../../domain/sessions/session.events';
 import { MAX_WEEKS_RECURRING, minutesBetween } from '../../../../domain/sessions/session.rules';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { Logger, logger } from '../../../../platform/logging/logger';
 import { MeetingProviderError, MeetingRequestError, MEETINGS, Meetings, ZoomNotConnectedError } from '../../../../platform/meetings/meetings.port';
-import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
 import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
 import { meetingOfRoom, roomKeyOf } from '../meeting-rooms';
 import { tutorOf } from '../session-access';
 import { sessionStream } from '../session-stream';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 /** The reaction's name: its checkpoint, and what createSession and editSessionV3 wait for (pipeline.awaitWorkflows). */
 export const MEETING_ROOMS_REACTION = 'session-meeting-rooms';
@@ -112,28 +111,18 @@ function isRefusal(error: unknown): boolean {
   return error instanceof MeetingProviderError && error.status !== null && error.status >= 400 && error.status < 500;
 }
 
-/** In the `worker` role: runs the meeting-rooms reaction, its checkpoint beside the read models, and tells ReactionProgress how far it has come. */
+/** In the `worker` role: runs the meeting-rooms reaction, its checkpoint beside the read models. */
 @Injectable()
-export class MeetingRoomsWorkflow implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class MeetingRoomsWorkflow implements OnApplicationBootstrap {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(MEETINGS) private readonly meetings: Meetings,
     private readonly pipeline: CommandPipeline,
     private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new MeetingRooms(this.pipeline, this.meetings, logger).reaction(this.eventStore, this.progress.checkpoints, 1000);
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
-    this.reaction = null;
+    await this.reactions.run(new MeetingRooms(this.pipeline, this.meetings, logger).reaction(this.eventStore, this.progress.checkpoints, 1000));
   }
 }

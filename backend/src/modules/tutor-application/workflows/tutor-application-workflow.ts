@@ -1,16 +1,13 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DomainError, ForbiddenError } from '../../../../domain/shared/domain-error';
 import { ApplicationStepAnswers, TutorApplicationSubmitted } from '../../../../domain/tutor-application/tutor-application.events';
 import { TutorProfileCommandInput } from '../../../../domain/tutors/tutor-profile.commands';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
+import { RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
-import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
 import { userStream } from '../../accounts/user-stream';
 import { TutorProfileEdits } from '../../tutors/tutor-profile-stream';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 /** The reaction's name: its checkpoint, and what submitTutorApplication waits for. */
 export const TUTOR_APPLICATION_WORKFLOW = 'tutor-application-workflow';
@@ -53,30 +50,15 @@ export function profileCommandsOf(answers: readonly ApplicationStepAnswers[]): T
  * event, so a redelivery records nothing twice.
  */
 @Injectable()
-export class TutorApplicationWorkflow implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class TutorApplicationWorkflow implements OnApplicationBootstrap {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
     private readonly pipeline: CommandPipeline,
     private readonly edits: TutorProfileEdits,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction(TUTOR_APPLICATION_WORKFLOW, this.eventStore, HANDLED, (event) => this.handle(event), logger, readStoreCheckpoints(this.durable), 500, {
-      fromBeginning: true,
-      retryDelayMs: RETRY_DELAY_MS,
-    });
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
+    await this.reactions.start({ name: TUTOR_APPLICATION_WORKFLOW, handles: HANDLED, react: (event) => this.handle(event), fromBeginning: true, retryDelayMs: RETRY_DELAY_MS });
   }
 
   async handle(event: RecordedEvent): Promise<void> {

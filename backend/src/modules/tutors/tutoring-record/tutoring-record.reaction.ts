@@ -1,16 +1,12 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { pairDecider } from '../../../../domain/pairs/pair.decider';
 import { pairStreamId } from '../../../../domain/pairs/pair.rules';
 import { sessionDecider, sessionMinutes } from '../../../../domain/sessions/session.decider';
 import { sessionStreamId } from '../../../../domain/sessions/session.events';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
-import { logger } from '../../../../platform/logging/logger';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
-import { AppConfig } from '../../../config/app-config';
+import { RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
 import { TutorProfileEdits } from '../tutor-profile-stream';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 /**
  * A processed session adds its length to the tutor's hours tutored (tutor stream) and one to its
@@ -20,29 +16,15 @@ import { TutorProfileEdits } from '../tutor-profile-stream';
  * existed count too.
  */
 @Injectable()
-export class TutoringRecordReaction implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class TutoringRecordReaction implements OnApplicationBootstrap {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
     private readonly pipeline: CommandPipeline,
     private readonly edits: TutorProfileEdits,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('tutoring-record', this.eventStore, new Set(['SessionProcessed']), (event) => this.react(event), logger, readStoreCheckpoints(this.durable), undefined, {
-      fromBeginning: true,
-    });
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
+    await this.reactions.start({ name: 'tutoring-record', handles: new Set(['SessionProcessed']), react: (event) => this.react(event), fromBeginning: true });
   }
 
   async react(event: RecordedEvent): Promise<void> {
