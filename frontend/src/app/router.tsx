@@ -293,12 +293,15 @@ export const routes: RouteObject[] = [
           {
             path: 'pricing',
             lazy: async () => {
-              const [{ PricingPage }, { ContentBlocks }] = await Promise.all([
+              const [{ PricingPage }, { ContentBlocks }, { ContentPageRoute }] = await Promise.all([
                 import('../features/public-site/components/PricingPage'),
                 import('../features/content/components/ContentBlocks'),
+                import('../features/content/components/ContentPageRoute'),
                 loadRouteMessages('publicSite'),
               ]);
-              return { Component: () => <PricingPage renderBlocks={(blocks) => <ContentBlocks blocks={blocks} />} /> };
+              return {
+                Component: () => <ContentPageRoute slug="pricing" render={(page) => <PricingPage page={page} renderBlocks={(blocks) => <ContentBlocks blocks={blocks} />} />} />,
+              };
             },
           },
           {

@@ -892,18 +892,6 @@ export type BlogArticlesQueryVariables = Exact<{
 
 export type BlogArticlesQuery = { contentSubNavigation: Array<{ id: string, slug: string, path: string, title: string, description: string, menuTitle: string, menuOrder: number }> };
 
-export type PricingPageQueryVariables = Exact<{
-  language?: string | null | undefined;
-}>;
-
-
-export type PricingPageQuery = { contentPage: { id: string, title: string, description: string, blocks: Array<
-      | { __typename: 'ContentFaqBlock', items: Array<{ question: string, answer: string }> }
-      | { __typename: 'ContentFeatureListBlock', heading: string, items: Array<{ title: string, body: string }> }
-      | { __typename: 'ContentHeroBlock', heading: string, subheading: string | null, ctaLabel: string | null, ctaHref: string | null }
-      | { __typename: 'ContentRichTextBlock', paragraphs: Array<string> }
-    > } | null };
-
 export type SchoolTutorsQueryVariables = Exact<{
   school: string;
   city?: string | null | undefined;

@@ -1,4 +1,5 @@
 import { Callout, Menu, MenuItem, Spinner } from '@blueprintjs/core';
+import { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/NotFoundPage';
@@ -54,8 +55,15 @@ function LoadedPage({ page, language }: { page: ContentPage; language: string })
   );
 }
 
+interface ContentPageRouteProps {
+  /** The page to show; by default the one the path names. */
+  slug?: string;
+  /** Lays the loaded page out itself (the pricing tabs); by default its blocks in order. */
+  render?: (page: ContentPage) => ReactNode;
+}
+
 /** Spec: any other path is looked up as a content-managed page; an unknown page is page-not-found. */
-export function ContentPageRoute({ slug: fixedSlug }: { slug?: string }) {
+export function ContentPageRoute({ slug: fixedSlug, render }: ContentPageRouteProps) {
   const { pathname } = useLocation();
   const { language } = useLanguage();
   const slug = fixedSlug ?? slugOf(pathname);
@@ -70,6 +78,7 @@ export function ContentPageRoute({ slug: fixedSlug }: { slug?: string }) {
     );
   }
   if (!data?.contentPage) return <NotFoundPage />;
+  if (render) return render(data.contentPage);
   return <LoadedPage page={data.contentPage} language={language} />;
 }
 

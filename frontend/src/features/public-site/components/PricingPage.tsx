@@ -1,14 +1,18 @@
-import { Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import { ReactNode, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../../lib/language/LanguageProvider';
+import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PricingBlock, usePricingPageQuery } from '../graphql/get-pricing-page';
+import type { ContentPageFieldsFragment } from '../../../lib/graphql/generated';
 import '../public-site.css';
 
 const TAB_IDS = ['clients', 'tutors'] as const;
 
+/** A block of the page; one of a type this build does not know is passed through to the renderer. */
+type PricingBlock = ContentPageFieldsFragment['blocks'][number] | { __typename: string };
+
 interface PricingPageProps {
+  /** The pricing page of the content source, loaded by the content feature's page route. */
+  page: Pick<ContentPageFieldsFragment, 'title' | 'description'> & { blocks: PricingBlock[] };
   /** Renders content blocks as every content page does (the content feature's renderer, passed by the router). */
   renderBlocks: (blocks: PricingBlock[]) => ReactNode;
 }
@@ -17,21 +21,10 @@ interface PricingPageProps {
  * /pricing: the page from the content source, its feature lists as the tabs Clients and Tutors
  * (each tab titled by its list's heading, in the page's language); the other blocks around them.
  */
-export function PricingPage({ renderBlocks }: PricingPageProps) {
+export function PricingPage({ page, renderBlocks }: PricingPageProps) {
   const intl = useIntl();
-  const { language } = useLanguage();
-  const { data, loading, error } = usePricingPageQuery(language);
   const [tab, setTab] = useState<string>(TAB_IDS[0]);
-  const page = data?.contentPage;
-  usePageTitle(page?.title ?? intl.formatMessage({ id: 'publicSite.pricing.title' }), page?.description || undefined);
-  if (loading && !page) return <Spinner />;
-  if (error || !page) {
-    return (
-      <Callout intent="danger">
-        <FormattedMessage id="publicSite.loadFailed" />
-      </Callout>
-    );
-  }
+  usePageTitle(page.title, page.description || undefined);
   const lists = page.blocks.filter((block): block is Extract<PricingBlock, { __typename: 'ContentFeatureListBlock' }> => block.__typename === 'ContentFeatureListBlock');
   const firstList = page.blocks.findIndex((block) => block.__typename === 'ContentFeatureListBlock');
   const before = page.blocks.slice(0, Math.max(0, firstList));
