@@ -100,7 +100,7 @@ type Catalog = typeof en;
     await later.waitForURL('**/apply/tutoring-preferences');
     await next(later, en);
     await later.waitForURL('**/apply/availability');
-    await later.getByRole('checkbox', { name: `${en['tutorApplication.day.MONDAY']} ${en['tutorApplication.time.EVENING']}` }).check({ force: true });
+    await later.getByRole('checkbox', { name: `${en['tutor.day.MONDAY']} ${en['tutor.time.EVENING']}` }).check({ force: true });
     await next(later, en);
     await later.waitForURL('**/apply/about');
     await later.fill('#apply-about', 'I love teaching algebra to middle schoolers.');

@@ -1,3 +1,4 @@
+import { AvailabilityGrid } from '../../../components/tutor/AvailabilityGrid';
 import { useQuery } from '@apollo/client';
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, Radio, RadioGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
 import { ReactNode, useState } from 'react';
@@ -497,7 +498,6 @@ interface AvailabilityValues {
 
 export function AvailabilityStep({ application, onSaved, onBack, isLast }: StepProps) {
   const format = useFormatFormMessage();
-  const intl = useIntl();
   const schema = schemaWithRules(z.object({ slots: z.array(z.string()), avaliabilityDesc: z.string() }), (values) => ({
     slots: values.slots.length > 0 ? undefined : 'tutorApplication.validation.days',
   }));
@@ -523,42 +523,14 @@ export function AvailabilityStep({ application, onSaved, onBack, isLast }: StepP
         )(event)
       }
     >
-      <table className="application-availability">
-        <caption>
-          <FormattedMessage id="tutorApplication.field.dailyAvaliability" />
-        </caption>
-        <thead>
-          <tr>
-            <th />
-            {TIMES_OF_DAY.map((time) => (
-              <th key={time} scope="col">
-                <FormattedMessage id={`tutorApplication.time.${time}`} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {WEEKDAYS.map((day) => (
-            <tr key={day}>
-              <th scope="row">
-                <FormattedMessage id={`tutorApplication.day.${day}`} />
-              </th>
-              {TIMES_OF_DAY.map((time) => (
-                <td key={time}>
-                  <Checkbox
-                    aria-label={`${intl.formatMessage({ id: `tutorApplication.day.${day}` })} ${intl.formatMessage({ id: `tutorApplication.time.${time}` })}`}
-                    checked={values.slots.includes(`${day}:${time}`)}
-                    onChange={(event) => {
-                      form.setValue('slots', toggled(values.slots, `${day}:${time}`, event.currentTarget.checked));
-                      form.clearErrors('slots');
-                    }}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AvailabilityGrid
+        caption={<FormattedMessage id="tutorApplication.field.dailyAvaliability" />}
+        selected={values.slots}
+        onToggle={(slot, checked) => {
+          form.setValue('slots', toggled(values.slots, slot, checked));
+          form.clearErrors('slots');
+        }}
+      />
       <FieldError message={format(listMessageOf(form.formState.errors.slots))} />
       <FormGroup label={<FormattedMessage id="tutorApplication.field.avaliabilityDesc" />} labelFor="apply-availability-desc">
         <TextArea id="apply-availability-desc" fill value={values.avaliabilityDesc} onChange={(event) => form.setValue('avaliabilityDesc', event.currentTarget.value)} />

@@ -1,4 +1,5 @@
-import { Button, Checkbox, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { AvailabilityGrid } from '../../../components/tutor/AvailabilityGrid';
+import { Button, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
@@ -144,37 +145,7 @@ export function AboutForm({ tutor, onReload, onChange }: { tutor: EditorTutor; o
         <legend>
           <FormattedMessage id="profileEditor.availability.label" />
         </legend>
-        <table>
-          <thead>
-            <tr>
-              <th />
-              {TIMES_OF_DAY.map((time) => (
-                <th key={time} scope="col">
-                  <FormattedMessage id={`tutor.time.${time}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {WEEKDAYS.map((day) => (
-              <tr key={day}>
-                <th scope="row">
-                  <FormattedMessage id={`profileEditor.day.${day}`} />
-                </th>
-                {TIMES_OF_DAY.map((time) => (
-                  <td key={time}>
-                    <Checkbox
-                      className="profile-availability-slot"
-                      checked={values.slots.includes(`${day}:${time}`)}
-                      aria-label={`${intl.formatMessage({ id: `profileEditor.day.${day}` })} ${intl.formatMessage({ id: `tutor.time.${time}` })}`}
-                      onChange={(event) => toggleSlot(`${day}:${time}`, event.currentTarget.checked)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AvailabilityGrid selected={values.slots} onToggle={toggleSlot} />
         {errors.slots?.message && <p className="profile-editor-error">{format(errors.slots.type === 'server' ? { server: errors.slots.message } : { id: errors.slots.message })}</p>}
       </fieldset>
       <FormGroup
