@@ -1,7 +1,7 @@
 import { eventually } from '../test-support/eventually';
 import { OUTBOX } from './support/account-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
-import { Person, requestSent, SEND, signedUp } from '../src/modules/conversations/test-support/conversation-operations';
+import { conversationCast, Person, SEND } from '../src/modules/conversations/test-support/conversation-operations';
 
 const CHANNELS = 'email text push';
 const SETTINGS_FIELDS = `notificationSettings { requests { ${CHANNELS} } messages { ${CHANNELS} } sessions { ${CHANNELS} } payouts { ${CHANNELS} } newsletters { ${CHANNELS} } }`;
@@ -31,11 +31,7 @@ describe('account settings over GraphQL: notification settings and the Zoom conn
 
   beforeAll(async () => {
     app = await startTestApp();
-    client = await signedUp(app, 'Cleo', 'STUDENT_OR_PARENT');
-    tutor = await signedUp(app, 'Theo', 'TUTOR');
-    other = await signedUp(app, 'Olga', 'STUDENT_OR_PARENT');
-    visitor = app.client();
-    conversationId = await requestSent(app, client, tutor);
+    ({ client, tutor, outsider: other, visitor, conversationId } = await conversationCast(app));
   });
 
   afterAll(async () => app.close());

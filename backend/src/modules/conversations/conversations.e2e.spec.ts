@@ -2,6 +2,7 @@ import { GraphqlClient, startTestApp, TestApp } from '../../../test/support/test
 import { conversationIdFor } from './conversation-ids';
 import {
   ARCHIVE,
+  conversationCast,
   GET_CONVERSATION,
   GET_CONVERSATIONS,
   GET_MESSAGES,
@@ -41,11 +42,7 @@ describe('conversations over GraphQL', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    client = await signedUp(app, 'Cleo', 'STUDENT_OR_PARENT');
-    tutor = await signedUp(app, 'Theo', 'TUTOR');
-    stranger = await signedUp(app, 'Sam', 'STUDENT_OR_PARENT');
-    visitor = app.client();
-    conversationId = await requestSent(app, client, tutor);
+    ({ client, tutor, outsider: stranger, visitor, conversationId } = await conversationCast(app));
   });
 
   afterAll(async () => app.close());

@@ -1,7 +1,7 @@
 import { eventually } from '../../../test-support/eventually';
 import { OUTBOX } from '../../../test/support/account-operations';
 import { GraphqlClient, startTestApp, TestApp } from '../../../test/support/test-app';
-import { Person, requestSent, SEND, signedUp } from '../conversations/test-support/conversation-operations';
+import { conversationCast, Person, SEND } from '../conversations/test-support/conversation-operations';
 
 const GET_NOTIFICATIONS = `query { getNotifications { id type details isRead link createdAt conversationId } }`;
 const GET_NOTIFICATIONS_QUERY = `query { getNotificationsQuery { id type isRead } }`;
@@ -26,11 +26,7 @@ describe('notifications and e-mail notices over GraphQL', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    client = await signedUp(app, 'Cleo', 'STUDENT_OR_PARENT');
-    tutor = await signedUp(app, 'Theo', 'TUTOR');
-    stranger = await signedUp(app, 'Sam', 'STUDENT_OR_PARENT');
-    visitor = app.client();
-    conversationId = await requestSent(app, client, tutor);
+    ({ client, tutor, outsider: stranger, visitor, conversationId } = await conversationCast(app));
   });
 
   afterAll(async () => app.close());

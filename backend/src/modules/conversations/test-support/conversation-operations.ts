@@ -50,3 +50,21 @@ export async function requestSent(app: TestApp, client: Person, tutor: Person, f
   );
   return conversationId;
 }
+
+/** A client who sent a tutor a request (so they share a conversation), and a third user outside it. */
+export interface ConversationCast {
+  client: Person;
+  tutor: Person;
+  /** Signed in, but no party to the conversation. */
+  outsider: Person;
+  /** Not signed in. */
+  visitor: GraphqlClient;
+  conversationId: string;
+}
+
+export async function conversationCast(app: TestApp): Promise<ConversationCast> {
+  const client = await signedUp(app, 'Cleo', 'STUDENT_OR_PARENT');
+  const tutor = await signedUp(app, 'Theo', 'TUTOR');
+  const outsider = await signedUp(app, 'Sam', 'STUDENT_OR_PARENT');
+  return { client, tutor, outsider, visitor: app.client(), conversationId: await requestSent(app, client, tutor) };
+}
