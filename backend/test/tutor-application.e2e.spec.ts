@@ -332,3 +332,24 @@ describe('the tutor application over GraphQL', () => {
     expect(application.highSchoolCourses).toEqual([{ course: 'AP Seismology', subject: 'Science' }]);
   });
 });
+
+describe('checkEmailPhoneExists, a public answer to whether an address has an account', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ ACCOUNT_CHECK_LIMIT_PER_IP: '3' });
+  });
+  afterAll(async () => app.close());
+
+  it('is limited per IP, so nobody can sweep a list of addresses through it', async () => {
+    const visitor = app.client();
+    for (let check = 1; check <= 3; check += 1) {
+      const { checkEmailPhoneExists } = await visitor.data(CHECK, { email: `someone${check}@example.com`, phone: '5125550100' });
+      expect(checkEmailPhoneExists).toMatchObject({ emailTaken: false });
+    }
+    const refused = await visitor.request(CHECK, { email: 'someone4@example.com', phone: '5125550100' });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Too many checks from this network. Please wait a few minutes and try again.',
+      extensions: { code: 'TOO_MANY_REQUESTS', messageId: 'tutorApplication.tooManyChecks' },
+    });
+  });
+});

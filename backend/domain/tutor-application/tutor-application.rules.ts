@@ -14,6 +14,7 @@ export const TutorApplicationMessages = {
   specifyDifferentEmailOrPhone: 'Please specify a different email or phone number.',
   emailTaken: 'An account with this email already exists.',
   phoneTaken: 'An account with this phone number already exists.',
+  tooManyChecks: 'Too many checks from this network. Please wait a few minutes and try again.',
   referralSourceRequired: 'Please tell us how you heard about us.',
   subjectsRequired: 'Please select at least one subject.',
   tutorGradeLevelRequired: 'Please select your current grade level.',

@@ -36,6 +36,8 @@ export interface AppConfig {
   loginLimitPerEmail: number;
   loginLimitPerIp: number;
   loginLimitWindowSeconds: number;
+  /** checkEmailPhoneExists calls per IP in the login's window: it tells whether an address has an account. */
+  accountCheckLimitPerIp: number;
   /** The built browser app served on the API's port (`npm run build:frontend`). */
   frontendDir: string;
   contactPhone: string;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimitPerEmail: integer(env.LOGIN_LIMIT_PER_EMAIL, 10),
     loginLimitPerIp: integer(env.LOGIN_LIMIT_PER_IP, 100),
     loginLimitWindowSeconds: integer(env.LOGIN_LIMIT_WINDOW_SECONDS, 15 * 60),
+    accountCheckLimitPerIp: integer(env.ACCOUNT_CHECK_LIMIT_PER_IP, 60),
     frontendDir: resolve(env.FRONTEND_DIR ?? 'frontend/dist'),
     contactPhone: env.CONTACT_PHONE ?? '(555) 010-0100',
     contactEmail: env.CONTACT_EMAIL ?? 'hello@example.com',

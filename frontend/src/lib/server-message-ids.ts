@@ -111,6 +111,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'tutorProfile.subjectsRequired': ['tutorApplication.validation.subjects'],
   'tutorApplication.invalidBirthday': ['tutorApplication.validation.dob'],
   'tutorApplication.tooYoung': ['tutorApplication.validation.tooYoung'],
+  'tutorApplication.tooManyChecks': ['tutorApplication.validation.tooManyChecks'],
   'tutorApplication.referralSourceRequired': ['tutorApplication.validation.referralSource'],
   'tutorApplication.tutorGradeLevelRequired': ['tutorApplication.validation.tutorGradeLevel'],
   'tutorApplication.coursesRequired': ['tutorApplication.validation.courses'],
