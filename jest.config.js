@@ -34,5 +34,6 @@ module.exports = {
     frontend,
     browser,
   ],
-  testTimeout: 30000,
+  // Generous: the e2e and browser tiers start real servers, and CI's two cores may be busy.
+  testTimeout: 60000,
 };

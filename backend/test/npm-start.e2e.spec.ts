@@ -63,7 +63,7 @@ describe('the product as npm start runs it', () => {
       REDIS_PREFIX: `npm-start-${randomUUID().slice(0, 8)}`,
     });
     await product.start();
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await product.stop();

@@ -45,7 +45,7 @@ describe('a crash between a tutoring request and its conversation', () => {
     });
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     try {
-      await eventually(async () => (await fetch(`${url}/readyz`)).ok, { timeoutMs: 40_000, intervalMs: 100 });
+      await eventually(async () => (await fetch(`${url}/readyz`)).ok, { timeoutMs: 90_000, intervalMs: 100 });
       const tutor = await member(new GraphqlClient(url), 'TUTOR', 'Theo');
       const client = await readyClient(new GraphqlClient(url), 'Cleo');
       const sending = client.client.request(REQUEST_SESSION, { input: requestInput(tutor.id, { firstMessage: 'Before the crash' }) }).catch((error: unknown) => error);
@@ -80,5 +80,5 @@ describe('a crash between a tutoring request and its conversation', () => {
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-  }, 90_000);
+  }, 240_000);
 });
