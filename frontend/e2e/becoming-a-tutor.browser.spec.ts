@@ -1,6 +1,8 @@
 import { Page } from 'playwright-core';
 import { TUTOR_ONBOARDING_CONTENT } from '../../backend/content/onboarding/tutor-onboarding.content';
 import { eventually } from '../../backend/test-support/eventually';
+import { DEMO_TUTOR_EMAIL, demoAccountId } from '../../ops/seed/seed-demo-accounts';
+import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
 import { catalogs } from '../src/app/catalogs';
 import { Language, LOCALE_OF } from '../src/lib/intl/languages';
 import { BrowserApp, chromiumAvailable, screenshot, startBrowserApp } from './support/browser';
@@ -363,4 +365,63 @@ interface Town {
     await seesPaid(client, t, 'Darío Velasco');
     await screenshot(student, 'walk-sp-06-paid');
   }, 240_000);
+
+  it('a tutor without a payout method is warned on the dashboard and by e-mail, sees the payout held, adds Venmo and is paid: in Spanish', async () => {
+    const t = catalogs.sp;
+    const tutor = await open();
+    await logIn(tutor, DEMO_TUTOR_EMAIL, DEMO_PASSWORD, catalogs.en);
+    await tutor.goto(`${app.url}/dashboard`);
+    await tutor.locator(`select[aria-label="${catalogs.en['language.label']}"]`).selectOption('sp');
+    await tutor.getByRole('heading', { name: t['dashboard.heading'] }).waitFor();
+
+    const client = await newClient(t, 'sp', 'Nora', 'Castillo', '+15125550181');
+    const { getCurrentUserV2: me } = await api<{ getCurrentUserV2: { id: string } }>(client, 'query { getCurrentUserV2 { id } }');
+    await api(client, 'mutation ($input: TutoringRequestInput!) { requestTutoringSession(input: $input) }', {
+      input: { tutorId: demoAccountId(DEMO_TUTOR_EMAIL), subject: COURSE, gradeLevel: 'High School', sessionType: 'online', daysAvailable: ['Monday'], timeAvailable: 'Tardes', firstMessage: 'Hola, necesito ayuda.' },
+    });
+    await accept(tutor, t, 'Nora Castillo');
+    await scheduleEndedSession(tutor, t, 'sp', 'Nora Castillo');
+    // A session next week, whose payout would be held too: the warning names it.
+    const start = new Date(Math.ceil((Date.now() + 7 * 24 * 3_600_000) / (15 * 60_000)) * 15 * 60_000);
+    await api(tutor, 'mutation ($input: CreateSessionInput!) { createSession(input: $input) { id } }', {
+      input: { tuteeId: me.id, subject: 'Geometry', gradeLevel: 'High School', startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString(), timeZoneId: 'UTC', meetingSolution: 'LESSONSPACE' },
+    });
+
+    await tutor.goto(`${app.url}/dashboard`);
+    const warning = tutor.getByRole('alert', { name: t['payouts.warning.title'] });
+    await warning.getByText(/Geometry.*Nora Castillo/).waitFor();
+    const held = tutor.getByRole('region', { name: t['dashboard.heldPayouts.heading'] });
+    await eventually(
+      async () => {
+        await tutor.reload();
+        await held.getByRole('listitem').filter({ hasText: `${COURSE} con Nora Castillo` }).getByText(t['payouts.held.reason.NO_PAYOUT_METHOD']).waitFor({ timeout: 2_000 });
+        return true;
+      },
+      { timeoutMs: 60_000, intervalMs: 500 },
+    );
+    await screenshot(tutor, 'walk-held-01-warned-and-held-sp');
+    const { devOutbox } = await api<{ devOutbox: Array<{ subject: string; text: string }> }>(tutor, 'query ($to: String!) { devOutbox(to: $to) { subject text } }', { to: DEMO_TUTOR_EMAIL });
+    expect(devOutbox.filter((mail) => mail.subject === 'Agrega un método de cobro antes de que termine tu sesión').map((mail) => /Geometry|Algebra 1/.exec(mail.text)?.[0])).toEqual(['Geometry']);
+
+    await held.getByRole('link', { name: t['payouts.addMethod'] }).click();
+    await tutor.waitForURL('**/account-settings/tutor-payouts**');
+    await tutor.getByRole('tab', { name: 'Venmo' }).click();
+    await tutor.fill('#payout-venmo', '@taylor-reyes');
+    await tutor.getByRole('button', { name: t['payouts.manual.save'].replace('{method}', 'Venmo') }).click();
+    await tutor.getByText(t['payouts.saved']).first().waitFor();
+
+    // The held payout is released, once: nothing held, no warning, the session paid.
+    await tutor.goto(`${app.url}/dashboard`);
+    await eventually(
+      async () => {
+        await tutor.reload();
+        await held.getByText(t['payouts.held.empty']).waitFor({ timeout: 2_000 });
+        return true;
+      },
+      { timeoutMs: 30_000, intervalMs: 500 },
+    );
+    expect(await warning.count()).toBe(0);
+    await screenshot(tutor, 'walk-held-02-released-sp');
+    await seesPaid(tutor, t, 'Nora Castillo');
+  }, 180_000);
 });
