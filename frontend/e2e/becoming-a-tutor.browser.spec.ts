@@ -183,11 +183,19 @@ interface Town {
     const preview = page.getByRole('region', { name: t['profileEditor.preview.heading'] });
     await preview.getByText(bio).waitFor();
     await preview.getByText(t['tutor.rate'].replace('{rate}', '35')).waitFor();
-    await page.goto(`${app.url}/account-settings/visibility`);
+    // Onboarded but hidden: the dashboard says search does not find them yet, and links the switch.
+    await page.goto(`${app.url}/dashboard`);
+    const hidden = page.getByRole('region', { name: t['profileEditor.visibility.title'] });
+    await hidden.getByText(t['profileEditor.hidden']).waitFor();
+    await hidden.getByRole('link', { name: t['profileEditor.visibility.label'] }).click();
+    await page.waitForURL('**/account-settings/visibility');
     await page.getByText(t['profileEditor.visibility.hiddenHint']).waitFor();
     // A controlled switch: it turns on once the server has the change.
     await page.getByText(t['profileEditor.visibility.label']).click();
     await page.getByText(t['profileEditor.visibility.visible']).waitFor();
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('tab', { name: t['dashboard.tab.overview'] }).waitFor();
+    expect(await hidden.count()).toBe(0);
   }
 
   /** A new parent with a verified address and phone (the link and code read from the dev outbox) and a card on file, signed in, in `language`. */
@@ -319,6 +327,12 @@ interface Town {
     await onboarding(tutor, t, 'en', 'venmo', 'marisol-q');
     await screenshot(tutor, 'walk-en-02-onboarding-submitted');
     await adminOnboards(t, 'en', 'Marisol Quintero', 'walk-en-03-admin-onboarded');
+    // The admins' decision is e-mailed; the profile is still hidden, so the mail says where to show it.
+    await eventually(async () => {
+      const { devOutbox } = await api<{ devOutbox: Array<{ subject: string }> }>(tutor, 'query ($to: String!) { devOutbox(to: $to) { subject } }', { to: email });
+      expect(devOutbox.map((mail) => mail.subject)).toContain('You are onboarded: turn on your profile so clients can find you');
+      return true;
+    });
     await editProfile(tutor, t, 'Algebra in Missoula, one step at a time.');
     await screenshot(tutor, 'walk-en-04-profile-preview');
 
