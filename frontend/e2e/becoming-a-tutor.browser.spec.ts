@@ -348,21 +348,31 @@ interface Town {
     await screenshot(tutor, 'walk-en-06-paid-dashboard');
   }, 240_000);
 
-  it('a student becomes a tutor through /student-become-tutor in Spanish, connects Stripe, is onboarded, found, accepts a request and is paid', async () => {
+  it('a student becomes a tutor through /student-become-tutor in Spanish, resumes after signing in again, connects Stripe, is onboarded, found, accepts a request and is paid', async () => {
     const t = catalogs.sp;
     const town: Town = { zip: '82901', place: 'Rock Springs, WY' };
-    const student = await open();
-    await student.goto(`${app.url}/`);
-    await api(student, 'mutation ($input: EmailSignupInput!) { emailSignup(input: $input) { token } }', {
-      input: { email: `dario-${Date.now()}@example.com`, password: PASSWORD, firstName: 'Darío', lastName: 'Velasco', profileType: 'STUDENT_OR_PARENT', clientProfileType: 'STUDENT' },
+    const email = `dario-${Date.now()}@example.com`;
+    const first = await open();
+    await first.goto(`${app.url}/`);
+    await api(first, 'mutation ($input: EmailSignupInput!) { emailSignup(input: $input) { token } }', {
+      input: { email, password: PASSWORD, firstName: 'Darío', lastName: 'Velasco', profileType: 'STUDENT_OR_PARENT', clientProfileType: 'STUDENT' },
     });
-    await api(student, 'mutation { saveUserLanguagePreference(language: "sp") { id } }');
-    await student.goto(`${app.url}/student-become-tutor`);
-    await student.getByText(t['tutorApplication.step.core-info']).first().waitFor();
-    await student.locator('#apply-dob').pressSequentially('07042007');
-    await student.locator('#apply-phone').pressSequentially('3075550171');
-    await next(student, t);
-    await applicationFromReferral(student, t, '/student-become-tutor', town);
+    await api(first, 'mutation { saveUserLanguagePreference(language: "sp") { id } }');
+    await first.goto(`${app.url}/student-become-tutor`);
+    await first.getByText(t['tutorApplication.step.core-info']).first().waitFor();
+    await first.locator('#apply-dob').pressSequentially('07042007');
+    await first.locator('#apply-phone').pressSequentially('3075550171');
+    await next(first, t);
+    const student = await applicationFromReferral(first, t, '/student-become-tutor', town, async (page) => {
+      // Leaves halfway; later, on another device, signs in on the Spanish login page and comes back.
+      await page.context().close();
+      const again = await open();
+      await again.goto(`${app.url}/`);
+      await again.evaluate("window.localStorage.setItem('language', 'sp')");
+      await logIn(again, email, PASSWORD, t);
+      await again.goto(`${app.url}/student-become-tutor`);
+      return again;
+    });
     await screenshot(student, 'walk-sp-01-applied');
 
     await onboarding(student, t, 'sp', 'stripeConnect', 'dario-v');
