@@ -60,7 +60,7 @@ export class TutorSessionBriefModel {
   @Field(() => String) subject!: string;
   @Field(() => String, { description: 'ISO 8601.' }) startTime!: string;
   @Field(() => String, { description: 'ISO 8601.' }) endTime!: string;
-  @Field(() => String, { description: "The client's first and last name; empty when the account is gone." }) clientName!: string;
+  @Field(() => String, { description: "The clients' first and last names, comma-separated (one for a one-on-one session); an account that is gone is left out." }) clientName!: string;
 }
 
 @ObjectType('HeldPayout', { description: "A tutor's share of a session, held until the tutor has a payout method: the client is already charged." })
