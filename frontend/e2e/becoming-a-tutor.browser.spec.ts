@@ -24,9 +24,10 @@ interface Town {
  * The issue's "Done when", walked as people do it in Chromium: a newcomer applies at /apply (leaving
  * halfway and resuming after signing in again), or a student through /student-become-tutor; works
  * the onboarding checklist (agreement, quiz, video, payout method); an admin onboards them at
- * /admin/onboard; they edit their profile and see the preview; a client searches the course near
- * the tutor's ZIP code, finds them and sends a request; the tutor accepts, schedules a session that
- * has ended, and is paid once it is processed. One walk in English, one in Spanish.
+ * /admin/onboard; they edit their profile, see the preview and show the profile in search; a client
+ * searches the course near the tutor's ZIP code, finds them and sends a request; the tutor accepts,
+ * schedules a session that has ended, and is paid once it is processed. One walk in English, one in
+ * Spanish; and a tutor without a payout method warned, their payout held, then released.
  */
 (chromiumAvailable() ? describe : describe.skip)('becoming a tutor, from the application to the first payout, in a real browser', () => {
   let app: BrowserApp;
