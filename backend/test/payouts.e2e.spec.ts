@@ -17,7 +17,7 @@ const ASSOCIATE = `mutation ($authCode: String!) { associateStripeConnect(authCo
 const REFERRALS = `query { getClientReferralSummary { code link creditsEarnedCents creditBalanceCents referrals { id status referee { id firstName lastName } } } }`;
 const ADMIN_PAYOUTS = `query ($month: Int!, $year: Int!, $status: String) { getAdminPayouts(month: $month, year: $year, status: $status) {
   sessionId clientId tutorId attempt status failureReason minutes clientTotalCents creditsAppliedCents cardChargeCents tutorPayoutCents chargeId transferId manualPayoutMethod manualPayoutId startedAt settledAt } }`;
-const HELD = `query { getHeldPayouts { sessionId amountCents processedAt } }`;
+const HELD = `query { getHeldPayouts { sessionId amountCents processedAt reason session { sessionId subject clientName startTime endTime } } }`;
 const PAYMENT_ERRORS = `query { getPaymentErrorSessionsForUserV2 { id } }`;
 const BY_PAIR_PAID = `query ($pairId: ID!) { getSessionSummariesByPairId(pairId: $pairId) { id status isPaid } }`;
 const RETRY = `mutation ($sessionId: ID!) { adminRetrySessionPayout(sessionId: $sessionId) }`;
@@ -214,7 +214,15 @@ describe('payouts in the running app: the worker charges and pays at the process
       if (getHeldPayouts.length === 0) throw new Error('not held yet');
       return getHeldPayouts;
     });
-    expect(held).toEqual([{ sessionId, amountCents: 2709, processedAt: expect.any(String) }]);
+    expect(held).toEqual([
+      {
+        sessionId,
+        amountCents: 2709,
+        processedAt: expect.any(String),
+        reason: 'NO_PAYOUT_METHOD',
+        session: { sessionId, subject: 'Algebra 1', clientName: 'Ana López', startTime: expect.any(String), endTime: expect.any(String) },
+      },
+    ]);
     expect((await client.client.request(HELD)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await app.client().request(HELD)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const other = await signedUp('TUTOR');

@@ -58,9 +58,9 @@ describe('tutor onboarding over GraphQL', () => {
   const codeOf = async (client: GraphqlClient, query: string, variables: Record<string, unknown> = {}) => (await client.request(query, variables)).errors?.[0].extensions?.code;
 
   /** A tutor with every checklist step done, submitted. */
-  async function submittedTutor(firstName: string) {
+  async function submittedTutor(firstName: string, visible = true) {
     const tutor = await signedUp('TUTOR', firstName);
-    await tutor.client.data(VISIBLE);
+    if (visible) await tutor.client.data(VISIBLE);
     await tutor.client.data(SIGN);
     await tutor.client.data(QUIZ, { answers: rightAnswers });
     await tutor.client.data(VIDEO, { videoLink: 'https://video.example.com/intro' });
@@ -138,6 +138,18 @@ describe('tutor onboarding over GraphQL', () => {
       expect(devOutbox.map((mail) => mail.subject)).toContain('You are onboarded: clients can now find you');
       return true;
     });
+
+    // Onboarded while the profile is hidden: not found, and the mail says where to turn visibility on.
+    const hidden = await submittedTutor('Xiomara', false);
+    await admin.data(ON_BOARD, { tutorId: hidden.id });
+    expect((await visitor.data<{ getTutorsByName: Array<{ id: string }> }>(SEARCH_BY_NAME, { name: 'Xiomara' })).getTutorsByName).toEqual([]);
+    const hiddenMail = await eventually(async () => {
+      const { devOutbox } = await admin.data<{ devOutbox: Array<{ subject: string; text: string }> }>(OUTBOX, { to: hidden.email });
+      const found = devOutbox.find((mail) => mail.subject === 'You are onboarded: turn on your profile so clients can find you');
+      if (!found) throw new Error('no mail yet');
+      return found;
+    });
+    expect(hiddenMail.text).toContain('/account-settings/visibility');
 
     const noReason = await admin.request(SEND_BACK, { tutorId: returned.id, reason: ' ' });
     expect(noReason.errors?.[0].extensions).toMatchObject({ messageId: 'tutorOnboarding.sendBackReasonRequired' });

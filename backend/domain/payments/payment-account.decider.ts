@@ -73,11 +73,17 @@ export function evolvePaymentAccount(state: PaymentAccount, event: PaymentAccoun
  * How a tutor is paid: the manual method chosen with its handle, else Connect (with no account the
  * payout fails as 'partial' once the client is charged, and the tutor is asked to set one up).
  */
-export function tutorPayoutMethodOf(account: PaymentAccount): TutorPayoutMethod {
+export function tutorPayoutMethodOf(account: Pick<PaymentAccount, 'primaryPayoutMethod' | 'manualPayoutId' | 'connectAccountId'>): TutorPayoutMethod {
   if ((account.primaryPayoutMethod === 'venmo' || account.primaryPayoutMethod === 'paypal') && account.manualPayoutId) {
     return { method: account.primaryPayoutMethod, manualPayoutId: account.manualPayoutId };
   }
   return { method: 'stripeConnect', accountId: account.connectAccountId };
+}
+
+/** Whether a tutor's payout could be paid now: a manual handle, or a connected Stripe account (else it is held). */
+export function hasTutorPayoutMethod(account: Pick<PaymentAccount, 'primaryPayoutMethod' | 'manualPayoutId' | 'connectAccountId'>): boolean {
+  const method = tutorPayoutMethodOf(account);
+  return method.method !== 'stripeConnect' || method.accountId !== null;
 }
 
 /** The card a request with this idempotency key added, while it is on file. */

@@ -1,7 +1,7 @@
 import { ForbiddenError } from '../shared/domain-error';
 import { deciderSpecification } from '../test-support/decider-specification';
 import { PaymentAccountCommand } from './payment-account.commands';
-import { paymentAccountDecider, tutorPayoutMethodOf } from './payment-account.decider';
+import { hasTutorPayoutMethod, paymentAccountDecider, tutorPayoutMethodOf } from './payment-account.decider';
 import { PaymentAccountEvent } from './payment-account.events';
 import { PaymentAccountMessages as Messages } from './payment-account.rules';
 
@@ -85,5 +85,13 @@ describe('payment account decider', () => {
     expect(tutorPayoutMethodOf(fold([associated]))).toEqual({ method: 'stripeConnect', accountId: 'acct_1' });
     const venmo: PaymentAccountEvent = { type: 'PrimaryPayoutMethodChosen', data: { userId: 'u1', primaryPayoutMethod: 'venmo', manualPayoutId: '@ana', chosenAt: at } };
     expect(tutorPayoutMethodOf(fold([associated, venmo]))).toEqual({ method: 'venmo', manualPayoutId: '@ana' });
+  });
+
+  it('knows a tutor without a connected account or manual handle has no payout method (their payouts would be held)', () => {
+    const fold = (events: PaymentAccountEvent[]) => events.reduce(paymentAccountDecider.evolve, paymentAccountDecider.initialState());
+    expect(hasTutorPayoutMethod(fold([]))).toBe(false);
+    expect(hasTutorPayoutMethod(fold([associated]))).toBe(true);
+    const venmo: PaymentAccountEvent = { type: 'PrimaryPayoutMethodChosen', data: { userId: 'u1', primaryPayoutMethod: 'venmo', manualPayoutId: '@ana', chosenAt: at } };
+    expect(hasTutorPayoutMethod(fold([venmo]))).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import { GET_COMPLETED_SESSION_SUMMARY_V3 } from '../features/sessions/graphql/g
 import { GET_SESSIONS_THIS_WEEK } from '../features/sessions/graphql/get-sessions-this-week';
 import { GET_UPCOMING_SESSIONS } from '../features/sessions/graphql/get-upcoming-sessions';
 import { calendarSlot, paymentErrorsMock, session, TUTOR, upcomingMock } from '../features/sessions/test-fixtures';
+import { GET_HELD_PAYOUTS } from '../features/payments/graphql/get-held-payouts';
+import { GET_PAYOUT_METHOD_WARNING } from '../features/payments/graphql/get-payout-method-warning';
 import { pendingSessionCountMock, tuteeRequestsMock, tutoringRequest, tutorRequestsMock } from '../features/dashboard/test-fixtures';
 
 const client = () => testUser({ isPhoneNumberVerified: true, phoneNumber: '5555550100' });
@@ -45,6 +47,16 @@ const weekMock = (slots = [calendarSlot(session({ id: 'week-1', subject: 'Geomet
   ...always,
 });
 const upcoming = (isTutorContext: boolean, sessions = [session()]) => ({ ...upcomingMock(isTutorContext, 1, sessions), ...always });
+
+const brief = { sessionId: 'session-9', subject: 'Geometry', startTime: '2030-03-04T15:00:00.000Z', endTime: '2030-03-04T16:00:00.000Z', clientName: 'Ana López' };
+const warningMock = (warning: typeof brief | null): MockedResponse => ({ request: { query: GET_PAYOUT_METHOD_WARNING }, result: { data: { getPayoutMethodWarning: warning } }, ...always });
+const heldMock = (held: Array<{ amountCents: number; session: typeof brief | null }>): MockedResponse => ({
+  request: { query: GET_HELD_PAYOUTS },
+  result: {
+    data: { getHeldPayouts: held.map((payout) => ({ sessionId: payout.session?.sessionId ?? 'gone', processedAt: '2030-03-05T16:00:00.000Z', reason: 'NO_PAYOUT_METHOD' as const, ...payout })) },
+  },
+  ...always,
+});
 
 function renderAt(initialEntry: string, options: RenderOptions = {}) {
   return renderWithProviders(<DashboardRoute />, {
@@ -133,6 +145,38 @@ describe('DashboardPage', () => {
     expect(within(section).getByRole('link', { name: 'Find a Tutor' })).toHaveAttribute('href', '/search');
     const requests = screen.getByRole('region', { name: 'Requests you sent' });
     expect(await within(requests).findByText('You have not sent any tutoring requests yet.')).toBeInTheDocument();
+  });
+
+  it('warns a tutor without a payout method before the session ends, and lists what is held with a way to add a method', async () => {
+    renderAt('/dashboard', {
+      user: tutor(),
+      mocks: [upcoming(true, []), paymentErrorsMock([]), summaryMock(true, []), pendingSessionCountMock(0), tutorRequestsMock([], 'PENDING'), warningMock(brief), heldMock([{ amountCents: 2709, session: brief }])],
+    });
+    const warning = await screen.findByRole('alert', { name: 'Add a payout method before your session ends' });
+    expect(warning).toHaveTextContent(/You have a Geometry session with Ana López on .*2030.*, and no payout method yet/);
+    expect(within(warning).getByRole('link', { name: 'Add a payout method' })).toHaveAttribute('href', '/account-settings/tutor-payouts');
+    const held = await screen.findByRole('region', { name: 'Held payouts' });
+    const payout = await within(held).findByRole('listitem', { name: '$27.09' });
+    expect(payout).toHaveTextContent(/Geometry with Ana López, Mar 4, 2030/);
+    expect(payout).toHaveTextContent('Held: you had no payout method when the session was processed.');
+    expect(within(held).getByRole('link', { name: 'Add a payout method' })).toHaveAttribute('href', '/account-settings/tutor-payouts');
+  });
+
+  it('tells a tutor, in Spanish, that nothing is held, and does not warn one who has a payout method', async () => {
+    renderAt('/dashboard', {
+      language: 'sp',
+      user: { ...tutor(), profile: { ...tutor().profile, languagePreference: 'sp' } },
+      mocks: [upcoming(true, []), paymentErrorsMock([]), summaryMock(true, []), pendingSessionCountMock(0), tutorRequestsMock([], 'PENDING'), warningMock(null), heldMock([])],
+    });
+    const held = await screen.findByRole('region', { name: 'Pagos retenidos' });
+    expect(await within(held).findByText('No tienes pagos retenidos. Se te paga después de procesar cada sesión.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a client no payout pieces', async () => {
+    renderAt('/dashboard', { user: client(), mocks: [upcoming(false), paymentErrorsMock([]), summaryMock(false, []), tuteeRequestsMock([])] });
+    expect(await screen.findByRole('region', { name: 'Upcoming sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Held payouts' })).not.toBeInTheDocument();
   });
 
   it('offers a tutor with nothing yet a way to find clients', async () => {

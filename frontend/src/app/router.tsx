@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
           ...['dashboard', 'dashboard/:mainTab', 'dashboard/:mainTab/:subTab'].map((path) => ({
             path,
             lazy: async () => {
-              const [{ DashboardRoute }] = await Promise.all([import('./dashboard-route'), loadRouteMessages('dashboard', 'sessions', 'paymentMethods', 'tutorOnboarding')]);
+              const [{ DashboardRoute }] = await Promise.all([import('./dashboard-route'), loadRouteMessages('dashboard', 'sessions', 'paymentMethods', 'payments', 'tutorOnboarding', 'tutorProfileEditor')]);
               return { Component: DashboardRoute };
             },
           })),

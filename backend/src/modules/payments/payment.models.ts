@@ -48,13 +48,37 @@ export class PayoutSettingsModel {
   }
 }
 
+export enum HeldPayoutReasonEnum {
+  NO_PAYOUT_METHOD = 'NO_PAYOUT_METHOD',
+}
+registerEnumType(HeldPayoutReasonEnum, { name: 'HeldPayoutReason', description: "Why a tutor's share waits: NO_PAYOUT_METHOD, they had neither a connected Stripe account nor a Venmo or PayPal handle." });
+
+/** The session a payout or a warning is about, as the tutor knows it. */
+@ObjectType('TutorSessionBrief', { description: 'A session as its tutor recognises it: subject, times and the client.' })
+export class TutorSessionBriefModel {
+  @Field(() => ID) sessionId!: string;
+  @Field(() => String) subject!: string;
+  @Field(() => String, { description: 'ISO 8601.' }) startTime!: string;
+  @Field(() => String, { description: 'ISO 8601.' }) endTime!: string;
+  @Field(() => String, { description: "The clients' first and last names, comma-separated (one for a one-on-one session); an account that is gone is left out." }) clientName!: string;
+}
+
 @ObjectType('HeldPayout', { description: "A tutor's share of a session, held until the tutor has a payout method: the client is already charged." })
 export class HeldPayoutModel {
   @Field(() => ID) sessionId!: string;
   @Field(() => Int, { description: "The tutor's share, in cents." }) amountCents!: number;
   @Field(() => String, { description: 'When the payout ran (ISO 8601).' }) processedAt!: string;
+  @Field(() => HeldPayoutReasonEnum) reason!: HeldPayoutReasonEnum;
+  @Field(() => TutorSessionBriefModel, { nullable: true, description: 'The session paid for; null if the sessions read model no longer has it.' })
+  session!: TutorSessionBriefModel | null;
 
-  static of(document: PayoutDocument): HeldPayoutModel {
-    return { sessionId: document.payout.sessionId, amountCents: document.payout.amounts.tutorPayoutCents, processedAt: document.startedAt };
+  static of(document: PayoutDocument, session: TutorSessionBriefModel | null): HeldPayoutModel {
+    return {
+      sessionId: document.payout.sessionId,
+      amountCents: document.payout.amounts.tutorPayoutCents,
+      processedAt: document.startedAt,
+      reason: HeldPayoutReasonEnum.NO_PAYOUT_METHOD,
+      session,
+    };
   }
 }

@@ -18,6 +18,7 @@ import { SetDefaultPaymentMethodHandler } from './commands/set-default-payment-m
 import { SetDefaultPaymentMethodResolver } from './commands/set-default-payment-method/set-default-payment-method.resolver';
 import { PayoutScheduleReaction } from './payout-schedule/payout-schedule.reaction';
 import { HeldPayoutReleaseReaction } from './held-payout-release/held-payout-release.reaction';
+import { PayoutMethodWarningMails } from './payout-method-warning/payout-method-warning-mails';
 import { GetAdminPaymentErrorSessionsHandler } from './queries/get-admin-payment-error-sessions/get-admin-payment-error-sessions.handler';
 import { GetAdminPaymentErrorSessionsResolver } from './queries/get-admin-payment-error-sessions/get-admin-payment-error-sessions.resolver';
 import { GetAdminPayoutsHandler } from './queries/get-admin-payouts/get-admin-payouts.handler';
@@ -26,6 +27,8 @@ import { GetCreditCardDataHandler } from './queries/get-credit-card-data/get-cre
 import { GetCreditCardDataResolver } from './queries/get-credit-card-data/get-credit-card-data.resolver';
 import { GetHeldPayoutsHandler } from './queries/get-held-payouts/get-held-payouts.handler';
 import { GetHeldPayoutsResolver } from './queries/get-held-payouts/get-held-payouts.resolver';
+import { GetPayoutMethodWarningHandler } from './queries/get-payout-method-warning/get-payout-method-warning.handler';
+import { GetPayoutMethodWarningResolver } from './queries/get-payout-method-warning/get-payout-method-warning.resolver';
 import { GetPayoutSettingsHandler } from './queries/get-payout-settings/get-payout-settings.handler';
 import { GetPayoutSettingsResolver } from './queries/get-payout-settings/get-payout-settings.resolver';
 import { GetStripeConnectAuthorizeUrlHandler } from './queries/get-stripe-connect-authorize-url/get-stripe-connect-authorize-url.handler';
@@ -47,8 +50,11 @@ import { StripeWebhookHandler } from './webhook/stripe-webhook.handler';
   providers: [
     PayoutScheduleReaction,
     HeldPayoutReleaseReaction,
+    PayoutMethodWarningMails,
     GetHeldPayoutsHandler,
     GetHeldPayoutsResolver,
+    GetPayoutMethodWarningHandler,
+    GetPayoutMethodWarningResolver,
     StripeWebhookHandler,
     AddPaymentMethodHandler,
     AddPaymentMethodResolver,

@@ -136,6 +136,10 @@ export type GradeLevel =
   | 'HIGH_SCHOOL'
   | 'MIDDLE_SCHOOL';
 
+/** Why a tutor's share waits: NO_PAYOUT_METHOD, they had neither a connected Stripe account nor a Venmo or PayPal handle. */
+export type HeldPayoutReason =
+  | 'NO_PAYOUT_METHOD';
+
 /** What sent it: GENERAL (generalInquiry), TECHNICAL (technicalIssue) or APP_QUESTION (sendTutoringAppQuery). */
 export type InquiryKind =
   | 'APP_QUESTION'
@@ -832,6 +836,16 @@ export type EditPrimaryPayoutOptionMutationVariables = Exact<{
 
 
 export type EditPrimaryPayoutOptionMutation = { editPrimaryPayoutOption: { hasStripeConnectAccount: boolean, stripeConnectVerified: boolean, primaryPayoutMethod: PayoutMethod | null, manualPayoutId: string | null } };
+
+export type GetHeldPayoutsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetHeldPayoutsQuery = { getHeldPayouts: Array<{ sessionId: string, amountCents: number, processedAt: string, reason: HeldPayoutReason, session: { sessionId: string, subject: string, startTime: string, endTime: string, clientName: string } | null }> };
+
+export type GetPayoutMethodWarningQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPayoutMethodWarningQuery = { getPayoutMethodWarning: { sessionId: string, subject: string, startTime: string, endTime: string, clientName: string } | null };
 
 export type GetPayoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

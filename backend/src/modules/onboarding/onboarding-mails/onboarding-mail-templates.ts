@@ -1,6 +1,6 @@
 import { Language } from '../../../../domain/accounts/account.rules';
 
-export type OnboardingMailKind = 'onboarded' | 'sentBack';
+export type OnboardingMailKind = 'onboarded' | 'onboardedHidden' | 'sentBack';
 
 type Template = (firstName: string, link: string, reason: string) => { subject: string; text: string };
 
@@ -14,6 +14,17 @@ export const ONBOARDING_MAIL_TEMPLATES: Record<OnboardingMailKind, Record<Langua
     sp: (firstName, link) => ({
       subject: 'Ya estás incorporado: los clientes ya pueden encontrarte',
       text: `Hola ${firstName}:\n\nTu solicitud de tutor fue aprobada y los clientes ya pueden encontrarte en la búsqueda. Mira tu panel aquí:\n${link}`,
+    }),
+  },
+  // Onboarded while the profile is hidden: search does not find them until they turn visibility on.
+  onboardedHidden: {
+    en: (firstName, link) => ({
+      subject: 'You are onboarded: turn on your profile so clients can find you',
+      text: `Hi ${firstName},\n\nYour tutor application is approved. Your profile is still hidden, so clients do not find you in search yet. Turn on its visibility here:\n${link}`,
+    }),
+    sp: (firstName, link) => ({
+      subject: 'Ya estás incorporado: activa tu perfil para que los clientes te encuentren',
+      text: `Hola ${firstName}:\n\nTu solicitud de tutor fue aprobada. Tu perfil todavía está oculto, así que los clientes aún no te encuentran en la búsqueda. Activa su visibilidad aquí:\n${link}`,
     }),
   },
   sentBack: {

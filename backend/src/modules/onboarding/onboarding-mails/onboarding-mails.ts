@@ -4,6 +4,7 @@ import { RecordedEvent } from '../../../../platform/eventstore/event-store.port'
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
 import { ReadModels } from '../../../../projections/runner/read-models';
+import { findTutorById } from '../../../../projections/tutor-search/tutor-search.projection';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../platform.module';
@@ -16,6 +17,8 @@ const HANDLED = new Set(['TutorOnboarded', 'TutorOnboardingSentBack']);
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Where the tutor continues: the checklist after a send-back, the dashboard once onboarded. */
 export const ONBOARDING_PATH = '/dashboard/onboarding';
+/** Where a tutor shows or hides their profile in search. */
+const VISIBILITY_PATH = '/account-settings/visibility';
 
 /**
  * E-mails the tutor the admins' decision (onboarded, or sent back with the reason) from a
@@ -45,9 +48,13 @@ export class OnboardingMails implements OnApplicationBootstrap {
     const tutor = await findUserById(this.readModels, fact.data.tutorId);
     if (!tutor) return;
     const language = tutor.profile.languagePreference;
+    // A hidden profile is not found in search however onboarded: the mail says so and where to turn it on.
+    const hidden = fact.type === 'TutorOnboarded' && (await findTutorById(this.readModels, fact.data.tutorId))?.isVisible !== true;
     const message: MailMessage =
       fact.type === 'TutorOnboarded'
-        ? { to: tutor.email.address, ...ONBOARDING_MAIL_TEMPLATES.onboarded[language](tutor.profile.firstName, `${this.config.publicUrl}/dashboard`, '') }
+        ? hidden
+          ? { to: tutor.email.address, ...ONBOARDING_MAIL_TEMPLATES.onboardedHidden[language](tutor.profile.firstName, `${this.config.publicUrl}${VISIBILITY_PATH}`, '') }
+          : { to: tutor.email.address, ...ONBOARDING_MAIL_TEMPLATES.onboarded[language](tutor.profile.firstName, `${this.config.publicUrl}/dashboard`, '') }
         : { to: tutor.email.address, ...ONBOARDING_MAIL_TEMPLATES.sentBack[language](tutor.profile.firstName, `${this.config.publicUrl}${ONBOARDING_PATH}`, fact.data.reason) };
     await this.jobs.enqueue<MailMessage>(MAIL_QUEUE, SEND_MAIL_JOB, message, { jobId: `onboarding:${event.id}`, attempts: 8, backoffMs: 2000 });
   }

@@ -30,9 +30,10 @@ function Section({ titleId, action, children }: { titleId: string; action?: Reac
  * /dashboard, /dashboard/{mainTab} and /dashboard/requests/{open|all}: the signed-in user's sessions
  * and tutoring requests in the mode they are in (spec, client-side state "dashboard: sessions,
  * tutoringRequests, userType"). The session pieces come from the sessions feature through `sessionParts`;
- * `notice` (another feature's, e.g. the tutor's onboarding checklist) shows above the tabs.
+ * `notice` (another feature's, e.g. the tutor's onboarding checklist) shows above the tabs;
+ * `heldPayouts` (the payments feature's) in a tutor's overview.
  */
-export function DashboardPage({ sessionParts, notice }: { sessionParts: DashboardSessionParts; notice?: ReactNode }) {
+export function DashboardPage({ sessionParts, notice, heldPayouts }: { sessionParts: DashboardSessionParts; notice?: ReactNode; heldPayouts?: ReactNode }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'dashboard.title' }));
   const { user, loading, mode, canSwitchMode } = useSession();
@@ -90,6 +91,7 @@ export function DashboardPage({ sessionParts, notice }: { sessionParts: Dashboar
             <DashboardStats isTutorContext={isTutorContext} AwaitingFeedbackCount={sessionParts.AwaitingFeedbackCount} />
             {upcoming(OVERVIEW_LIMIT)}
             {requests(isTutorContext ? 'open' : 'all', OVERVIEW_LIMIT)}
+            {isTutorContext && heldPayouts && <Section titleId="dashboard.heldPayouts.heading">{heldPayouts}</Section>}
           </div>
         );
       case 'sessions':

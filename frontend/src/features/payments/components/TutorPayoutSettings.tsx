@@ -15,9 +15,10 @@ import { usePayoutSettingsQuery } from '../graphql/get-payout-settings';
 import { useStripeConnectAuthorizeUrlLazyQuery } from '../graphql/get-stripe-connect-authorize-url';
 import { useStripeConnectLoginLinkLazyQuery } from '../graphql/get-stripe-connect-login-link';
 import { PayoutMethod, PayoutSettings } from '../graphql/payout-settings-fields';
+import { TUTOR_PAYOUTS_PATH } from '../tutor-payouts-path';
 import './payments.css';
 
-const BASE = '/account-settings/tutor-payouts';
+const BASE = TUTOR_PAYOUTS_PATH;
 /** The sub-pages (spec: stripe-connect, venmo, paypal) and the payout method each sets. */
 const SUB_PAGES = { 'stripe-connect': 'stripeConnect', venmo: 'venmo', paypal: 'paypal' } as const satisfies Record<string, PayoutMethod>;
 type SubPage = keyof typeof SUB_PAGES;

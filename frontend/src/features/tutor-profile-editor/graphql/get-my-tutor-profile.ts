@@ -11,6 +11,6 @@ export const GET_MY_TUTOR_PROFILE: TypedDocumentNode<GetMyTutorProfileQuery, Get
 `;
 
 /** Network first: the editor starts from the latest revision. */
-export function useMyTutorProfile() {
-  return useQuery(GET_MY_TUTOR_PROFILE, { fetchPolicy: 'cache-and-network' });
+export function useMyTutorProfile(skip = false) {
+  return useQuery(GET_MY_TUTOR_PROFILE, { fetchPolicy: 'cache-and-network', skip });
 }

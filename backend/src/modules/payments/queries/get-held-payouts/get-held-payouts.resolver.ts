@@ -11,6 +11,6 @@ export class GetHeldPayoutsResolver {
   @SignedIn('TUTOR')
   @Query(() => [HeldPayoutModel], { description: "The viewer's payouts held until they add a payout method (paid automatically, once, when they do)." })
   async getHeldPayouts(@CurrentViewer() viewer: Viewer): Promise<HeldPayoutModel[]> {
-    return (await this.handler.execute({ userId: viewer.userId })).map((document) => HeldPayoutModel.of(document));
+    return this.handler.execute({ userId: viewer.userId });
   }
 }
