@@ -12,6 +12,7 @@ export const PairMessages = {
   invalidWage: 'Please enter a valid hourly rate.',
   ownPair: 'You cannot pair with yourself.',
   invalidFeeRate: 'Please enter a fee from 0 to 100 percent.',
+  userNotFound: 'No user has this id or e-mail address.',
 } as const;
 
 /** A fee percentage as recorded: to the hundredth of a percent (the payout's basis points), or null when not from 0 to 100. */

@@ -159,8 +159,11 @@ export async function findPairRateDefaults(readModels: ReadModels, userId: strin
 }
 
 /** A page of pairs, newest first; with `userIds`, only pairs either of them is in. */
-export async function searchPairs(readModels: ReadModels, query: { userIds: readonly string[] | null; activeOnly: boolean; skip: number; limit: number }): Promise<{ pairs: PairDocument[]; total: number }> {
-  const filter: Record<string, unknown> = {};
+export async function searchPairs(
+  readModels: ReadModels,
+  query: { userIds: readonly string[] | null; pairId?: string; activeOnly: boolean; skip: number; limit: number },
+): Promise<{ pairs: PairDocument[]; total: number }> {
+  const filter: Record<string, unknown> = query.pairId ? { _id: query.pairId } : {};
   if (query.userIds) filter.$or = [{ tutorId: { $in: query.userIds } }, { clientId: { $in: query.userIds } }];
   if (query.activeOnly) filter.isActive = true;
   const [found, total] = await Promise.all([pairs(readModels).find(filter, { sort: { createdAt: -1, _id: 1 }, skip: query.skip, limit: query.limit }), pairs(readModels).count(filter)]);
