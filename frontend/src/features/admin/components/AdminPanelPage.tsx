@@ -8,10 +8,12 @@ import { OnboardingTab } from './OnboardingTab';
 import { InquiriesTab } from './InquiriesTab';
 import { LeadsTab } from './LeadsTab';
 import { PaymentErrorsTab } from './PaymentErrorsTab';
+import { PairsTab } from './PairsTab';
+import { RatesTab } from './RatesTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries'] as const;
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
@@ -47,6 +49,8 @@ export function AdminPanelPage() {
         <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
         <Tab id="leads" title={<FormattedMessage id="admin.tabs.leads" />} panel={<LeadsTab />} />
         <Tab id="inquiries" title={<FormattedMessage id="admin.tabs.inquiries" />} panel={<InquiriesTab />} />
+        <Tab id="pairs" title={<FormattedMessage id="admin.tabs.pairs" />} panel={<PairsTab />} />
+        <Tab id="rates" title={<FormattedMessage id="admin.tabs.rates" />} panel={<RatesTab />} />
       </Tabs>
     </section>
   );
