@@ -4,6 +4,7 @@ import { payoutStreamId } from '../domain/payouts/payout.events';
 import { creditAccountStreamId } from '../domain/referrals/credit-account.events';
 import { sessionStreamId } from '../domain/sessions/session.events';
 import { SandboxPaymentGateway } from '../src/infrastructure/payments/sandbox-payment-gateway';
+import { localDateOf } from '../src/modules/sessions/session-views';
 import { scheduleEndedSession } from '../test-support/ended-session';
 import { eventually } from '../test-support/eventually';
 import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
@@ -24,6 +25,10 @@ const TUTOR_DEFAULT = `mutation ($userId: ID!, $rate: Float!, $reason: String!) 
 const HOURLY_WAGE = `mutation ($userId: ID!, $wage: Float!, $reason: String!) { saveHourlyWage(userId: $userId, hourlyWage: $wage, reason: $reason) { ${RATES_FIELDS} } }`;
 const CREDIT = `mutation ($userId: ID!, $amountCents: Int!, $reason: String!, $key: String!) {
   saveTutoringMarketplaceCredit(userId: $userId, amountCents: $amountCents, reason: $reason, idempotencyKey: $key) { ${RATES_FIELDS} } }`;
+const SESSION_SUMMARY = `query ($input: AdminSessionSummaryInput!) { getAdminPaginatedSessionSummaryV2(input: $input) {
+  total pageNumber exhausted monthlySessions monthlyMins monthlyTotal monthlyTotalFee
+  summaries { client { id firstName } tutor { id firstName } pairId numSessions numMins rate total totalFee clientFee tutorFee sessionIdsWithoutFeedback sessionIds } } }`;
+const ADMIN_PAYOUTS = `query ($month: Int!, $year: Int!) { getAdminPayouts(month: $month, year: $year) { sessionId status clientTotalCents client { id firstName } tutor { id firstName } } }`;
 const ADD_CARD = `mutation ($cardToken: String!) { addPaymentMethod(cardToken: $cardToken) { id isDefault } }`;
 const ASSOCIATE = `mutation ($authCode: String!) { associateStripeConnect(authCode: $authCode) { hasStripeConnectAccount } }`;
 
@@ -218,5 +223,62 @@ describe('admins price pairs and grant credit over GraphQL (the Pairs and Rates 
     expect(chargedFor(sessionId)).toEqual([2291]);
     const { getAdminUserRates } = await admin.data<{ getAdminUserRates: RatesView }>(USER_RATES, { user: client.id });
     expect(getAdminUserRates.creditBalanceCents).toBe(0);
+  });
+
+  it('summarises the month per client and tutor for admins: processed sessions as charged, the others at the pair’s rates now, with filters and totals', async () => {
+    const { client, tutor, pairId } = await pricedPair({ tutor: 'Severo', client: 'Sabina' });
+    const schedule = (dueInMs: number) => scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, pairId, tutorRateCents: 3000, clientRateCents: 3000, dueInMs });
+    const paid = await schedule(0);
+    await processed(paid);
+    // Not processed for an hour: priced at the pair's fees as they are now.
+    const pending = await schedule(3_600_000);
+    await admin.data(SAVE_RATES, { pairId, tutor: 5, tutee: 5, reason: 'Loyalty' });
+    const [scheduled] = await app.running.platform.eventStore.readStream(sessionStreamId(pending));
+    const local = localDateOf({ startTime: (scheduled.data as { startTime: string }).startTime, timeZoneId: 'America/Chicago' });
+    const month = { month: Number(local.slice(5, 7)), year: Number(local.slice(0, 4)) };
+
+    const input = { ...month, searchText: 'Severo' };
+    for (const caller of [client.client, tutor.client]) expect((await caller.request(SESSION_SUMMARY, { input })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await app.client().request(SESSION_SUMMARY, { input })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await admin.request(SESSION_SUMMARY, { input: { ...input, month: 13 } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const { getAdminPaginatedSessionSummaryV2: page } = await admin.data<{ getAdminPaginatedSessionSummaryV2: Record<string, unknown> }>(SESSION_SUMMARY, { input });
+    // Processed: $30 + $2.91 + $2.91 in fees; pending: $30 at 5 % each side, $1.50 + $1.50.
+    expect(page).toEqual({
+      total: 1,
+      pageNumber: 1,
+      exhausted: true,
+      monthlySessions: 2,
+      monthlyMins: 120,
+      monthlyTotal: 60,
+      monthlyTotalFee: 8.82,
+      summaries: [
+        {
+          client: { id: client.id, firstName: 'Sabina' },
+          tutor: { id: tutor.id, firstName: 'Severo' },
+          pairId,
+          numSessions: 2,
+          numMins: 120,
+          rate: 30,
+          total: 60,
+          totalFee: 8.82,
+          clientFee: 4.41,
+          tutorFee: 4.41,
+          sessionIdsWithoutFeedback: [paid, pending],
+          sessionIds: [paid, pending],
+        },
+      ],
+    });
+    const { getAdminPaginatedSessionSummaryV2: nobody } = await admin.data<{ getAdminPaginatedSessionSummaryV2: { total: number; monthlySessions: number } }>(SESSION_SUMMARY, {
+      input: { ...month, searchText: `no-such-person-${randomUUID()}` },
+    });
+    expect(nobody).toMatchObject({ total: 0, monthlySessions: 0 });
+
+    const payoutsMonth = new Date(Date.now());
+    const { getAdminPayouts } = await admin.data<{ getAdminPayouts: Array<{ sessionId: string; client: { firstName: string }; tutor: { firstName: string } }> }>(ADMIN_PAYOUTS, {
+      month: payoutsMonth.getUTCMonth() + 1,
+      year: payoutsMonth.getUTCFullYear(),
+    });
+    expect(getAdminPayouts.find((payout) => payout.sessionId === paid)).toMatchObject({ client: { firstName: 'Sabina' }, tutor: { firstName: 'Severo' } });
   });
 });

@@ -13,6 +13,8 @@ export const PairMessages = {
   ownPair: 'You cannot pair with yourself.',
   invalidFeeRate: 'Please enter a fee from 0 to 100 percent.',
   userNotFound: 'No user has this id or e-mail address.',
+  pageNumber: 'The page number is a whole number from 1.',
+  tooManyTutees: 'A group session has at most 50 clients.',
 } as const;
 
 /** A fee percentage as recorded: to the hundredth of a percent (the payout's basis points), or null when not from 0 to 100. */

@@ -21,6 +21,8 @@ export interface PairDocument extends ProjectedDocument {
   /** The pair's own fees: at creation, or as an admin saved them (`ratesSavedForPair`). Absent in version 1 documents. */
   pairFeeRates?: PairFeeRates;
   ratesSavedForPair?: boolean;
+  /** An admin saved the pair's tutor rate: its sessions not yet processed are paid at `tutorHourlyWage`. */
+  hourlyRateSavedForPair?: boolean;
   type: string;
   isActive: boolean;
   sessionsTutored: number;
@@ -70,7 +72,7 @@ export function evolvePairDocument(current: PairDocument | null, event: PairEven
       return pricedPair({ ...current, pairFeeRates: { tutorPlatformFeePercentageRate, tuteePlatformFeePercentageRate }, ratesSavedForPair: true, _position: position }, defaults);
     }
     case 'PairHourlyRateSaved':
-      return pricedPair({ ...current, tutorHourlyWage: event.data.tutorHourlyWage, _position: position }, defaults);
+      return pricedPair({ ...current, tutorHourlyWage: event.data.tutorHourlyWage, hourlyRateSavedForPair: true, _position: position }, defaults);
     default:
       return current;
   }
