@@ -45,6 +45,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'creditAccount.invalidAmount': ['admin.pricing.validation.amount'],
   'creditAccount.moreThanBalance': ['admin.pricing.validation.moreThanBalance'],
   'tutorProfile.notATutor': ['admin.pricing.validation.notATutor'],
+  'sessionFeedback.issue': ['admin.report.required'],
   'tutoringRequest.gradeLevel': ['requests.validation.gradeLevel', 'tutorApplication.validation.gradesForTutoring'],
   'tutoringRequest.zipCode': ['requests.validation.zipCode', 'tutorApplication.validation.zipCode'],
   'tutoringRequest.daysAvailable': ['requests.validation.daysAvailable', 'tutorApplication.validation.days'],

@@ -12,6 +12,18 @@ export type AdminPairsSearchInput = {
   searchText?: string | null | undefined;
 };
 
+export type AdminSessionSummaryInput = {
+  /** 1 to 12: sessions whose local start date falls in the month. */
+  month: number;
+  /** From 1; 10 summaries a page. */
+  pageNumber?: number | null | undefined;
+  /** Part of the client's or tutor's name or e-mail, or a user id. At most 200 characters. */
+  searchText?: string | null | undefined;
+  /** Only clients with sessions they gave no feedback on. */
+  withoutFeedbackOnly?: boolean | null | undefined;
+  year: number;
+};
+
 export type AvailabilityInput = {
   /** Free text shown instead of the default availability text; empty clears it. */
   avaliabilityDesc?: string | null | undefined;
@@ -508,6 +520,22 @@ export type AdminPairDefaultUsersMutationVariables = Exact<{
 
 export type AdminPairDefaultUsersMutation = { adminPairDefaultUsers: { id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } } };
 
+export type AdminReportOnlineLessonIssueMutationVariables = Exact<{
+  sessionId: string;
+  issue: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type AdminReportOnlineLessonIssueMutation = { adminReportOnlineLessonIssue: string };
+
+export type AdminRetrySessionPayoutMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type AdminRetrySessionPayoutMutation = { adminRetrySessionPayout: boolean };
+
 export type ApproveClassAddRequestMutationVariables = Exact<{
   requestId: string;
   subject?: string | null | undefined;
@@ -538,6 +566,13 @@ export type GetAdminPaginatedPairsSearchQueryVariables = Exact<{
 
 export type GetAdminPaginatedPairsSearchQuery = { getAdminPaginatedPairsSearch: { total: number, pageNumber: number, exhausted: boolean, pairs: Array<{ id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } }> } };
 
+export type GetAdminPaginatedSessionSummaryV2QueryVariables = Exact<{
+  input: AdminSessionSummaryInput;
+}>;
+
+
+export type GetAdminPaginatedSessionSummaryV2Query = { getAdminPaginatedSessionSummaryV2: { total: number, pageNumber: number, exhausted: boolean, monthlySessions: number, monthlyMins: number, monthlyTotal: number, monthlyTotalFee: number, summaries: Array<{ pairId: string | null, numSessions: number, numMins: number, rate: number, total: number, totalFee: number, clientFee: number, tutorFee: number, sessionIdsWithoutFeedback: Array<string>, sessionIds: Array<string>, client: { id: string, firstName: string, lastName: string }, tutor: { id: string, firstName: string, lastName: string } }> } };
+
 export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
   month: number;
   year: number;
@@ -545,6 +580,15 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
+
+export type GetAdminPayoutsQueryVariables = Exact<{
+  month: number;
+  year: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type GetAdminPayoutsQuery = { getAdminPayouts: Array<{ sessionId: string, clientId: string, tutorId: string, attempt: number, status: string, failureReason: string | null, minutes: number, clientTotalCents: number, creditsAppliedCents: number, cardChargeCents: number, tutorPayoutCents: number, manualPayoutMethod: string | null, manualPayoutId: string | null, startedAt: string, settledAt: string | null, client: { id: string, firstName: string, lastName: string }, tutor: { id: string, firstName: string, lastName: string } }> };
 
 export type GetAdminUserRatesQueryVariables = Exact<{
   user: string;
