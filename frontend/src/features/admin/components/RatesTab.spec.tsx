@@ -11,7 +11,7 @@ jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 jest.mock('../../../lib/useIdempotencyKey', () => ({ useIdempotencyKey: () => ({ current: () => 'key-1', next: jest.fn() }) }));
 afterEach(() => jest.mocked(showToast).mockClear());
 
-const rates = (creditBalanceCents: number, overrides: Partial<AdminUserRates> = {}): AdminUserRates => ({
+const rates = (creditBalanceCents: number, overrides: Partial<AdminUserRates> = {}): AdminUserRates & { __typename: 'AdminUserRates' } => ({
   __typename: 'AdminUserRates',
   userId: 'u1',
   firstName: 'Gil',
