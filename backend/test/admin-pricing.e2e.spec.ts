@@ -264,8 +264,9 @@ describe('admins price pairs and grant credit over GraphQL (the Pairs and Rates 
           totalFee: 8.82,
           clientFee: 4.41,
           tutorFee: 4.41,
-          sessionIdsWithoutFeedback: [paid, pending],
-          sessionIds: [paid, pending],
+          // Both started at the same time: in id order.
+          sessionIdsWithoutFeedback: [paid, pending].sort(),
+          sessionIds: [paid, pending].sort(),
         },
       ],
     });
