@@ -12,4 +12,8 @@ export type DeactivatePair = DomainCommand<'DeactivatePair', Record<string, neve
 
 /** The system records a processed session of the pair (once per session: the caller's ids derive from the session's event). */
 export type RecordSessionTutored = DomainCommand<'RecordSessionTutored', { sessionId: string }>;
-export type PairCommand = CreatePair | ActivatePair | DeactivatePair | RecordSessionTutored;
+/** An admin (the caller checks the role) sets the pair's fee percentages, with a reason. */
+export type SavePairPlatformRates = DomainCommand<'SavePairPlatformRates', { tutorPlatformFeePercentageRate: number; tuteePlatformFeePercentageRate: number; reason: string }>;
+/** An admin (the caller checks the role) sets the pair's tutor rate, with a reason. */
+export type SavePairHourlyRate = DomainCommand<'SavePairHourlyRate', { tutorHourlyWage: number; reason: string }>;
+export type PairCommand = CreatePair | ActivatePair | DeactivatePair | RecordSessionTutored | SavePairPlatformRates | SavePairHourlyRate;

@@ -1,6 +1,8 @@
 import { assertNever, Decider } from '../shared/decider';
-import { DomainError, ForbiddenError } from '../shared/domain-error';
-import { ActivatePair, CreatePair, DeactivatePair, PairCommand, RecordSessionTutored } from './pair.commands';
+import { changeReasonOf } from '../shared/change-reason';
+import { DomainError, ForbiddenError, throwIfInvalid } from '../shared/domain-error';
+import { roundHourlyWage } from '../tutors/tutor-profile.rules';
+import { ActivatePair, CreatePair, DeactivatePair, PairCommand, RecordSessionTutored, SavePairHourlyRate, SavePairPlatformRates } from './pair.commands';
 import { PairEvent } from './pair.events';
 import {
   clientHourlyWage,
@@ -8,6 +10,7 @@ import {
   DEFAULT_TUTOR_PLATFORM_FEE_PERCENTAGE_RATE,
   PAIR_TYPE,
   PairMessages,
+  roundFeePercentageRate,
 } from './pair.rules';
 
 export interface Pair {
@@ -18,6 +21,13 @@ export interface Pair {
   isActive: boolean;
   /** The accepted requests that opened or re-activated the pair: accepting one again (a workflow's replay) changes nothing. */
   requestIds: readonly string[];
+  tutorHourlyWage: number;
+  tutorPlatformFeePercentageRate: number;
+  tuteePlatformFeePercentageRate: number;
+  /** An admin saved the pair's own fees: they win over the members' default pair rates. */
+  ratesSavedForPair: boolean;
+  /** An admin saved the pair's tutor rate: the pair's sessions not yet processed are paid at it. */
+  hourlyRateSavedForPair: boolean;
 }
 
 export type PairState = { status: 'none' } | Pair;
@@ -27,7 +37,19 @@ export const initialPairState = (): PairState => ({ status: 'none' });
 export function evolvePair(state: PairState, event: PairEvent): PairState {
   switch (event.type) {
     case 'PairCreated':
-      return { status: 'created', pairId: event.data.pairId, tutorId: event.data.tutorId, clientId: event.data.clientId, isActive: true, requestIds: [event.data.requestId] };
+      return {
+        status: 'created',
+        pairId: event.data.pairId,
+        tutorId: event.data.tutorId,
+        clientId: event.data.clientId,
+        isActive: true,
+        requestIds: [event.data.requestId],
+        tutorHourlyWage: event.data.tutorHourlyWage,
+        tutorPlatformFeePercentageRate: event.data.tutorPlatformFeePercentageRate,
+        tuteePlatformFeePercentageRate: event.data.tuteePlatformFeePercentageRate,
+        ratesSavedForPair: false,
+        hourlyRateSavedForPair: false,
+      };
     case 'PairActivated':
       if (state.status !== 'created') return state;
       return { ...state, isActive: true, requestIds: event.data.requestId ? [...state.requestIds, event.data.requestId] : state.requestIds };
@@ -35,6 +57,16 @@ export function evolvePair(state: PairState, event: PairEvent): PairState {
       return state.status === 'created' ? { ...state, isActive: false } : state;
     case 'PairSessionTutored':
       return state;
+    case 'PairPlatformRatesSaved':
+      if (state.status !== 'created') return state;
+      return {
+        ...state,
+        tutorPlatformFeePercentageRate: event.data.tutorPlatformFeePercentageRate,
+        tuteePlatformFeePercentageRate: event.data.tuteePlatformFeePercentageRate,
+        ratesSavedForPair: true,
+      };
+    case 'PairHourlyRateSaved':
+      return state.status === 'created' ? { ...state, tutorHourlyWage: event.data.tutorHourlyWage, hourlyRateSavedForPair: true } : state;
     default:
       return assertNever(event);
   }
@@ -104,6 +136,58 @@ export function recordSessionTutored(command: RecordSessionTutored, state: PairS
   return [{ type: 'PairSessionTutored', data: { pairId: pair.pairId, sessionId: command.data.sessionId, recordedAt: command.metadata.now.toISOString() } }];
 }
 
+function requireAdminActor(actorId: string | null): string {
+  if (actorId === null) throw new ForbiddenError();
+  return actorId;
+}
+
+/** An admin's change (the role is the caller's check); saving the rates the pair has already changes nothing. */
+export function savePairPlatformRates(command: SavePairPlatformRates, state: PairState): PairEvent[] {
+  const pair = requirePair(state);
+  const byUserId = requireAdminActor(command.metadata.actorId);
+  const tutorPlatformFeePercentageRate = roundFeePercentageRate(command.data.tutorPlatformFeePercentageRate);
+  const tuteePlatformFeePercentageRate = roundFeePercentageRate(command.data.tuteePlatformFeePercentageRate);
+  const { reason, problem } = changeReasonOf(command.data.reason);
+  throwIfInvalid({
+    tutorPlatformFeePercentageRate: tutorPlatformFeePercentageRate === null ? PairMessages.invalidFeeRate : undefined,
+    tuteePlatformFeePercentageRate: tuteePlatformFeePercentageRate === null ? PairMessages.invalidFeeRate : undefined,
+    reason: problem,
+  });
+  if (tutorPlatformFeePercentageRate === null || tuteePlatformFeePercentageRate === null) return [];
+  const unchanged =
+    pair.ratesSavedForPair && pair.tutorPlatformFeePercentageRate === tutorPlatformFeePercentageRate && pair.tuteePlatformFeePercentageRate === tuteePlatformFeePercentageRate;
+  if (unchanged) return [];
+  return [
+    {
+      type: 'PairPlatformRatesSaved',
+      data: { pairId: pair.pairId, tutorPlatformFeePercentageRate, tuteePlatformFeePercentageRate, byUserId, reason, savedAt: command.metadata.now.toISOString() },
+    },
+  ];
+}
+
+/** An admin's change of the pair's tutor rate, rounded as tutors' rates are (spec section 5); `hourlyWage` adds the pair's client fee. */
+export function savePairHourlyRate(command: SavePairHourlyRate, state: PairState): PairEvent[] {
+  const pair = requirePair(state);
+  const byUserId = requireAdminActor(command.metadata.actorId);
+  const tutorHourlyWage = roundHourlyWage(command.data.tutorHourlyWage);
+  const { reason, problem } = changeReasonOf(command.data.reason);
+  throwIfInvalid({ tutorHourlyWage: tutorHourlyWage === null ? PairMessages.invalidWage : undefined, reason: problem });
+  if (tutorHourlyWage === null || (pair.hourlyRateSavedForPair && pair.tutorHourlyWage === tutorHourlyWage)) return [];
+  return [
+    {
+      type: 'PairHourlyRateSaved',
+      data: {
+        pairId: pair.pairId,
+        hourlyWage: clientHourlyWage(tutorHourlyWage, pair.tuteePlatformFeePercentageRate),
+        tutorHourlyWage,
+        byUserId,
+        reason,
+        savedAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}
+
 export function decidePair(command: PairCommand, state: PairState): PairEvent[] {
   switch (command.type) {
     case 'CreatePair':
@@ -114,6 +198,10 @@ export function decidePair(command: PairCommand, state: PairState): PairEvent[] 
       return deactivatePair(command, state);
     case 'RecordSessionTutored':
       return recordSessionTutored(command, state);
+    case 'SavePairPlatformRates':
+      return savePairPlatformRates(command, state);
+    case 'SavePairHourlyRate':
+      return savePairHourlyRate(command, state);
     default:
       return assertNever(command);
   }

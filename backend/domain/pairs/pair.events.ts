@@ -25,6 +25,24 @@ export type PairDeactivated = DomainEvent<'PairDeactivated', { pairId: string; b
 /** A session of the pair was processed (held and paid): the pair's sessionsTutored grows by one. */
 export type PairSessionTutored = DomainEvent<'PairSessionTutored', { pairId: string; sessionId: string; recordedAt: string }>;
 
-export type PairEvent = PairCreated | PairActivated | PairDeactivated | PairSessionTutored;
+/**
+ * An admin set the pair's own platform fees (percentages). They apply to the pair's sessions not yet
+ * processed, ahead of the members' default pair rates; a processed session keeps what it recorded.
+ */
+export type PairPlatformRatesSaved = DomainEvent<
+  'PairPlatformRatesSaved',
+  { pairId: string; tutorPlatformFeePercentageRate: number; tuteePlatformFeePercentageRate: number; byUserId: string; reason: string; savedAt: string }
+>;
+/** An admin set the pair's tutor rate (`hourlyWage`: what the client then pays per hour, fee included); for sessions not yet processed. */
+export type PairHourlyRateSaved = DomainEvent<'PairHourlyRateSaved', { pairId: string; hourlyWage: number; tutorHourlyWage: number; byUserId: string; reason: string; savedAt: string }>;
 
-export const PAIR_EVENT_TYPES: ReadonlyArray<PairEvent['type']> = ['PairCreated', 'PairActivated', 'PairDeactivated', 'PairSessionTutored'];
+export type PairEvent = PairCreated | PairActivated | PairDeactivated | PairSessionTutored | PairPlatformRatesSaved | PairHourlyRateSaved;
+
+export const PAIR_EVENT_TYPES: ReadonlyArray<PairEvent['type']> = [
+  'PairCreated',
+  'PairActivated',
+  'PairDeactivated',
+  'PairSessionTutored',
+  'PairPlatformRatesSaved',
+  'PairHourlyRateSaved',
+];

@@ -1,4 +1,6 @@
+import { changeReasonOf } from '../shared/change-reason';
 import { assertNever, Decider, DomainCommand } from '../shared/decider';
+import { DomainError, ForbiddenError, throwIfInvalid } from '../shared/domain-error';
 import { REFERRAL_CREDIT_CENTS } from '../payouts/payout.rules';
 import { CreditAccountEvent } from './credit-account.events';
 
@@ -6,7 +8,17 @@ import { CreditAccountEvent } from './credit-account.events';
 export type GrantReferralCredit = DomainCommand<'GrantReferralCredit', { userId: string; refereeId: string; sessionId: string }>;
 /** Spends up to `upToCents` of the balance on one session, once per session whatever the retries. */
 export type SpendCredits = DomainCommand<'SpendCredits', { userId: string; sessionId: string; upToCents: number }>;
-export type CreditAccountCommand = GrantReferralCredit | SpendCredits;
+/** An admin (the caller checks the role) grants (amountCents > 0) or removes (< 0) credit, with a reason. */
+export type SaveAccountCredit = DomainCommand<'SaveAccountCredit', { userId: string; amountCents: number; reason: string }>;
+export type CreditAccountCommand = GrantReferralCredit | SpendCredits | SaveAccountCredit;
+
+/** The most one change may grant or remove: $10,000. */
+export const MAX_CREDIT_CHANGE_CENTS = 1_000_000;
+
+export const CreditAccountMessages = {
+  invalidAmount: 'Please enter an amount in dollars and cents, other than zero and at most $10,000.',
+  moreThanBalance: 'You cannot remove more credit than the balance.',
+} as const;
 
 export interface CreditAccount {
   balanceCents: number;
@@ -27,6 +39,8 @@ export function evolveCreditAccount(state: CreditAccount, event: CreditAccountEv
         balanceCents: state.balanceCents - event.data.amountCents,
         spentBySession: { ...state.spentBySession, [event.data.sessionId]: event.data.amountCents },
       };
+    case 'AccountCreditSaved':
+      return { ...state, balanceCents: state.balanceCents + event.data.amountCents };
     default:
       return assertNever(event);
   }
@@ -46,12 +60,26 @@ export function spendCredits(command: SpendCredits, state: CreditAccount): Credi
   return [{ type: 'CreditsSpent', data: { userId, sessionId, amountCents, spentAt: command.metadata.now.toISOString() } }];
 }
 
+/** Every change is recorded (two grants of the same amount are two grants); a removal never takes the balance below zero. */
+export function saveAccountCredit(command: SaveAccountCredit, state: CreditAccount): CreditAccountEvent[] {
+  const byUserId = command.metadata.actorId;
+  if (byUserId === null) throw new ForbiddenError();
+  const { userId, amountCents } = command.data;
+  const { reason, problem } = changeReasonOf(command.data.reason);
+  const validAmount = Number.isInteger(amountCents) && amountCents !== 0 && Math.abs(amountCents) <= MAX_CREDIT_CHANGE_CENTS;
+  throwIfInvalid({ amountCents: validAmount ? undefined : CreditAccountMessages.invalidAmount, reason: problem });
+  if (state.balanceCents + amountCents < 0) throw DomainError.fromFieldErrors({ amountCents: CreditAccountMessages.moreThanBalance });
+  return [{ type: 'AccountCreditSaved', data: { userId, amountCents, byUserId, reason, savedAt: command.metadata.now.toISOString() } }];
+}
+
 export function decideCreditAccount(command: CreditAccountCommand, state: CreditAccount): CreditAccountEvent[] {
   switch (command.type) {
     case 'GrantReferralCredit':
       return grantReferralCredit(command, state);
     case 'SpendCredits':
       return spendCredits(command, state);
+    case 'SaveAccountCredit':
+      return saveAccountCredit(command, state);
     default:
       return assertNever(command);
   }

@@ -20,6 +20,8 @@ import { TutorOnboardingMessages } from '../tutors/tutor-onboarding.rules';
 import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
 import { ValueBoundsMessages } from './value-bounds';
 import { TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
+import { ChangeReasonMessages } from './change-reason';
+import { CreditAccountMessages } from '../referrals/credit-account.decider';
 
 /**
  * The message catalogs of the domain, registered in this one place under a stable name. A message's
@@ -50,6 +52,8 @@ export const MESSAGE_CATALOGS = {
   tutorOnboarding: TutorOnboardingMessages,
   lead: LeadMessages,
   inquiry: InquiryMessages,
+  changeReason: ChangeReasonMessages,
+  creditAccount: CreditAccountMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

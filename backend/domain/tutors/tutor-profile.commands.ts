@@ -10,7 +10,8 @@ import { TutorSchool } from './tutor-profile.events';
 /** Opens the profile; the ids are derived from the user id and the names (see tutor-profile.rules). */
 export type CreateTutorProfile = DomainCommand<'CreateTutorProfile', { tutorId: string; firstName: string; lastName: string }>;
 export type EditBio = DomainCommand<'EditBio', { bio: string }>;
-export type SetHourlyWage = DomainCommand<'SetHourlyWage', { hourlyWage: number }>;
+/** With `reason` when an admin sets it for the tutor (the caller checks the role): recorded with the admin. */
+export type SetHourlyWage = DomainCommand<'SetHourlyWage', { hourlyWage: number; reason?: string }>;
 export type EditAvailability = DomainCommand<
   'EditAvailability',
   { dailyAvailability: ReadonlyArray<{ day: string; times: readonly string[] }>; availabilityDescription: string | null }

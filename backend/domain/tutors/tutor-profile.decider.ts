@@ -1,3 +1,4 @@
+import { changeReasonOf } from '../shared/change-reason';
 import { DailyAvailability, GradeLevel, isSessionPreference, isSubjectCategory, SessionPreference, SubjectCategory } from '../catalog/catalog.vocabulary';
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError, ForbiddenError, throwIfInvalid } from '../shared/domain-error';
@@ -231,8 +232,12 @@ export function editBio(command: EditBio, state: TutorProfileState): TutorProfil
 export function setHourlyWage(command: SetHourlyWage, state: TutorProfileState): TutorProfileEvent[] {
   const profile = requireProfile(state);
   const hourlyWage = roundHourlyWage(command.data.hourlyWage);
-  if (hourlyWage === null) throw DomainError.fromFieldErrors({ hourlyWage: Messages.invalidHourlyWage });
-  if (hourlyWage === profile.hourlyWage) return [];
+  const byAdmin = command.data.reason !== undefined ? changeReasonOf(command.data.reason) : null;
+  throwIfInvalid({ hourlyWage: hourlyWage === null ? Messages.invalidHourlyWage : undefined, reason: byAdmin?.problem });
+  if (hourlyWage === null || hourlyWage === profile.hourlyWage) return [];
+  if (byAdmin && command.metadata.actorId !== null) {
+    return [{ type: 'TutorHourlyWageSet', data: { tutorId: profile.tutorId, hourlyWage, byUserId: command.metadata.actorId, reason: byAdmin.reason } }];
+  }
   return [{ type: 'TutorHourlyWageSet', data: { tutorId: profile.tutorId, hourlyWage } }];
 }
 

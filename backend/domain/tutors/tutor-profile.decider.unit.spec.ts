@@ -133,6 +133,14 @@ describe('tutor profile decider', () => {
     it('records nothing when the rounded rate is the current one', () => {
       spec.given([created, event('TutorHourlyWageSet', { hourlyWage: 13 })]).when(command('SetHourlyWage', { hourlyWage: 12.6 })).thenNothingHappened();
     });
+
+    it('records the admin and the trimmed reason when an admin sets it with one, and refuses a blank reason', () => {
+      spec
+        .given([created])
+        .when(command('SetHourlyWage', { hourlyWage: 45, reason: ' Certified teacher ' }))
+        .then([event('TutorHourlyWageSet', { hourlyWage: 45, byUserId: 'u1', reason: 'Certified teacher' })]);
+      spec.given([created]).when(command('SetHourlyWage', { hourlyWage: 45, reason: ' ' })).thenThrows('Please give a reason for the change.', { reason: 'Please give a reason for the change.' });
+    });
   });
 
   describe('availability', () => {

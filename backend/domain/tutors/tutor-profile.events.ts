@@ -35,7 +35,8 @@ export type TutorProfileCreated = DomainEvent<
   { tutorId: string; profileId: string; profilePageId: string; createdAt: string }
 >;
 export type TutorBioEdited = DomainEvent<'TutorBioEdited', { tutorId: string; bio: string }>;
-export type TutorHourlyWageSet = DomainEvent<'TutorHourlyWageSet', { tutorId: string; hourlyWage: number }>;
+/** `byUserId` and `reason` when an admin set it (saveHourlyWage): the history says who and why. */
+export type TutorHourlyWageSet = DomainEvent<'TutorHourlyWageSet', { tutorId: string; hourlyWage: number; byUserId?: string; reason?: string }>;
 export type TutorAvailabilityEdited = DomainEvent<
   'TutorAvailabilityEdited',
   { tutorId: string; dailyAvailability: DailyAvailability; availabilityDescription: string | null }

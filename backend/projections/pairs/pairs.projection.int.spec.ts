@@ -1,7 +1,19 @@
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { expectSameDocumentsWhenAppliedTwice, projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';
 import { ReadModels } from '../runner/read-models';
-import { countPairsOf, findPair, findPairBetween, findPairOf, findPairsOfClient, findPairsOfTutor, PAIRS_COLLECTION, PairDocument, pairsProjection } from './pairs.projection';
+import {
+  countPairsOf,
+  findPair,
+  findPairBetween,
+  findPairOf,
+  findPairRateDefaults,
+  findPairsOfClient,
+  findPairsOfTutor,
+  PAIRS_COLLECTION,
+  PairDocument,
+  pairsProjection,
+  searchPairs,
+} from './pairs.projection';
 
 const created = (pairId: string, tutorId: string, clientId: string, requestId: string, createdAt: string, tutorHourlyWage = 30) => ({
   streamId: `pair-${pairId}`,
@@ -82,5 +94,46 @@ describe('the pairs projection over the in-memory read store', () => {
       ['p2', true],
       ['p3', true],
     ]);
+  });
+});
+
+describe('the pairs projection pricing pairs by admins’ rates', () => {
+  const saved = { byUserId: 'admin', reason: 'r', savedAt: '2026-11-05T10:00:00.000Z' };
+  const pricing = recordedInOrder(
+    [
+      created('p1', 't1', 'c1', 'r1', '2026-11-01T10:00:00.000Z'),
+      created('p2', 't1', 'c2', 'r2', '2026-11-02T10:00:00.000Z'),
+      { streamId: 'pair-rate-defaults-c1', type: 'ClientDefaultPairRateSaved', data: { userId: 'c1', clientDefaultPairRate: 5, ...saved } },
+      { streamId: 'pair-rate-defaults-t1', type: 'TutorDefaultPairRateSaved', data: { userId: 't1', tutorDefaultPairRate: 2, ...saved } },
+      { streamId: 'pair-p2', type: 'PairPlatformRatesSaved', data: { pairId: 'p2', tutorPlatformFeePercentageRate: 3, tuteePlatformFeePercentageRate: 4, ...saved } },
+      { streamId: 'pair-p1', type: 'PairHourlyRateSaved', data: { pairId: 'p1', hourlyWage: 43.88, tutorHourlyWage: 40, ...saved } },
+      // Made after the client's default: it starts at it.
+      created('p3', 't2', 'c1', 'r3', '2026-11-06T10:00:00.000Z'),
+    ],
+    (index) => `2026-11-0${index + 1}T10:00:00.000Z`,
+  );
+  let readModels: ReadModels;
+
+  beforeAll(async () => {
+    const readStore = new InMemoryReadStore();
+    await projectInMemory(pairsProjection, readStore, pricing);
+    readModels = new ReadModels(readStore, [pairsProjection], new Map());
+  });
+
+  it('prices a pair at its members’ default rates, its own saved fees over them, and its saved tutor rate', async () => {
+    expect(await findPair(readModels, 'p1')).toMatchObject({ tutorPlatformFeePercentageRate: 2, tuteePlatformFeePercentageRate: 5, tutorHourlyWage: 40, hourlyWage: 42, hourlyRateSavedForPair: true });
+    expect(await findPair(readModels, 'p2')).toMatchObject({ tutorPlatformFeePercentageRate: 3, tuteePlatformFeePercentageRate: 4, ratesSavedForPair: true, hourlyWage: 31.2 });
+    expect(await findPair(readModels, 'p3')).toMatchObject({ tutorPlatformFeePercentageRate: 9.7, tuteePlatformFeePercentageRate: 5, hourlyWage: 31.5 });
+    expect(await findPairRateDefaults(readModels, 'c1')).toEqual({ clientDefaultPairRate: 5, tutorDefaultPairRate: null });
+  });
+
+  it('finds pairs by member, by id and page by page', async () => {
+    expect(await searchPairs(readModels, { userIds: ['c1'], activeOnly: false, skip: 0, limit: 1 })).toMatchObject({ total: 2, pairs: [{ _id: 'p3' }] });
+    expect(await searchPairs(readModels, { userIds: ['c1'], activeOnly: false, skip: 1, limit: 1 })).toMatchObject({ total: 2, pairs: [{ _id: 'p1' }] });
+    expect(await searchPairs(readModels, { userIds: null, pairId: 'p2', activeOnly: true, skip: 0, limit: 10 })).toMatchObject({ total: 1, pairs: [{ _id: 'p2' }] });
+  });
+
+  it('gives the same documents when the same events are applied twice or each delivered twice', async () => {
+    await expectSameDocumentsWhenAppliedTwice(pairsProjection, pricing, () => new InMemoryReadStore());
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { UserSignedUp } from '../../domain/accounts/user.events';
-import { CreditsSpent, ReferralCreditGranted } from '../../domain/referrals/credit-account.events';
+import { AccountCreditSaved, CreditsSpent, ReferralCreditGranted } from '../../domain/referrals/credit-account.events';
 import { normaliseReferralCode, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, ReferralStatus } from '../../domain/referrals/referral.rules';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
@@ -43,12 +43,12 @@ export const REFERRAL_CODES_COLLECTION = 'referral-codes';
 export const CREDIT_BALANCES_COLLECTION = 'credit-balances';
 export const REFERRALS_COLLECTION = 'referrals';
 
-type ReferralEvent = UserSignedUp | ReferralCreditGranted | CreditsSpent;
+type ReferralEvent = UserSignedUp | ReferralCreditGranted | CreditsSpent | AccountCreditSaved;
 
 export const referralsProjection: ProjectionDefinition = {
   name: 'referrals',
-  version: 1,
-  handles: ['UserSignedUp', 'ReferralCreditGranted', 'CreditsSpent'],
+  version: 2,
+  handles: ['UserSignedUp', 'ReferralCreditGranted', 'CreditsSpent', 'AccountCreditSaved'],
   collections: [REFERRAL_CODES_COLLECTION, REFERRALS_COLLECTION, CREDIT_BALANCES_COLLECTION],
   async setup(store) {
     await store.collection(REFERRALS_COLLECTION).createIndex({ keys: { referrerId: 1, signedUpAt: -1 }, name: 'by_referrer' });
@@ -71,10 +71,12 @@ export const referralsProjection: ProjectionDefinition = {
     }
     const balances = store.collection<CreditBalanceDocument>(CREDIT_BALANCES_COLLECTION);
     const balanceOf = (current: CreditBalanceDocument | null): CreditBalanceDocument => current ?? { _id: fact.data.userId, earnedCents: 0, balanceCents: 0, _position: 0 };
-    if (fact.type === 'CreditsSpent') {
+    if (fact.type === 'CreditsSpent' || fact.type === 'AccountCreditSaved') {
+      // An admin's grant adds to the balance (a removal takes off), spending takes off; neither is referral credit earned.
+      const change = fact.type === 'CreditsSpent' ? -fact.data.amountCents : fact.data.amountCents;
       await evolveDocument(balances, fact.data.userId, event, (current) => {
         const balance = balanceOf(current);
-        return { ...balance, balanceCents: balance.balanceCents - fact.data.amountCents };
+        return { ...balance, balanceCents: balance.balanceCents + change };
       });
       return;
     }

@@ -23,6 +23,8 @@ export class PairModel {
   @Field(() => Float) tutorPlatformFeePercentageRate!: number;
   @Field(() => Float) tuteePlatformFeePercentageRate!: number;
   @Field(() => ID, { nullable: true }) clientReviewId!: string | null;
+  @Field(() => Boolean, { description: "An admin saved the pair's own fee rates: the members' default pair rates no longer apply to it." }) ratesSavedForPair!: boolean;
+  @Field(() => String) createdAt!: string;
 
   static of(pair: PairDocument, parties: ReadonlyMap<string, Party>, clientReviewId: string | null): PairModel {
     return {
@@ -37,6 +39,8 @@ export class PairModel {
       tutorPlatformFeePercentageRate: pair.tutorPlatformFeePercentageRate,
       tuteePlatformFeePercentageRate: pair.tuteePlatformFeePercentageRate,
       clientReviewId,
+      ratesSavedForPair: pair.ratesSavedForPair ?? false,
+      createdAt: pair.createdAt,
     };
   }
 }

@@ -18,6 +18,24 @@ import { GetTutorListHandler } from './queries/get-tutor-list/get-tutor-list.han
 import { GetTutorListResolver } from './queries/get-tutor-list/get-tutor-list.resolver';
 import { GetTuteeListHandler } from './queries/get-tutee-list/get-tutee-list.handler';
 import { GetTuteeListResolver } from './queries/get-tutee-list/get-tutee-list.resolver';
+import { AdminPairChange } from './admin-pair-change';
+import { AdminUserRates } from './admin-user-rates';
+import { SavePairPlatformRatesHandler } from './commands/save-pair-platform-rates/save-pair-platform-rates.handler';
+import { SavePairPlatformRatesResolver } from './commands/save-pair-platform-rates/save-pair-platform-rates.resolver';
+import { SaveHourlyRateForPairHandler } from './commands/save-hourly-rate-for-pair/save-hourly-rate-for-pair.handler';
+import { SaveHourlyRateForPairResolver } from './commands/save-hourly-rate-for-pair/save-hourly-rate-for-pair.resolver';
+import { SaveDefaultPairRateHandler } from './commands/save-client-default-pair-rate/save-client-default-pair-rate.handler';
+import { SaveClientDefaultPairRateResolver } from './commands/save-client-default-pair-rate/save-client-default-pair-rate.resolver';
+import { SaveTutorDefaultPairRateHandler } from './commands/save-tutor-default-pair-rate/save-tutor-default-pair-rate.handler';
+import { SaveTutorDefaultPairRateResolver } from './commands/save-tutor-default-pair-rate/save-tutor-default-pair-rate.resolver';
+import { AdminPairDefaultUsersHandler } from './commands/admin-pair-default-users/admin-pair-default-users.handler';
+import { AdminPairDefaultUsersResolver } from './commands/admin-pair-default-users/admin-pair-default-users.resolver';
+import { GetAdminPaginatedPairsSearchHandler } from './queries/get-admin-paginated-pairs-search/get-admin-paginated-pairs-search.handler';
+import { GetAdminPaginatedPairsSearchResolver } from './queries/get-admin-paginated-pairs-search/get-admin-paginated-pairs-search.resolver';
+import { GetPairsForGroupSessionHandler } from './queries/get-pairs-for-group-session/get-pairs-for-group-session.handler';
+import { GetPairsForGroupSessionResolver } from './queries/get-pairs-for-group-session/get-pairs-for-group-session.resolver';
+import { GetAdminUserRatesHandler } from './queries/get-admin-user-rates/get-admin-user-rates.handler';
+import { GetAdminUserRatesResolver } from './queries/get-admin-user-rates/get-admin-user-rates.resolver';
 import { PairViews } from './pair-views';
 import { PartyDirectory } from './party-directory';
 
@@ -45,7 +63,26 @@ import { PartyDirectory } from './party-directory';
     GetTutorListResolver,
     GetTuteeListHandler,
     GetTuteeListResolver,
+    // The admins' Pairs and Rates tabs.
+    AdminPairChange,
+    AdminUserRates,
+    SavePairPlatformRatesHandler,
+    SavePairPlatformRatesResolver,
+    SaveHourlyRateForPairHandler,
+    SaveHourlyRateForPairResolver,
+    SaveDefaultPairRateHandler,
+    SaveClientDefaultPairRateResolver,
+    SaveTutorDefaultPairRateHandler,
+    SaveTutorDefaultPairRateResolver,
+    AdminPairDefaultUsersHandler,
+    AdminPairDefaultUsersResolver,
+    GetAdminPaginatedPairsSearchHandler,
+    GetAdminPaginatedPairsSearchResolver,
+    GetPairsForGroupSessionHandler,
+    GetPairsForGroupSessionResolver,
+    GetAdminUserRatesHandler,
+    GetAdminUserRatesResolver,
   ],
-  exports: [PairViews, PartyDirectory],
+  exports: [PairViews, PartyDirectory, AdminUserRates],
 })
 export class PairsModule {}

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { PairsModule } from '../pairs/pairs.module';
+import { AdminPayoutPartiesResolver } from './admin-payout-parties.resolver';
 import { AddPaymentMethodHandler } from './commands/add-payment-method/add-payment-method.handler';
 import { AddPaymentMethodResolver } from './commands/add-payment-method/add-payment-method.resolver';
 import { AdminRetrySessionPayoutHandler } from './commands/admin-retry-session-payout/admin-retry-session-payout.handler';
@@ -45,9 +47,10 @@ import { StripeWebhookHandler } from './webhook/stripe-webhook.handler';
  * processing time (the jobs run in workers/payouts). One folder per operation.
  */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, PairsModule],
   controllers: [StripeWebhookController, SandboxConnectController],
   providers: [
+    AdminPayoutPartiesResolver,
     PayoutScheduleReaction,
     HeldPayoutReleaseReaction,
     PayoutMethodWarningMails,

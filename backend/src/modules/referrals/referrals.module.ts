@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { PairsModule } from '../pairs/pairs.module';
+import { SaveTutoringMarketplaceCreditHandler } from './commands/save-tutoring-marketplace-credit/save-tutoring-marketplace-credit.handler';
+import { SaveTutoringMarketplaceCreditResolver } from './commands/save-tutoring-marketplace-credit/save-tutoring-marketplace-credit.resolver';
 import { GetClientReferralSummaryHandler } from './queries/get-client-referral-summary/get-client-referral-summary.handler';
 import { GetClientReferralSummaryResolver } from './queries/get-client-referral-summary/get-client-referral-summary.resolver';
 import { GetReferralInviteHandler } from './queries/get-referral-invite/get-referral-invite.handler';
@@ -14,8 +17,10 @@ import { ReferralInviteDelivery } from './workflows/referral-invite-delivery.rea
 
 /** Referral links (/c/{code}, given at sign-up), the $20 credit a referrer earns, its summary, and the tutors' invitations by e-mail and text. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, PairsModule],
   providers: [
+    SaveTutoringMarketplaceCreditHandler,
+    SaveTutoringMarketplaceCreditResolver,
     ReferralCreditsReaction,
     GetClientReferralSummaryHandler,
     GetClientReferralSummaryResolver,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { PairsModule } from '../pairs/pairs.module';
+import { GetAdminPaginatedSessionSummaryV2Handler } from './queries/get-admin-paginated-session-summary-v2/get-admin-paginated-session-summary-v2.handler';
+import { GetAdminPaginatedSessionSummaryV2Resolver } from './queries/get-admin-paginated-session-summary-v2/get-admin-paginated-session-summary-v2.resolver';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { AddFeedbackToSessionV2Handler } from './commands/add-feedback-to-session-v2/add-feedback-to-session-v2.handler';
 import { AddFeedbackToSessionV2Resolver } from './commands/add-feedback-to-session-v2/add-feedback-to-session-v2.resolver';
@@ -62,6 +64,8 @@ import { MeetingRoomsWorkflow } from './workflows/meeting-rooms.reaction';
 @Module({
   imports: [AccountsModule, PairsModule, ReviewsModule],
   providers: [
+    GetAdminPaginatedSessionSummaryV2Handler,
+    GetAdminPaginatedSessionSummaryV2Resolver,
     SessionViews,
     SessionEndJobs,
     ZoomMeetingSyncService,

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { FilesModule } from '../files/files.module';
+import { PairsModule } from '../pairs/pairs.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { SaveHourlyWageHandler } from './commands/save-hourly-wage/save-hourly-wage.handler';
+import { SaveHourlyWageResolver } from './commands/save-hourly-wage/save-hourly-wage.resolver';
 import { AddClassesToTutorProfileHandler } from './commands/add-classes-to-tutor-profile/add-classes-to-tutor-profile.handler';
 import { AddClassesToTutorProfileResolver } from './commands/add-classes-to-tutor-profile/add-classes-to-tutor-profile.resolver';
 import { EditAvailabilityHandler } from './commands/edit-availability/edit-availability.handler';
@@ -54,9 +57,11 @@ import { TutoringRecordReaction } from './tutoring-record/tutoring-record.reacti
  * checks. Reviews ride along (ReviewsModule re-exported) until their mutations arrive.
  */
 @Module({
-  imports: [AccountsModule, CatalogModule, FilesModule, ReviewsModule],
+  imports: [AccountsModule, CatalogModule, FilesModule, ReviewsModule, PairsModule],
   controllers: [ProfilePicturesController],
   providers: [
+    SaveHourlyWageHandler,
+    SaveHourlyWageResolver,
     TutorProfileEdits,
     TutoringRecordReaction,
     EditDescriptionHandler,

@@ -7,10 +7,13 @@ import { nextPayoutStep, Payout, payoutDecider, PayoutState } from '../../../dom
 import { payoutStreamId, TutorPayoutMethod } from '../../../domain/payouts/payout.events';
 import { computePayoutAmounts, PayoutAmountsInput, payoutInputProblem } from '../../../domain/payouts/payout.rules';
 import { sessionPayoutSettlement } from '../../../domain/payouts/payout.session-results';
-import { pairStreamId } from '../../../domain/pairs/pair.rules';
+import { pairDecider } from '../../../domain/pairs/pair.decider';
+import { pairRateDefaultsDecider } from '../../../domain/pairs/pair-rate-defaults.decider';
+import { pairRateDefaultsStreamId } from '../../../domain/pairs/pair-rate-defaults.events';
+import { effectivePairFeeRates, pairStreamId } from '../../../domain/pairs/pair.rules';
 import { creditAccountDecider } from '../../../domain/referrals/credit-account.decider';
 import { creditAccountStreamId } from '../../../domain/referrals/credit-account.events';
-import { Decider, DomainEvent } from '../../../domain/shared/decider';
+import { Decider } from '../../../domain/shared/decider';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { SessionCommand } from '../../../domain/sessions/session.commands';
 import { Session, sessionDecider, sessionMinutes, SessionState } from '../../../domain/sessions/session.decider';
@@ -25,9 +28,6 @@ import { pairIdFor } from '../../modules/pairs/pair-stream';
 /** What one run of a session's payout came to. `not-due`: the session moved its processing time (the schedule follows it). */
 export type PayoutRunOutcome = 'processed' | 'error' | 'not-due' | 'nothing-to-do';
 
-/** A fold of a stream for reading only (it decides nothing): loaded through the pipeline like any stream. */
-type StreamView<E extends DomainEvent, S> = Decider<never, E, S>;
-
 /**
  * The session with how many processing rounds it has had (one per SessionProcessingStarted; a fixed
  * error starts the next): one fold answers both, and deciding through it hands back both after the fence.
@@ -36,19 +36,6 @@ const sessionWithRounds: Decider<SessionCommand, SessionEvent, { session: Sessio
   initialState: () => ({ session: sessionDecider.initialState(), rounds: 0 }),
   evolve: ({ session, rounds }, event) => ({ session: sessionDecider.evolve(session, event), rounds: event.type === 'SessionProcessingStarted' ? rounds + 1 : rounds }),
   decide: (command, { session }) => sessionDecider.decide(command, session),
-};
-
-/** A pair's platform fees: those of its latest event carrying them, null until one does. */
-const pairFees: StreamView<DomainEvent, { clientFeePercent: number | null; tutorFeePercent: number | null }> = {
-  initialState: () => ({ clientFeePercent: null, tutorFeePercent: null }),
-  evolve: (fees, event) => {
-    const data = event.data as { tuteePlatformFeePercentageRate?: unknown; tutorPlatformFeePercentageRate?: unknown };
-    return {
-      clientFeePercent: typeof data.tuteePlatformFeePercentageRate === 'number' ? data.tuteePlatformFeePercentageRate : fees.clientFeePercent,
-      tutorFeePercent: typeof data.tutorPlatformFeePercentageRate === 'number' ? data.tutorPlatformFeePercentageRate : fees.tutorFeePercent,
-    };
-  },
-  decide: () => [],
 };
 
 /** One paying client's payout: its stream, and what it is charged on. */
@@ -222,14 +209,30 @@ export class PayoutProcessing {
   }
 
   /**
-   * The client's and tutor's rates as the session's participants record them; fee percentages of the
-   * pair (its latest event carrying them), else the defaults. The pair is the session's when it has
-   * one client, and the client's own pair with the tutor when it has several.
+   * The rates in force now, at processing time (an admin's change reaches every session not yet
+   * processed; a processed one keeps its recorded payout): the pair's tutor rate once an admin saved
+   * one, else the rates the session's participants recorded; the fee percentages that apply to the
+   * pair (its own once saved, else the members' default pair rates, else its fees at creation), the
+   * defaults with no pair. The pair is the session's when it has one client, and the client's own
+   * pair with the tutor when it has several.
    */
   private async amountsInput(session: Session, client: SessionParticipant, tutor: SessionParticipant, oneOfSeveralClients: boolean): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
     const pairId = oneOfSeveralClients ? pairIdFor(tutor.userId, client.userId) : session.pairId;
-    const { clientFeePercent, tutorFeePercent } = pairId ? (await this.pipeline.load(pairFees, pairStreamId(pairId))).state : pairFees.initialState();
-    return { minutes: sessionMinutes(session), clientHourlyRateCents: client.hourlyRateCents, tutorHourlyRateCents: tutor.hourlyRateCents, clientFeePercent, tutorFeePercent };
+    const recorded = { minutes: sessionMinutes(session), clientHourlyRateCents: client.hourlyRateCents, tutorHourlyRateCents: tutor.hourlyRateCents };
+    const pair = pairId ? (await this.pipeline.load(pairDecider, pairStreamId(pairId))).state : null;
+    if (!pair || pair.status === 'none') return { ...recorded, clientFeePercent: null, tutorFeePercent: null };
+    const [tutorDefaults, clientDefaults] = await Promise.all([
+      this.pipeline.load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.tutorId)),
+      this.pipeline.load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.clientId)),
+    ]);
+    const fees = effectivePairFeeRates(pair, { tutorDefaultPairRate: tutorDefaults.state.tutorDefaultPairRate, clientDefaultPairRate: clientDefaults.state.clientDefaultPairRate });
+    const pairRateCents = Math.round(pair.tutorHourlyWage * 100);
+    return {
+      ...recorded,
+      ...(pair.hourlyRateSavedForPair ? { clientHourlyRateCents: pairRateCents, tutorHourlyRateCents: pairRateCents } : {}),
+      clientFeePercent: fees.tuteePlatformFeePercentageRate,
+      tutorFeePercent: fees.tutorPlatformFeePercentageRate,
+    };
   }
 
   /**

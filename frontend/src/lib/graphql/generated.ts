@@ -3,6 +3,27 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AdminPairsSearchInput = {
+  /** Only active pairs. */
+  activeOnly?: boolean | null | undefined;
+  /** From 1; 10 pairs a page (spec section 9). */
+  pageNumber?: number | null | undefined;
+  /** Part of a member's first or last name or e-mail, a user id or a pair id; all pairs when empty. At most 200 characters. */
+  searchText?: string | null | undefined;
+};
+
+export type AdminSessionSummaryInput = {
+  /** 1 to 12: sessions whose local start date falls in the month. */
+  month: number;
+  /** From 1; 10 summaries a page. */
+  pageNumber?: number | null | undefined;
+  /** Part of the client's or tutor's name or e-mail, or a user id. At most 200 characters. */
+  searchText?: string | null | undefined;
+  /** Only clients with sessions they gave no feedback on. */
+  withoutFeedbackOnly?: boolean | null | undefined;
+  year: number;
+};
+
 export type AvailabilityInput = {
   /** Free text shown instead of the default availability text; empty clears it. */
   avaliabilityDesc?: string | null | undefined;
@@ -494,6 +515,31 @@ export type AdminFixErrorSessionMutationVariables = Exact<{
 
 export type AdminFixErrorSessionMutation = { adminFixErrorSession: { id: string, status: SessionStatus, errorReason: string | null, processingTime: string } };
 
+export type AdminPairDefaultUsersMutationVariables = Exact<{
+  tutorId: string;
+  tuteeId: string;
+  idempotencyKey: string;
+}>;
+
+
+export type AdminPairDefaultUsersMutation = { adminPairDefaultUsers: { id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } } };
+
+export type AdminReportOnlineLessonIssueMutationVariables = Exact<{
+  sessionId: string;
+  issue: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type AdminReportOnlineLessonIssueMutation = { adminReportOnlineLessonIssue: string };
+
+export type AdminRetrySessionPayoutMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type AdminRetrySessionPayoutMutation = { adminRetrySessionPayout: boolean };
+
 export type ApproveClassAddRequestMutationVariables = Exact<{
   requestId: string;
   subject?: string | null | undefined;
@@ -517,6 +563,20 @@ export type AdminLeadsQueryVariables = Exact<{
 
 export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string | null, company: string | null, email: string, phoneNumber: string, state: string | null, subject: string | null, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null }> };
 
+export type GetAdminPaginatedPairsSearchQueryVariables = Exact<{
+  input?: AdminPairsSearchInput | null | undefined;
+}>;
+
+
+export type GetAdminPaginatedPairsSearchQuery = { getAdminPaginatedPairsSearch: { total: number, pageNumber: number, exhausted: boolean, pairs: Array<{ id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } }> } };
+
+export type GetAdminPaginatedSessionSummaryV2QueryVariables = Exact<{
+  input: AdminSessionSummaryInput;
+}>;
+
+
+export type GetAdminPaginatedSessionSummaryV2Query = { getAdminPaginatedSessionSummaryV2: { total: number, pageNumber: number, exhausted: boolean, monthlySessions: number, monthlyMins: number, monthlyTotal: number, monthlyTotalFee: number, summaries: Array<{ pairId: string | null, numSessions: number, numMins: number, rate: number, total: number, totalFee: number, clientFee: number, tutorFee: number, sessionIdsWithoutFeedback: Array<string>, sessionIds: Array<string>, client: { id: string, firstName: string, lastName: string }, tutor: { id: string, firstName: string, lastName: string } }> } };
+
 export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
   month: number;
   year: number;
@@ -524,6 +584,22 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
+
+export type GetAdminPayoutsQueryVariables = Exact<{
+  month: number;
+  year: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type GetAdminPayoutsQuery = { getAdminPayouts: Array<{ sessionId: string, clientId: string, tutorId: string, attempt: number, status: string, failureReason: string | null, minutes: number, clientTotalCents: number, creditsAppliedCents: number, cardChargeCents: number, tutorPayoutCents: number, manualPayoutMethod: string | null, manualPayoutId: string | null, startedAt: string, settledAt: string | null, client: { id: string, firstName: string, lastName: string }, tutor: { id: string, firstName: string, lastName: string } }> };
+
+export type GetAdminUserRatesQueryVariables = Exact<{
+  user: string;
+}>;
+
+
+export type GetAdminUserRatesQuery = { getAdminUserRates: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
 
 export type GetApplicantOnboardingQueryVariables = Exact<{
   tutorId: string;
@@ -580,6 +656,62 @@ export type ResolveInquiryMutationVariables = Exact<{
 
 
 export type ResolveInquiryMutation = { resolveInquiry: { id: string, resolvedAt: string | null } };
+
+export type SaveClientDefaultPairRateMutationVariables = Exact<{
+  userId: string;
+  clientDefaultPairRate: number;
+  reason: string;
+}>;
+
+
+export type SaveClientDefaultPairRateMutation = { saveClientDefaultPairRate: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
+
+export type SaveHourlyRateForPairMutationVariables = Exact<{
+  pairId: string;
+  tutorHourlyWage: number;
+  reason: string;
+}>;
+
+
+export type SaveHourlyRateForPairMutation = { saveHourlyRateForPair: { id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } } };
+
+export type SaveHourlyWageMutationVariables = Exact<{
+  userId: string;
+  hourlyWage: number;
+  reason: string;
+}>;
+
+
+export type SaveHourlyWageMutation = { saveHourlyWage: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
+
+export type SavePairPlatformRatesMutationVariables = Exact<{
+  pairId: string;
+  tutorPlatformFeePercentageRate: number;
+  tuteePlatformFeePercentageRate: number;
+  reason: string;
+}>;
+
+
+export type SavePairPlatformRatesMutation = { savePairPlatformRates: { id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } } };
+
+export type SaveTutorDefaultPairRateMutationVariables = Exact<{
+  userId: string;
+  tutorDefaultPairRate: number;
+  reason: string;
+}>;
+
+
+export type SaveTutorDefaultPairRateMutation = { saveTutorDefaultPairRate: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
+
+export type SaveTutoringMarketplaceCreditMutationVariables = Exact<{
+  userId: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+}>;
+
+
+export type SaveTutoringMarketplaceCreditMutation = { saveTutoringMarketplaceCredit: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
 
 export type SendBackTutorOnboardingMutationVariables = Exact<{
   tutorId: string;

@@ -8,10 +8,14 @@ import { OnboardingTab } from './OnboardingTab';
 import { InquiriesTab } from './InquiriesTab';
 import { LeadsTab } from './LeadsTab';
 import { PaymentErrorsTab } from './PaymentErrorsTab';
+import { PairsTab } from './PairsTab';
+import { RatesTab } from './RatesTab';
+import { SessionsTab } from './SessionsTab';
+import { PayoutsTab } from './PayoutsTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries'] as const;
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
@@ -47,6 +51,10 @@ export function AdminPanelPage() {
         <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
         <Tab id="leads" title={<FormattedMessage id="admin.tabs.leads" />} panel={<LeadsTab />} />
         <Tab id="inquiries" title={<FormattedMessage id="admin.tabs.inquiries" />} panel={<InquiriesTab />} />
+        <Tab id="pairs" title={<FormattedMessage id="admin.tabs.pairs" />} panel={<PairsTab />} />
+        <Tab id="rates" title={<FormattedMessage id="admin.tabs.rates" />} panel={<RatesTab />} />
+        <Tab id="sessions" title={<FormattedMessage id="admin.tabs.sessions" />} panel={<SessionsTab />} />
+        <Tab id="payouts" title={<FormattedMessage id="admin.tabs.payouts" />} panel={<PayoutsTab />} />
       </Tabs>
     </section>
   );

@@ -7,6 +7,8 @@ import { useAdminFixErrorSessionMutation } from '../graphql/admin-fix-error-sess
 import { AdminPaymentErrorSession, AdminSessionParty, useAdminPaymentErrorSessionsQuery } from '../graphql/get-admin-payment-error-sessions';
 import { useSendErrorMessageFollowUpMutation } from '../graphql/send-error-message-follow-up-to-user';
 import { useMonthParam } from '../../../lib/useMonthParam';
+import { LinkButton } from '../../../components/LinkButton';
+import { useAdminRetrySessionPayoutMutation } from '../graphql/admin-retry-session-payout';
 import { AdminMonthPicker } from './AdminMonthPicker';
 
 /** The month's sessions whose payout failed: reason, people and amounts, fixed (processed again) or followed up by e-mail. */
@@ -88,6 +90,7 @@ function PaymentErrorRow({ session }: { session: AdminPaymentErrorSession }) {
   const intl = useIntl();
   const [fix, fixing] = useAdminFixErrorSessionMutation();
   const [remind, reminding] = useSendErrorMessageFollowUpMutation();
+  const [retry, retrying] = useAdminRetrySessionPayoutMutation();
   const [busy, setBusy] = useState(false);
   const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
 
@@ -152,6 +155,16 @@ function PaymentErrorRow({ session }: { session: AdminPaymentErrorSession }) {
           onClick={() => void run(() => remind({ variables: { sessionId: session.sessionId } }), 'admin.paymentErrors.reminded')}
           text={<FormattedMessage id="admin.paymentErrors.remind" />}
         />
+        <Button
+          icon="refresh"
+          size="small"
+          variant="minimal"
+          loading={retrying.loading}
+          disabled={busy}
+          onClick={() => void run(() => retry({ variables: { sessionId: session.sessionId } }), 'admin.payouts.retried')}
+          text={<FormattedMessage id="admin.payouts.retry" />}
+        />
+        <LinkButton size="small" variant="minimal" icon="history" to={`/admin/history/session/${session.sessionId}`} text={<FormattedMessage id="admin.payouts.sessionHistory" />} />
       </td>
     </tr>
   );

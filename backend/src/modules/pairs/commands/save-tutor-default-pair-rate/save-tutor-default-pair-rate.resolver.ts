@@ -1,0 +1,28 @@
+import { Args, Float, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { Context, CurrentViewer, SignedIn } from '../../../accounts/auth/access';
+import { GraphqlContext, Viewer } from '../../../accounts/auth/graphql-context';
+import { AdminUserRatesModel } from '../../admin-user-rates';
+import { SaveTutorDefaultPairRateHandler } from './save-tutor-default-pair-rate.handler';
+
+@Resolver()
+export class SaveTutorDefaultPairRateResolver {
+  constructor(
+    private readonly handler: SaveTutorDefaultPairRateHandler,
+    private readonly pipeline: CommandPipeline,
+  ) {}
+
+  @SignedIn('ADMIN')
+  @Mutation(() => AdminUserRatesModel, {
+    description: "Sets the tutor fee percentage (0 to 100) of a tutor's pairs without fees of their own, with a reason; for their sessions not yet processed. Admins only.",
+  })
+  async saveTutorDefaultPairRate(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('tutorDefaultPairRate', { type: () => Float }) rate: number,
+    @Args('reason', { type: () => String, description: 'Why, for the history; at most 200 characters.' }) reason: string,
+    @CurrentViewer() viewer: Viewer,
+    @Context() context: GraphqlContext,
+  ): Promise<AdminUserRatesModel> {
+    return this.handler.execute({ userId, rate, reason }, this.pipeline.contextOf(context, viewer.userId));
+  }
+}
