@@ -15,7 +15,7 @@ import { courseWeightOf, DEFAULT_SEED_UNTIL } from '../seed/seed-generator';
 import { FIRST_NAMES, LAST_NAMES } from '../seed/seed-names';
 import { runSeed, SeedRunReport } from '../seed/seed-run';
 import { fireGraphql, LoadFigures } from './graphql-load';
-import { ServerProcess } from './server-process';
+import { readModelSnapshotsWritten, ServerProcess } from './server-process';
 import { BenchResult, check, collectGarbage, formatCount, mb, nowMs, round, silentLogger, TargetCheck, withTempDir } from './support';
 
 /**
@@ -35,7 +35,7 @@ const WARM_UP_SECONDS = 2;
 /** Distinct request bodies per scenario, drawn once and cycled through. */
 const BODIES = 4000;
 
-const TARGETS = { searchP95Ms: 50, searchRps: 1000, searchCpuMsPerRequest: 1.0, typeaheadP95Ms: 30, seedSeconds: 180 };
+const TARGETS = { searchP95Ms: 50, searchRps: 1000, searchCpuMsPerRequest: 1.0, typeaheadP95Ms: 30, seedSeconds: 180, restartSeconds: 5, rebuildEventsPerSecond: 50_000 };
 
 const TUTOR_CARD = `fragment Card on Tutor {
   id profileId profilePageId firstName lastInitial school { name } isHighSchoolTutor bio hourlyWage avgReviewScore
@@ -85,6 +85,7 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
     // search does, and as every search does after a tutor changes.
     const server = new ServerProcess({ DATA_DIR: dir, PUBLIC_ANSWERS_KEPT: '0' });
     await server.start();
+    const rebuiltAfterMs = server.readyAfterMs;
     try {
       const seededHeap = await server.heap();
       const sanity = await sanityCheck(server);
@@ -93,7 +94,13 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
       const figures = new Map<string, ScenarioFigures>();
       for (const scenario of scenarios) figures.set(scenario.key, await load(server, scenario));
       const serverHeapAfter = await server.heap();
-      return report({ seeded, model, emptyHeap, seededHeap, serverHeapAfter, readyAfterMs: server.readyAfterMs, sanity, scenarios, figures, loadBefore });
+      // A restart: every read model from its snapshot, then the log after it.
+      await readModelSnapshotsWritten(dir);
+      await server.stop();
+      const loadBeforeRestart = loadavg()[0];
+      await server.start();
+      const restart = { readyAfterMs: server.readyAfterMs, loadBefore: loadBeforeRestart };
+      return report({ seeded, model, emptyHeap, seededHeap, serverHeapAfter, readyAfterMs: rebuiltAfterMs, restart, sanity, scenarios, figures, loadBefore });
     } finally {
       await server.stop();
     }
@@ -236,7 +243,9 @@ interface ReportInput {
   emptyHeap: { heapUsed: number; rss: number };
   seededHeap: { heapUsed: number; rss: number };
   serverHeapAfter: { heapUsed: number; rss: number };
+  /** From spawn to ready on the seeded log with no snapshot: every read model built from the log. */
   readyAfterMs: number;
+  restart: { readyAfterMs: number; loadBefore: number };
   sanity: Sanity;
   scenarios: Scenario[];
   figures: Map<string, ScenarioFigures>;
@@ -251,6 +260,8 @@ function report(input: ReportInput): BenchResult {
   const name = figures.get('name')!;
   const zip = figures.get('zip')!;
   const seedSeconds = seeded.elapsedMs / 1000;
+  const rebuildRate = seeded.events / (input.readyAfterMs / 1000);
+  const restartSeconds = input.restart.readyAfterMs / 1000;
   const lines = [
     `seed (npm run seed's code, ${seeded.workers} worker thread${seeded.workers === 1 ? '' : 's'}): ${formatCount(seeded.tutorProfiles)} tutors, ${formatCount(seeded.accountsWritten - seeded.tutorProfiles)} clients, ${formatCount(seeded.reviews)} reviews = ` +
       `${formatCount(seeded.events)} events through the deciders in ${seedSeconds.toFixed(1)} s (${formatCount(seeded.events / seedSeconds)} events/s; one argon2 hash ${seeded.hashMs.toFixed(0)} ms)`,
@@ -260,6 +271,9 @@ function report(input: ReportInput): BenchResult {
     `server (dist/backend/src/main.js, every projection in memory): ready after ${(input.readyAfterMs / 1000).toFixed(1)} s; heap after gc ` +
       `${mb(seededHeap.heapUsed)} MB vs ${mb(emptyHeap.heapUsed)} MB on an empty log = +${mb(seededHeap.heapUsed - emptyHeap.heapUsed)} MB for all read models; ` +
       `RSS ${mb(seededHeap.rss)} MB (${mb(serverHeapAfter.rss)} MB after the load)`,
+    `full rebuild of every read model: ${formatCount(seeded.events)} events in ${(input.readyAfterMs / 1000).toFixed(1)} s from spawn to ready = ${formatCount(rebuildRate)} events/s for all projections together`,
+    `restart on the same data directory (read models from their snapshots in DATA_DIR/read-models, then the log after them): ready after ` +
+      `${(input.restart.readyAfterMs / 1000).toFixed(1)} s (load average ${input.restart.loadBefore.toFixed(1)} before)`,
     `sanity: 'Algebra 1' near 10001: ${sanity.localAlgebraNear10001} local + ${sanity.onlineAlgebra} online tutors; name 'mar': ${sanity.namesMar}; ZIP '787': ${sanity.zips787}`,
     `load: ${CONNECTIONS} connections over loopback, ${SECONDS} s each after a warm-up of ${WARM_UP_SECONDS} s, cycling through ${formatCount(BODIES)} distinct bodies ` +
       `per scenario; kept answers off (PUBLIC_ANSWERS_KEPT=0): every request executes; ` +
@@ -288,6 +302,8 @@ function report(input: ReportInput): BenchResult {
     check('getTutorsByName typeahead p95', `<= ${TARGETS.typeaheadP95Ms} ms`, `${name.p95.toFixed(1)} ms`, name.p95 <= TARGETS.typeaheadP95Ms),
     check('softSearchZipCodeV2 typeahead p95', `<= ${TARGETS.typeaheadP95Ms} ms`, `${zip.p95.toFixed(1)} ms`, zip.p95 <= TARGETS.typeaheadP95Ms),
     check('failed requests (non-200 or GraphQL errors)', '0', formatCount(failures), failures === 0),
+    check('restart with the read-model snapshots: ready', `<= ${TARGETS.restartSeconds} s`, `${restartSeconds.toFixed(1)} s`, restartSeconds <= TARGETS.restartSeconds),
+    check('full rebuild of every read model', `>= ${formatCount(TARGETS.rebuildEventsPerSecond)} events/s`, `${formatCount(rebuildRate)} events/s`, rebuildRate >= TARGETS.rebuildEventsPerSecond),
     check(`seed ${formatCount(TUTORS)} tutors + ${formatCount(CLIENTS)} clients`, `<= ${TARGETS.seedSeconds} s`, `${seedSeconds.toFixed(1)} s`, seedSeconds <= TARGETS.seedSeconds),
   ];
   const metrics: Record<string, number> = {
@@ -299,6 +315,8 @@ function report(input: ReportInput): BenchResult {
     search_server_ready_seconds: round(input.readyAfterMs / 1000, 1),
     search_server_read_models_mb: mb(seededHeap.heapUsed - emptyHeap.heapUsed),
     search_server_rss_mb: mb(seededHeap.rss),
+    search_server_rebuild_events_per_second: Math.round(rebuildRate),
+    search_server_restart_seconds: round(restartSeconds, 1),
   };
   for (const [key, figure] of figures) {
     metrics[`search_${key}_p50_ms`] = round(figure.p50, 1);
