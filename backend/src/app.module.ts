@@ -44,12 +44,13 @@ import { TutorsModule } from './modules/tutors/tutors.module';
 import { TutorApplicationModule } from './modules/tutor-application/tutor-application.module';
 import { PlatformModule, Readiness } from './platform.module';
 
-/** Public answers kept: a search page is 10 to 20 KB of JSON, so 100 MB at most, usually far less. */
-const PUBLIC_ANSWERS_KEPT = 5_000;
-
-/** The public queries whose answers may be kept until their read models change (PublicAnswers). */
-export function publicAnswersOf(projections: ProjectionRunner): PublicAnswers {
-  return new PublicAnswers({ ...CATALOG_PUBLIC_QUERIES, ...TUTOR_SEARCH_PUBLIC_QUERIES }, projections.readModels, PUBLIC_ANSWERS_KEPT);
+/**
+ * The public queries whose answers may be kept until their read models change (PublicAnswers), at
+ * most `kept` of them (config.publicAnswersKept: a search page is 10 to 20 KB of JSON, so the
+ * default 5,000 is 100 MB at most, usually far less; 0 keeps none).
+ */
+export function publicAnswersOf(projections: ProjectionRunner, kept: number): PublicAnswers {
+  return new PublicAnswers({ ...CATALOG_PUBLIC_QUERIES, ...TUTOR_SEARCH_PUBLIC_QUERIES }, projections.readModels, kept);
 }
 
 @Module({})

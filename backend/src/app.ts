@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { join } from 'node:path';
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,7 +7,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { NextFunction, raw, Request, Response } from 'express';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
-import { ProjectionRunner } from '../projections/runner/projection-runner';
+import { ProjectionRunner, SnapshotSchedule } from '../projections/runner/projection-runner';
 import { AppModule, publicAnswersOf } from './app.module';
 import { AppConfig } from './config/app-config';
 import { CommandPipeline } from './event-sourcing/command-pipeline';
@@ -14,6 +15,8 @@ import { graphqlBodyErrors, GraphqlErrorFilter } from './graphql/graphql-errors'
 import { Clock } from '../platform/clock/clock.port';
 import { logger } from '../platform/logging/logger';
 import { createPlatform, Platform } from './infrastructure/platform';
+import { InMemoryReadStore } from './infrastructure/readstore/in-memory-read-store';
+import { ReadModelSnapshots } from './infrastructure/readstore/read-model-snapshots';
 import { JobWorker } from '../platform/queue/job-queue.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
 import { serveFrontend } from './web/serve-frontend';
@@ -31,6 +34,12 @@ export interface RunningApp {
   /** Settles once the process is ready to serve queries (read models caught up, first admin created). */
   ready: Promise<void>;
   close(): Promise<void>;
+}
+
+/** The embedded read store keeps nothing across restarts: its snapshots in DATA_DIR do (MongoDB keeps its own). */
+function readModelSnapshotsOf(config: AppConfig, platform: Platform): SnapshotSchedule | null {
+  if (!(platform.readStore instanceof InMemoryReadStore) || config.readModelSnapshotEverySeconds === 0) return null;
+  return { snapshots: new ReadModelSnapshots(platform.readStore, join(config.dataDir, 'read-models'), logger), everyMs: config.readModelSnapshotEverySeconds * 1000 };
 }
 
 const nestLogger: LoggerService = {
@@ -52,13 +61,14 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   // A projector serving no reads itself saves checkpoints often: api processes follow them for read-your-writes.
   const projections = new ProjectionRunner(platform.eventStore, platform.readStore, ALL_PROJECTIONS, logger, {
     checkpointEveryMs: runsProjections && !servesApi ? 20 : 100,
+    snapshots: readModelSnapshotsOf(config, platform),
   });
   if (runsProjections) await projections.start();
   else if (servesApi) await projections.follow();
 
   let startupWorkDone = false;
   const readiness = { isReady: () => startupWorkDone && projections.isReady() };
-  const publicAnswers = publicAnswersOf(projections);
+  const publicAnswers = publicAnswersOf(projections, config.publicAnswersKept);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(platform, config, projections, readiness, publicAnswers), { logger: nestLogger, bodyParser: true });
   // Gzip for the app's assets and GraphQL answers alike: the bundle budget is counted gzipped.
   app.use(compression());

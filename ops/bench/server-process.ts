@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { ALL_PROJECTIONS } from '../../backend/projections/all-projections';
 import type { HeapReport } from './heap-probe';
 import { nowMs } from './support';
 
@@ -116,5 +117,21 @@ export class ServerProcess {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+  }
+}
+
+/**
+ * Resolves once the server on `dataDir` has written a snapshot of every read model (it does as soon
+ * as a build catches up) and none is being written, so a restart can load them all.
+ */
+export async function readModelSnapshotsWritten(dataDir: string, timeoutMs = 10 * 60 * 1000): Promise<void> {
+  const dir = join(dataDir, 'read-models');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(dir) ? readdirSync(dir) : [];
+    const written = ALL_PROJECTIONS.every((projection) => files.includes(`${projection.name}.v${projection.version}.snapshot`));
+    if (written && !files.some((file) => file.includes('.tmp-'))) return;
+    if (Date.now() > deadline) throw new Error(`read-model snapshots not written within ${timeoutMs} ms: ${files.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

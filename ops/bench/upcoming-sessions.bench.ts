@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import { SessionCommand } from '../../backend/domain/sessions/session.commands';
@@ -10,7 +11,7 @@ import { Prng } from '../seed/prng';
 import { SeedStep } from '../seed/seed-generator';
 import { SeedPlanner } from '../seed/seed-plan';
 import { fireGraphql, LoadFigures, LoadRequest } from './graphql-load';
-import { ServerProcess } from './server-process';
+import { readModelSnapshotsWritten, ServerProcess } from './server-process';
 import { BenchResult, check, formatCount, indexedUserId, metadataFor, nowMs, round, userSignedUp, withTempDir } from './support';
 
 /**
@@ -34,6 +35,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PAST_DAYS = 330;
 const AHEAD_DAYS = 89;
 const TARGET_P95_MS = 30;
+const TARGET_RESTART_SECONDS = 15;
+const TARGET_REBUILD_EVENTS_PER_SECOND = 50_000;
 const AUTH_SECRET = randomUUID();
 
 const UPCOMING = `query Upcoming($isTutorContext: Boolean!, $pageNum: Int) { getUpcomingSessions(isTutorContext: $isTutorContext, pageNum: $pageNum) {
@@ -134,9 +137,10 @@ export async function runUpcomingSessionsBench(): Promise<BenchResult> {
     lines.push(`seeded ${formatCount(SESSIONS)} sessions of ${formatCount(TUTORS)} tutors and ${formatCount(TUTORS * CLIENTS_PER_TUTOR)} clients: ${formatCount(seeded.events)} events in ${round(seeded.seconds, 1)} s`);
     const server = new ServerProcess({ DATA_DIR: dir, AUTH_SECRET, PROCESS_ROLES: 'api,projector' });
     await server.start();
+    const rebuiltAfterMs = server.readyAfterMs;
     try {
       const heap = await server.heap();
-      lines.push(`server ready after ${round(server.readyAfterMs / 1000, 1)} s; heap after gc ${round(heap.heapUsed / 2 ** 20)} MB, RSS ${round(heap.rss / 2 ** 20)} MB`);
+      lines.push(`server ready after ${round(rebuiltAfterMs / 1000, 1)} s (load average ${loadavg()[0].toFixed(1)}); heap after gc ${round(heap.heapUsed / 2 ** 20)} MB, RSS ${round(heap.rss / 2 ** 20)} MB`);
       const requests = upcomingRequests();
       const busiest = await sanity(server, requests[0]);
       const trivial = await load(server, requests.map(({ token }) => ({ body: TRIVIAL, token })), 'trivial');
@@ -145,7 +149,18 @@ export async function runUpcomingSessionsBench(): Promise<BenchResult> {
         `${name.padEnd(44)} p50 ${round(figures.p50, 1)} ms  p95 ${round(figures.p95, 1)} ms  p99 ${round(figures.p99, 1)} ms  ${formatCount(Math.round(figures.rps))} req/s  (${formatCount(figures.requests)} requests, ${figures.failures} failed)`;
       lines.push(line('trivial query, signed in (baseline)', trivial), line('getUpcomingSessions (pages 1-3, both roles)', upcoming));
       lines.push(`vs trivial: p95 x${round(upcoming.p95 / trivial.p95, 1)}, req/s ${round((100 * upcoming.rps) / trivial.rps)} %; sanity: ${busiest}`);
+      const rebuildRate = seeded.events / (rebuiltAfterMs / 1000);
+      lines.push(`full rebuild of every read model: ${formatCount(seeded.events)} events in ${round(rebuiltAfterMs / 1000, 1)} s from spawn to ready = ${formatCount(Math.round(rebuildRate))} events/s for all projections together`);
+      // A restart: every read model from its snapshot, then the log after it.
+      await readModelSnapshotsWritten(dir);
+      await server.stop();
+      const loadBeforeRestart = loadavg()[0];
+      await server.start();
+      const restartSeconds = server.readyAfterMs / 1000;
+      lines.push(`restart on the same data directory (read models from their snapshots, then the log after them): ready after ${round(restartSeconds, 1)} s (load average ${loadBeforeRestart.toFixed(1)} before)`);
       const targets = [
+        check(`restart with ${formatCount(SESSIONS)} sessions and the read-model snapshots: ready`, `<= ${TARGET_RESTART_SECONDS} s`, `${round(restartSeconds, 1)} s`, restartSeconds <= TARGET_RESTART_SECONDS),
+        check('full rebuild of every read model', `>= ${formatCount(TARGET_REBUILD_EVENTS_PER_SECOND)} events/s`, `${formatCount(Math.round(rebuildRate))} events/s`, rebuildRate >= TARGET_REBUILD_EVENTS_PER_SECOND),
         check(`getUpcomingSessions p95 with ${formatCount(SESSIONS)} sessions`, `<= ${TARGET_P95_MS} ms`, `${round(upcoming.p95, 1)} ms`, upcoming.p95 <= TARGET_P95_MS),
         check('failed requests', '0', String(upcoming.failures + trivial.failures), upcoming.failures + trivial.failures === 0),
       ];
@@ -155,7 +170,9 @@ export async function runUpcomingSessionsBench(): Promise<BenchResult> {
         metrics: {
           upcomingSessions: SESSIONS,
           upcomingSeedSeconds: round(seeded.seconds, 1),
-          upcomingServerReadySeconds: round(server.readyAfterMs / 1000, 1),
+          upcomingServerReadySeconds: round(rebuiltAfterMs / 1000, 1),
+          upcomingRebuildEventsPerSecond: Math.round(rebuildRate),
+          upcomingRestartSeconds: round(restartSeconds, 1),
           upcomingServerHeapMb: round(heap.heapUsed / 2 ** 20),
           upcomingTrivialP95Ms: round(trivial.p95, 2),
           upcomingP50Ms: round(upcoming.p50, 2),

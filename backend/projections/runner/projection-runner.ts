@@ -25,6 +25,33 @@ export interface ProjectionProgress {
   waitForPosition(position: number, projectionNames?: readonly string[], timeoutMs?: number): Promise<boolean>;
 }
 
+/** A projection's collections as a snapshot holds them: physical names, for the version written. */
+export interface SnapshotTarget {
+  projection: string;
+  version: number;
+  collections: readonly string[];
+}
+
+/**
+ * Snapshots of read models, for a read store that does not keep its content across restarts (the
+ * embedded one): restoring one spares replaying the log up to its position.
+ */
+export interface ProjectionSnapshots {
+  /** Loads the target's latest snapshot into its (empty, indexed) collections; the position it holds, or null (none, or unusable). */
+  restore(target: SnapshotTarget): Promise<number | null>;
+  /** Takes the target's documents as they are at the call (before any await), as of `position`, and writes them. */
+  save(target: SnapshotTarget, position: number): Promise<void>;
+}
+
+export interface SnapshotSchedule {
+  snapshots: ProjectionSnapshots;
+  /**
+   * A snapshot is written when this long has passed since the last one and the log went on since;
+   * also when a build catches up, and when the runner stops.
+   */
+  everyMs: number;
+}
+
 interface Waiter {
   position: number;
   resolve: () => void;
@@ -43,9 +70,14 @@ export function isUnapplicableEvent(error: unknown): boolean {
 class ProjectionWorker {
   position = 0;
   active = false;
-  private subscription: Subscription | null = null;
   private waiters: Waiter[] = [];
   private savedPosition = 0;
+  /** Set when applying failed for a reason other than the event itself: no further event is applied. */
+  private failed = false;
+  private readonly handledTypes: ReadonlySet<string>;
+  private snapshotPosition = 0;
+  private snapshotAt = Date.now();
+  private snapshotWrite: Promise<void> | null = null;
   private checkpointTimer: NodeJS.Timeout | null = null;
   private switchOverAt = 0;
   private readonly store: ProjectionStore;
@@ -58,18 +90,49 @@ class ProjectionWorker {
     private readonly changeMarks: Map<string, number>,
     private readonly logger: Logger,
     private readonly checkpointEveryMs: number,
+    private readonly snapshotSchedule: SnapshotSchedule | null,
   ) {
+    this.handledTypes = new Set(definition.handles);
     this.store = {
       collection: <T extends Document>(logical: string) =>
         this.readStore.collection<T>(physicalCollectionName(definition, definition.version, logical)),
     };
   }
 
+  private get snapshotTarget(): SnapshotTarget {
+    const { name, version, collections } = this.definition;
+    return { projection: name, version, collections: collections.map((logical) => physicalCollectionName(this.definition, version, logical)) };
+  }
+
+  /** Between two events (the documents are those of `position`): starts writing a snapshot when one is due. */
+  private snapshotIfDue(caughtUpAfterBuild = false): void {
+    const schedule = this.snapshotSchedule;
+    if (!schedule || this.snapshotWrite || this.position <= this.snapshotPosition) return;
+    if (caughtUpAfterBuild || Date.now() - this.snapshotAt >= schedule.everyMs) void this.writeSnapshot(schedule.snapshots);
+  }
+
+  private writeSnapshot(snapshots: ProjectionSnapshots): Promise<void> {
+    const position = this.position;
+    this.snapshotAt = Date.now();
+    const writing = snapshots
+      .save(this.snapshotTarget, position)
+      .then(() => {
+        this.snapshotPosition = Math.max(this.snapshotPosition, position);
+      })
+      .catch((error: unknown) => this.logger.error({ err: error, projection: this.definition.name }, 'read-model snapshot failed'))
+      .finally(() => {
+        this.snapshotWrite = null;
+      });
+    this.snapshotWrite = writing;
+    return writing;
+  }
+
   private get checkpointId(): string {
     return `${this.definition.name}@v${this.definition.version}`;
   }
 
-  async start(): Promise<void> {
+  /** Reads the checkpoint and state, sets up a version never built; the runner then delivers the events after `position`. */
+  async prepare(): Promise<void> {
     const { name, version } = this.definition;
     const state = await this.readStore.collection<ProjectionStateDocument>(PROJECTION_STATE_COLLECTION).findOne({ _id: name });
     const checkpoint = await this.readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: this.checkpointId });
@@ -82,22 +145,32 @@ class ProjectionWorker {
       for (const logical of this.definition.collections) await this.readStore.dropCollection(physicalCollectionName(this.definition, version, logical));
       await this.definition.setup?.(this.store);
     }
-    this.position = checkpoint?.position ?? 0;
+    // A snapshot stands in for a checkpoint the read store did not keep: its documents, then the log after it.
+    const restored = !checkpoint && !this.active && this.snapshotSchedule ? await this.snapshotSchedule.snapshots.restore(this.snapshotTarget) : null;
+    if (restored !== null) this.logger.info({ projection: name, version, position: restored }, 'read model restored from its snapshot');
+    this.position = restored ?? checkpoint?.position ?? 0;
+    this.snapshotPosition = restored ?? 0;
     this.savedPosition = this.position;
     this.switchOverAt = await this.eventStore.headPosition();
     if (!this.active) {
       this.logger.info({ projection: name, version, from: this.position, to: this.switchOverAt }, 'building projection');
       if (this.position >= this.switchOverAt) await this.switchOver();
     }
-    this.subscription = this.eventStore.subscribeToAll({
-      fromPosition: this.position,
-      onEvent: (event) => this.handle(event),
-      onError: (error) => this.logger.error({ err: error, projection: name }, 'projection subscription failed'),
+  }
+
+  /** One event of the subscription this worker shares; one it has applied already (its position is further) is passed over. */
+  deliver(event: RecordedEvent): Promise<void> | undefined {
+    // Nothing to wait for (undefined) when passed over: a full rebuild delivers every event to every projection.
+    if (this.failed || event.position <= this.position) return undefined;
+    return this.handle(event).catch((error: unknown) => {
+      // As a subscription of its own would: this projection stops here, the others sharing the log go on.
+      this.failed = true;
+      this.logger.error({ err: error, projection: this.definition.name }, 'projection subscription failed');
     });
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    if (this.definition.handles.includes(event.type)) {
+    if (this.handledTypes.has(event.type)) {
       try {
         await this.definition.apply(event, this.store);
       } catch (error) {
@@ -114,9 +187,11 @@ class ProjectionWorker {
       this.changeMarks.set(this.definition.name, event.position);
     }
     this.position = event.position;
-    if (!this.active && this.position >= this.switchOverAt) await this.switchOver();
+    const builtNow = !this.active && this.position >= this.switchOverAt;
+    if (builtNow) await this.switchOver();
     this.releaseWaiters();
     this.scheduleCheckpoint();
+    this.snapshotIfDue(builtNow);
   }
 
   /** Blue/green: point reads at this version, then drop the collections of the one it replaces. */
@@ -197,10 +272,12 @@ class ProjectionWorker {
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.stop();
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;
     await this.saveCheckpoint();
+    // No event is applied any more: the last snapshot catches up with the documents.
+    await this.snapshotWrite;
+    if (this.snapshotSchedule && this.position > this.snapshotPosition) await this.writeSnapshot(this.snapshotSchedule.snapshots);
   }
 }
 
@@ -220,21 +297,46 @@ export class ProjectionRunner implements ProjectionProgress {
     readStore: ReadStore,
     definitions: readonly ProjectionDefinition[],
     private readonly logger: Logger,
-    { checkpointEveryMs = 100 }: { checkpointEveryMs?: number } = {},
+    { checkpointEveryMs = 100, snapshots = null }: { checkpointEveryMs?: number; snapshots?: SnapshotSchedule | null } = {},
   ) {
     const names = definitions.map((definition) => definition.name);
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
     if (duplicate) throw new Error(`Two projections are named ${duplicate}`);
     this.workers = definitions.map(
-      (definition) => new ProjectionWorker(definition, eventStore, readStore, this.activeVersions, this.changeMarks, logger, checkpointEveryMs),
+      (definition) => new ProjectionWorker(definition, eventStore, readStore, this.activeVersions, this.changeMarks, logger, checkpointEveryMs, snapshots),
     );
     this.readModels = new ReadModels(readStore, definitions, this.activeVersions, this.changeMarks);
   }
 
   private followTimer: NodeJS.Timeout | null = null;
 
+  private subscriptions: Subscription[] = [];
+
+  /**
+   * Projections starting from the same position share one subscription to the log, so a full
+   * rebuild reads and parses each event once for all of them rather than once per projection.
+   * One far behind (a version being rebuilt) gets its own, so it holds up none of the others.
+   */
   async start(): Promise<void> {
-    for (const worker of this.workers) await worker.start();
+    const byPosition = new Map<number, ProjectionWorker[]>();
+    for (const worker of this.workers) {
+      await worker.prepare();
+      byPosition.set(worker.position, [...(byPosition.get(worker.position) ?? []), worker]);
+    }
+    for (const [fromPosition, workers] of byPosition) {
+      this.subscriptions.push(
+        this.eventStore.subscribeToAll({
+          fromPosition,
+          onEvent: async (event) => {
+            for (const worker of workers) {
+              const applying = worker.deliver(event);
+              if (applying) await applying;
+            }
+          },
+          onError: (error) => this.logger.error({ err: error, projections: workers.map((worker) => worker.definition.name) }, 'projection subscription failed'),
+        }),
+      );
+    }
   }
 
   /**
@@ -295,6 +397,8 @@ export class ProjectionRunner implements ProjectionProgress {
   async stop(): Promise<void> {
     if (this.followTimer) clearTimeout(this.followTimer);
     this.followTimer = null;
+    for (const subscription of this.subscriptions) await subscription.stop();
+    this.subscriptions = [];
     for (const worker of this.workers) await worker.stop();
   }
 }

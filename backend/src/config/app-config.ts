@@ -31,6 +31,18 @@ export interface AppConfig {
   sessionTtlSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
+  /**
+   * PUBLIC_ANSWERS_KEPT: how many answers to public queries (searches, typeaheads, catalog) are kept
+   * until their read models change (PublicAnswers); 0 turns keeping off, so every query executes
+   * (the benchmark measures search so).
+   */
+  publicAnswersKept: number;
+  /**
+   * READ_MODEL_SNAPSHOT_EVERY_SECONDS: with the embedded read store, how often each read model is
+   * written to DATA_DIR/read-models (also when a build catches up and at shutdown), so a restart
+   * replays only the log after it; 0 writes none and rebuilds every read model at start.
+   */
+  readModelSnapshotEverySeconds: number;
   /** How long a mutation waits for its own events to be readable. */
   readYourWritesTimeoutMs: number;
   loginLimitPerEmail: number;
@@ -152,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 30 * 24 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
+    publicAnswersKept: integer(env.PUBLIC_ANSWERS_KEPT, 5_000),
+    readModelSnapshotEverySeconds: integer(env.READ_MODEL_SNAPSHOT_EVERY_SECONDS, 60),
     readYourWritesTimeoutMs: integer(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000),
     loginLimitPerEmail: integer(env.LOGIN_LIMIT_PER_EMAIL, 10),
     loginLimitPerIp: integer(env.LOGIN_LIMIT_PER_IP, 100),

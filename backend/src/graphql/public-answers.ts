@@ -36,12 +36,14 @@ export class PublicAnswers {
   constructor(
     private readonly queries: PublicQueries,
     private readonly marks: ChangeMarks,
-    capacity: number,
+    private readonly capacity: number,
   ) {
     this.answers = new LeastRecentlyUsed(capacity);
   }
 
   plugin(): ApolloServerPlugin<BaseContext> {
+    // Keeping none: not even the answer's serialisation is paid for.
+    if (this.capacity === 0) return {};
     return {
       requestDidStart: async () => {
         let key: string | null = null;
@@ -75,6 +77,7 @@ export class PublicAnswers {
   /** Express middleware for POST /graphql: a kept answer still valid, else on to Apollo. */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
+      if (this.capacity === 0) return next();
       const request = req.body as GraphQLRequest | undefined;
       // Apollo's CSRF prevention lets an application/json POST through, so handing it out here skips no check.
       if (req.method !== 'POST' || typeof request?.query !== 'string' || !req.is('application/json')) return next();

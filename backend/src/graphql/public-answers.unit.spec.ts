@@ -74,3 +74,27 @@ describe('PublicAnswers', () => {
     expect(passedOn).toBe(true);
   });
 });
+
+describe('PublicAnswers keeping none (PUBLIC_ANSWERS_KEPT=0)', () => {
+  it('executes every request: the middleware hands nothing out and the plugin keeps nothing', async () => {
+    let executions = 0;
+    const none = new PublicAnswers({ tutors: ['tutor_search'] }, { changeMarkOf: () => 1 }, 0);
+    const server = new ApolloServer({ typeDefs: 'type Query { tutors: Int }', resolvers: { Query: { tutors: () => ++executions } }, plugins: [none.plugin()] });
+    await server.start();
+    try {
+      const passedOn: boolean[] = [];
+      for (let i = 0; i < 2; i++) {
+        const req = { method: 'POST', body: { query: '{ tutors }' }, is: () => true } as unknown as Request;
+        const res = { status: () => res, set: () => res, end: () => passedOn.push(false) } as unknown as Response;
+        none.middleware()(req, res, () => passedOn.push(true));
+        await server.executeOperation({ query: '{ tutors }' });
+      }
+      expect(passedOn).toEqual([true, true]);
+      expect(executions).toBe(2);
+      // Not even serialised to be kept: the plugin hooks into nothing.
+      expect(none.plugin().requestDidStart).toBeUndefined();
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import { DocumentNode, GraphQLError, GraphQLSchema, parse } from 'graphql';
+import { DocumentNode, GraphQLError, GraphQLSchema, Kind, parse, visit } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 /**
@@ -17,6 +17,35 @@ export const QUERY_COST_CODE = 'GRAPHQL_VALIDATION_FAILED';
 
 export function queryCostMessage(limit: number): string {
   return `This request asks for too much at once: at most ${limit} fields, aliases included. Please ask for less, or split it into several requests.`;
+}
+
+/**
+ * Costs already worked out, per parsed document (Apollo hands the same DocumentNode for the same
+ * query text) and operation name: pricing walks every field against the schema, a good part of a
+ * small query's own cost. Only documents whose cost cannot depend on variables are kept.
+ */
+const knownCosts = new WeakMap<DocumentNode, Map<string, number>>();
+
+/** True when no `@include`/`@skip` takes a variable: every field counts whatever the variables. */
+function costIgnoresVariables(document: DocumentNode): boolean {
+  let ignores = true;
+  visit(document, {
+    Directive(directive) {
+      if (directive.arguments?.some((argument) => argument.value.kind === Kind.VARIABLE)) ignores = false;
+    },
+  });
+  return ignores;
+}
+
+/** queryCostOf, kept per document when the variables cannot change it. */
+export function cachedQueryCostOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number | null {
+  let costs = knownCosts.get(document);
+  if (costs === undefined && costIgnoresVariables(document)) knownCosts.set(document, (costs = new Map()));
+  const known = costs?.get(operationName ?? '');
+  if (known !== undefined) return known;
+  const cost = queryCostOf(schema, document, variables, operationName);
+  if (costs && cost !== null) costs.set(operationName ?? '', cost);
+  return cost;
 }
 
 /** What an operation costs; null when its variables do not fit it (execution then answers that itself). */
@@ -71,7 +100,7 @@ export class QueryCostLimit {
       },
       requestDidStart: async () => ({
         didResolveOperation: async ({ schema, document, request, operationName }) => {
-          const error = queryCostError(queryCostOf(schema, document, request.variables, operationName), this.limit, { overHttp: true });
+          const error = queryCostError(cachedQueryCostOf(schema, document, request.variables, operationName), this.limit, { overHttp: true });
           if (error) throw error;
         },
       }),

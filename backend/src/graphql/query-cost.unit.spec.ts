@@ -17,7 +17,7 @@ import {
   typeFromAST,
 } from 'graphql';
 import { precompileTemplates } from '../../../frontend/build/precompiled-gql';
-import { QUERY_COST_LIMIT, queryCostError, queryCostOf } from './query-cost';
+import { cachedQueryCostOf, QUERY_COST_LIMIT, queryCostError, queryCostOf } from './query-cost';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const schema = buildSchema(readFileSync(join(ROOT, 'backend', 'schema.gql'), 'utf8'));
@@ -98,5 +98,15 @@ describe('the query cost limit', () => {
     const document = parse('query ($all: Boolean!) { a: __typename b: __typename @include(if: $all) }');
     expect(queryCostOf(schema, document, { all: true })).toBe(2);
     expect(queryCostOf(schema, document, { all: false })).toBe(1);
+  });
+
+  it('keeps the cost of a document the variables cannot change, and works out again one they can', () => {
+    const fixed = parse('query A { a: __typename b: __typename } query B { __typename }');
+    expect(cachedQueryCostOf(schema, fixed, {}, 'A')).toBe(2);
+    expect(cachedQueryCostOf(schema, fixed, {}, 'B')).toBe(1);
+    expect(cachedQueryCostOf(schema, fixed, {}, 'A')).toBe(2);
+    const switched = parse('query ($all: Boolean!) { a: __typename b: __typename @include(if: $all) }');
+    expect(cachedQueryCostOf(schema, switched, { all: true })).toBe(2);
+    expect(cachedQueryCostOf(schema, switched, { all: false })).toBe(1);
   });
 });

@@ -49,6 +49,24 @@ export class InMemoryReadStore implements ReadStore {
     this.collections.get(name)?.drop();
   }
 
+  /**
+   * The documents of a collection as they are at this moment, without copying them: stored
+   * documents are frozen and a write replaces them, so the list stays as it was while the store
+   * goes on (a snapshot written in the background is consistent with the moment it was taken).
+   */
+  documentsOf(name: string): readonly Document[] {
+    return this.collections.get(name)?.storedDocuments() ?? [];
+  }
+
+  /**
+   * Adds documents read back from a snapshot to a collection (its indexes already created), without
+   * the copy an insert makes: they come from no caller. A duplicate id is refused as on insert.
+   */
+  load(name: string, documents: readonly Document[]): void {
+    const collection = this.collection(name) as unknown as InMemoryCollection;
+    for (const doc of documents) collection.loadDocument(doc);
+  }
+
   async listCollections(): Promise<string[]> {
     return [...this.collections.values()].filter((collection) => collection.exists).map((collection) => collection.name);
   }
@@ -203,6 +221,16 @@ class InMemoryCollection implements Collection<Document> {
       index.set(ordinal, entries);
     }
     this.indexes.push(index);
+  }
+
+  storedDocuments(): Document[] {
+    const stored: Document[] = [];
+    for (const ordinal of this.documents.ordinalsInOrder()) stored.push(this.documents.at(ordinal) as Document);
+    return stored;
+  }
+
+  loadDocument(doc: Document): void {
+    this.insert(doc);
   }
 
   drop(): void {

@@ -41,7 +41,6 @@ export function isWithinRadius(area: LocalArea, point: GeoPoint): boolean {
 /** The search keys of an area's cells for some courses: `l:<cell>:<course>` for each cell and course. */
 export interface AreaKeys {
   readonly insideByBand: readonly string[][];
-  readonly inside: string[];
   readonly edge: string[];
 }
 
@@ -67,20 +66,31 @@ export class LocalAreas {
   }
 
   keysFor(area: LocalArea, courseKeys: readonly string[]): AreaKeys {
-    const keysOf = (cells: readonly string[]) => cells.flatMap((cell) => courseKeys.map((courseKey) => this.localKeyOf(cell, courseKey)));
+    const keysOf = (cells: readonly string[]) => {
+      // Each course's interned keys looked up once per area rather than once per cell.
+      const ofCourses = courseKeys.map((courseKey) => this.localKeysOf(courseKey));
+      const keys: string[] = [];
+      for (const cell of cells) for (const [i, courseKey] of courseKeys.entries()) keys.push(this.localKeyOf(ofCourses[i], cell, courseKey));
+      return keys;
+    };
     return this.keys.get(`${area.place.zip}|${courseKeys.join('|')}`, () => {
       const insideByBand = area.insideCellsByBand.map(keysOf);
-      return { insideByBand, inside: insideByBand.flat(), edge: keysOf(area.edgeCells) };
+      return { insideByBand, edge: keysOf(area.edgeCells) };
     });
   }
 
-  private localKeyOf(cell: string, courseKey: string): string {
+  private localKeysOf(courseKey: string): Map<string, string> {
     let ofCourse = this.localKeys.get(courseKey);
     if (ofCourse === undefined) this.localKeys.set(courseKey, (ofCourse = new Map()));
+    return ofCourse;
+  }
+
+  private localKeyOf(ofCourse: Map<string, string>, cell: string, courseKey: string): string {
     let key = ofCourse.get(cell);
     if (key === undefined) {
       if (++this.localKeyCount > LOCAL_KEYS_INTERNED) {
-        this.localKeys.clear();
+        // Every course's map is emptied in place, so maps already handed out stay the ones kept.
+        for (const keys of this.localKeys.values()) keys.clear();
         this.localKeyCount = 1;
       }
       ofCourse.set(cell, (key = localKey(cell, courseKey)));

@@ -45,6 +45,8 @@ interface Hit {
 interface Block {
   /** The band's cells that lie wholly within the radius, as a filter; null when there are none. */
   insideFilter: Filter | null;
+  /** How many tutors the inside filter matches. */
+  insideCount: number;
   /** Tutors of the band's edge cells who are within the radius, best-ranked first. */
   edgeHits: Hit[];
 }
@@ -152,31 +154,32 @@ async function localTutors(
         if (groupIndex === 0 && tutor.sessionPreference !== 'in-person') alsoOnline++;
       }
     }
-    if (keys.inside.length > 0) count += await tutors.count(filterOf(keys.inside));
+    // Band by band (a tutor is in one cell, so in one band): the walk below reuses each band's key
+    // list, and the store finds that list's buckets again without looking each key up.
     for (const [band, insideKeys] of keys.insideByBand.entries()) {
-      blocks.push({ insideFilter: insideKeys.length > 0 ? filterOf(insideKeys) : null, edgeHits: edgeHitsByBand[band].sort(byRank) });
-    }
-    if (groupIndex === 0 && keys.inside.length > 0) {
+      const insideFilter = insideKeys.length > 0 ? filterOf(insideKeys) : null;
+      const insideCount = insideFilter ? await tutors.count(insideFilter) : 0;
+      blocks.push({ insideFilter, insideCount, edgeHits: edgeHitsByBand[band].sort(byRank) });
+      if (!insideFilter) continue;
+      count += insideCount;
       // Teaching the course online at the grade asked for implies teaching it locally at that grade.
-      alsoOnline += await tutors.count({ searchKeys: { $in: keys.inside }, $and: [{ searchKeys: onlineKey(course.key, grade) }] });
+      if (groupIndex === 0) alsoOnline += await tutors.count({ searchKeys: { $in: insideKeys }, $and: [{ searchKeys: onlineKey(course.key, grade) }] });
     }
   }
 
-  // Blocks in order; a block's size is known once a walk of it comes back short, so only the
-  // blocks up to the page are read, and only as far as the page.
+  // Blocks in order, their sizes known from the counts: only the blocks of the page are read, and
+  // only as far as the page.
   const ids: string[] = [];
   let offset = pageOffset(pageNumber);
   for (const block of blocks) {
     if (ids.length >= PAGE_SIZE) break;
-    const wanted = offset + PAGE_SIZE - ids.length;
-    const inside = block.insideFilter ? ((await tutors.find(block.insideFilter, { sort: BY_RANK, limit: wanted, projection: { rank: 1 }, readOnly: true })) as Hit[]) : [];
-    if (inside.length < wanted) {
-      const size = inside.length + block.edgeHits.length;
-      if (offset >= size) {
-        offset -= size;
-        continue;
-      }
+    const size = block.insideCount + block.edgeHits.length;
+    if (offset >= size) {
+      offset -= size;
+      continue;
     }
+    const wanted = offset + PAGE_SIZE - ids.length;
+    const inside = block.insideFilter && block.insideCount > 0 ? ((await tutors.find(block.insideFilter, { sort: BY_RANK, limit: wanted, projection: { rank: 1 }, readOnly: true })) as Hit[]) : [];
     ids.push(...mergeByRank(inside, block.edgeHits, wanted).slice(offset).map((hit) => hit._id));
     offset = 0;
   }

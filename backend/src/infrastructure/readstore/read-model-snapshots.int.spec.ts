@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { RecordedEvent } from '../../../platform/eventstore/event-store.port';
+import { Document } from '../../../platform/readstore/read-store.port';
+import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition } from '../../../projections/runner/projection';
+import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { SqliteEventStore } from '../eventstore/sqlite-event-store';
+import { eventually } from '../../../test-support/eventually';
+import { InMemoryReadStore } from './in-memory-read-store';
+import { ReadModelSnapshots } from './read-model-snapshots';
+
+const logger = pino({ level: 'silent' });
+const THINGS = 'things';
+
+interface ThingDocument extends ProjectedDocument {
+  events: number;
+  kinds: string[];
+}
+
+/** Counts each thing's events; `applied` sees every event the runner hands it. */
+function thingsProjection(version: number, applied: RecordedEvent[]): ProjectionDefinition {
+  return {
+    name: 'things',
+    version,
+    handles: ['ThingHappened'],
+    collections: [THINGS],
+    async setup(store) {
+      await store.collection(THINGS).createIndex({ keys: { kinds: 1, events: -1, _id: 1 }, name: 'by_kind' });
+    },
+    async apply(event, store) {
+      applied.push(event);
+      const { kind } = event.data as { kind: string };
+      await evolveDocument(store.collection<ThingDocument>(THINGS), event.streamId, event, (current) => ({
+        _id: event.streamId,
+        _position: event.position,
+        events: (current?.events ?? 0) + 1,
+        kinds: [...new Set([...(current?.kinds ?? []), kind])],
+      }));
+    },
+  };
+}
+
+describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)', () => {
+  let directory: string;
+  let eventStore: SqliteEventStore;
+  const running: Array<{ runner: ProjectionRunner; readStore: InMemoryReadStore }> = [];
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'read-model-snapshots-'));
+    eventStore = new SqliteEventStore(join(directory, 'events.sqlite'));
+  });
+
+  afterEach(async () => {
+    for (const { runner } of running.splice(0)) await runner.stop();
+    await eventStore.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  const snapshotDir = () => join(directory, 'read-models');
+  const snapshotFile = (version = 1) => join(snapshotDir(), `things.v${version}.snapshot`);
+
+  /** A process start: a fresh in-memory read store, snapshots in the data directory, caught up with the log. */
+  async function start(version = 1): Promise<{ runner: ProjectionRunner; readStore: InMemoryReadStore; applied: RecordedEvent[] }> {
+    const readStore = new InMemoryReadStore();
+    const applied: RecordedEvent[] = [];
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const runner = new ProjectionRunner(eventStore, readStore, [thingsProjection(version, applied)], logger, { snapshots: { snapshots, everyMs: 60_000 } });
+    running.push({ runner, readStore });
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+    return { runner, readStore, applied };
+  }
+
+  async function stop(runner: ProjectionRunner): Promise<void> {
+    running.splice(
+      running.findIndex((entry) => entry.runner === runner),
+      1,
+    );
+    await runner.stop();
+  }
+
+  async function append(thingId: string, kinds: string[]): Promise<number> {
+    const events = kinds.map((kind) => ({
+      id: randomUUID(),
+      type: 'ThingHappened',
+      data: { kind },
+      metadata: { correlationId: randomUUID(), causationId: randomUUID(), actorId: null, occurredAt: '2026-01-01T10:00:00.000Z' },
+    }));
+    return (await eventStore.append(thingId, events, { expectedRevision: 'any' })).position;
+  }
+
+  async function thingsOf(readStore: InMemoryReadStore, version = 1): Promise<Document[]> {
+    return readStore.collection(physicalCollectionName({ name: 'things' }, version, THINGS)).find({}, { sort: { _id: 1 } });
+  }
+
+  /** Three things, and the documents a full build gives; the first process then stops (writing its snapshot). */
+  async function builtOnce(): Promise<Document[]> {
+    await append('thing-1', ['a', 'b']);
+    await append('thing-2', ['b']);
+    await append('thing-3', ['c', 'c', 'a']);
+    const first = await start();
+    expect(first.applied).toHaveLength(6);
+    const built = await thingsOf(first.readStore);
+    await stop(first.runner);
+    expect(existsSync(snapshotFile())).toBe(true);
+    return built;
+  }
+
+  it('restores the documents and their indexes from the snapshot and replays only the events after it', async () => {
+    const built = await builtOnce();
+    await append('thing-2', ['d']);
+
+    const restarted = await start();
+    expect(restarted.applied.map((event) => event.streamId)).toEqual(['thing-2']);
+    const things = await thingsOf(restarted.readStore);
+    expect(things).toEqual(built.map((thing) => (thing._id === 'thing-2' ? { ...thing, events: 2, kinds: ['b', 'd'], _position: 7 } : thing)));
+    // The index answers as after a build: by kind, most events first.
+    const byKind = await restarted.readStore.collection(physicalCollectionName({ name: 'things' }, 1, THINGS)).find({ kinds: 'a' }, { sort: { events: -1, _id: 1 } });
+    expect(byKind.map((thing) => thing._id)).toEqual(['thing-3', 'thing-1']);
+  });
+
+  it('writes a snapshot as soon as a build catches up, before any stop', async () => {
+    await append('thing-1', ['a']);
+    await start();
+    expect(await eventually(() => existsSync(snapshotFile()))).toBe(true);
+  });
+
+  it('ignores a damaged snapshot and rebuilds the read model from the log', async () => {
+    const built = await builtOnce();
+    const bytes = readFileSync(snapshotFile());
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    writeFileSync(snapshotFile(), bytes);
+
+    const restarted = await start();
+    expect(restarted.applied).toHaveLength(6);
+    expect(await thingsOf(restarted.readStore)).toEqual(built);
+  });
+
+  it('ignores a cut-short snapshot', async () => {
+    const built = await builtOnce();
+    const bytes = readFileSync(snapshotFile());
+    writeFileSync(snapshotFile(), bytes.subarray(0, bytes.length - 40));
+
+    const restarted = await start();
+    expect(restarted.applied).toHaveLength(6);
+    expect(await thingsOf(restarted.readStore)).toEqual(built);
+  });
+
+  it("ignores a snapshot of another version, even under this version's file name", async () => {
+    await builtOnce();
+    renameSync(snapshotFile(1), snapshotFile(2));
+
+    const restarted = await start(2);
+    expect(restarted.applied).toHaveLength(6);
+    expect((await thingsOf(restarted.readStore, 2)).map((thing) => thing._id)).toEqual(['thing-1', 'thing-2', 'thing-3']);
+  });
+
+  it('after a kill -9 in the middle of writing a snapshot, starts from the previous one and catches up from the log', async () => {
+    const built = await builtOnce();
+    await append('thing-3', ['e']);
+    // What a process killed while writing leaves: the previous snapshot untouched, half a new one in a temporary file.
+    const whole = readFileSync(snapshotFile());
+    const deadPid = 2 ** 22 + 1;
+    const abandoned = `${snapshotFile()}.tmp-${deadPid}-1`;
+    writeFileSync(abandoned, whole.subarray(0, whole.length / 2));
+
+    const restarted = await start();
+    expect(restarted.applied.map((event) => event.streamId)).toEqual(['thing-3']);
+    expect((await thingsOf(restarted.readStore)).find((thing) => thing._id === 'thing-3')).toEqual({
+      ...built.find((thing) => thing._id === 'thing-3'),
+      events: 4,
+      kinds: ['c', 'a', 'e'],
+      _position: 7,
+    });
+    expect(existsSync(abandoned)).toBe(false);
+  });
+});
