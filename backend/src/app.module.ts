@@ -42,6 +42,7 @@ import { TUTOR_SEARCH_PUBLIC_QUERIES, TutorSearchModule } from './modules/tutor-
 import { TutorsModule } from './modules/tutors/tutors.module';
 import { TutorApplicationModule } from './modules/tutor-application/tutor-application.module';
 import { PlatformModule, Readiness } from './platform.module';
+import { WelcomeModule } from './modules/welcome/welcome.module';
 
 /** Public answers kept: a search page is 10 to 20 KB of JSON, so 100 MB at most, usually far less. */
 const PUBLIC_ANSWERS_KEPT = 5_000;
@@ -85,6 +86,7 @@ export class AppModule {
         SchoologyModule,
         FormAssessmentsModule,
         ProfileActivityModule,
+        WelcomeModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],

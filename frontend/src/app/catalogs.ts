@@ -1,6 +1,7 @@
 import { appMessages } from './messages';
 import { languageMessages } from '../components/language/messages';
 import { authMessages } from '../features/auth/messages';
+import { welcomeMessages } from '../features/auth/welcome-messages';
 import { accountSettingsMessages } from '../features/account-settings/messages';
 import { layoutMessages } from './layout/messages';
 import { tutorMessages } from '../components/tutor/messages';
@@ -34,6 +35,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   app: appMessages,
   language: languageMessages,
   auth: authMessages,
+  welcome: welcomeMessages,
   accountSettings: accountSettingsMessages,
   layout: layoutMessages,
   tutor: tutorMessages,

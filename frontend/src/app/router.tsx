@@ -29,11 +29,37 @@ export const routes: RouteObject[] = [
             path: 'reset-password/:token',
             lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
           },
-          { path: 'welcome', lazy: () => import('../features/auth/components/WelcomePage').then((m) => ({ Component: m.WelcomePage })) },
+          // The client's guided start (/welcome and its steps; /w/h for a client the team already knows). Add Card needs the payment messages.
           {
-            path: 'welcome/verify-account',
-            lazy: () => import('../features/auth/components/VerifyAccountPage').then((m) => ({ Component: m.VerifyAccountPage })),
+            path: 'welcome',
+            lazy: async () => {
+              const [{ WelcomePage }] = await Promise.all([import('../features/auth/components/WelcomePage'), loadRouteMessages('paymentMethods')]);
+              return { Component: WelcomePage };
+            },
           },
+          {
+            path: 'welcome/:step',
+            lazy: async () => {
+              const [{ WelcomeStepRoute }, { pendingTutorRequest }] = await Promise.all([
+                import('../features/auth/components/WelcomePage'),
+                import('../features/requests/pending-request'),
+                loadRouteMessages('paymentMethods'),
+              ]);
+              return {
+                Component: () => {
+                  const kept = pendingTutorRequest.get() !== null;
+                  return <WelcomeStepRoute requestATutor={{ available: kept || appConfig.requestATutorForClients, kept }} />;
+                },
+              };
+            },
+          },
+          ...['w/h', 'w/h/:step'].map((path) => ({
+            path,
+            lazy: async () => {
+              const [{ LeadWelcomePage }] = await Promise.all([import('../features/auth/components/WelcomePage'), loadRouteMessages('paymentMethods')]);
+              return { Component: LeadWelcomePage };
+            },
+          })),
           {
             path: 'account-settings',
             lazy: () => import('../features/account-settings/components/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),

@@ -17,6 +17,8 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'account.invalidVerificationToken': ['auth.server.invalidVerificationToken'],
   'account.invalidResetToken': ['auth.server.invalidResetToken'],
   'account.tooManyAttempts': ['auth.server.tooManyAttempts'],
+  'account.invalidZipCode': ['welcome.location.zipRequired'],
+  'account.zipNotFound': ['welcome.location.zipNotFound'],
   'conversation.messageGuidelines': ['requests.validation.firstMessage'],
   'conversation.attachmentMissing': ['files.noFiles.body'],
   'paymentAccount.missingPaymentInfo': ['paymentMethods.missing.title'],

@@ -600,6 +600,13 @@ export type SetLeadStatusMutationVariables = Exact<{
 
 export type SetLeadStatusMutation = { setLeadStatus: { id: string, status: LeadStatus } };
 
+export type EditCurrentLocationMutationVariables = Exact<{
+  zipCode: string;
+}>;
+
+
+export type EditCurrentLocationMutation = { editCurrentLocation: { id: string, profile: { currentLocation: { zip: string, city: string, state: string } | null } } };
+
 export type EmailLoginV2MutationVariables = Exact<{
   email: string;
   password: string;
@@ -622,6 +629,13 @@ export type ForgotPasswordMutationVariables = Exact<{
 
 
 export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type GetWelcomeProgressQueryVariables = Exact<{
+  withCards: boolean;
+}>;
+
+
+export type GetWelcomeProgressQuery = { getCurrentUserV2: { id: string, email: { address: string, verified: boolean }, profile: { currentLocation: { zip: string, city: string, state: string } | null } } | null, getCreditCardData?: Array<{ id: string, brand: string, last4: string }> };
 
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
