@@ -43,6 +43,7 @@ import { TutorsModule } from './modules/tutors/tutors.module';
 import { TutorApplicationModule } from './modules/tutor-application/tutor-application.module';
 import { PlatformModule, Readiness } from './platform.module';
 import { WelcomeModule } from './modules/welcome/welcome.module';
+import { InvitationsModule } from './modules/invitations/invitations.module';
 
 /** Public answers kept: a search page is 10 to 20 KB of JSON, so 100 MB at most, usually far less. */
 const PUBLIC_ANSWERS_KEPT = 5_000;
@@ -87,6 +88,7 @@ export class AppModule {
         FormAssessmentsModule,
         ProfileActivityModule,
         WelcomeModule,
+        InvitationsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],
