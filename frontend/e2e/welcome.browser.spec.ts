@@ -1,6 +1,9 @@
 import { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
+import { DEMO_TUTOR_EMAIL } from '../../ops/seed/seed-demo-accounts';
+import { eventually } from '../../backend/test-support/eventually';
 import { catalogs } from '../src/app/catalogs';
-import { BrowserApp, chromiumAvailable, screenshot, startBrowserApp } from './support/browser';
+import { BrowserApp, chromiumAvailable, logIn, screenshot, startBrowserApp } from './support/browser';
 
 const en = catalogs.en;
 const sp = catalogs.sp;
@@ -13,11 +16,22 @@ async function graphql<T>(page: Page, url: string, query: string, variables: Rec
   return body.data;
 }
 
-(chromiumAvailable() ? describe : describe.skip)("the client's welcome steps in a real browser", () => {
+/** The invite link of the last invitation e-mailed to `to` (the mail queue delivers it a moment after the call). */
+async function inviteLinkTo(page: Page, url: string, to: string): Promise<string> {
+  let link: string | undefined;
+  await eventually(async () => {
+    const { devOutbox } = await graphql<{ devOutbox: Array<{ text: string }> }>(page, url, 'query ($to: String!) { devOutbox(to: $to) { text } }', { to });
+    link = devOutbox.map((mail) => mail.text.match(/\/su\/h\/[\w%-]+/)?.[0]).find(Boolean);
+    return link !== undefined;
+  });
+  return link as string;
+}
+
+(chromiumAvailable() ? describe : describe.skip)("the client's welcome steps and invitations in a real browser", () => {
   let app: BrowserApp;
 
   beforeAll(async () => {
-    app = await startBrowserApp('welcome');
+    app = await startBrowserApp('welcome', { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: DEMO_PASSWORD });
   }, 240_000);
 
   afterAll(async () => {
@@ -108,5 +122,73 @@ async function graphql<T>(page: Page, url: string, query: string, variables: Rec
     }
     await page.getByRole('link', { name: sp['welcome.skipAll'] }).click();
     await page.waitForURL('**/dashboard');
+  }, 120_000);
+
+  it('lets a tutor invite a client from /tutor-refer-client; the invitee sets a password from the link, lands signed in on /w/h, and the used link then shows the invalid page', async () => {
+    const email = `invited-${Date.now()}@example.com`;
+    const tutor = await app.newPage();
+    await logIn(tutor, app.url, DEMO_TUTOR_EMAIL);
+    await tutor.goto(`${app.url}/tutor-refer-client`);
+    const form = tutor.getByRole('form', { name: en['invitations.panel.heading'] });
+    await form.getByRole('button', { name: en['invitations.send'] }).click();
+    await form.getByText(en['invitations.validation.email']).waitFor();
+    await form.getByLabel(en['invitations.field.firstName']).fill('Iris');
+    await form.getByLabel(en['invitations.field.lastName']).fill('Invitada');
+    await form.getByLabel(en['invitations.field.email']).fill(email);
+    await form.getByLabel(en['invitations.field.clientProfileType']).selectOption('STUDENT');
+    await form.getByRole('button', { name: en['invitations.send'] }).click();
+    const sent = tutor.getByRole('list', { name: en['invitations.list.heading'] }).getByRole('listitem', { name: 'Iris Invitada' });
+    await sent.getByText(en['invitations.status.PENDING']).waitFor();
+    await screenshot(tutor, 'invitations-01-tutor-sent');
+
+    const invitee = await app.newPage();
+    const link = await inviteLinkTo(invitee, app.url, email);
+    await invitee.goto(`${app.url}${link}`);
+    await invitee.getByRole('heading', { name: en['invitations.accept.heading'].replace('{firstName}', 'Iris') }).waitFor();
+    await invitee.getByText(email).waitFor();
+    await screenshot(invitee, 'invitations-02-invitee');
+    await invitee.getByLabel(en['invitations.accept.password']).fill('short');
+    await invitee.getByRole('button', { name: en['invitations.accept.submit'] }).click();
+    await invitee.getByText(en['invitations.validation.password']).waitFor();
+    await invitee.getByLabel(en['invitations.accept.password']).fill('invited secret 1');
+    await invitee.getByRole('button', { name: en['invitations.accept.submit'] }).click();
+    await invitee.waitForURL('**/w/h');
+    await invitee.getByRole('heading', { name: en['welcome.lead.heading'].replace('{firstName}', 'Iris') }).waitFor();
+    await invitee.getByRole('button', { name: en['layout.me.label'] }).waitFor();
+    await screenshot(invitee, 'invitations-03-signed-in');
+    const { getCurrentUserV2 } = await graphql<{ getCurrentUserV2: { email: { address: string; verified: boolean } } }>(invitee, app.url, '{ getCurrentUserV2 { email { address verified } } }');
+    expect(getCurrentUserV2.email).toEqual({ address: email, verified: true });
+
+    // The tutor sees it accepted; the same link, opened again elsewhere, is the invalid page.
+    await tutor.reload();
+    await tutor.getByRole('list', { name: en['invitations.list.heading'] }).getByRole('listitem', { name: 'Iris Invitada' }).getByText(en['invitations.status.ACCEPTED']).waitFor();
+    const again = await app.newPage();
+    await again.goto(`${app.url}${link}`);
+    await again.waitForURL('**/su/invalid');
+    await again.getByRole('heading', { name: 'This Invite Link Is Invalid' }).waitFor();
+    await screenshot(again, 'invitations-04-used-link');
+  }, 180_000);
+
+  it("lets an admin invite from the admin panel's Invite tab, and shows a mistyped link as invalid, in Spanish", async () => {
+    const admin = await app.newPage();
+    await logIn(admin, app.url, 'admin@example.com');
+    await admin.goto(`${app.url}/admin/invite`);
+    const form = admin.getByRole('form', { name: en['invitations.panel.heading'] });
+    await form.getByLabel(en['invitations.field.firstName']).fill('Ada');
+    await form.getByLabel(en['invitations.field.lastName']).fill('Admin-Invited');
+    await form.getByLabel(en['invitations.field.email']).fill(`admin-invited-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: en['invitations.send'] }).click();
+    const row = admin.getByRole('listitem', { name: 'Ada Admin-Invited' });
+    await row.getByText(en['invitations.status.PENDING']).waitFor();
+    await row.getByRole('button', { name: en['invitations.resend'] }).click();
+    await admin.getByText(/A new link was sent to/).waitFor();
+    await screenshot(admin, 'invitations-05-admin-tab');
+
+    const visitor = await app.newPage();
+    await visitor.goto(`${app.url}/`);
+    await visitor.evaluate("window.localStorage.setItem('language', 'sp')");
+    await visitor.goto(`${app.url}/su/h/mistyped-ticket`);
+    await visitor.waitForURL('**/su/invalid');
+    await visitor.getByRole('heading', { name: sp['invitations.invalid.heading'] }).waitFor();
   }, 120_000);
 });

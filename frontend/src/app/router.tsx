@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           {
             path: 'welcome',
             lazy: async () => {
-              const [{ WelcomePage }] = await Promise.all([import('../features/auth/components/WelcomePage'), loadRouteMessages('paymentMethods')]);
+              const [{ WelcomePage }] = await Promise.all([import('../features/auth/components/WelcomePage'), loadRouteMessages('welcome', 'paymentMethods')]);
               return { Component: WelcomePage };
             },
           },
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
               const [{ WelcomeStepRoute }, { pendingTutorRequest }] = await Promise.all([
                 import('../features/auth/components/WelcomePage'),
                 import('../features/requests/pending-request'),
-                loadRouteMessages('paymentMethods'),
+                loadRouteMessages('welcome', 'paymentMethods'),
               ]);
               return {
                 Component: () => {
@@ -53,10 +53,25 @@ export const routes: RouteObject[] = [
               };
             },
           },
+          // Invitations: the invitee's link, and the page of a used, expired or mistyped one.
+          {
+            path: 'su/h/:ticketId',
+            lazy: async () => {
+              const [{ InviteSignupPage }] = await Promise.all([import('../features/invitations/components/InviteSignupPages'), loadRouteMessages('invitations')]);
+              return { Component: InviteSignupPage };
+            },
+          },
+          {
+            path: 'su/invalid',
+            lazy: async () => {
+              const [{ InvalidInvitePage }] = await Promise.all([import('../features/invitations/components/InviteSignupPages'), loadRouteMessages('invitations')]);
+              return { Component: InvalidInvitePage };
+            },
+          },
           ...['w/h', 'w/h/:step'].map((path) => ({
             path,
             lazy: async () => {
-              const [{ LeadWelcomePage }] = await Promise.all([import('../features/auth/components/WelcomePage'), loadRouteMessages('paymentMethods')]);
+              const [{ LeadWelcomePage }] = await Promise.all([import('../features/auth/components/WelcomePage'), loadRouteMessages('welcome', 'paymentMethods')]);
               return { Component: LeadWelcomePage };
             },
           })),
@@ -198,8 +213,13 @@ export const routes: RouteObject[] = [
           ).map(([path, audience]) => ({
             path,
             lazy: async () => {
-              const [{ TutorReferPage }] = await Promise.all([import('../features/tutor-tools/components/TutorReferPage'), loadRouteMessages('tutorTools')]);
-              return { Component: () => <TutorReferPage audience={audience} /> };
+              const [{ TutorReferPage }, { InviteClientPanel }] = await Promise.all([
+                import('../features/tutor-tools/components/TutorReferPage'),
+                import('../features/invitations/components/InviteClientPanel'),
+                loadRouteMessages('tutorTools', 'invitations'),
+              ]);
+              // A tutor's clients may also be invited to make their account (invitations).
+              return { Component: () => <TutorReferPage audience={audience}>{audience === 'CLIENT' && <InviteClientPanel audience="tutor" />}</TutorReferPage> };
             },
           })),
           {
@@ -263,8 +283,12 @@ export const routes: RouteObject[] = [
           ...['admin', 'admin/:tab'].map((path) => ({
             path,
             lazy: async () => {
-              const [{ AdminPanelPage }] = await Promise.all([import('../features/admin/components/AdminPanelPage'), loadRouteMessages('admin')]);
-              return { Component: AdminPanelPage };
+              const [{ AdminPanelPage }, { InviteClientPanel }] = await Promise.all([
+                import('../features/admin/components/AdminPanelPage'),
+                import('../features/invitations/components/InviteClientPanel'),
+                loadRouteMessages('admin', 'invitations'),
+              ]);
+              return { Component: () => <AdminPanelPage invitePanel={<InviteClientPanel audience="admin" />} /> };
             },
           })),
           {

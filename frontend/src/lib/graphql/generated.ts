@@ -147,6 +147,17 @@ export type InstitutionType =
   | 'COLLEGE'
   | 'HIGH_SCHOOL';
 
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'PENDING';
+
+export type InviteClientInput = {
+  clientProfileType?: ClientProfileType;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
 /** Where a lead stands with the staff; every lead starts NEW. */
 export type LeadStatus =
   | 'CONTACTED'
@@ -809,6 +820,42 @@ export type UpdateArchiveStateMutationVariables = Exact<{
 
 
 export type UpdateArchiveStateMutation = { updateArchiveState: { id: string, isArchived: boolean } };
+
+export type ActivateAccountFromInviteMutationVariables = Exact<{
+  token: string;
+  password: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ActivateAccountFromInviteMutation = { activateAccountFromInvite: { token: string } };
+
+export type GetInvitedUserByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetInvitedUserByTokenQuery = { getInvitedUserByToken: { email: string, firstName: string, lastName: string, clientProfileType: ClientProfileType, invitedByFirstName: string } | null };
+
+export type GetSentInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSentInvitationsQuery = { getSentInvitations: Array<{ id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string }> };
+
+export type InviteClientMutationVariables = Exact<{
+  input: InviteClientInput;
+  idempotencyKey: string;
+}>;
+
+
+export type InviteClientMutation = { inviteClient: { id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string } };
+
+export type ResendInviteEmailMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type ResendInviteEmailMutation = { resendInviteEmail: { id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string } };
 
 export type ClearNotificationsMutationVariables = Exact<{ [key: string]: never; }>;
 
