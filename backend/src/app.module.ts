@@ -44,6 +44,7 @@ import { TutorApplicationModule } from './modules/tutor-application/tutor-applic
 import { PlatformModule, Readiness } from './platform.module';
 import { WelcomeModule } from './modules/welcome/welcome.module';
 import { InvitationsModule } from './modules/invitations/invitations.module';
+import { CorporateReferralsModule } from './modules/corporate-referrals/corporate-referrals.module';
 
 /** Public answers kept: a search page is 10 to 20 KB of JSON, so 100 MB at most, usually far less. */
 const PUBLIC_ANSWERS_KEPT = 5_000;
@@ -89,6 +90,7 @@ export class AppModule {
         ProfileActivityModule,
         WelcomeModule,
         InvitationsModule,
+        CorporateReferralsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],

@@ -21,6 +21,7 @@ import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
 import { ValueBoundsMessages } from './value-bounds';
 import { TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
 import { InvitationMessages } from '../invitations/invitation.rules';
+import { CorporateReferralMessages } from '../corporate-referrals/corporate-referral.rules';
 
 /**
  * The message catalogs of the domain, registered in this one place under a stable name. A message's
@@ -52,6 +53,7 @@ export const MESSAGE_CATALOGS = {
   lead: LeadMessages,
   inquiry: InquiryMessages,
   invitation: InvitationMessages,
+  corporateReferral: CorporateReferralMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;
