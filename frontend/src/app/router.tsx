@@ -21,6 +21,21 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('../features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage })) },
           { path: 'signup', lazy: () => import('../features/auth/components/SignupPage').then((m) => ({ Component: m.SignupPage })) },
           { path: 'signup/:step', lazy: () => import('../features/auth/components/SignupPage').then((m) => ({ Component: m.SignupPage })) },
+          // One-page sign-ups from links that say who is coming: a lead's personalised link, an organisation's code.
+          {
+            path: 'signup/personalized',
+            lazy: async () => {
+              const [{ PersonalizedSignupPage }] = await Promise.all([import('../features/auth/components/QuickSignupPages'), loadRouteMessages('welcome')]);
+              return { Component: PersonalizedSignupPage };
+            },
+          },
+          {
+            path: 'signup/corporate/:code',
+            lazy: async () => {
+              const [{ CorporateSignupPage }] = await Promise.all([import('../features/auth/components/QuickSignupPages'), loadRouteMessages('welcome')]);
+              return { Component: CorporateSignupPage };
+            },
+          },
           {
             path: 'forgot-password',
             lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),

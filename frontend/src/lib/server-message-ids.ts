@@ -23,6 +23,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'invitation.alreadyHasAccount': ['invitations.server.alreadyHasAccount'],
   'invitation.alreadyAccepted': ['invitations.server.alreadyAccepted'],
   'invitation.notYourInvitation': ['invitations.server.notYourInvitation'],
+  'corporateReferral.unknownCode': ['quickSignup.corporate.unknownCode'],
   'conversation.messageGuidelines': ['requests.validation.firstMessage'],
   'conversation.attachmentMissing': ['files.noFiles.body'],
   'paymentAccount.missingPaymentInfo': ['paymentMethods.missing.title'],

@@ -1,6 +1,6 @@
 import { FeatureMessages } from '../../lib/intl/languages';
 
-/** Messages of the client's guided start (/welcome and its steps, /w/h). Spanish uses "tú". */
+/** Messages of the client's guided start (/welcome and its steps, /w/h) and of the one-page sign-ups that lead to it. Spanish uses "tú". */
 export const welcomeMessages: FeatureMessages = {
   en: {
     'welcome.title': 'Welcome',
@@ -46,6 +46,15 @@ export const welcomeMessages: FeatureMessages = {
     'welcome.lead.complete.body': 'We will be in touch within 24 hours with your tutor. Meanwhile your messages and sessions are one click away.',
     'welcome.lead.complete.inbox': 'Go to messages',
     'welcome.lead.complete.dashboard': 'Go to my dashboard',
+    'quickSignup.toSignup': 'Sign up',
+    'quickSignup.personalized.title': 'Your sign-up',
+    'quickSignup.personalized.heading': 'Welcome, {firstName}!',
+    'quickSignup.personalized.intro': 'We filled in what you already told us. Check it, choose a password, and your account is ready.',
+    'quickSignup.personalized.unknown': 'This sign-up link is no longer valid: it may have been used already or mistyped. You can still sign up.',
+    'quickSignup.corporate.title': 'Sign up with your organisation',
+    'quickSignup.corporate.heading': 'Sign up with {organisation}',
+    'quickSignup.corporate.intro': 'Create your account through {organisation}. Your organisation’s code is applied to your account.',
+    'quickSignup.corporate.unknownCode': 'This organisation code is not valid. Please check it with your organisation.',
   },
   sp: {
     'welcome.title': 'Bienvenida',
@@ -91,5 +100,14 @@ export const welcomeMessages: FeatureMessages = {
     'welcome.lead.complete.body': 'Te contactaremos en 24 horas con tu tutor. Mientras tanto, tus mensajes y sesiones están a un clic.',
     'welcome.lead.complete.inbox': 'Ir a mensajes',
     'welcome.lead.complete.dashboard': 'Ir a mi panel',
+    'quickSignup.toSignup': 'Regístrate',
+    'quickSignup.personalized.title': 'Tu registro',
+    'quickSignup.personalized.heading': '¡Te damos la bienvenida, {firstName}!',
+    'quickSignup.personalized.intro': 'Completamos lo que ya nos contaste. Revísalo, elige una contraseña y tu cuenta estará lista.',
+    'quickSignup.personalized.unknown': 'Este enlace de registro ya no es válido: puede que ya se haya usado o que esté mal escrito. Aun así puedes registrarte.',
+    'quickSignup.corporate.title': 'Regístrate con tu organización',
+    'quickSignup.corporate.heading': 'Regístrate con {organisation}',
+    'quickSignup.corporate.intro': 'Crea tu cuenta a través de {organisation}. El código de tu organización se aplica a tu cuenta.',
+    'quickSignup.corporate.unknownCode': 'Este código de organización no es válido. Consúltalo con tu organización.',
   },
 };

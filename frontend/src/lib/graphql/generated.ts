@@ -36,6 +36,16 @@ export type ConversationRole =
   | 'CLIENT'
   | 'TUTOR';
 
+export type CorporateReferralSignupInput = {
+  clientProfileType?: ClientProfileType;
+  corporateCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phoneNumber?: string | null | undefined;
+};
+
 /** A session the tutor schedules with a client they are paired with. Times are ISO-8601 instants on quarter hours. */
 export type CreateSessionInput = {
   customUrl?: string | null | undefined;
@@ -109,6 +119,16 @@ export type EditSessionInput = {
   meetingSolution?: MeetingSolution | null | undefined;
   startTime?: string | null | undefined;
   subject?: string | null | undefined;
+};
+
+export type EmailSignupClientPersonalizedInput = {
+  clientProfileType?: ClientProfileType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phoneNumber?: string | null | undefined;
+  ticketId: string;
 };
 
 export type EmailSignupInput = {
@@ -611,6 +631,14 @@ export type SetLeadStatusMutationVariables = Exact<{
 
 export type SetLeadStatusMutation = { setLeadStatus: { id: string, status: LeadStatus } };
 
+export type CorporateReferralSignupMutationVariables = Exact<{
+  input: CorporateReferralSignupInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CorporateReferralSignupMutation = { corporateReferralSignup: { token: string } };
+
 export type EditCurrentLocationMutationVariables = Exact<{
   zipCode: string;
 }>;
@@ -626,6 +654,14 @@ export type EmailLoginV2MutationVariables = Exact<{
 
 export type EmailLoginV2Mutation = { emailLoginV2: { token: string, status: LoginStatus } };
 
+export type EmailSignupClientPersonalizedMutationVariables = Exact<{
+  input: EmailSignupClientPersonalizedInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type EmailSignupClientPersonalizedMutation = { emailSignupClientPersonalized: { token: string } };
+
 export type EmailSignupMutationVariables = Exact<{
   input: EmailSignupInput;
   idempotencyKey?: string | null | undefined;
@@ -640,6 +676,20 @@ export type ForgotPasswordMutationVariables = Exact<{
 
 
 export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type GetCorporateReferralQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type GetCorporateReferralQuery = { getCorporateReferral: { code: string, organisationName: string } | null };
+
+export type GetHubSpotEmailSignupQueryVariables = Exact<{
+  ticketId: string;
+}>;
+
+
+export type GetHubSpotEmailSignupQuery = { getHubSpotEmailSignup: { ticketId: string, email: string, firstName: string, lastName: string, phoneNumber: string | null, clientProfileType: ClientProfileType | null } | null };
 
 export type GetWelcomeProgressQueryVariables = Exact<{
   withCards: boolean;
