@@ -43,6 +43,9 @@ import { TUTOR_SEARCH_PUBLIC_QUERIES, TutorSearchModule } from './modules/tutor-
 import { TutorsModule } from './modules/tutors/tutors.module';
 import { TutorApplicationModule } from './modules/tutor-application/tutor-application.module';
 import { PlatformModule, Readiness } from './platform.module';
+import { WelcomeModule } from './modules/welcome/welcome.module';
+import { InvitationsModule } from './modules/invitations/invitations.module';
+import { CorporateReferralsModule } from './modules/corporate-referrals/corporate-referrals.module';
 
 /**
  * The public queries whose answers may be kept until their read models change (PublicAnswers), at
@@ -88,6 +91,9 @@ export class AppModule {
         SchoologyModule,
         FormAssessmentsModule,
         ProfileActivityModule,
+        WelcomeModule,
+        InvitationsModule,
+        CorporateReferralsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AccountsModule],

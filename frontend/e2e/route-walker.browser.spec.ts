@@ -26,6 +26,8 @@ const WALKED = [
   '/sessions', '/sessions/upcoming', '/sessions/completed',
   '/tutor/{profilePageId}', '/u/{profileId}', '/u/{profileId}?connectForm=open', '/c/{code}', '/trt/{code}', '/trc/{code}', '/sccvl/{profileId}', `/ss/${randomUUID()}`,
   '/welcome', '/welcome#e_mail', '/welcome/verify-account',
+  '/welcome/payment', '/welcome/request-a-tutor', '/welcome/location', '/w/h', '/w/h/payment', '/w/h/complete',
+  '/su/h/some-ticket', '/su/invalid',
   // Becoming a tutor: the application, onboarding, the tutor's own profile, tutor tools.
   '/apply', '/apply/referral', '/apply/core-subjects', '/apply/education-level', '/apply/location', '/apply/school-info', '/apply/high-school-courses',
   '/apply/college-courses', '/apply/tutoring-preferences', '/apply/availability', '/apply/about',
@@ -46,10 +48,6 @@ const WALKED = [
 const PENDING = [
   // Issue 15's user search in the admin panel.
   '/admin/search',
-  // The welcome steps.
-  '/welcome/payment', '/welcome/request-a-tutor', '/welcome/location', '/w/h', '/w/h/payment', '/w/h/complete',
-  // Invitations.
-  '/su/h/some-ticket', '/su/invalid',
 ];
 
 const ROLES = [

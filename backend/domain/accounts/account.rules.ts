@@ -28,6 +28,10 @@ export const AccountMessages = {
   notEligibleStudent: 'Only student profiles can apply to become a tutor from their account.',
   invalidNotificationSettings: 'Please choose on or off for e-mail, text and push for each kind of notice.',
   noZoomAccount: 'No Zoom account is connected.',
+  // Spec: the tutor request form's ZIP message, the same field.
+  invalidZipCode: 'Please enter a ZIP code.',
+  // Spec: the ZIP picker's message for a code the catalog lacks.
+  zipNotFound: 'No ZIP Code Found',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;

@@ -1,4 +1,4 @@
-import { ZoomProfile } from './user.events';
+import { CurrentLocation, ZoomProfile } from './user.events';
 import { DomainCommand } from '../shared/decider';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, ProfileType } from './account.rules';
@@ -42,6 +42,9 @@ export type DisassociateZoomAccount = DomainCommand<'DisassociateZoomAccount', R
 /** Which notices go out on which channel; checked whole, as typed values may come from anywhere. */
 export type EditNotificationSettings = DomainCommand<'EditNotificationSettings', { settings: NotificationSettings }>;
 
+/** The client's own place (the welcome steps' location), its city and state already looked up from the ZIP code. */
+export type SetCurrentLocation = DomainCommand<'SetCurrentLocation', { location: CurrentLocation }>;
+
 /** A student's submitted application to tutor: the account becomes a tutor's too. */
 export type AddTutorProfileType = DomainCommand<'AddTutorProfileType', Record<string, never>>;
 
@@ -59,4 +62,5 @@ export type UserCommand =
   | AssociateZoomAccount
   | DisassociateZoomAccount
   | EditNotificationSettings
-  | AddTutorProfileType;
+  | AddTutorProfileType
+  | SetCurrentLocation;

@@ -20,6 +20,7 @@ import {
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { defaultNotificationSettings, isNotificationSettings, NotificationSettings } from './notification-settings';
 import { referralCodeOfSignup } from '../referrals/referral.rules';
+import { isUsStateCode, isUsZip } from '../tutors/tutor-profile.rules';
 import {
   AddTutorProfileType,
   AssociateZoomAccount,
@@ -32,12 +33,13 @@ import {
   ResetPassword,
   SaveLanguagePreference,
   SaveTutorRequestPreferences,
+  SetCurrentLocation,
   SignUpUser,
   UserCommand,
   VerifyEmail,
   VerifyPhoneNumber,
 } from './user.commands';
-import { UserEvent, ZoomProfile } from './user.events';
+import { CurrentLocation, UserEvent, ZoomProfile } from './user.events';
 
 export type UserState =
   | { status: 'none' }
@@ -56,6 +58,8 @@ export type UserState =
       tutorRequestPreferences: TutorRequestPreferences | null;
       zoomProfile: ZoomProfile | null;
       notificationSettings: NotificationSettings;
+      /** The client's own place, once set (the welcome steps' location). */
+      currentLocation: CurrentLocation | null;
       /** How many times the password was changed or reset: the version session tokens carry (the users read model counts the same). */
       passwordVersion: number;
     };
@@ -80,6 +84,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         tutorRequestPreferences: null,
         zoomProfile: null,
         notificationSettings: defaultNotificationSettings(),
+        currentLocation: null,
         passwordVersion: 0,
       };
     case 'EmailVerified':
@@ -100,6 +105,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, notificationSettings: event.data.settings } : state;
     case 'TutorProfileTypeAdded':
       return state.status === 'registered' && !state.profileTypes.includes('TUTOR') ? { ...state, profileTypes: [...state.profileTypes, 'TUTOR'] } : state;
+    case 'CurrentLocationSet':
+      return state.status === 'registered' ? { ...state, currentLocation: event.data.location } : state;
     case 'PasswordChanged':
     case 'PasswordReset':
       return state.status === 'registered' ? { ...state, passwordVersion: state.passwordVersion + 1 } : state;
@@ -270,6 +277,17 @@ export function addTutorProfileType(command: AddTutorProfileType, state: UserSta
   return [{ type: 'TutorProfileTypeAdded', data: { userId: user.userId, firstName: user.firstName, lastName: user.lastName, addedAt: command.metadata.now.toISOString() } }];
 }
 
+/** The same place again records nothing; the handler has looked the ZIP code up in the catalog. */
+export function setCurrentLocation(command: SetCurrentLocation, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const { location } = command.data;
+  if (!isUsZip(location.zip) || !isUsStateCode(location.state) || lengthProblem(location.city.trim(), MAX_TEXT_LENGTH.shortText) || !location.city.trim()) {
+    throw DomainError.fromFieldErrors({ zipCode: AccountMessages.invalidZipCode });
+  }
+  if (JSON.stringify(user.currentLocation) === JSON.stringify(location)) return [];
+  return [{ type: 'CurrentLocationSet', data: { userId: user.userId, location } }];
+}
+
 /** A client account of a student (not a parent or other client, not a tutor already). */
 export function isEligibleStudent(user: Pick<Registered, 'profileTypes' | 'clientProfileType'>): boolean {
   return user.profileTypes.includes('STUDENT_OR_PARENT') && !user.profileTypes.includes('TUTOR') && user.clientProfileType === 'STUDENT';
@@ -305,6 +323,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return editNotificationSettings(command, state);
     case 'AddTutorProfileType':
       return addTutorProfileType(command, state);
+    case 'SetCurrentLocation':
+      return setCurrentLocation(command, state);
     default:
       return assertNever(command);
   }

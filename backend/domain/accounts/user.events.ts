@@ -53,6 +53,16 @@ export type NotificationSettingsEdited = DomainEvent<'NotificationSettingsEdited
  */
 export type TutorProfileTypeAdded = DomainEvent<'TutorProfileTypeAdded', { userId: string; firstName: string; lastName: string; addedAt: string }>;
 
+/** The client's own place (spec section 3: currentLocation), set from a ZIP code in the welcome steps. */
+export type CurrentLocationSet = DomainEvent<'CurrentLocationSet', { userId: string; location: CurrentLocation }>;
+
+/** A US ZIP code with its city and state (spec section 3: currentLocation zip, city, state). */
+export interface CurrentLocation {
+  zip: string;
+  city: string;
+  state: string;
+}
+
 /** The Zoom account of a user (spec section 3: zoomProfile). */
 export interface ZoomProfile {
   id: string;
@@ -75,7 +85,8 @@ export type UserEvent =
   | ZoomAccountAssociated
   | ZoomAccountDisassociated
   | NotificationSettingsEdited
-  | TutorProfileTypeAdded;
+  | TutorProfileTypeAdded
+  | CurrentLocationSet;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'UserSignedUp',
@@ -92,4 +103,5 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'ZoomAccountDisassociated',
   'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
+  'CurrentLocationSet',
 ];

@@ -22,6 +22,8 @@ import { ValueBoundsMessages } from './value-bounds';
 import { TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
 import { ChangeReasonMessages } from './change-reason';
 import { CreditAccountMessages } from '../referrals/credit-account.decider';
+import { InvitationMessages } from '../invitations/invitation.rules';
+import { CorporateReferralMessages } from '../corporate-referrals/corporate-referral.rules';
 
 /**
  * The message catalogs of the domain, registered in this one place under a stable name. A message's
@@ -54,6 +56,8 @@ export const MESSAGE_CATALOGS = {
   inquiry: InquiryMessages,
   changeReason: ChangeReasonMessages,
   creditAccount: CreditAccountMessages,
+  invitation: InvitationMessages,
+  corporateReferral: CorporateReferralMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

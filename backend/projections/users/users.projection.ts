@@ -1,6 +1,6 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
 import { NotificationSettings } from '../../domain/accounts/notification-settings';
-import { UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
+import { CurrentLocation, UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
 import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
@@ -21,6 +21,8 @@ export interface UserDocument extends ProjectedDocument {
     referralCode: string | null;
     /** Set once the user has sent a request with save-preferences checked. */
     tutorRequestPreferences?: TutorRequestPreferences | null;
+    /** The client's own place (the welcome steps' location); absent until set. */
+    currentLocation?: CurrentLocation | null;
   };
   /** The connected Zoom account (associateZoom); absent until one is. */
   zoomProfile?: ZoomProfile | null;
@@ -45,6 +47,7 @@ const HANDLED: ReadonlyArray<UserEvent['type']> = [
   'ZoomAccountDisassociated',
   'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
+  'CurrentLocationSet',
 ];
 
 export function evolveUserDocument(current: UserDocument | null, event: UserEvent, position: number): UserDocument | null {
@@ -95,6 +98,8 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
       return current.profile.profileTypes.includes('TUTOR')
         ? current
         : { ...current, profile: { ...current.profile, profileTypes: [...current.profile.profileTypes, 'TUTOR'] }, _position: position };
+    case 'CurrentLocationSet':
+      return { ...current, profile: { ...current.profile, currentLocation: event.data.location }, _position: position };
     default:
       return current;
   }

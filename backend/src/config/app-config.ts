@@ -1,3 +1,4 @@
+import { CorporateOrganisation, parseCorporateOrganisations } from '../../domain/corporate-referrals/corporate-referral.rules';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -76,6 +77,8 @@ export interface AppConfig {
   hubspotAccessToken: string | null;
   /** STAFF_EMAIL: where school leads and contact inquiries are e-mailed (default CONTACT_EMAIL). */
   staffEmail: string;
+  /** CORPORATE_REFERRAL_CODES (`CODE=Organisation name;...`): the organisations clients sign up under (corporateReferralSignup). */
+  corporateOrganisations: ReadonlyMap<string, CorporateOrganisation>;
   /** The public forms (schools lead form, contact inquiries): submissions per e-mail and per IP in a window. */
   publicFormLimitPerEmail: number;
   publicFormLimitPerIp: number;
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captcha: captchaSettings(env),
     hubspotAccessToken: env.HUBSPOT_ACCESS_TOKEN || null,
     staffEmail: env.STAFF_EMAIL || env.CONTACT_EMAIL || 'hello@example.com',
+    corporateOrganisations: parseCorporateOrganisations(env.CORPORATE_REFERRAL_CODES),
     publicFormLimitPerEmail: integer(env.PUBLIC_FORM_LIMIT_PER_EMAIL, 5),
     publicFormLimitPerIp: integer(env.PUBLIC_FORM_LIMIT_PER_IP, 20),
     publicFormLimitWindowSeconds: integer(env.PUBLIC_FORM_LIMIT_WINDOW_SECONDS, 60 * 60),

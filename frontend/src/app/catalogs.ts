@@ -1,6 +1,8 @@
 import { appMessages } from './messages';
 import { languageMessages } from '../components/language/messages';
 import { authMessages } from '../features/auth/messages';
+import { welcomeMessages } from '../features/auth/welcome-messages';
+import { invitationsMessages } from '../features/invitations/messages';
 import { accountSettingsMessages } from '../features/account-settings/messages';
 import { layoutMessages } from './layout/messages';
 import { tutorMessages } from '../components/tutor/messages';
@@ -34,6 +36,8 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   app: appMessages,
   language: languageMessages,
   auth: authMessages,
+  welcome: welcomeMessages,
+  invitations: invitationsMessages,
   accountSettings: accountSettingsMessages,
   layout: layoutMessages,
   tutor: tutorMessages,
@@ -65,7 +69,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
  * of `virtual:compiled-catalog/{language}`, and app/route-messages.ts adds them when a route loads.
  * Tests use `catalogs`, which holds everything.
  */
-export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools', 'tutorApplication', 'tutorOnboarding', 'publicSite'] as const;
+export const ROUTE_LOADED_FEATURES = ['sessions', 'payments', 'paymentMethods', 'referrals', 'dashboard', 'admin', 'tutorProfileEditor', 'tutorTools', 'tutorApplication', 'tutorOnboarding', 'publicSite', 'welcome', 'invitations'] as const;
 export type RouteLoadedFeature = (typeof ROUTE_LOADED_FEATURES)[number];
 
 export const catalogs = Object.fromEntries(

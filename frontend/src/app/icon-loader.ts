@@ -10,6 +10,10 @@ const ICONS: Partial<Record<IconName, Record<IconSize, () => Promise<PathsModule
     16: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js'),
     20: () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/caret-down.js'),
   },
+  circle: {
+    16: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/circle.js'),
+    20: () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/circle.js'),
+  },
   cross: {
     16: () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js'),
     20: () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/cross.js'),

@@ -21,6 +21,8 @@ const LOADERS: Record<RouteLoadedFeature, Record<(typeof LANGUAGES)[number], () 
   tutorApplication: { en: () => import('virtual:compiled-catalog/en/tutorApplication'), sp: () => import('virtual:compiled-catalog/sp/tutorApplication') },
   tutorOnboarding: { en: () => import('virtual:compiled-catalog/en/tutorOnboarding'), sp: () => import('virtual:compiled-catalog/sp/tutorOnboarding') },
   publicSite: { en: () => import('virtual:compiled-catalog/en/publicSite'), sp: () => import('virtual:compiled-catalog/sp/publicSite') },
+  welcome: { en: () => import('virtual:compiled-catalog/en/welcome'), sp: () => import('virtual:compiled-catalog/sp/welcome') },
+  invitations: { en: () => import('virtual:compiled-catalog/en/invitations'), sp: () => import('virtual:compiled-catalog/sp/invitations') },
 };
 
 const loaded = new Map<RouteLoadedFeature, Promise<void>>();

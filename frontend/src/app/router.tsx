@@ -21,6 +21,21 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('../features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage })) },
           { path: 'signup', lazy: () => import('../features/auth/components/SignupPage').then((m) => ({ Component: m.SignupPage })) },
           { path: 'signup/:step', lazy: () => import('../features/auth/components/SignupPage').then((m) => ({ Component: m.SignupPage })) },
+          // One-page sign-ups from links that say who is coming: a lead's personalised link, an organisation's code.
+          {
+            path: 'signup/personalized',
+            lazy: async () => {
+              const [{ PersonalizedSignupPage }] = await Promise.all([import('../features/auth/components/QuickSignupPages'), loadRouteMessages('welcome')]);
+              return { Component: PersonalizedSignupPage };
+            },
+          },
+          {
+            path: 'signup/corporate/:code',
+            lazy: async () => {
+              const [{ CorporateSignupPage }] = await Promise.all([import('../features/auth/components/QuickSignupPages'), loadRouteMessages('welcome')]);
+              return { Component: CorporateSignupPage };
+            },
+          },
           {
             path: 'forgot-password',
             lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
@@ -29,11 +44,52 @@ export const routes: RouteObject[] = [
             path: 'reset-password/:token',
             lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
           },
-          { path: 'welcome', lazy: () => import('../features/auth/components/WelcomePage').then((m) => ({ Component: m.WelcomePage })) },
+          // The client's guided start (/welcome and its steps; /w/h for a client the team already knows). Add Card needs the payment messages.
           {
-            path: 'welcome/verify-account',
-            lazy: () => import('../features/auth/components/VerifyAccountPage').then((m) => ({ Component: m.VerifyAccountPage })),
+            path: 'welcome',
+            lazy: async () => {
+              const [{ WelcomePage }] = await Promise.all([import('../features/auth/components/WelcomePage'), loadRouteMessages('welcome', 'paymentMethods')]);
+              return { Component: WelcomePage };
+            },
           },
+          {
+            path: 'welcome/:step',
+            lazy: async () => {
+              const [{ WelcomeStepRoute }, { pendingTutorRequest }] = await Promise.all([
+                import('../features/auth/components/WelcomePage'),
+                import('../features/requests/pending-request'),
+                loadRouteMessages('welcome', 'paymentMethods'),
+              ]);
+              return {
+                Component: () => {
+                  const kept = pendingTutorRequest.get() !== null;
+                  return <WelcomeStepRoute requestATutor={{ available: kept || appConfig.requestATutorForClients, kept }} />;
+                },
+              };
+            },
+          },
+          // Invitations: the invitee's link, and the page of a used, expired or mistyped one.
+          {
+            path: 'su/h/:ticketId',
+            lazy: async () => {
+              const [{ InviteSignupPage }] = await Promise.all([import('../features/invitations/components/InviteSignupPages'), loadRouteMessages('invitations')]);
+              return { Component: InviteSignupPage };
+            },
+          },
+          {
+            path: 'su/invalid',
+            lazy: async () => {
+              const [{ InvalidInvitePage }] = await Promise.all([import('../features/invitations/components/InviteSignupPages'), loadRouteMessages('invitations')]);
+              return { Component: InvalidInvitePage };
+            },
+          },
+          ...['w/h', 'w/h/:step'].map((path) => ({
+            path,
+            lazy: async () => {
+              const [{ LeadWelcomePage }] = await Promise.all([import('../features/auth/components/WelcomePage'), loadRouteMessages('welcome', 'paymentMethods')]);
+              return { Component: LeadWelcomePage };
+            },
+          })),
           {
             path: 'account-settings',
             lazy: () => import('../features/account-settings/components/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),
@@ -172,8 +228,13 @@ export const routes: RouteObject[] = [
           ).map(([path, audience]) => ({
             path,
             lazy: async () => {
-              const [{ TutorReferPage }] = await Promise.all([import('../features/tutor-tools/components/TutorReferPage'), loadRouteMessages('tutorTools')]);
-              return { Component: () => <TutorReferPage audience={audience} /> };
+              const [{ TutorReferPage }, { InviteClientPanel }] = await Promise.all([
+                import('../features/tutor-tools/components/TutorReferPage'),
+                import('../features/invitations/components/InviteClientPanel'),
+                loadRouteMessages('tutorTools', 'invitations'),
+              ]);
+              // A tutor's clients may also be invited to make their account (invitations).
+              return { Component: () => <TutorReferPage audience={audience}>{audience === 'CLIENT' && <InviteClientPanel audience="tutor" />}</TutorReferPage> };
             },
           })),
           {
@@ -237,8 +298,12 @@ export const routes: RouteObject[] = [
           ...['admin', 'admin/:tab'].map((path) => ({
             path,
             lazy: async () => {
-              const [{ AdminPanelPage }] = await Promise.all([import('../features/admin/components/AdminPanelPage'), loadRouteMessages('admin')]);
-              return { Component: AdminPanelPage };
+              const [{ AdminPanelPage }, { InviteClientPanel }] = await Promise.all([
+                import('../features/admin/components/AdminPanelPage'),
+                import('../features/invitations/components/InviteClientPanel'),
+                loadRouteMessages('admin', 'invitations'),
+              ]);
+              return { Component: () => <AdminPanelPage invitePanel={<InviteClientPanel audience="admin" />} /> };
             },
           })),
           {

@@ -5,10 +5,10 @@
  * own messages. Keyed by id, not by English text, so rewording a server text keeps the translations.
  */
 export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
-  'account.invalidEmail': ['auth.validation.email', 'tutorApplication.validation.email'],
-  'account.invalidPassword': ['auth.validation.password', 'accountSettings.validation.newPass', 'tutorApplication.validation.password'],
-  'account.invalidFirstName': ['auth.validation.firstName', 'tutorApplication.validation.firstName'],
-  'account.invalidLastName': ['auth.validation.lastName', 'tutorApplication.validation.lastName'],
+  'account.invalidEmail': ['auth.validation.email', 'tutorApplication.validation.email', 'invitations.validation.email'],
+  'account.invalidPassword': ['auth.validation.password', 'accountSettings.validation.newPass', 'tutorApplication.validation.password', 'invitations.validation.password'],
+  'account.invalidFirstName': ['auth.validation.firstName', 'tutorApplication.validation.firstName', 'invitations.validation.firstName'],
+  'account.invalidLastName': ['auth.validation.lastName', 'tutorApplication.validation.lastName', 'invitations.validation.lastName'],
   'account.invalidPhoneNumber': ['auth.validation.phoneNumber', 'phone.validation.phone', 'tutorApplication.validation.phoneNumber'],
   'account.emailTaken': ['auth.server.emailTaken'],
   'account.alreadyVerified': ['auth.server.alreadyVerified'],
@@ -17,6 +17,13 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'account.invalidVerificationToken': ['auth.server.invalidVerificationToken'],
   'account.invalidResetToken': ['auth.server.invalidResetToken'],
   'account.tooManyAttempts': ['auth.server.tooManyAttempts'],
+  'account.invalidZipCode': ['welcome.location.zipRequired'],
+  'account.zipNotFound': ['welcome.location.zipNotFound'],
+  'invitation.invalidLink': ['invitations.invalid.heading'],
+  'invitation.alreadyHasAccount': ['invitations.server.alreadyHasAccount'],
+  'invitation.alreadyAccepted': ['invitations.server.alreadyAccepted'],
+  'invitation.notYourInvitation': ['invitations.server.notYourInvitation'],
+  'corporateReferral.unknownCode': ['quickSignup.corporate.unknownCode'],
   'conversation.messageGuidelines': ['requests.validation.firstMessage'],
   'conversation.attachmentMissing': ['files.noFiles.body'],
   'paymentAccount.missingPaymentInfo': ['paymentMethods.missing.title'],

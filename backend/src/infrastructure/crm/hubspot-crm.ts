@@ -1,6 +1,9 @@
-import { Crm, CrmLead } from '../../../platform/crm/crm.port';
+import { Crm, CrmLead, CrmTicket } from '../../../platform/crm/crm.port';
 
 const CONTACTS_URL = 'https://api.hubapi.com/crm/v3/objects/contacts';
+const TICKETS_URL = 'https://api.hubapi.com/crm/v3/objects/tickets';
+/** HubSpot's object ids are numbers. */
+const HUBSPOT_ID = /^\d{1,20}$/;
 
 /**
  * HubSpot (HUBSPOT_ACCESS_TOKEN, a private app's token with the contacts scope): a lead becomes a
@@ -35,13 +38,35 @@ export class HubSpotCrm implements Crm {
     return { crmId: await this.idOf(updated) };
   }
 
-  private call(method: string, url: string, body: unknown): Promise<Response> {
+  /**
+   * A HubSpot ticket (the tickets scope too) and the contact associated with it: the lead a sales
+   * rep's personalised sign-up link was made for. Unknown tickets, or tickets without a contact, are none.
+   */
+  async findTicket(ticketId: string): Promise<CrmTicket | null> {
+    if (!HUBSPOT_ID.test(ticketId)) return null;
+    const ticket = await this.call('GET', `${TICKETS_URL}/${ticketId}?associations=contacts`);
+    if (ticket.status === 404) return null;
+    const contactId = ((await this.json(ticket)) as { associations?: { contacts?: { results?: Array<{ id: string }> } } }).associations?.contacts?.results?.[0]?.id;
+    if (!contactId) return null;
+    const contact = await this.call('GET', `${CONTACTS_URL}/${contactId}?properties=email,firstname,lastname,phone`);
+    if (contact.status === 404) return null;
+    const properties = ((await this.json(contact)) as { properties?: Record<string, string | null | undefined> }).properties ?? {};
+    if (!properties.email) return null;
+    return { kind: 'crm', lead: { email: properties.email, firstName: properties.firstname ?? '', lastName: properties.lastname ?? '', phoneNumber: properties.phone || null } };
+  }
+
+  private call(method: string, url: string, body?: unknown): Promise<Response> {
     return this.fetchImpl(url, {
       method,
-      headers: { authorization: `Bearer ${this.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { authorization: `Bearer ${this.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(15_000),
     });
+  }
+
+  private async json(response: Response): Promise<unknown> {
+    if (!response.ok) throw new Error(`HubSpot answered ${response.status}: ${await response.text()}`);
+    return response.json();
   }
 
   private async idOf(response: Response): Promise<string> {

@@ -45,6 +45,13 @@ export class TutorRequestPreferencesModel {
   @Field(() => String) timeAvailable!: string;
 }
 
+@ObjectType('CurrentLocation', { description: "A client's own place: a US ZIP code with its city and state." })
+export class CurrentLocationModel {
+  @Field(() => String) zip!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) state!: string;
+}
+
 @ObjectType('Profile')
 export class ProfileModel {
   @Field(() => String) firstName!: string;
@@ -55,6 +62,7 @@ export class ProfileModel {
   @Field(() => String, { nullable: true }) phoneNumber!: string | null;
   @Field(() => Boolean) isPhoneNumberVerified!: boolean;
   @Field(() => TutorRequestPreferencesModel, { nullable: true }) tutorRequestPreferences!: TutorRequestPreferencesModel | null;
+  @Field(() => CurrentLocationModel, { nullable: true, description: "The client's own place, set in the welcome steps; null until set." }) currentLocation!: CurrentLocationModel | null;
 }
 
 @ObjectType('ZoomProfile', { description: 'The Zoom account a user connected (associateZoom).' })
@@ -103,6 +111,7 @@ export class UserModel {
     const profile = document.profile ?? ({} as Partial<UserDocument['profile']>);
     const preferences = profile.tutorRequestPreferences ?? null;
     const zoom = document.zoomProfile ?? null;
+    const location = profile.currentLocation ?? null;
     return {
       id: document._id,
       email: { address: shownText(document.email?.address, '', 'user.email'), verified: shownBoolean(document.email?.verified, false, 'user.email.verified') },
@@ -135,6 +144,13 @@ export class UserModel {
               state: shownOptionalText(preferences.state, 'user.preferences.state'),
               daysAvailable: shownTextList(preferences.daysAvailable, 'user.preferences.daysAvailable'),
               timeAvailable: shownText(preferences.timeAvailable, '', 'user.preferences.timeAvailable'),
+            }
+          : null,
+        currentLocation: location
+          ? {
+              zip: shownText(location.zip, '', 'user.currentLocation.zip'),
+              city: shownText(location.city, '', 'user.currentLocation.city'),
+              state: shownText(location.state, '', 'user.currentLocation.state'),
             }
           : null,
       },

@@ -11,8 +11,13 @@ import { PublicFormThrottle } from './public-form-throttle';
 import { GetAdminLeadsHandler } from './queries/get-admin-leads/get-admin-leads.handler';
 import { GetAdminLeadsResolver } from './queries/get-admin-leads/get-admin-leads.resolver';
 import { LeadHandoff } from './workflows/lead-handoff';
+import { SignupLeads } from './signup-leads';
+import { GetHubSpotEmailSignupHandler } from './queries/get-hub-spot-email-signup/get-hub-spot-email-signup.handler';
+import { GetHubSpotEmailSignupResolver } from './queries/get-hub-spot-email-signup/get-hub-spot-email-signup.resolver';
+import { EmailSignupClientPersonalizedHandler } from './commands/email-signup-client-personalized/email-signup-client-personalized.handler';
+import { EmailSignupClientPersonalizedResolver } from './commands/email-signup-client-personalized/email-signup-client-personalized.resolver';
 
-/** Schools' leads: the lead form's captcha and submission (served by web/public-forms), the admins' Leads tab, the CRM handoff. */
+/** Schools' leads: the lead form's captcha and submission (served by web/public-forms), the admins' Leads tab, the CRM handoff, and the personalised sign-up a lead's link opens. */
 @Module({
   imports: [AccountsModule],
   providers: [
@@ -27,6 +32,11 @@ import { LeadHandoff } from './workflows/lead-handoff';
     SetLeadStatusHandler,
     SetLeadStatusResolver,
     LeadHandoff,
+    SignupLeads,
+    GetHubSpotEmailSignupHandler,
+    GetHubSpotEmailSignupResolver,
+    EmailSignupClientPersonalizedHandler,
+    EmailSignupClientPersonalizedResolver,
   ],
   exports: [VerifyCaptchaHandler, SubmitSchoolLeadHandler, PublicFormThrottle],
 })

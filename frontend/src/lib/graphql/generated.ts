@@ -57,6 +57,16 @@ export type ConversationRole =
   | 'CLIENT'
   | 'TUTOR';
 
+export type CorporateReferralSignupInput = {
+  clientProfileType?: ClientProfileType;
+  corporateCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phoneNumber?: string | null | undefined;
+};
+
 /** A session the tutor schedules with a client they are paired with. Times are ISO-8601 instants on quarter hours. */
 export type CreateSessionInput = {
   customUrl?: string | null | undefined;
@@ -132,6 +142,16 @@ export type EditSessionInput = {
   subject?: string | null | undefined;
 };
 
+export type EmailSignupClientPersonalizedInput = {
+  clientProfileType?: ClientProfileType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phoneNumber?: string | null | undefined;
+  ticketId: string;
+};
+
 export type EmailSignupInput = {
   clientProfileType?: ClientProfileType;
   email: string;
@@ -171,6 +191,17 @@ export type InquiryKind =
 export type InstitutionType =
   | 'COLLEGE'
   | 'HIGH_SCHOOL';
+
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'PENDING';
+
+export type InviteClientInput = {
+  clientProfileType?: ClientProfileType;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
 
 /** Where a lead stands with the staff; every lead starts NEW. */
 export type LeadStatus =
@@ -561,7 +592,7 @@ export type AdminLeadsQueryVariables = Exact<{
 }>;
 
 
-export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string | null, company: string | null, email: string, phoneNumber: string, state: string | null, subject: string | null, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null }> };
+export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string | null, company: string | null, email: string, phoneNumber: string, state: string | null, subject: string | null, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null, crmId: string | null }> };
 
 export type GetAdminPaginatedPairsSearchQueryVariables = Exact<{
   input?: AdminPairsSearchInput | null | undefined;
@@ -736,6 +767,21 @@ export type SetLeadStatusMutationVariables = Exact<{
 
 export type SetLeadStatusMutation = { setLeadStatus: { id: string, status: LeadStatus } };
 
+export type CorporateReferralSignupMutationVariables = Exact<{
+  input: CorporateReferralSignupInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CorporateReferralSignupMutation = { corporateReferralSignup: { token: string } };
+
+export type EditCurrentLocationMutationVariables = Exact<{
+  zipCode: string;
+}>;
+
+
+export type EditCurrentLocationMutation = { editCurrentLocation: { id: string, profile: { currentLocation: { zip: string, city: string, state: string } | null } } };
+
 export type EmailLoginV2MutationVariables = Exact<{
   email: string;
   password: string;
@@ -743,6 +789,14 @@ export type EmailLoginV2MutationVariables = Exact<{
 
 
 export type EmailLoginV2Mutation = { emailLoginV2: { token: string, status: LoginStatus } };
+
+export type EmailSignupClientPersonalizedMutationVariables = Exact<{
+  input: EmailSignupClientPersonalizedInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type EmailSignupClientPersonalizedMutation = { emailSignupClientPersonalized: { token: string } };
 
 export type EmailSignupMutationVariables = Exact<{
   input: EmailSignupInput;
@@ -758,6 +812,27 @@ export type ForgotPasswordMutationVariables = Exact<{
 
 
 export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type GetCorporateReferralQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type GetCorporateReferralQuery = { getCorporateReferral: { code: string, organisationName: string } | null };
+
+export type GetHubSpotEmailSignupQueryVariables = Exact<{
+  ticketId: string;
+}>;
+
+
+export type GetHubSpotEmailSignupQuery = { getHubSpotEmailSignup: { ticketId: string, email: string, firstName: string, lastName: string, phoneNumber: string | null, clientProfileType: ClientProfileType | null } | null };
+
+export type GetWelcomeProgressQueryVariables = Exact<{
+  withCards: boolean;
+}>;
+
+
+export type GetWelcomeProgressQuery = { getCurrentUserV2: { id: string, email: { address: string, verified: boolean }, profile: { currentLocation: { zip: string, city: string, state: string } | null } } | null, getCreditCardData?: Array<{ id: string, brand: string, last4: string }> };
 
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
@@ -931,6 +1006,42 @@ export type UpdateArchiveStateMutationVariables = Exact<{
 
 
 export type UpdateArchiveStateMutation = { updateArchiveState: { id: string, isArchived: boolean } };
+
+export type ActivateAccountFromInviteMutationVariables = Exact<{
+  token: string;
+  password: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ActivateAccountFromInviteMutation = { activateAccountFromInvite: { token: string } };
+
+export type GetInvitedUserByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetInvitedUserByTokenQuery = { getInvitedUserByToken: { email: string, firstName: string, lastName: string, clientProfileType: ClientProfileType, invitedByFirstName: string } | null };
+
+export type GetSentInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSentInvitationsQuery = { getSentInvitations: Array<{ id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string }> };
+
+export type InviteClientMutationVariables = Exact<{
+  input: InviteClientInput;
+  idempotencyKey: string;
+}>;
+
+
+export type InviteClientMutation = { inviteClient: { id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string } };
+
+export type ResendInviteEmailMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type ResendInviteEmailMutation = { resendInviteEmail: { id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string } };
 
 export type ClearNotificationsMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,3 +1,4 @@
+import { ReactNode } from 'react';
 import { H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -15,13 +16,13 @@ import { PayoutsTab } from './PayoutsTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts'] as const;
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
 
 /** /admin and /admin/{tab} (e.g. /admin/onboard): the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
-export function AdminPanelPage() {
+export function AdminPanelPage({ invitePanel }: { invitePanel?: ReactNode }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'admin.title' }));
   const { user, loading, isAdmin } = useSession();
@@ -55,6 +56,7 @@ export function AdminPanelPage() {
         <Tab id="rates" title={<FormattedMessage id="admin.tabs.rates" />} panel={<RatesTab />} />
         <Tab id="sessions" title={<FormattedMessage id="admin.tabs.sessions" />} panel={<SessionsTab />} />
         <Tab id="payouts" title={<FormattedMessage id="admin.tabs.payouts" />} panel={<PayoutsTab />} />
+        {invitePanel && <Tab id="invite" title={<FormattedMessage id="admin.tabs.invite" />} panel={<>{invitePanel}</>} />}
       </Tabs>
     </section>
   );

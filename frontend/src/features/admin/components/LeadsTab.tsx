@@ -1,4 +1,5 @@
 import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/graphql-errors';
@@ -66,6 +67,12 @@ export function LeadsTab() {
               <div>
                 <a href={`tel:${lead.phoneNumber}`}>{lead.phoneNumber}</a>
               </div>
+              {lead.crm === 'embedded' && lead.crmId && !lead.company && lead.status !== 'CONVERTED' && (
+                // A family's personalised sign-up, for staff to send: the embedded CRM's id is the link's ticket.
+                <Link to={`/signup/personalized?ticket=${encodeURIComponent(lead.crmId)}`}>
+                  <FormattedMessage id="admin.leads.signupLink" />
+                </Link>
+              )}
             </td>
             <td>
               <FormattedDate value={lead.lastSubmittedAt} dateStyle="medium" timeStyle="short" />

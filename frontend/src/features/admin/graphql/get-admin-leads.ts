@@ -18,6 +18,7 @@ export const GET_ADMIN_LEADS: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQuery
       lastSubmittedAt
       submissions
       crm
+      crmId
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { Button, Card, H2, H3, InputGroup, TextArea, FormGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import { ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { TextField } from '../../../components/form/TextField';
@@ -19,7 +19,7 @@ export type ReferralAudience = 'CLIENT' | 'TUTOR';
 const MAX_NOTE_LENGTH = 500;
 
 /** /tutor-refer-client (clients you refer get $20) and /tutor-refer-tutor: the tutor's link, and invitations by e-mail and text. */
-export function TutorReferPage({ audience }: { audience: ReferralAudience }) {
+export function TutorReferPage({ audience, children }: { audience: ReferralAudience; children?: ReactNode }) {
   const intl = useIntl();
   const prefix = audience === 'CLIENT' ? 'tutorTools.referClient' : 'tutorTools.referTutor';
   usePageTitle(intl.formatMessage({ id: `${prefix}.title` }));
@@ -52,6 +52,7 @@ export function TutorReferPage({ audience }: { audience: ReferralAudience }) {
         <InviteForm audience={audience} channel="email" />
         <InviteForm audience={audience} channel="text" />
       </div>
+      {children}
     </TutorOnlyPage>
   );
 }

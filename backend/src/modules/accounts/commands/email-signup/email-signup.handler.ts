@@ -50,12 +50,19 @@ export class EmailSignupHandler {
   ) {}
 
   async execute(
-    input: { form: EmailSignupInput; signedInUserId: string | null },
+    input: {
+      form: EmailSignupInput;
+      signedInUserId: string | null;
+      /** The account's id when the caller derives it (an accepted invitation: from the invitation). */
+      userId?: string;
+      /** The address was proven another way (the invitee opened the e-mailed invite link): verified at once, no link sent. */
+      emailProven?: boolean;
+    },
     context: CommandContext,
   ): Promise<SessionClaims> {
     const { form } = input;
     const email = normaliseEmail(form.email);
-    const userId = signupUserIdOf(email, context.idempotencyKey) ?? randomUUID();
+    const userId = input.userId ?? signupUserIdOf(email, context.idempotencyKey) ?? randomUUID();
     const signUp: Omit<SignUpUser, 'metadata'> = {
       type: 'SignUpUser',
       data: {
@@ -84,8 +91,12 @@ export class EmailSignupHandler {
     else await this.credentials.put(passwordKey(userId), { hash: await hashPassword(form.password) });
 
     const signedUp = await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), signUp, ownContext, { awaitReadModels: userStream.readModels });
+    if (input.emailProven) {
+      const verifiedContext = context.idempotencyKey ? { ...ownContext, idempotencyKey: `${context.idempotencyKey}:email-proven` } : ownContext;
+      await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), { type: 'VerifyEmail', data: {} }, verifiedContext, { awaitReadModels: userStream.readModels });
+    }
     const user = await findUserById(this.readModels, userId);
-    if (user && !signedUp.replayed) {
+    if (user && !signedUp.replayed && !input.emailProven) {
       const linkContext = context.idempotencyKey ? { ...ownContext, idempotencyKey: `${context.idempotencyKey}:verification-link` } : ownContext;
       await this.links.sendVerification(user, linkContext);
     }

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { corporateReferralDecider } from '../../../../../domain/corporate-referrals/corporate-referral.decider';
+import { CorporateReferralMessages, corporateReferralStreamId } from '../../../../../domain/corporate-referrals/corporate-referral.rules';
+import { DomainError } from '../../../../../domain/shared/domain-error';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { SessionClaims } from '../../../accounts/auth/session-token.service';
+import { EmailSignupHandler } from '../../../accounts/commands/email-signup/email-signup.handler';
+import { SignupProfileTypeEnum } from '../../../accounts/commands/email-signup/email-signup.input';
+import { CorporateOrganisations } from '../../corporate-organisations';
+import { CorporateReferralSignupInput } from './corporate-referral-signup.input';
+
+/**
+ * corporateReferralSignup: a client signs up under an organisation's code. An unknown code is
+ * refused before anything is stored; the account is made as any sign-up makes it, then recorded as
+ * the organisation's member (once, whatever the retries).
+ */
+@Injectable()
+export class CorporateReferralSignupHandler {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly signup: EmailSignupHandler,
+    private readonly organisations: CorporateOrganisations,
+  ) {}
+
+  async execute(input: CorporateReferralSignupInput, context: CommandContext): Promise<SessionClaims> {
+    const organisation = this.organisations.find(input.corporateCode);
+    if (!organisation) throw DomainError.fromFieldErrors({ corporateCode: CorporateReferralMessages.unknownCode });
+    const claims = await this.signup.execute(
+      {
+        form: {
+          email: input.email,
+          password: input.password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          profileType: SignupProfileTypeEnum.STUDENT_OR_PARENT,
+          clientProfileType: input.clientProfileType,
+          phoneNumber: input.phoneNumber ?? null,
+        },
+        signedInUserId: null,
+      },
+      context,
+    );
+    const memberContext: CommandContext = { ...context, actorId: claims.userId, ...(context.idempotencyKey ? { idempotencyKey: `${context.idempotencyKey}:corporate-member` } : {}) };
+    await this.pipeline.run(
+      corporateReferralDecider,
+      corporateReferralStreamId(organisation.code),
+      { type: 'RecordCorporateMember', data: { code: organisation.code, organisationName: organisation.name, userId: claims.userId } },
+      memberContext,
+    );
+    return claims;
+  }
+}
