@@ -177,17 +177,23 @@ function emptyTotals(): ReplayTotals {
 }
 
 
-/** Folds the log into the payouts of every month with the facts in force when each started. */
-function foldLog(events: Iterable<ReplayedEvent>): Map<string, PayoutTrack> {
-  const sessions = new Map<string, SessionFacts>();
-  const pairs = new Map<string, PairFacts>();
-  const pairOfMembers = new Map<string, string>();
+/**
+ * The log folded, event by event in log order, into the payouts of every month with the facts in
+ * force when each started; a month's report is read from it. Fed a page at a time by the readers.
+ */
+export class PayoutReplayFold {
+  private readonly sessions = new Map<string, SessionFacts>();
+  private readonly pairs = new Map<string, PairFacts>();
+  private readonly pairOfMembers = new Map<string, string>();
   /** `${clientId}:${sessionId}` -> credit spent on it. */
-  const creditsSpent = new Map<string, number>();
-  const payouts = new Map<string, PayoutTrack>();
-  let seq = 0;
-  for (const event of events) {
-    seq += 1;
+  private readonly creditsSpent = new Map<string, number>();
+  private readonly payouts = new Map<string, PayoutTrack>();
+  private seq = 0;
+
+  apply(event: ReplayedEvent): void {
+    const { sessions, pairs, pairOfMembers, creditsSpent, payouts } = this;
+    this.seq += 1;
+    const seq = this.seq;
     const data = (event.data ?? {}) as Data;
     const pairId = asString(data.pairId);
     if (pairId && event.streamId === `pair-${pairId}`) {
@@ -202,10 +208,10 @@ function foldLog(events: Iterable<ReplayedEvent>): Map<string, PayoutTrack> {
         pair.savedRateSeq = seq;
       }
       pairs.set(pairId, pair);
-      continue;
+      return;
     }
     const sessionId = asString(data.sessionId);
-    if (!sessionId) continue;
+    if (!sessionId) return;
     switch (event.type) {
       case 'SessionScheduled': {
         const participants = (Array.isArray(data.participants) ? data.participants : []) as Array<{ userId: string; userType: string; hourlyRateCents: number }>;
@@ -266,7 +272,10 @@ function foldLog(events: Iterable<ReplayedEvent>): Map<string, PayoutTrack> {
       }
     }
   }
-  return payouts;
+
+  report(options: ReplayOptions): PayoutReplayReport {
+    return reportOf([...this.payouts.values()], options);
+  }
 }
 
 function inputsOf(
@@ -497,8 +506,15 @@ function providerDifferences(payouts: PayoutTrack[], provider: ProviderMoneyReco
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The month's report of a whole log. */
 export function replayPayouts(events: Iterable<ReplayedEvent>, options: ReplayOptions): PayoutReplayReport {
-  const payouts = [...foldLog(events).values()]
+  const fold = new PayoutReplayFold();
+  for (const event of events) fold.apply(event);
+  return fold.report(options);
+}
+
+function reportOf(all: PayoutTrack[], options: ReplayOptions): PayoutReplayReport {
+  const payouts = all
     .filter((payout) => payout.month === options.month)
     .sort((a, b) => compareText(a.sessionId, b.sessionId) || compareText(a.clientId, b.clientId));
   const recorded = emptyTotals();

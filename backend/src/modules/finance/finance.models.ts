@@ -1,0 +1,45 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PayoutReplayReport, REPLAY_TOTAL_ROWS, ReplayDifference, replayReportCsv } from '../../../domain/payouts/payout-replay';
+
+@ObjectType('PayoutReplayDifference', { description: "One way a payout's recorded money differs from its recomputation (`log`) or from the provider's records (`provider`); cents." })
+export class PayoutReplayDifferenceModel {
+  @Field(() => ID) sessionId!: string;
+  @Field(() => ID) clientId!: string;
+  @Field(() => String, { description: 'log or provider.' }) source!: string;
+  @Field(() => String, { description: 'What differs: netCharged, credits, stripeConnect, paypal, venmo, held, amounts.<field>, session, or a provider record (`charge <id>`, ...).' })
+  item!: string;
+  @Field(() => Int, { nullable: true }) expectedCents!: number | null;
+  @Field(() => Int, { nullable: true }) recordedCents!: number | null;
+
+  static of(difference: ReplayDifference): PayoutReplayDifferenceModel {
+    return Object.assign(new PayoutReplayDifferenceModel(), difference);
+  }
+}
+
+@ObjectType('PayoutReplayTotal', { description: "One of the month's totals, recorded beside recomputed (and what-if); cents, except the counts sessions and payouts." })
+export class PayoutReplayTotalModel {
+  @Field(() => String, { description: 'sessions, payouts, clientBaseCents, clientFeeCents, tutorFeeCents, creditsCents, chargedCents, refundedCents, stripeConnectCents, paypalCents, venmoCents, heldCents.' })
+  key!: string;
+  @Field(() => Int) recorded!: number;
+  @Field(() => Int) recomputed!: number;
+  @Field(() => Int, { nullable: true }) whatIf!: number | null;
+}
+
+@ObjectType('PayoutReplayReport', { description: "Finance's replay of a month's payouts: the same report as `npm run payouts:replay`." })
+export class PayoutReplayReportModel {
+  @Field(() => String, { description: 'YYYY-MM.' }) month!: string;
+  @Field(() => Boolean, { description: "Whether the payment provider's records were compared." }) providerChecked!: boolean;
+  @Field(() => [PayoutReplayTotalModel]) totals!: PayoutReplayTotalModel[];
+  @Field(() => [PayoutReplayDifferenceModel]) differences!: PayoutReplayDifferenceModel[];
+  @Field(() => String, { description: 'The report as CSV: the totals (dollars), then the differences (cents).' }) csv!: string;
+
+  static of(report: PayoutReplayReport): PayoutReplayReportModel {
+    return Object.assign(new PayoutReplayReportModel(), {
+      month: report.month,
+      providerChecked: report.providerChecked,
+      totals: REPLAY_TOTAL_ROWS.map(({ key }) => ({ key, recorded: report.recorded[key], recomputed: report.recomputed[key], whatIf: report.whatIf ? report.whatIf[key] : null })),
+      differences: report.differences.map((difference) => PayoutReplayDifferenceModel.of(difference)),
+      csv: replayReportCsv(report),
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { GetAdminPayoutReplayHandler } from './queries/get-admin-payout-replay/get-admin-payout-replay.handler';
+import { GetAdminPayoutReplayResolver } from './queries/get-admin-payout-replay/get-admin-payout-replay.resolver';
+
+/**
+ * Finance and support (issue 15): the month's payout replay, refunds and corrections of processed
+ * sessions, and the reports queue. One folder per operation.
+ */
+@Module({
+  imports: [AccountsModule],
+  providers: [GetAdminPayoutReplayHandler, GetAdminPayoutReplayResolver],
+})
+export class FinanceModule {}
