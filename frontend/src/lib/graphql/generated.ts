@@ -521,6 +521,15 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
 
+export type GetAdminPayoutReplayQueryVariables = Exact<{
+  month: string;
+  clientFeePercent?: number | null | undefined;
+  tutorFeePercent?: number | null | undefined;
+}>;
+
+
+export type GetAdminPayoutReplayQuery = { getAdminPayoutReplay: { month: string, providerChecked: boolean, csv: string, totals: Array<{ key: string, recorded: number, recomputed: number, whatIf: number | null }>, differences: Array<{ sessionId: string, clientId: string, source: string, item: string, expectedCents: number | null, recordedCents: number | null }> } };
+
 export type GetApplicantOnboardingQueryVariables = Exact<{
   tutorId: string;
 }>;

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ClassRequestsTab } from './ClassRequestsTab';
+import { FinanceTab } from './FinanceTab';
 import { OnboardingTab } from './OnboardingTab';
 import { InquiriesTab } from './InquiriesTab';
 import { LeadsTab } from './LeadsTab';
@@ -11,7 +12,7 @@ import { PaymentErrorsTab } from './PaymentErrorsTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries'] as const;
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'finance'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
@@ -47,6 +48,7 @@ export function AdminPanelPage() {
         <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
         <Tab id="leads" title={<FormattedMessage id="admin.tabs.leads" />} panel={<LeadsTab />} />
         <Tab id="inquiries" title={<FormattedMessage id="admin.tabs.inquiries" />} panel={<InquiriesTab />} />
+        <Tab id="finance" title={<FormattedMessage id="admin.tabs.finance" />} panel={<FinanceTab />} />
       </Tabs>
     </section>
   );
