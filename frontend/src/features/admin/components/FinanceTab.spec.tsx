@@ -9,10 +9,9 @@ const KEYS = ['sessions', 'payouts', 'clientBaseCents', 'clientFeeCents', 'tutor
 
 function replay(overrides: Partial<PayoutReplay> = {}, whatIf: number | null = null): PayoutReplay {
   return {
-    __typename: 'PayoutReplayReport',
     month: '2026-10',
     providerChecked: true,
-    totals: KEYS.map((key) => ({ __typename: 'PayoutReplayTotal', key, recorded: key === 'tutorFeeCents' ? 291 : 1, recomputed: key === 'tutorFeeCents' ? 291 : 1, whatIf })),
+    totals: KEYS.map((key) => ({ key, recorded: key === 'tutorFeeCents' ? 291 : 1, recomputed: key === 'tutorFeeCents' ? 291 : 1, whatIf })),
     differences: [],
     csv: 'month,total,recorded,recomputed\n',
     ...overrides,
@@ -51,7 +50,7 @@ describe('FinanceTab', () => {
   });
 
   it('names each difference with a link to its session history, in Spanish', async () => {
-    const differences = [{ __typename: 'PayoutReplayDifference' as const, sessionId: 's-2', clientId: 'c-1', source: 'log', item: 'netCharged', expectedCents: 4937, recordedCents: 4900 }];
+    const differences = [{ sessionId: 's-2', clientId: 'c-1', source: 'log', item: 'netCharged', expectedCents: 4937, recordedCents: 4900 }];
     render([answer({ month: '2026-10', clientFeePercent: null, tutorFeePercent: null }, replay({ differences }))], 'sp');
     expect(await screen.findByText('1 diferencia encontrada.')).toBeInTheDocument();
     const row = within(screen.getByRole('table', { name: 'Diferencias' })).getAllByRole('row')[1];
