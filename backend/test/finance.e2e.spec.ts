@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { payoutStreamId } from '../domain/payouts/payout.events';
 import { sessionStreamId } from '../domain/sessions/session.events';
+import { SandboxPaymentGateway } from '../src/infrastructure/payments/sandbox-payment-gateway';
 import { loadConfig } from '../src/config/app-config';
 import { scheduleEndedSession } from '../test-support/ended-session';
 import { eventually } from '../test-support/eventually';
@@ -153,5 +155,97 @@ describe("finance: the month's payout replay over the log the running app wrote"
     expect(loneFee.errors?.[0].extensions).toMatchObject({ fieldErrors: { tutorFeePercent: 'A what-if replay needs both the client and the tutor fee.' } });
     const badFee = await admin.request(REPLAY, { month, clientFeePercent: 101, tutorFeePercent: 5 });
     expect(badFee.errors?.[0].extensions).toMatchObject({ fieldErrors: { clientFeePercent: 'Platform fees are percentages from 0 to 100.' } });
+  });
+});
+
+describe('finance: refunds of processed sessions', () => {
+  let app: TestApp;
+  let admin: GraphqlClient;
+
+  async function signedUp(profileType: 'TUTOR' | 'STUDENT_OR_PARENT'): Promise<{ client: GraphqlClient; id: string }> {
+    const client = app.client();
+    await client.data(SIGN_UP, { input: signUpInput({ profileType }) });
+    const { getCurrentUserV2 } = await client.data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER);
+    return { client, id: getCurrentUserV2.id };
+  }
+
+  /** A processed hour at 30.00 each way: the card charged 32.91, the tutor paid 27.09 by Connect or Venmo. */
+  async function processedSession(payout: 'connect' | 'venmo'): Promise<{ sessionId: string; client: { client: GraphqlClient; id: string }; tutor: { client: GraphqlClient; id: string } }> {
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const tutor = await signedUp('TUTOR');
+    await tutor.client.data(payout === 'connect' ? ASSOCIATE : VENMO, payout === 'connect' ? { authCode: `ac_${randomUUID()}` } : {});
+    const sessionId = await scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, tutorRateCents: 3000, clientRateCents: 3000, dueInMs: 0 });
+    await eventually(async () => (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === 'SessionProcessed'), { timeoutMs: 10_000 });
+    return { sessionId, client, tutor };
+  }
+
+  const REFUND = `mutation ($input: AdminRefundSessionInput!) { adminRefundSession(input: $input) { sessionId clientId refundedCents tutorReversedCents failure } }`;
+  const sandbox = () => app.running.platform.payments as SandboxPaymentGateway;
+
+  beforeAll(async () => {
+    app = await startTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' });
+    admin = app.client();
+    await admin.data(LOGIN, { email: 'admin@example.com', password: 'admin password' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refunds part of a charge once per idempotency key; the platform bears it, so the tutor keeps the transfer', async () => {
+    const { sessionId, client } = await processedSession('connect');
+    const input = { sessionId, amountCents: 1000, reason: 'Started 20 minutes late.', tutorAtFault: false, idempotencyKey: randomUUID() };
+    const first = await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, { input });
+    expect(first.adminRefundSession).toEqual({ sessionId, clientId: client.id, refundedCents: 1000, tutorReversedCents: 0, failure: null });
+    expect((await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, { input })).adminRefundSession).toEqual(first.adminRefundSession);
+    expect(sandbox().refunds().filter((refund) => refund.metadata.sessionId === sessionId).map((refund) => refund.amountCents)).toEqual([1000]);
+    expect(sandbox().transferReversals().filter((reversal) => reversal.metadata.sessionId === sessionId)).toEqual([]);
+    const recorded = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId))).filter((event) => event.type.includes('Refund'));
+    expect(recorded.map((event) => event.type)).toEqual(['ClientRefundRequested', 'ClientRefunded']);
+    expect(recorded[0].data).toMatchObject({ reason: 'Started 20 minutes late.', byUserId: expect.any(String), cause: 'refund', amountCents: 1000 });
+    expect(recorded[0].metadata.actorId).toBe((recorded[0].data as { byUserId: string }).byUserId);
+  });
+
+  it("refunds in full and reverses the tutor's transfer when the tutor is at fault; the month's replay still finds no difference", async () => {
+    const { sessionId } = await processedSession('connect');
+    const { adminRefundSession } = await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, {
+      input: { sessionId, amountCents: 3291, reason: 'The tutor did not come.', tutorAtFault: true, idempotencyKey: randomUUID() },
+    });
+    expect(adminRefundSession).toMatchObject({ refundedCents: 3291, tutorReversedCents: 2709, failure: null });
+    expect(sandbox().transferReversals().filter((reversal) => reversal.metadata.sessionId === sessionId).map((reversal) => reversal.amountCents)).toEqual([2709]);
+    const started = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId)))[0].data as { startedAt: string };
+    const { getAdminPayoutReplay } = await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month: started.startedAt.slice(0, 7) });
+    expect(getAdminPayoutReplay.differences).toEqual([]);
+    expect(getAdminPayoutReplay.totals.find((total) => total.key === 'refundedCents')).toMatchObject({ recorded: getAdminPayoutReplay.totals.find((total) => total.key === 'refundedCents')!.recomputed });
+  });
+
+  it('adjusts a Venmo payout down instead, and refuses more than is left, a blank reason, and an unknown session', async () => {
+    const { sessionId } = await processedSession('venmo');
+    const { adminRefundSession } = await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, {
+      input: { sessionId, amountCents: 3291, reason: 'No-show.', tutorAtFault: true, idempotencyKey: randomUUID() },
+    });
+    expect(adminRefundSession).toMatchObject({ refundedCents: 3291, tutorReversedCents: 2709 });
+    const adjusted = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId))).find((event) => event.type === 'ManualPayoutAdjusted');
+    expect(adjusted?.data).toMatchObject({ method: 'venmo', manualPayoutId: '@tutor-by-hand', amountCents: -2709 });
+
+    const before = await app.running.platform.eventStore.headPosition();
+    const tooMuch = await admin.request(REFUND, { input: { sessionId, amountCents: 1, reason: 'Again.', tutorAtFault: false, idempotencyKey: randomUUID() } });
+    expect(tooMuch.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { amountCents: 'A refund is more than $0 and at most what the card was charged and not yet refunded.' } });
+    const blank = await admin.request(REFUND, { input: { sessionId, amountCents: 1, reason: '  ', tutorAtFault: false, idempotencyKey: randomUUID() } });
+    expect(blank.errors?.[0].extensions).toMatchObject({ fieldErrors: { reason: 'Say why the session is refunded (up to 500 characters).' } });
+    const unknown = await admin.request(REFUND, { input: { sessionId: randomUUID(), amountCents: 100, reason: 'x', tutorAtFault: false, idempotencyKey: randomUUID() } });
+    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await app.running.platform.eventStore.headPosition()).toBe(before);
+  });
+
+  it('refuses strangers (UNAUTHENTICATED), the client and the tutor (FORBIDDEN), storing nothing', async () => {
+    const { sessionId, client, tutor } = await processedSession('connect');
+    const before = await app.running.platform.eventStore.headPosition();
+    const input = { sessionId, amountCents: 100, reason: 'Mine.', tutorAtFault: false, idempotencyKey: randomUUID() };
+    const answers = await Promise.all([app.client(), client.client, tutor.client].map((caller) => caller.request(REFUND, { input })));
+    expect(answers.map((answer) => answer.errors?.[0].extensions?.code)).toEqual(['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN']);
+    expect(await app.running.platform.eventStore.headPosition()).toBe(before);
+    expect(sandbox().refunds().filter((refund) => refund.metadata.sessionId === sessionId)).toEqual([]);
   });
 });

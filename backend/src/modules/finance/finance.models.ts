@@ -43,3 +43,12 @@ export class PayoutReplayReportModel {
     });
   }
 }
+
+@ObjectType('AdminRefund', { description: "A payout after an admin's refund; money in cents." })
+export class AdminRefundModel {
+  @Field(() => ID) sessionId!: string;
+  @Field(() => ID) clientId!: string;
+  @Field(() => Int, { description: "Given back to the client's card so far." }) refundedCents!: number;
+  @Field(() => Int, { description: 'Taken back from the tutor so far (transfer reversals, manual payouts adjusted down).' }) tutorReversedCents!: number;
+  @Field(() => String, { nullable: true, description: 'Why the payment provider refused this refund or its reversal, when it did.' }) failure!: string | null;
+}

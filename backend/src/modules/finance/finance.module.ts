@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { AdminRefundSessionHandler } from './commands/admin-refund-session/admin-refund-session.handler';
+import { AdminRefundSessionResolver } from './commands/admin-refund-session/admin-refund-session.resolver';
 import { GetAdminPayoutReplayHandler } from './queries/get-admin-payout-replay/get-admin-payout-replay.handler';
 import { GetAdminPayoutReplayResolver } from './queries/get-admin-payout-replay/get-admin-payout-replay.resolver';
 
@@ -9,6 +11,6 @@ import { GetAdminPayoutReplayResolver } from './queries/get-admin-payout-replay/
  */
 @Module({
   imports: [AccountsModule],
-  providers: [GetAdminPayoutReplayHandler, GetAdminPayoutReplayResolver],
+  providers: [GetAdminPayoutReplayHandler, GetAdminPayoutReplayResolver, AdminRefundSessionHandler, AdminRefundSessionResolver],
 })
 export class FinanceModule {}
