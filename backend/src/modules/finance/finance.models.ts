@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PayoutReplayReport, REPLAY_TOTAL_ROWS, ReplayDifference, replayReportCsv } from '../../../domain/payouts/payout-replay';
+import { PayoutDocument } from '../../../projections/payouts/payouts.projection';
 
 @ObjectType('PayoutReplayDifference', { description: "One way a payout's recorded money differs from its recomputation (`log`) or from the provider's records (`provider`); cents." })
 export class PayoutReplayDifferenceModel {
@@ -51,4 +52,39 @@ export class AdminRefundModel {
   @Field(() => Int, { description: "Given back to the client's card so far." }) refundedCents!: number;
   @Field(() => Int, { description: 'Taken back from the tutor so far (transfer reversals, manual payouts adjusted down).' }) tutorReversedCents!: number;
   @Field(() => String, { nullable: true, description: 'Why the payment provider refused this refund or its reversal, when it did.' }) failure!: string | null;
+}
+
+@ObjectType('AdminRefundablePayout', { description: "A completed payout (a processed session's, or one client's share of it) as support refunds it; money in cents." })
+export class AdminRefundablePayoutModel {
+  @Field(() => ID) sessionId!: string;
+  @Field(() => ID) clientId!: string;
+  @Field(() => ID) tutorId!: string;
+  @Field(() => Boolean, { description: 'One client\'s share of a session with several: name the client when refunding.' }) oneOfSeveralClients!: boolean;
+  @Field(() => Int) minutes!: number;
+  @Field(() => Int, { description: 'Base plus the client fee.' }) clientTotalCents!: number;
+  @Field(() => Int, { description: 'What the card was charged (the rest was referral credit).' }) cardChargeCents!: number;
+  @Field(() => Int) tutorPayoutCents!: number;
+  @Field(() => String, { description: 'stripeConnect, paypal or venmo.' }) payoutMethod!: string;
+  @Field(() => Int) refundedCents!: number;
+  @Field(() => Int) tutorReversedCents!: number;
+  @Field(() => String) startedAt!: string;
+
+  static of(document: PayoutDocument): AdminRefundablePayoutModel {
+    const { payout } = document;
+    return Object.assign(new AdminRefundablePayoutModel(), {
+      sessionId: payout.sessionId,
+      clientId: payout.clientId,
+      tutorId: payout.tutorId,
+      oneOfSeveralClients: payout.oneOfSeveralClients,
+      minutes: payout.amounts.minutes,
+      clientTotalCents: payout.amounts.clientTotalCents,
+      cardChargeCents: payout.chargeId ? payout.amounts.cardChargeCents : 0,
+      tutorPayoutCents: payout.amounts.tutorPayoutCents,
+      payoutMethod: payout.tutorPayout.method,
+      // Documents folded before refunds existed lack the fields.
+      refundedCents: payout.refundedCents ?? 0,
+      tutorReversedCents: payout.tutorReversedCents ?? 0,
+      startedAt: document.startedAt,
+    });
+  }
 }

@@ -3,6 +3,21 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** An admin's refund of (part of) what a processed session's card charge was; money in cents. */
+export type AdminRefundSessionInput = {
+  /** At most what the card was charged for the session and not yet refunded. */
+  amountCents: number;
+  /** Whose share, when the session had several paying clients. */
+  clientId?: string | null | undefined;
+  /** Give the same key when retrying: the client is refunded once. */
+  idempotencyKey: string;
+  /** Why (up to 500 characters); kept with the refund. */
+  reason: string;
+  sessionId: string;
+  /** The refund is the tutor's responsibility: by the refund policy the tutor's pay is taken back in proportion. */
+  tutorAtFault: boolean;
+};
+
 export type AvailabilityInput = {
   /** Free text shown instead of the default availability text; empty clears it. */
   avaliabilityDesc?: string | null | undefined;
@@ -490,6 +505,13 @@ export type AdminFixErrorSessionMutationVariables = Exact<{
 
 export type AdminFixErrorSessionMutation = { adminFixErrorSession: { id: string, status: SessionStatus, errorReason: string | null, processingTime: string } };
 
+export type AdminRefundSessionMutationVariables = Exact<{
+  input: AdminRefundSessionInput;
+}>;
+
+
+export type AdminRefundSessionMutation = { adminRefundSession: { sessionId: string, clientId: string, refundedCents: number, tutorReversedCents: number, failure: string | null } };
+
 export type ApproveClassAddRequestMutationVariables = Exact<{
   requestId: string;
   subject?: string | null | undefined;
@@ -529,6 +551,13 @@ export type GetAdminPayoutReplayQueryVariables = Exact<{
 
 
 export type GetAdminPayoutReplayQuery = { getAdminPayoutReplay: { month: string, providerChecked: boolean, csv: string, totals: Array<{ key: string, recorded: number, recomputed: number, whatIf: number | null }>, differences: Array<{ sessionId: string, clientId: string, source: string, item: string, expectedCents: number | null, recordedCents: number | null }> } };
+
+export type GetAdminRefundablePayoutsQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type GetAdminRefundablePayoutsQuery = { getAdminRefundablePayouts: Array<{ sessionId: string, clientId: string, tutorId: string, oneOfSeveralClients: boolean, minutes: number, clientTotalCents: number, cardChargeCents: number, tutorPayoutCents: number, payoutMethod: string, refundedCents: number, tutorReversedCents: number, startedAt: string }> };
 
 export type GetApplicantOnboardingQueryVariables = Exact<{
   tutorId: string;
