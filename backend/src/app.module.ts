@@ -22,6 +22,7 @@ import { ConversationLinksModule } from './modules/conversations/conversation-li
 import { ConversationsModule } from './modules/conversations/conversations.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { FilesModule } from './modules/files/files.module';
+import { FinanceModule } from './modules/finance/finance.module';
 import { PairsModule } from './modules/pairs/pairs.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
@@ -83,6 +84,7 @@ export class AppModule {
         NotificationsModule,
         SessionsModule,
         PaymentsModule,
+        FinanceModule,
         ReferralsModule,
         LiveModule,
         LeadsModule,

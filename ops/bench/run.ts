@@ -2,6 +2,7 @@ import { runAppendToVisibleBench } from './append-to-visible.bench';
 import { runBundleSizeBench } from './bundle-size.bench';
 import { runEventStoreAppendBench } from './event-store-append.bench';
 import { runMessagingBench } from './messaging.bench';
+import { runPayoutReplayBench } from './payout-replay.bench';
 import { runPayoutsBench } from './payouts.bench';
 import { runProjectionRebuildBench } from './projection-rebuild.bench';
 import { runTutorSearchBench } from './tutor-search.bench';
@@ -25,6 +26,7 @@ const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResu
   { name: 'tutor search on 50,000 seeded tutors (autocannon, 32 connections)', run: runTutorSearchBench },
   { name: 'messaging: inbox of 10,000 conversations, live delivery at 200 messages/s', run: runMessagingBench },
   { name: 'payouts through BullMQ with the sandbox gateway (ratio to no-op jobs)', run: runPayoutsBench },
+  { name: 'payout replay: a month of 100,000 sessions (finance; against reading the log alone)', run: runPayoutReplayBench },
   { name: 'upcoming sessions with 1,000,000 sessions in the read store (autocannon, 8 connections)', run: runUpcomingSessionsBench },
 ];
 

@@ -1,5 +1,5 @@
 import { DomainCommand } from '../shared/decider';
-import { TutorPayoutMethod } from './payout.events';
+import { MoneyBackCause, TutorPayoutMethod } from './payout.events';
 import { PayoutAmountsInput } from './payout.rules';
 
 /**
@@ -28,4 +28,26 @@ export type RecordTutorTransferFailed = DomainCommand<'RecordTutorTransferFailed
 /** The tutor chose a payout method: a held payout is paid to it; any other payout records nothing (so a redelivery does nothing twice). */
 export type ReleaseHeldPayout = DomainCommand<'ReleaseHeldPayout', { tutorPayout: TutorPayoutMethod }>;
 
-export type PayoutCommand = ProcessPayout | RecordClientCharged | RecordClientChargeFailed | RecordTutorTransferred | RecordTutorTransferFailed | ReleaseHeldPayout;
+/**
+ * An admin refunds (part of) a completed payout's card charge (`metadata.actorId`); `tutorAtFault`
+ * applies the refund policy's reversal of the tutor's pay. Asked again with the same
+ * `refundRequestId`, it records nothing.
+ */
+export type RequestRefund = DomainCommand<'RequestRefund', { refundRequestId: string; amountCents: number; reason: string; tutorAtFault: boolean; cause: MoneyBackCause }>;
+export type RecordClientRefunded = DomainCommand<'RecordClientRefunded', { refundRequestId: string; refundId: string }>;
+export type RecordClientRefundFailed = DomainCommand<'RecordClientRefundFailed', { refundRequestId: string; reason: string }>;
+export type RecordTutorTransferReversed = DomainCommand<'RecordTutorTransferReversed', { refundRequestId: string; reversalId: string }>;
+export type RecordTutorTransferReversalFailed = DomainCommand<'RecordTutorTransferReversalFailed', { refundRequestId: string; reason: string }>;
+
+export type PayoutCommand =
+  | ProcessPayout
+  | RecordClientCharged
+  | RecordClientChargeFailed
+  | RecordTutorTransferred
+  | RecordTutorTransferFailed
+  | ReleaseHeldPayout
+  | RequestRefund
+  | RecordClientRefunded
+  | RecordClientRefundFailed
+  | RecordTutorTransferReversed
+  | RecordTutorTransferReversalFailed;

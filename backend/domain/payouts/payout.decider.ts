@@ -5,12 +5,26 @@ import {
   ProcessPayout,
   RecordClientCharged,
   RecordClientChargeFailed,
+  RecordClientRefunded,
+  RecordClientRefundFailed,
   RecordTutorTransferFailed,
   RecordTutorTransferred,
+  RecordTutorTransferReversalFailed,
+  RecordTutorTransferReversed,
   ReleaseHeldPayout,
+  RequestRefund,
 } from './payout.commands';
-import { PayoutEvent, PayoutStarted, payoutStreamIdOf, PayoutStatusKind, TutorPayoutMethod } from './payout.events';
-import { computePayoutAmounts, PayoutAmounts, payoutIdempotencyKey, payoutInputProblem, PayoutMessages as Messages } from './payout.rules';
+import { MoneyBackCause, PayoutEvent, PayoutStarted, payoutStreamIdOf, PayoutStatusKind, TutorPayoutMethod } from './payout.events';
+import {
+  computePayoutAmounts,
+  PayoutAmounts,
+  payoutIdempotencyKey,
+  payoutInputProblem,
+  PayoutMessages as Messages,
+  REFUND_REASON_MAX_LENGTH,
+  refundIdempotencyKey,
+  tutorReversalCents,
+} from './payout.rules';
 
 /**
  * The money steps of one session's client (a session with several paying clients has one payout
@@ -42,6 +56,24 @@ export interface Payout {
   /** error | partial while failed; manual | stripeConnect once completed. */
   outcome: PayoutStatusKind | null;
   failureReason: string | null;
+  /** Given back to the client's card after completion. */
+  refundedCents: number;
+  /** Taken back from the tutor: transfer reversals, and manual payouts adjusted down. */
+  tutorReversedCents: number;
+  /** A refund asked of the provider and not yet answered. */
+  pendingRefund: PendingRefund | null;
+  /** A reversal of the tutor's transfer a refund asked for, not yet answered. */
+  pendingReversal: { refundRequestId: string; transferId: string; amountCents: number; cause: MoneyBackCause; idempotencyKey: string } | null;
+  /** Every refund request recorded, so one asked again records nothing. */
+  refundRequestIds: string[];
+}
+
+export interface PendingRefund {
+  refundRequestId: string;
+  amountCents: number;
+  tutorReversalCents: number;
+  cause: MoneyBackCause;
+  idempotencyKey: string;
 }
 
 export type PayoutState = { status: 'none' } | Payout;
@@ -70,6 +102,11 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       manualPayoutId: null,
       outcome: null,
       failureReason: null,
+      refundedCents: previous?.refundedCents ?? 0,
+      tutorReversedCents: previous?.tutorReversedCents ?? 0,
+      pendingRefund: null,
+      pendingReversal: null,
+      refundRequestIds: previous?.refundRequestIds ?? [],
     };
   }
   if (state.status === 'none') return state;
@@ -99,6 +136,24 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       return { ...state, status: 'held', clientPaid: true, pendingTransfer: null, outcome: 'partial', failureReason: null };
     case 'HeldPayoutReleased':
       return { ...state, status: 'processing', tutorPayout: event.data.tutorPayout, outcome: null };
+    case 'ClientRefundRequested': {
+      const { refundRequestId, amountCents, tutorReversalCents: reversal, cause, idempotencyKey } = event.data;
+      return { ...state, pendingRefund: { refundRequestId, amountCents, tutorReversalCents: reversal, cause, idempotencyKey }, refundRequestIds: [...(state.refundRequestIds ?? []), refundRequestId] };
+    }
+    case 'ClientRefunded':
+      return { ...state, pendingRefund: null, refundedCents: (state.refundedCents ?? 0) + event.data.amountCents };
+    case 'ClientRefundFailed':
+      return { ...state, pendingRefund: null };
+    case 'TutorTransferReversalRequested': {
+      const { refundRequestId, transferId, amountCents, cause, idempotencyKey } = event.data;
+      return { ...state, pendingReversal: { refundRequestId, transferId, amountCents, cause, idempotencyKey } };
+    }
+    case 'TutorTransferReversed':
+      return { ...state, pendingReversal: null, tutorReversedCents: (state.tutorReversedCents ?? 0) + event.data.amountCents };
+    case 'TutorTransferReversalFailed':
+      return { ...state, pendingReversal: null };
+    case 'ManualPayoutAdjusted':
+      return { ...state, tutorReversedCents: (state.tutorReversedCents ?? 0) - event.data.amountCents };
     default:
       return assertNever(event);
   }
@@ -263,6 +318,117 @@ export function releaseHeldPayout(command: ReleaseHeldPayout, state: PayoutState
   ];
 }
 
+/** What a refund waits for next: the provider's refund, then the reversal of the tutor's transfer; null when nothing waits. */
+export type NextRefundStep =
+  | { kind: 'refund'; chargeId: string; refund: PendingRefund }
+  | { kind: 'reversal'; refundRequestId: string; transferId: string; amountCents: number; idempotencyKey: string }
+  | null;
+
+export function nextRefundStep(state: PayoutState): NextRefundStep {
+  if (state.status === 'none') return null;
+  if (state.pendingRefund && state.chargeId) return { kind: 'refund', chargeId: state.chargeId, refund: state.pendingRefund };
+  if (state.pendingReversal) return { kind: 'reversal', ...state.pendingReversal };
+  return null;
+}
+
+/**
+ * An admin refunds part or all of what the card was charged for a completed payout, with a reason;
+ * the refund policy (`tutorReversalCents`) says what is taken back from the tutor once the refund is
+ * done. One refund at a time; the same request again records nothing.
+ */
+export function requestRefund(command: RequestRefund, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  const { refundRequestId, amountCents, tutorAtFault, cause } = command.data;
+  if ((payout.refundRequestIds ?? []).includes(refundRequestId)) return [];
+  if (payout.status !== 'completed') throw new DomainError(Messages.refundNotProcessed);
+  if (payout.pendingRefund || payout.pendingReversal) throw new DomainError(Messages.refundPending);
+  const reason = command.data.reason.trim();
+  if (!reason || reason.length > REFUND_REASON_MAX_LENGTH) throw DomainError.fromFieldErrors({ reason: Messages.refundReason });
+  const refundable = (payout.chargeId ? payout.amounts.cardChargeCents : 0) - (payout.refundedCents ?? 0);
+  if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > refundable) throw DomainError.fromFieldErrors({ amountCents: Messages.refundAmount });
+  const reversal = tutorReversalCents({
+    refundCents: amountCents,
+    clientTotalCents: payout.amounts.clientTotalCents,
+    tutorPayoutCents: payout.amounts.tutorPayoutCents,
+    alreadyReversedCents: payout.tutorReversedCents ?? 0,
+    tutorAtFault,
+  });
+  return [
+    {
+      type: 'ClientRefundRequested',
+      data: {
+        sessionId: payout.sessionId,
+        refundRequestId,
+        amountCents,
+        tutorReversalCents: reversal,
+        reason,
+        byUserId: command.metadata.actorId ?? 'system',
+        cause,
+        idempotencyKey: refundIdempotencyKey(payoutStreamIdOf(payout), refundRequestId, 'refund'),
+        requestedAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}
+
+function requirePendingRefund(payout: Payout, refundRequestId: string): PendingRefund | null {
+  if (payout.pendingRefund?.refundRequestId === refundRequestId) return payout.pendingRefund;
+  // Answered already: a redelivered answer records nothing.
+  if ((payout.refundRequestIds ?? []).includes(refundRequestId)) return null;
+  throw new DomainError(Messages.noRefundRequested);
+}
+
+/** The refund went through: recorded, then the tutor's share the policy takes back (a transfer reversal asked for, or a manual payout adjusted down). */
+export function recordClientRefunded(command: RecordClientRefunded, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  const pending = requirePendingRefund(payout, command.data.refundRequestId);
+  if (!pending) return [];
+  const { sessionId } = payout;
+  const { refundRequestId, amountCents, tutorReversalCents: reversal, cause } = pending;
+  const at = command.metadata.now.toISOString();
+  const events: PayoutEvent[] = [{ type: 'ClientRefunded', data: { sessionId, refundRequestId, refundId: command.data.refundId, amountCents, cause, refundedAt: at } }];
+  if (reversal === 0) return events;
+  const { tutorPayout } = payout;
+  if (tutorPayout.method === 'stripeConnect') {
+    if (!payout.transferId) return events;
+    events.push({
+      type: 'TutorTransferReversalRequested',
+      data: { sessionId, refundRequestId, transferId: payout.transferId, amountCents: reversal, cause, idempotencyKey: refundIdempotencyKey(payoutStreamIdOf(payout), refundRequestId, 'reversal') },
+    });
+  } else {
+    events.push({
+      type: 'ManualPayoutAdjusted',
+      data: { sessionId, refundRequestId, tutorId: payout.tutorId, manualPayoutId: tutorPayout.manualPayoutId, method: tutorPayout.method, amountCents: -reversal, cause, adjustedAt: at },
+    });
+  }
+  return events;
+}
+
+export function recordClientRefundFailed(command: RecordClientRefundFailed, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  if (!requirePendingRefund(payout, command.data.refundRequestId)) return [];
+  return [{ type: 'ClientRefundFailed', data: { sessionId: payout.sessionId, refundRequestId: command.data.refundRequestId, reason: command.data.reason.trim(), failedAt: command.metadata.now.toISOString() } }];
+}
+
+function requirePendingReversal(payout: Payout, refundRequestId: string): boolean {
+  if (payout.pendingReversal?.refundRequestId === refundRequestId) return true;
+  if ((payout.refundRequestIds ?? []).includes(refundRequestId) && !payout.pendingRefund) return false;
+  throw new DomainError(Messages.noReversalRequested);
+}
+
+export function recordTutorTransferReversed(command: RecordTutorTransferReversed, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  if (!requirePendingReversal(payout, command.data.refundRequestId) || !payout.pendingReversal) return [];
+  const { refundRequestId, amountCents, cause } = payout.pendingReversal;
+  return [{ type: 'TutorTransferReversed', data: { sessionId: payout.sessionId, refundRequestId, reversalId: command.data.reversalId, amountCents, cause, reversedAt: command.metadata.now.toISOString() } }];
+}
+
+export function recordTutorTransferReversalFailed(command: RecordTutorTransferReversalFailed, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  if (!requirePendingReversal(payout, command.data.refundRequestId)) return [];
+  return [{ type: 'TutorTransferReversalFailed', data: { sessionId: payout.sessionId, refundRequestId: command.data.refundRequestId, reason: command.data.reason.trim(), failedAt: command.metadata.now.toISOString() } }];
+}
+
 export function decidePayout(command: PayoutCommand, state: PayoutState): PayoutEvent[] {
   switch (command.type) {
     case 'ProcessPayout':
@@ -277,6 +443,16 @@ export function decidePayout(command: PayoutCommand, state: PayoutState): Payout
       return recordTutorTransferFailed(command, state);
     case 'ReleaseHeldPayout':
       return releaseHeldPayout(command, state);
+    case 'RequestRefund':
+      return requestRefund(command, state);
+    case 'RecordClientRefunded':
+      return recordClientRefunded(command, state);
+    case 'RecordClientRefundFailed':
+      return recordClientRefundFailed(command, state);
+    case 'RecordTutorTransferReversed':
+      return recordTutorTransferReversed(command, state);
+    case 'RecordTutorTransferReversalFailed':
+      return recordTutorTransferReversalFailed(command, state);
     default:
       return assertNever(command);
   }

@@ -57,6 +57,37 @@ export type TutorPayoutHeld = DomainEvent<'TutorPayoutHeld', { sessionId: string
 /** The tutor now has a payout method: the held share is paid to it, in the same attempt (so with the same transfer key). */
 export type HeldPayoutReleased = DomainEvent<'HeldPayoutReleased', { sessionId: string; attempt: number; tutorPayout: TutorPayoutMethod; releasedAt: string }>;
 
+/**
+ * Money going back after a payout completed: an admin's refund (`refund`), or the difference of an
+ * admin's correction of the session (`correction`). The replay takes refunds as decided and
+ * recomputes corrections.
+ */
+export type MoneyBackCause = 'refund' | 'correction';
+/**
+ * An admin gives (part of) the card charge back, with a reason; `tutorReversalCents` is what the
+ * refund policy takes back from the tutor (0 when the platform bears it). Asked of the provider
+ * with `idempotencyKey`.
+ */
+export type ClientRefundRequested = DomainEvent<
+  'ClientRefundRequested',
+  { sessionId: string; refundRequestId: string; amountCents: number; tutorReversalCents: number; reason: string; byUserId: string; cause: MoneyBackCause; idempotencyKey: string; requestedAt: string }
+>;
+export type ClientRefunded = DomainEvent<'ClientRefunded', { sessionId: string; refundRequestId: string; refundId: string; amountCents: number; cause: MoneyBackCause; refundedAt: string }>;
+/** The provider refused the refund for good (nothing moved); the request is closed. */
+export type ClientRefundFailed = DomainEvent<'ClientRefundFailed', { sessionId: string; refundRequestId: string; reason: string; failedAt: string }>;
+export type TutorTransferReversalRequested = DomainEvent<
+  'TutorTransferReversalRequested',
+  { sessionId: string; refundRequestId: string; transferId: string; amountCents: number; cause: MoneyBackCause; idempotencyKey: string }
+>;
+export type TutorTransferReversed = DomainEvent<'TutorTransferReversed', { sessionId: string; refundRequestId: string; reversalId: string; amountCents: number; cause: MoneyBackCause; reversedAt: string }>;
+/** The provider refused to reverse (the tutor's balance is short, say): finance settles it by hand. */
+export type TutorTransferReversalFailed = DomainEvent<'TutorTransferReversalFailed', { sessionId: string; refundRequestId: string; reason: string; failedAt: string }>;
+/** A manual (PayPal, Venmo) payout changed by `amountCents` (negative: finance collects it back from the tutor). */
+export type ManualPayoutAdjusted = DomainEvent<
+  'ManualPayoutAdjusted',
+  { sessionId: string; refundRequestId: string; tutorId: string; manualPayoutId: string; method: ManualPayoutMethod; amountCents: number; cause: MoneyBackCause; adjustedAt: string }
+>;
+
 export type PayoutEvent =
   | PayoutStarted
   | CreditsApplied
@@ -69,7 +100,14 @@ export type PayoutEvent =
   | PayoutFailed
   | PayoutCompleted
   | TutorPayoutHeld
-  | HeldPayoutReleased;
+  | HeldPayoutReleased
+  | ClientRefundRequested
+  | ClientRefunded
+  | ClientRefundFailed
+  | TutorTransferReversalRequested
+  | TutorTransferReversed
+  | TutorTransferReversalFailed
+  | ManualPayoutAdjusted;
 
 export const PAYOUT_EVENT_TYPES: ReadonlyArray<PayoutEvent['type']> = [
   'PayoutStarted',
@@ -84,6 +122,13 @@ export const PAYOUT_EVENT_TYPES: ReadonlyArray<PayoutEvent['type']> = [
   'PayoutCompleted',
   'TutorPayoutHeld',
   'HeldPayoutReleased',
+  'ClientRefundRequested',
+  'ClientRefunded',
+  'ClientRefundFailed',
+  'TutorTransferReversalRequested',
+  'TutorTransferReversed',
+  'TutorTransferReversalFailed',
+  'ManualPayoutAdjusted',
 ];
 
 /**

@@ -22,7 +22,15 @@ export const PayoutMessages = {
   noTransferRequested: 'No tutor transfer is waiting for this payout.',
   otherTransfer: 'This payout was already transferred with another transfer.',
   noConnectAccount: 'The tutor has no Stripe Connect account to receive the payout.',
+  refundNotProcessed: 'Only a processed session can be refunded.',
+  refundAmount: 'A refund is more than $0 and at most what the card was charged and not yet refunded.',
+  refundReason: 'Say why the session is refunded (up to 500 characters).',
+  refundPending: 'A refund of this session is still waiting for the payment provider.',
+  noRefundRequested: 'No refund is waiting for this payout.',
+  noReversalRequested: 'No reversal of the tutor\'s transfer is waiting for this payout.',
 } as const;
+
+export const REFUND_REASON_MAX_LENGTH = 500;
 
 /** round(numerator / denominator), half up, for non-negative integers. */
 export function divideRoundHalfUp(numerator: number, denominator: number): number {
@@ -111,4 +119,24 @@ export type PayoutStep = 'charge' | 'transfer';
  */
 export function payoutIdempotencyKey(payoutStreamId: string, attempt: number, step: PayoutStep): string {
   return `${payoutStreamId}-${attempt}-${step}`;
+}
+
+export type RefundStep = 'refund' | 'reversal';
+
+/** The gateway idempotency key of a refund's step: one per refund request, whatever the retries. */
+export function refundIdempotencyKey(payoutStreamId: string, refundRequestId: string, step: RefundStep): string {
+  return `${payoutStreamId}-${step}-${refundRequestId}`;
+}
+
+/**
+ * The refund policy (README, "Refunds"): a refund is the platform's by default (goodwill, a billing
+ * mistake) and the tutor keeps their pay. When the admin marks it as the tutor's responsibility (the
+ * tutor did not come, the session was cut short), the tutor's pay is taken back in the proportion
+ * the refund bears to what the client paid for the session, rounded half up, never more than is
+ * left of it.
+ */
+export function tutorReversalCents(input: { refundCents: number; clientTotalCents: number; tutorPayoutCents: number; alreadyReversedCents: number; tutorAtFault: boolean }): number {
+  if (!input.tutorAtFault || input.clientTotalCents === 0) return 0;
+  const share = divideRoundHalfUp(input.refundCents * input.tutorPayoutCents, input.clientTotalCents);
+  return Math.max(0, Math.min(share, input.tutorPayoutCents - input.alreadyReversedCents));
 }

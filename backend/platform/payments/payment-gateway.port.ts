@@ -46,6 +46,39 @@ export interface TransferResult {
   transferId: string;
 }
 
+/** Gives back (part of) a charge to the client's card. */
+export interface RefundRequest {
+  chargeId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
+export interface RefundResult {
+  refundId: string;
+}
+
+/** Takes (part of) a transfer back from the tutor's connected account. */
+export interface TransferReversalRequest {
+  transferId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
+export interface TransferReversalResult {
+  reversalId: string;
+}
+
+/** One money movement as the provider keeps it, for finance's reconciliation with the log. */
+export interface ProviderMoneyRecord {
+  kind: 'charge' | 'transfer' | 'refund' | 'transferReversal';
+  id: string;
+  amountCents: number;
+  /** The session it was made for (the metadata sent with it); null when it carries none. */
+  sessionId: string | null;
+}
+
 /** A webhook whose signature checked out. */
 export interface PaymentWebhookEvent {
   id: string;
@@ -85,6 +118,12 @@ export interface PaymentGateway {
   isAccountVerified(accountId: string): Promise<boolean>;
   /** Moves money from the platform to a connected account; same idempotency rules as charge. */
   transfer(request: TransferRequest): Promise<TransferResult>;
+  /** Refunds part or all of a charge; same idempotency rules as charge. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Reverses part or all of a transfer; same idempotency rules as charge. */
+  reverseTransfer(request: TransferReversalRequest): Promise<TransferReversalResult>;
+  /** Every successful charge, transfer, refund and reversal made since `since`, as the provider records them. */
+  moneyRecords(since: Date): Promise<ProviderMoneyRecord[]>;
   /** The event of a signed webhook, or throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string): PaymentWebhookEvent;
   close(): Promise<void>;

@@ -103,9 +103,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const phoneCodes: PhoneCodes = new CredentialStorePhoneCodes(credentials, config.authSecret);
   const stripe = config.stripe;
   if (!stripe && config.nodeEnv === 'production') logger.warn('STRIPE_SECRET_KEY IS NOT SET: payments go to the sandbox; no card is really charged and no tutor is paid.');
-  const payments: PaymentGateway = stripe
-    ? new StripePaymentGateway(stripe)
-    : new SandboxPaymentGateway({ file: join(config.dataDir, 'payments-sandbox.jsonl'), webhookSecret: config.sandboxWebhookSecret ?? undefined, publicUrl: config.publicUrl });
+  const payments = createPaymentGateway(config);
   const clock = overrides.clock ?? systemClock;
   const meetings: Meetings = createMeetings(config.meetings, new CredentialStoreZoomTokens(credentials), () => clock.now());
   const captcha: Captcha = config.captcha ? new ProviderCaptcha(config.captcha) : new EmbeddedCaptcha(config.authSecret, () => clock.now());
@@ -182,4 +180,11 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       await redis?.quit();
     },
   };
+}
+
+/** Stripe when configured, else the sandbox and its file under DATA_DIR: the app and finance's replay use the same. */
+export function createPaymentGateway(config: AppConfig): PaymentGateway {
+  return config.stripe
+    ? new StripePaymentGateway(config.stripe)
+    : new SandboxPaymentGateway({ file: join(config.dataDir, 'payments-sandbox.jsonl'), webhookSecret: config.sandboxWebhookSecret ?? undefined, publicUrl: config.publicUrl });
 }

@@ -124,6 +124,35 @@ export function describePaymentGatewayContract(name: string, make: () => Promise
       expect(await gateway.transfer(request)).toEqual(first);
     });
 
+    it('refunds part of a charge once per idempotency key, never more than was charged, and lists it with the charge', async () => {
+      const since = new Date(Date.now() - 60_000);
+      const customerId = await newCustomer();
+      await gateway.attachCard(customerId, 'tok_visa');
+      const sessionId = `s-${randomUUID()}`;
+      const { chargeId } = await gateway.charge({ customerId, amountCents: 4500, idempotencyKey: `charge-${randomUUID()}`, description: 'Session s5', metadata: { sessionId } });
+      const request = { chargeId, amountCents: 1500, idempotencyKey: `refund-${randomUUID()}`, metadata: { sessionId } };
+      const first = await gateway.refund(request);
+      expect(first.refundId).toMatch(/^re_/);
+      expect(await gateway.refund(request)).toEqual(first);
+      await expect(gateway.refund({ ...request, amountCents: 3001, idempotencyKey: `refund-${randomUUID()}` })).rejects.toBeInstanceOf(PaymentGatewayError);
+      const records = (await gateway.moneyRecords(since)).filter((record) => record.sessionId === sessionId);
+      expect(records.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+        { kind: 'charge', id: chargeId, amountCents: 4500, sessionId },
+        { kind: 'refund', id: first.refundId, amountCents: 1500, sessionId },
+      ]);
+    });
+
+    it('reverses part of a transfer once per idempotency key', async () => {
+      const accountId = await subject.connectedAccount();
+      if (!accountId) return;
+      const { transferId } = await gateway.transfer({ accountId, amountCents: 2500, idempotencyKey: `transfer-${randomUUID()}`, metadata: { sessionId: 's6' } });
+      const request = { transferId, amountCents: 1000, idempotencyKey: `reversal-${randomUUID()}`, metadata: { sessionId: 's6' } };
+      const first = await gateway.reverseTransfer(request);
+      expect(first.reversalId).toMatch(/^trr_/);
+      expect(await gateway.reverseTransfer(request)).toEqual(first);
+      await expect(gateway.reverseTransfer({ ...request, amountCents: 1501, idempotencyKey: `reversal-${randomUUID()}` })).rejects.toBeInstanceOf(PaymentGatewayError);
+    });
+
     it('accepts a webhook signed with its secret and rejects a forged or altered one', async () => {
       const payload = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: { id: 'pi_1' } } });
       const header = subject.signWebhook(payload);

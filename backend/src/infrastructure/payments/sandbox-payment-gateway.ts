@@ -10,9 +10,14 @@ import {
   PaymentGatewayError,
   PaymentGatewayTimeoutError,
   PaymentWebhookEvent,
+  ProviderMoneyRecord,
+  RefundRequest,
+  RefundResult,
   SavedCard,
   TransferRequest,
   TransferResult,
+  TransferReversalRequest,
+  TransferReversalResult,
   WebhookSignatureError,
 } from '../../../platform/payments/payment-gateway.port';
 
@@ -35,7 +40,7 @@ export type SandboxFault =
   /** Nothing happens and the caller sees a timeout. */
   | 'timeout-before-success';
 
-export type SandboxOperation = 'charge' | 'transfer';
+export type SandboxOperation = 'charge' | 'transfer' | 'refund' | 'transferReversal';
 
 export interface SandboxCharge {
   chargeId: string;
@@ -59,6 +64,17 @@ export interface SandboxTransfer {
   createdAt: string;
 }
 
+/** A refund of a charge, or a reversal of a transfer: money going back. */
+export interface SandboxReturn {
+  id: string;
+  /** The charge refunded, or the transfer reversed. */
+  of: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
 type StoredCard = SavedCard & { token: string };
 
 /** The file's lines: each a change, replayed in order at start-up. */
@@ -74,6 +90,8 @@ type Entry =
 type Outcome =
   | { ok: true; charge: SandboxCharge }
   | { ok: true; transfer: SandboxTransfer }
+  | { ok: true; refund: SandboxReturn }
+  | { ok: true; transferReversal: SandboxReturn }
   | { ok: false; error: { type: 'declined'; message: string; declineCode: string } | { type: 'error'; message: string; code: string } };
 
 interface Customer {
@@ -237,6 +255,45 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { transferId: outcome.transfer.transferId };
   }
 
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const outcome = this.idempotently('refund', request.idempotencyKey, request, () => {
+      const charge = this.charges().find((candidate) => candidate.chargeId === request.chargeId);
+      if (!charge) return { ok: false, error: { type: 'error', message: `No such payment_intent: '${request.chargeId}'`, code: 'resource_missing' } };
+      const left = charge.amountCents - this.refunds().reduce((total, refund) => (refund.of === charge.chargeId ? total + refund.amountCents : total), 0);
+      if (!Number.isInteger(request.amountCents) || request.amountCents < 1 || request.amountCents > left) {
+        return { ok: false, error: { type: 'error', message: `Refund amount (${request.amountCents}) is greater than unrefunded amount on charge (${left})`, code: 'amount_too_large' } };
+      }
+      return { ok: true, refund: this.moneyBack('re', charge.chargeId, request) };
+    });
+    if (!('refund' in outcome)) throw new Error('sandbox: a refund key holds another operation');
+    return { refundId: outcome.refund.id };
+  }
+
+  async reverseTransfer(request: TransferReversalRequest): Promise<TransferReversalResult> {
+    const outcome = this.idempotently('transferReversal', request.idempotencyKey, request, () => {
+      const transfer = this.transfers().find((candidate) => candidate.transferId === request.transferId);
+      if (!transfer) return { ok: false, error: { type: 'error', message: `No such transfer: '${request.transferId}'`, code: 'resource_missing' } };
+      const left = transfer.amountCents - this.transferReversals().reduce((total, reversal) => (reversal.of === transfer.transferId ? total + reversal.amountCents : total), 0);
+      if (!Number.isInteger(request.amountCents) || request.amountCents < 1 || request.amountCents > left) {
+        return { ok: false, error: { type: 'error', message: `Reversal amount (${request.amountCents}) is greater than the transfer's unreversed amount (${left})`, code: 'amount_too_large' } };
+      }
+      return { ok: true, transferReversal: this.moneyBack('trr', transfer.transferId, request) };
+    });
+    if (!('transferReversal' in outcome)) throw new Error('sandbox: a reversal key holds another operation');
+    return { reversalId: outcome.transferReversal.id };
+  }
+
+  async moneyRecords(since: Date): Promise<ProviderMoneyRecord[]> {
+    const after = (createdAt: string) => Date.parse(createdAt) >= since.getTime();
+    const sessionOf = (metadata: Record<string, string>) => metadata.sessionId ?? null;
+    return [
+      ...this.charges().filter((charge) => after(charge.createdAt)).map((charge) => ({ kind: 'charge' as const, id: charge.chargeId, amountCents: charge.amountCents, sessionId: sessionOf(charge.metadata) })),
+      ...this.transfers().filter((transfer) => after(transfer.createdAt)).map((transfer) => ({ kind: 'transfer' as const, id: transfer.transferId, amountCents: transfer.amountCents, sessionId: sessionOf(transfer.metadata) })),
+      ...this.refunds().filter((refund) => after(refund.createdAt)).map((refund) => ({ kind: 'refund' as const, id: refund.id, amountCents: refund.amountCents, sessionId: sessionOf(refund.metadata) })),
+      ...this.transferReversals().filter((reversal) => after(reversal.createdAt)).map((reversal) => ({ kind: 'transferReversal' as const, id: reversal.id, amountCents: reversal.amountCents, sessionId: sessionOf(reversal.metadata) })),
+    ];
+  }
+
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string): PaymentWebhookEvent {
     const payload = Buffer.isBuffer(rawBody) ? rawBody.toString('utf8') : rawBody;
     const parts = signatureHeader.split(',').map((part) => part.split('='));
@@ -286,6 +343,20 @@ export class SandboxPaymentGateway implements PaymentGateway {
   /** Every transfer, oldest first. */
   transfers(): SandboxTransfer[] {
     return [...this.idempotent.values()].flatMap((entry) => (entry.outcome.ok && 'transfer' in entry.outcome ? [entry.outcome.transfer] : []));
+  }
+
+  /** Every refund, oldest first. */
+  refunds(): SandboxReturn[] {
+    return [...this.idempotent.values()].flatMap((entry) => (entry.outcome.ok && 'refund' in entry.outcome ? [entry.outcome.refund] : []));
+  }
+
+  /** Every transfer reversal, oldest first. */
+  transferReversals(): SandboxReturn[] {
+    return [...this.idempotent.values()].flatMap((entry) => (entry.outcome.ok && 'transferReversal' in entry.outcome ? [entry.outcome.transferReversal] : []));
+  }
+
+  private moneyBack(prefix: string, of: string, request: { amountCents: number; idempotencyKey: string; metadata?: Record<string, string> }): SandboxReturn {
+    return { id: newId(prefix), of, amountCents: request.amountCents, metadata: request.metadata ?? {}, idempotencyKey: request.idempotencyKey, createdAt: this.now().toISOString() };
   }
 
   private idempotently(operation: SandboxOperation, key: string, parameters: object, perform: () => Outcome): Extract<Outcome, { ok: true }> {

@@ -8,9 +8,14 @@ import {
   PaymentGatewayError,
   PaymentGatewayTimeoutError,
   PaymentWebhookEvent,
+  ProviderMoneyRecord,
+  RefundRequest,
+  RefundResult,
   SavedCard,
   TransferRequest,
   TransferResult,
+  TransferReversalRequest,
+  TransferReversalResult,
   WebhookSignatureError,
 } from '../../../platform/payments/payment-gateway.port';
 
@@ -148,6 +153,42 @@ export class StripePaymentGateway implements PaymentGateway {
         { idempotencyKey: request.idempotencyKey },
       );
       return { transferId: transfer.id };
+    });
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return this.call(async () => {
+      const refund = await this.stripe.refunds.create({ payment_intent: request.chargeId, amount: request.amountCents, metadata: request.metadata ?? {} }, { idempotencyKey: request.idempotencyKey });
+      return { refundId: refund.id };
+    });
+  }
+
+  async reverseTransfer(request: TransferReversalRequest): Promise<TransferReversalResult> {
+    return this.call(async () => {
+      const reversal = await this.stripe.transfers.createReversal(request.transferId, { amount: request.amountCents, metadata: request.metadata ?? {} }, { idempotencyKey: request.idempotencyKey });
+      return { reversalId: reversal.id };
+    });
+  }
+
+  /** Succeeded PaymentIntents, transfers with their reversals, and refunds created since `since`, every page of each list. */
+  async moneyRecords(since: Date): Promise<ProviderMoneyRecord[]> {
+    return this.call(async () => {
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      const sessionOf = (metadata: Stripe.Metadata | null | undefined) => metadata?.sessionId ?? null;
+      const records: ProviderMoneyRecord[] = [];
+      for await (const intent of this.stripe.paymentIntents.list({ created, limit: 100 })) {
+        if (intent.status === 'succeeded') records.push({ kind: 'charge', id: intent.id, amountCents: intent.amount_received, sessionId: sessionOf(intent.metadata) });
+      }
+      for await (const transfer of this.stripe.transfers.list({ created, limit: 100 })) {
+        records.push({ kind: 'transfer', id: transfer.id, amountCents: transfer.amount, sessionId: sessionOf(transfer.metadata) });
+        for await (const reversal of this.stripe.transfers.listReversals(transfer.id, { limit: 100 })) {
+          records.push({ kind: 'transferReversal', id: reversal.id, amountCents: reversal.amount, sessionId: sessionOf(reversal.metadata) ?? sessionOf(transfer.metadata) });
+        }
+      }
+      for await (const refund of this.stripe.refunds.list({ created, limit: 100 })) {
+        if (refund.status === 'succeeded' || refund.status === 'pending') records.push({ kind: 'refund', id: refund.id, amountCents: refund.amount, sessionId: sessionOf(refund.metadata) });
+      }
+      return records;
     });
   }
 

@@ -295,7 +295,7 @@ export class PayoutProcessing {
 const RETRIED_CODES = new Set(['timeout', 'api_error', 'StripeAPIError', 'idempotency_error', 'rate_limit', 'StripeRateLimitError', 'lock_timeout', 'StripeAuthenticationError', 'StripePermissionError', 'StripeConnectionError']);
 
 /** A refusal that moved no money and will not change on retry (a decline, no card, an invalid amount). */
-function isDefiniteRefusal(error: unknown): error is PaymentGatewayError {
+export function isDefiniteRefusal(error: unknown): error is PaymentGatewayError {
   if (error instanceof PaymentDeclinedError) return true;
   return error instanceof PaymentGatewayError && !(error instanceof PaymentGatewayTimeoutError) && !RETRIED_CODES.has(error.code);
 }

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ClassRequestsTab } from './ClassRequestsTab';
+import { FinanceTab } from './FinanceTab';
 import { OnboardingTab } from './OnboardingTab';
 import { InquiriesTab } from './InquiriesTab';
 import { LeadsTab } from './LeadsTab';
@@ -13,10 +14,11 @@ import { PairsTab } from './PairsTab';
 import { RatesTab } from './RatesTab';
 import { SessionsTab } from './SessionsTab';
 import { PayoutsTab } from './PayoutsTab';
+import { RefundsTab } from './RefundsTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite'] as const;
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite', 'finance', 'refunds'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
@@ -57,6 +59,8 @@ export function AdminPanelPage({ invitePanel }: { invitePanel?: ReactNode }) {
         <Tab id="sessions" title={<FormattedMessage id="admin.tabs.sessions" />} panel={<SessionsTab />} />
         <Tab id="payouts" title={<FormattedMessage id="admin.tabs.payouts" />} panel={<PayoutsTab />} />
         {invitePanel && <Tab id="invite" title={<FormattedMessage id="admin.tabs.invite" />} panel={<>{invitePanel}</>} />}
+        <Tab id="finance" title={<FormattedMessage id="admin.tabs.finance" />} panel={<FinanceTab />} />
+        <Tab id="refunds" title={<FormattedMessage id="admin.tabs.refunds" />} panel={<RefundsTab />} />
       </Tabs>
     </section>
   );

@@ -1,0 +1,239 @@
+import { Decider, DomainCommand, DomainEvent } from '../shared/decider';
+import { sessionDecider } from '../sessions/session.decider';
+import { sessionStreamId } from '../sessions/session.events';
+import { payoutDecider } from './payout.decider';
+import { payoutStreamId, TutorPayoutMethod } from './payout.events';
+import { ProviderMoneyRecord, ReplayedEvent, replayPayouts, replayReportCsv, replayReportText } from './payout-replay';
+
+const NOW = new Date('2026-10-05T12:00:00.000Z');
+
+/** A log written through the real deciders, as the payout worker writes it. */
+class Log {
+  readonly events: ReplayedEvent[] = [];
+
+  run<C extends DomainCommand, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: Omit<C, 'metadata'>, now = NOW): E[] {
+    const state = this.events.filter((event) => event.streamId === streamId).reduce((folded, event) => decider.evolve(folded, event as unknown as E), decider.initialState());
+    const decided = decider.decide({ ...command, metadata: { now, actorId: null } } as C, state);
+    this.events.push(...decided.map((event) => ({ streamId, type: event.type, data: event.data })));
+    return decided;
+  }
+
+  append(streamId: string, type: string, data: unknown): void {
+    this.events.push({ streamId, type, data });
+  }
+
+  pair(pairId: string, tutorId: string, clientId: string, fees: { client: number; tutor: number } = { client: 9.7, tutor: 9.7 }): void {
+    this.append(`pair-${pairId}`, 'PairCreated', {
+      pairId,
+      tutorId,
+      clientId,
+      requestId: 'r1',
+      hourlyWage: 44,
+      tutorHourlyWage: 40,
+      tutorPlatformFeePercentageRate: fees.tutor,
+      tuteePlatformFeePercentageRate: fees.client,
+      type: 'TUTOR_CLIENT',
+      createdAt: NOW.toISOString(),
+    });
+  }
+
+  session(sessionId: string, pairId: string | null, tutor: { id: string; rateCents: number }, clients: Array<{ id: string; rateCents: number }>, minutes = 60): void {
+    const start = Date.parse('2026-10-04T15:00:00.000Z');
+    this.run(sessionDecider, sessionStreamId(sessionId), {
+      type: 'ScheduleSession',
+      data: {
+        sessionId,
+        pairId,
+        sessionType: clients.length > 1 ? 'GROUP' : 'ONE_ON_ONE',
+        timeZoneId: 'America/Chicago',
+        form: { subject: 'Algebra 1', gradeLevel: null, startTime: new Date(start).toISOString(), endTime: new Date(start + minutes * 60_000).toISOString(), meeting: { solution: 'ZOOM', joinUrl: null, meetingId: null } },
+        participants: [
+          { userId: tutor.id, userType: 'TUTOR', hourlyRateCents: tutor.rateCents },
+          ...clients.map((client) => ({ userId: client.id, userType: 'STUDENT' as const, hourlyRateCents: client.rateCents })),
+        ],
+      },
+    });
+  }
+
+  /** One client's payout, settled as the worker settles it: charge, then transfer or manual payout. */
+  payout(
+    sessionId: string,
+    clientId: string,
+    tutorId: string,
+    input: { minutes?: number; clientRateCents: number; tutorRateCents: number; clientFee?: number; tutorFee?: number; credit?: number; several?: boolean; tutorPayout?: TutorPayoutMethod },
+  ): string {
+    const streamId = payoutStreamId(sessionId, input.several ? clientId : undefined);
+    if (input.credit) this.append(`credit-account-${clientId}`, 'CreditsSpent', { userId: clientId, sessionId, amountCents: input.credit, spentAt: NOW.toISOString() });
+    const tutorPayout = input.tutorPayout ?? { method: 'stripeConnect', accountId: 'acct_1' };
+    const started = this.run(payoutDecider, streamId, {
+      type: 'ProcessPayout',
+      data: {
+        sessionId,
+        clientId,
+        tutorId,
+        tutorPayout,
+        minutes: input.minutes ?? 60,
+        clientHourlyRateCents: input.clientRateCents,
+        tutorHourlyRateCents: input.tutorRateCents,
+        clientFeePercent: input.clientFee ?? null,
+        tutorFeePercent: input.tutorFee ?? null,
+        availableCreditCents: input.credit ?? 0,
+        oneOfSeveralClients: input.several,
+      },
+    });
+    if (started.some((event) => event.type === 'ClientChargeRequested')) this.run(payoutDecider, streamId, { type: 'RecordClientCharged', data: { chargeId: `pi_${sessionId}_${clientId}` } });
+    if (tutorPayout.method === 'stripeConnect') this.run(payoutDecider, streamId, { type: 'RecordTutorTransferred', data: { transferId: `tr_${sessionId}_${clientId}` } });
+    return streamId;
+  }
+
+  /** The provider's records of every charge and transfer the log holds, as a faithful provider would have them. */
+  provider(): ProviderMoneyRecord[] {
+    return this.events.flatMap((event): ProviderMoneyRecord[] => {
+      const data = event.data as { sessionId: string; chargeId?: string; transferId?: string; amountCents: number };
+      if (event.type === 'ClientCharged') return [{ kind: 'charge', id: String(data.chargeId), amountCents: data.amountCents, sessionId: data.sessionId }];
+      if (event.type === 'TutorTransferred') return [{ kind: 'transfer', id: String(data.transferId), amountCents: data.amountCents, sessionId: data.sessionId }];
+      return [];
+    });
+  }
+}
+
+const TUTOR = { id: 'tutor-1', rateCents: 3000 };
+
+function octoberLog(): Log {
+  const log = new Log();
+  log.pair('pair-a', TUTOR.id, 'client-a', { client: 9.7, tutor: 9.7 });
+  log.session('s-1', 'pair-a', TUTOR, [{ id: 'client-a', rateCents: 4000 }]);
+  log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 4000, tutorRateCents: 3000, clientFee: 9.7, tutorFee: 9.7, credit: 2000 });
+  log.session('s-2', null, TUTOR, [{ id: 'client-b', rateCents: 3000 }], 90);
+  log.payout('s-2', 'client-b', TUTOR.id, { minutes: 90, clientRateCents: 3000, tutorRateCents: 3000, tutorPayout: { method: 'venmo', manualPayoutId: '@tutor' } });
+  return log;
+}
+
+describe('the payout replay (finance): recompute every payout of a month and compare', () => {
+  it('finds no difference in a log the worker wrote, and totals it by fee, credit and payout method', () => {
+    const log = octoberLog();
+    const report = replayPayouts(log.events, { month: '2026-10', provider: log.provider() });
+    expect(report.differences).toEqual([]);
+    expect(report.providerChecked).toBe(true);
+    // s-1: base 40.00, fee 3.88, credits 20.00, card 23.88; tutor 30.00 - 2.91 = 27.09. s-2: 90 minutes at 30.00, fee 4.37 each way.
+    expect(report.recorded).toEqual({
+      sessions: 2,
+      payouts: 2,
+      clientBaseCents: 4000 + 4500,
+      clientFeeCents: 388 + 437,
+      tutorFeeCents: 291 + 437,
+      creditsCents: 2000,
+      chargedCents: 2388 + 4937,
+      refundedCents: 0,
+      stripeConnectCents: 2709,
+      paypalCents: 0,
+      venmoCents: 4063,
+      heldCents: 0,
+    });
+    expect(report.recomputed).toEqual(report.recorded);
+    expect(report.whatIf).toBeNull();
+  });
+
+  it('names the session whose recorded charge was altered, against the facts and against the provider', () => {
+    const log = octoberLog();
+    const provider = log.provider();
+    const altered = log.events.map((event) =>
+      event.type === 'ClientCharged' && (event.data as { sessionId: string }).sessionId === 's-2' ? { ...event, data: { ...(event.data as object), amountCents: 4900 } } : event,
+    );
+    const report = replayPayouts(altered, { month: '2026-10', provider });
+    expect(report.differences).toEqual([
+      { sessionId: 's-2', clientId: 'client-b', source: 'log', item: 'netCharged', expectedCents: 4937, recordedCents: 4900 },
+      { sessionId: 's-2', clientId: 'client-b', source: 'provider', item: 'charge pi_s-2_client-b', expectedCents: 4937, recordedCents: 4900 },
+    ]);
+    expect(replayReportText(report)).toContain('session s-2 client client-b [log] netCharged: expected 4937, recorded 4900');
+  });
+
+  it('catches a payout started on other amounts than the facts give (a fee that was not in force)', () => {
+    const log = new Log();
+    log.pair('pair-a', TUTOR.id, 'client-a', { client: 5, tutor: 5 });
+    log.session('s-1', 'pair-a', TUTOR, [{ id: 'client-a', rateCents: 4000 }]);
+    log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 4000, tutorRateCents: 3000 });
+    const items = replayPayouts(log.events, { month: '2026-10', provider: null }).differences.map((found) => `${found.item} ${found.expectedCents} ${found.recordedCents}`);
+    expect(items).toEqual(expect.arrayContaining(['amounts.clientFeeCents 200 388', 'amounts.tutorFeeCents 150 291', 'netCharged 4200 4388', 'stripeConnect 2850 2709']));
+  });
+
+  it("takes the pair's fee and hourly rate saved after scheduling and before the payout, never those saved after it", () => {
+    const log = new Log();
+    log.pair('pair-a', TUTOR.id, 'client-a');
+    log.session('s-1', 'pair-a', TUTOR, [{ id: 'client-a', rateCents: 4000 }]);
+    log.append('pair-pair-a', 'PairPlatformRatesSaved', { pairId: 'pair-a', tutorPlatformFeePercentageRate: 7.7, tuteePlatformFeePercentageRate: 5, byUserId: 'admin', reason: 'deal', savedAt: NOW.toISOString() });
+    log.append('pair-pair-a', 'PairHourlyRateSaved', { pairId: 'pair-a', hourlyWage: 55, tutorHourlyWage: 50, byUserId: 'admin', reason: 'raise', savedAt: NOW.toISOString() });
+    log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 5000, tutorRateCents: 5000, clientFee: 5, tutorFee: 7.7 });
+    log.append('pair-pair-a', 'PairPlatformRatesSaved', { pairId: 'pair-a', tutorPlatformFeePercentageRate: 1, tuteePlatformFeePercentageRate: 1, byUserId: 'admin', reason: 'later', savedAt: NOW.toISOString() });
+    const report = replayPayouts(log.events, { month: '2026-10', provider: log.provider() });
+    expect(report.differences).toEqual([]);
+    expect(report.recomputed).toMatchObject({ clientBaseCents: 5000, clientFeeCents: 250, tutorFeeCents: 385 });
+  });
+
+  it("pays each client's share of a group session at its own pair's fees", () => {
+    const log = new Log();
+    log.pair('pair-a', TUTOR.id, 'client-a', { client: 9.7, tutor: 9.7 });
+    log.pair('pair-b', TUTOR.id, 'client-b', { client: 0, tutor: 0 });
+    log.session('g-1', null, TUTOR, [
+      { id: 'client-a', rateCents: 2000 },
+      { id: 'client-b', rateCents: 2000 },
+    ]);
+    log.payout('g-1', 'client-a', TUTOR.id, { clientRateCents: 2000, tutorRateCents: 3000, several: true });
+    log.payout('g-1', 'client-b', TUTOR.id, { clientRateCents: 2000, tutorRateCents: 3000, clientFee: 0, tutorFee: 0, several: true });
+    const report = replayPayouts(log.events, { month: '2026-10', provider: log.provider() });
+    expect(report.differences).toEqual([]);
+    expect(report.recorded).toMatchObject({ sessions: 1, payouts: 2, clientFeeCents: 194, tutorFeeCents: 291 });
+  });
+
+  it('compares with the provider both ways: a recorded movement it lacks, and one it has for the session that the log lacks', () => {
+    const log = octoberLog();
+    const provider = log.provider().filter((record) => record.kind !== 'transfer');
+    provider.push({ kind: 'charge', id: 'pi_stray', amountCents: 999, sessionId: 's-1' }, { kind: 'charge', id: 'pi_other_month', amountCents: 5, sessionId: 'elsewhere' });
+    expect(replayPayouts(log.events, { month: '2026-10', provider }).differences).toEqual([
+      { sessionId: 's-1', clientId: 'client-a', source: 'provider', item: 'charge pi_stray', expectedCents: 999, recordedCents: null },
+      { sessionId: 's-1', clientId: 'client-a', source: 'provider', item: 'transfer tr_s-1_client-a', expectedCents: null, recordedCents: 2709 },
+    ]);
+  });
+
+  it('takes a refund and its reversal as decided, and recomputes a corrected session from its new length', () => {
+    const log = octoberLog();
+    log.append(payoutStreamId('s-1'), 'ClientRefunded', { sessionId: 's-1', refundId: 're_1', amountCents: 1000, cause: 'refund' });
+    log.append(payoutStreamId('s-1'), 'TutorTransferReversed', { sessionId: 's-1', reversalId: 'trr_1', amountCents: 500, cause: 'refund' });
+    // s-2 was 60 minutes, not 90: the client gets 24.68 back, the tutor's Venmo payout is 20.31 less.
+    log.append(payoutStreamId('s-2'), 'PayoutCorrected', { sessionId: 's-2', minutes: 60, clientHourlyRateCents: 3000, tutorHourlyRateCents: 3000 });
+    log.append(payoutStreamId('s-2'), 'ClientRefunded', { sessionId: 's-2', refundId: 're_2', amountCents: 4937 - 3291, cause: 'correction' });
+    log.append(payoutStreamId('s-2'), 'ManualPayoutAdjusted', { sessionId: 's-2', manualPayoutId: '@tutor', method: 'venmo', amountCents: -(4063 - 2709), cause: 'correction' });
+    const report = replayPayouts(log.events, { month: '2026-10', provider: null });
+    expect(report.differences).toEqual([]);
+    expect(report.recorded).toMatchObject({ chargedCents: 2388 + 4937, refundedCents: 1000 + 1646, stripeConnectCents: 2209, venmoCents: 2709 });
+    expect(report.recomputed).toMatchObject({ chargedCents: 2388 + 4937, refundedCents: 1000 + 1646, stripeConnectCents: 2209, venmoCents: 2709 });
+
+    // A correction whose money did not follow shows.
+    const unpaid = replayPayouts(
+      log.events.filter((event) => event.type !== 'ManualPayoutAdjusted'),
+      { month: '2026-10', provider: null },
+    );
+    expect(unpaid.differences).toEqual([{ sessionId: 's-2', clientId: 'client-b', source: 'log', item: 'venmo', expectedCents: 2709, recordedCents: 4063 }]);
+  });
+
+  it('names a payout with no session in the log, and leaves other months out', () => {
+    const log = octoberLog();
+    const orphan = log.events.filter((event) => !(event.type === 'SessionScheduled' && (event.data as { sessionId: string }).sessionId === 's-1'));
+    expect(replayPayouts(orphan, { month: '2026-10', provider: null }).differences).toEqual([
+      { sessionId: 's-1', clientId: 'client-a', source: 'log', item: 'session', expectedCents: null, recordedCents: null },
+    ]);
+    expect(replayPayouts(log.events, { month: '2026-11', provider: null }).recorded.payouts).toBe(0);
+  });
+
+  it('writes what-if totals beside the recorded ones, and the same text and CSV for the same log', () => {
+    const log = octoberLog();
+    const report = replayPayouts(log.events, { month: '2026-10', provider: null, whatIf: { clientFeePercent: 9.7, tutorFeePercent: 7.7 } });
+    expect(report.differences).toEqual([]);
+    expect(report.whatIf).toMatchObject({ clientFeeCents: 388 + 437, tutorFeeCents: 231 + 347, stripeConnectCents: 2769, venmoCents: 4153 });
+    const again = replayPayouts([...log.events], { month: '2026-10', provider: null, whatIf: { clientFeePercent: 9.7, tutorFeePercent: 7.7 } });
+    expect(replayReportText(again)).toBe(replayReportText(report));
+    expect(replayReportCsv(again)).toBe(replayReportCsv(report));
+    expect(replayReportText(report)).toContain('tutor fee                         7.28          7.28          5.78');
+    expect(replayReportCsv(report).split('\n').slice(0, 2)).toEqual(['month,total,recorded,recomputed,what-if', '2026-10,sessions,2,2,2']);
+  });
+});

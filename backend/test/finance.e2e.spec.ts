@@ -1,0 +1,251 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { payoutStreamId } from '../domain/payouts/payout.events';
+import { sessionStreamId } from '../domain/sessions/session.events';
+import { SandboxPaymentGateway } from '../src/infrastructure/payments/sandbox-payment-gateway';
+import { loadConfig } from '../src/config/app-config';
+import { scheduleEndedSession } from '../test-support/ended-session';
+import { eventually } from '../test-support/eventually';
+import { payoutReplayCli } from '../../ops/payouts/payout-replay';
+import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
+import { pairOf } from './support/session-operations';
+import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
+
+const ADD_CARD = `mutation ($cardToken: String!) { addPaymentMethod(cardToken: $cardToken) { id isDefault } }`;
+const ASSOCIATE = `mutation ($authCode: String!) { associateStripeConnect(authCode: $authCode) { hasStripeConnectAccount } }`;
+const VENMO = `mutation { editPrimaryPayoutOption(primaryPayoutMethod: venmo, manualPayoutId: "@tutor-by-hand") { manualPayoutId } }`;
+const REPLAY = `query ($month: String!, $clientFeePercent: Float, $tutorFeePercent: Float) {
+  getAdminPayoutReplay(month: $month, clientFeePercent: $clientFeePercent, tutorFeePercent: $tutorFeePercent) {
+    month providerChecked totals { key recorded recomputed whatIf } differences { sessionId clientId source item expectedCents recordedCents } csv } }`;
+
+interface Replay {
+  month: string;
+  providerChecked: boolean;
+  totals: Array<{ key: string; recorded: number; recomputed: number; whatIf: number | null }>;
+  differences: Array<{ sessionId: string; item: string }>;
+  csv: string;
+}
+
+/** Runs the CLI on a data directory and answers its status and what it printed. */
+async function replayCli(dataDir: string, argv: string[]): Promise<{ status: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const status = await payoutReplayCli(argv, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), { out: (text) => (out += text), err: (text) => (err += text) });
+  return { status, out, err };
+}
+
+describe("finance: the month's payout replay over the log the running app wrote", () => {
+  let app: TestApp;
+  let admin: GraphqlClient;
+  let month: string;
+  const sessions: string[] = [];
+  const scratch = mkdtempSync(join(tmpdir(), 'replay-'));
+
+  async function signedUp(profileType: 'TUTOR' | 'STUDENT_OR_PARENT'): Promise<{ client: GraphqlClient; id: string }> {
+    const client = app.client();
+    await client.data(SIGN_UP, { input: signUpInput({ profileType }) });
+    const { getCurrentUserV2 } = await client.data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER);
+    return { client, id: getCurrentUserV2.id };
+  }
+
+  async function processed(tutorId: string, clientId: string, pairId: string | null): Promise<string> {
+    const sessionId = await scheduleEndedSession(app.running.platform.eventStore, { tutorId, clientId, pairId, tutorRateCents: 3000, clientRateCents: 3000, dueInMs: 0 });
+    await eventually(async () => (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === 'SessionProcessed'), { timeoutMs: 10_000 });
+    return sessionId;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' });
+    admin = app.client();
+    await admin.data(LOGIN, { email: 'admin@example.com', password: 'admin password' });
+    // One session of a pair paid by Connect, one without a pair paid by Venmo.
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const connectTutor = await signedUp('TUTOR');
+    await connectTutor.client.data(ASSOCIATE, { authCode: `ac_${randomUUID()}` });
+    const venmoTutor = await signedUp('TUTOR');
+    await venmoTutor.client.data(VENMO);
+    sessions.push(await processed(connectTutor.id, client.id, await pairOf(app, connectTutor.id, client.id)));
+    sessions.push(await processed(venmoTutor.id, client.id, null));
+    const started = (await app.running.platform.eventStore.readAll()).find((event) => event.type === 'PayoutStarted')!.data as { startedAt: string };
+    month = started.startedAt.slice(0, 7);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('finds no difference in the log the worker wrote, the same report twice; a copy with one altered charge names that session and fails', async () => {
+    const clean = await replayCli(app.dataDir, ['--month', month]);
+    expect(clean.status).toBe(0);
+    expect(clean.out).toContain('differences: 0');
+    expect(clean.out).toContain('provider records: compared');
+    expect(clean.out).toMatch(/paid by Stripe Connect\s+27\.09\s+27\.09/);
+    expect(clean.out).toMatch(/paid by Venmo\s+27\.09\s+27\.09/);
+    expect((await replayCli(app.dataDir, ['--month', month])).out).toBe(clean.out);
+
+    // The copy: the log (a consistent snapshot of the live database) and the provider's file.
+    const copy = mkdtempSync(join(scratch, 'copy-'));
+    const live = new Database(join(app.dataDir, 'events.sqlite'), { readonly: true });
+    await live.backup(join(copy, 'events.sqlite'));
+    live.close();
+    copyFileSync(join(app.dataDir, 'payments-sandbox.jsonl'), join(copy, 'payments-sandbox.jsonl'));
+    const altered = new Database(join(copy, 'events.sqlite'));
+    const changed = altered
+      .prepare(`UPDATE events SET data = json_set(data, '$.amountCents', json_extract(data, '$.amountCents') - 100) WHERE type = 'ClientCharged' AND json_extract(data, '$.sessionId') = ?`)
+      .run(sessions[1]).changes;
+    altered.close();
+    expect(changed).toBe(1);
+
+    const failed = await replayCli(copy, ['--month', month]);
+    expect(failed.status).toBe(1);
+    expect(failed.out).toContain(`session ${sessions[1]} client`);
+    expect(failed.out).toMatch(new RegExp(`session ${sessions[1]} client \\S+ \\[log\\] netCharged: expected 3291, recorded 3191`));
+    expect(failed.out).toMatch(new RegExp(`session ${sessions[1]} client \\S+ \\[provider\\] charge pi_\\S+: expected 3291, recorded 3191`));
+    expect(failed.out).not.toContain(sessions[0]);
+  });
+
+  it('writes what-if totals beside the recorded ones into a scratch file, never into the log', async () => {
+    const before = await app.running.platform.eventStore.headPosition();
+    const file = join(scratch, 'what-if.json');
+    const run = await replayCli(app.dataDir, ['--month', month, '--client-fee', '9.7', '--tutor-fee', '7.7', '--what-if-file', file]);
+    expect(run.status).toBe(0);
+    expect(run.err).toContain(file);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as { clientFeePercent: number; tutorFeePercent: number; recorded: { tutorFeeCents: number }; whatIf: { tutorFeeCents: number } };
+    expect(written).toMatchObject({ month, clientFeePercent: 9.7, tutorFeePercent: 7.7, recorded: { tutorFeeCents: 291 * 2 }, whatIf: { tutorFeeCents: 231 * 2 } });
+    expect(await app.running.platform.eventStore.headPosition()).toBe(before);
+  });
+
+  it('refuses a month not written YYYY-MM and one fee without the other, with the usage', async () => {
+    for (const argv of [[], ['--month', '2026-13'], ['--month', month, '--client-fee', '9.7'], ['--month', month, '--client-fee', 'x', '--tutor-fee', '1']]) {
+      const run = await replayCli(app.dataDir, argv);
+      expect(run.status).toBe(2);
+      expect(run.err).toContain('usage: npm run payouts:replay');
+    }
+  });
+
+  it('gives admins the same report in getAdminPayoutReplay, with CSV; refuses strangers (UNAUTHENTICATED), clients and tutors (FORBIDDEN)', async () => {
+    const { getAdminPayoutReplay } = await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month, clientFeePercent: 9.7, tutorFeePercent: 7.7 });
+    expect(getAdminPayoutReplay).toMatchObject({ month, providerChecked: true, differences: [] });
+    expect(getAdminPayoutReplay.totals.find((total) => total.key === 'tutorFeeCents')).toEqual({ key: 'tutorFeeCents', recorded: 582, recomputed: 582, whatIf: 462 });
+    expect(getAdminPayoutReplay.totals.find((total) => total.key === 'payouts')).toMatchObject({ recorded: 2, recomputed: 2 });
+    expect(getAdminPayoutReplay.csv.split('\n')[0]).toBe('month,total,recorded,recomputed,what-if');
+    expect(getAdminPayoutReplay.csv).toContain(`${month},paid by Venmo,27.09,27.09,27.69`);
+
+    const stranger = app.client();
+    const client = await signedUp('STUDENT_OR_PARENT');
+    const tutor = await signedUp('TUTOR');
+    // A stranger is asked to sign in first; signed-in users who are not admins are refused.
+    const answers = await Promise.all([stranger, client.client, tutor.client].map((caller) => caller.request(REPLAY, { month })));
+    expect(answers.map((answer) => [answer.errors?.[0].extensions?.code, answer.data])).toEqual([
+      ['UNAUTHENTICATED', null],
+      ['FORBIDDEN', null],
+      ['FORBIDDEN', null],
+    ]);
+  });
+
+  it('answers a bad month or a lone fee with field messages', async () => {
+    const badMonth = await admin.request(REPLAY, { month: '2026-1' });
+    expect(badMonth.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { month: 'The month is written YYYY-MM.' } });
+    const loneFee = await admin.request(REPLAY, { month, clientFeePercent: 9.7 });
+    expect(loneFee.errors?.[0].extensions).toMatchObject({ fieldErrors: { tutorFeePercent: 'A what-if replay needs both the client and the tutor fee.' } });
+    const badFee = await admin.request(REPLAY, { month, clientFeePercent: 101, tutorFeePercent: 5 });
+    expect(badFee.errors?.[0].extensions).toMatchObject({ fieldErrors: { clientFeePercent: 'Platform fees are percentages from 0 to 100.' } });
+  });
+});
+
+describe('finance: refunds of processed sessions', () => {
+  let app: TestApp;
+  let admin: GraphqlClient;
+
+  async function signedUp(profileType: 'TUTOR' | 'STUDENT_OR_PARENT'): Promise<{ client: GraphqlClient; id: string }> {
+    const client = app.client();
+    await client.data(SIGN_UP, { input: signUpInput({ profileType }) });
+    const { getCurrentUserV2 } = await client.data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER);
+    return { client, id: getCurrentUserV2.id };
+  }
+
+  /** A processed hour at 30.00 each way: the card charged 32.91, the tutor paid 27.09 by Connect or Venmo. */
+  async function processedSession(payout: 'connect' | 'venmo'): Promise<{ sessionId: string; client: { client: GraphqlClient; id: string }; tutor: { client: GraphqlClient; id: string } }> {
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const tutor = await signedUp('TUTOR');
+    await tutor.client.data(payout === 'connect' ? ASSOCIATE : VENMO, payout === 'connect' ? { authCode: `ac_${randomUUID()}` } : {});
+    const sessionId = await scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, tutorRateCents: 3000, clientRateCents: 3000, dueInMs: 0 });
+    await eventually(async () => (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === 'SessionProcessed'), { timeoutMs: 10_000 });
+    return { sessionId, client, tutor };
+  }
+
+  const REFUND = `mutation ($input: AdminRefundSessionInput!) { adminRefundSession(input: $input) { sessionId clientId refundedCents tutorReversedCents failure } }`;
+  const sandbox = () => app.running.platform.payments as SandboxPaymentGateway;
+
+  beforeAll(async () => {
+    app = await startTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' });
+    admin = app.client();
+    await admin.data(LOGIN, { email: 'admin@example.com', password: 'admin password' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refunds part of a charge once per idempotency key; the platform bears it, so the tutor keeps the transfer', async () => {
+    const { sessionId, client } = await processedSession('connect');
+    const input = { sessionId, amountCents: 1000, reason: 'Started 20 minutes late.', tutorAtFault: false, idempotencyKey: randomUUID() };
+    const first = await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, { input });
+    expect(first.adminRefundSession).toEqual({ sessionId, clientId: client.id, refundedCents: 1000, tutorReversedCents: 0, failure: null });
+    expect((await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, { input })).adminRefundSession).toEqual(first.adminRefundSession);
+    expect(sandbox().refunds().filter((refund) => refund.metadata.sessionId === sessionId).map((refund) => refund.amountCents)).toEqual([1000]);
+    expect(sandbox().transferReversals().filter((reversal) => reversal.metadata.sessionId === sessionId)).toEqual([]);
+    const recorded = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId))).filter((event) => event.type.includes('Refund'));
+    expect(recorded.map((event) => event.type)).toEqual(['ClientRefundRequested', 'ClientRefunded']);
+    expect(recorded[0].data).toMatchObject({ reason: 'Started 20 minutes late.', byUserId: expect.any(String), cause: 'refund', amountCents: 1000 });
+    expect(recorded[0].metadata.actorId).toBe((recorded[0].data as { byUserId: string }).byUserId);
+  });
+
+  it("refunds in full and reverses the tutor's transfer when the tutor is at fault; the month's replay still finds no difference", async () => {
+    const { sessionId } = await processedSession('connect');
+    const { adminRefundSession } = await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, {
+      input: { sessionId, amountCents: 3291, reason: 'The tutor did not come.', tutorAtFault: true, idempotencyKey: randomUUID() },
+    });
+    expect(adminRefundSession).toMatchObject({ refundedCents: 3291, tutorReversedCents: 2709, failure: null });
+    expect(sandbox().transferReversals().filter((reversal) => reversal.metadata.sessionId === sessionId).map((reversal) => reversal.amountCents)).toEqual([2709]);
+    const started = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId)))[0].data as { startedAt: string };
+    const { getAdminPayoutReplay } = await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month: started.startedAt.slice(0, 7) });
+    expect(getAdminPayoutReplay.differences).toEqual([]);
+    expect(getAdminPayoutReplay.totals.find((total) => total.key === 'refundedCents')).toMatchObject({ recorded: getAdminPayoutReplay.totals.find((total) => total.key === 'refundedCents')!.recomputed });
+  });
+
+  it('adjusts a Venmo payout down instead, and refuses more than is left, a blank reason, and an unknown session', async () => {
+    const { sessionId } = await processedSession('venmo');
+    const { adminRefundSession } = await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, {
+      input: { sessionId, amountCents: 3291, reason: 'No-show.', tutorAtFault: true, idempotencyKey: randomUUID() },
+    });
+    expect(adminRefundSession).toMatchObject({ refundedCents: 3291, tutorReversedCents: 2709 });
+    const adjusted = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId))).find((event) => event.type === 'ManualPayoutAdjusted');
+    expect(adjusted?.data).toMatchObject({ method: 'venmo', manualPayoutId: '@tutor-by-hand', amountCents: -2709 });
+
+    const before = await app.running.platform.eventStore.headPosition();
+    const tooMuch = await admin.request(REFUND, { input: { sessionId, amountCents: 1, reason: 'Again.', tutorAtFault: false, idempotencyKey: randomUUID() } });
+    expect(tooMuch.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { amountCents: 'A refund is more than $0 and at most what the card was charged and not yet refunded.' } });
+    const blank = await admin.request(REFUND, { input: { sessionId, amountCents: 1, reason: '  ', tutorAtFault: false, idempotencyKey: randomUUID() } });
+    expect(blank.errors?.[0].extensions).toMatchObject({ fieldErrors: { reason: 'Say why the session is refunded (up to 500 characters).' } });
+    const unknown = await admin.request(REFUND, { input: { sessionId: randomUUID(), amountCents: 100, reason: 'x', tutorAtFault: false, idempotencyKey: randomUUID() } });
+    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await app.running.platform.eventStore.headPosition()).toBe(before);
+  });
+
+  it('refuses strangers (UNAUTHENTICATED), the client and the tutor (FORBIDDEN), storing nothing', async () => {
+    const { sessionId, client, tutor } = await processedSession('connect');
+    const before = await app.running.platform.eventStore.headPosition();
+    const input = { sessionId, amountCents: 100, reason: 'Mine.', tutorAtFault: false, idempotencyKey: randomUUID() };
+    const answers = await Promise.all([app.client(), client.client, tutor.client].map((caller) => caller.request(REFUND, { input })));
+    expect(answers.map((answer) => answer.errors?.[0].extensions?.code)).toEqual(['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN']);
+    expect(await app.running.platform.eventStore.headPosition()).toBe(before);
+    expect(sandbox().refunds().filter((refund) => refund.metadata.sessionId === sessionId)).toEqual([]);
+  });
+});
