@@ -11,6 +11,7 @@ import { QueryCostLimit } from './graphql/query-cost';
 import { HealthModule } from './health/health.module';
 import { Platform } from './infrastructure/platform';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
 import { SessionSockets } from './modules/accounts/auth/session-sockets';
@@ -60,6 +61,7 @@ export class AppModule {
         PlatformModule.forRoot(platform, config, projections, readiness),
         AccountsModule,
         PlatformAdminModule,
+        AuditModule,
         ContentModule,
         CatalogModule,
         TutorSearchModule,

@@ -1,7 +1,7 @@
 import { EventStore, RecordedEvent, Subscription } from '../../platform/eventstore/event-store.port';
 import { Document, DuplicateKeyError, ReadStore } from '../../platform/readstore/read-store.port';
 import { Logger } from '../../platform/logging/logger';
-import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from './projection';
+import { physicalCollectionName, ProjectionDefinition, projectionHandles, ProjectionStore } from './projection';
 import { ReadModels } from './read-models';
 
 export const CHECKPOINTS_COLLECTION = 'projection_checkpoints';
@@ -97,7 +97,7 @@ class ProjectionWorker {
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    if (this.definition.handles.includes(event.type)) {
+    if (projectionHandles(this.definition, event.type)) {
       try {
         await this.definition.apply(event, this.store);
       } catch (error) {
