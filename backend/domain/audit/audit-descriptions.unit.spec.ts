@@ -39,9 +39,9 @@ describe('audit descriptions', () => {
     expect(describeAuditEvent('SessionErrored', { reason: 'Your card was declined.' }).values).toEqual({ reason: 'Your card was declined.' });
   });
 
-  it('never shows what people wrote: a message is described by its kind only', () => {
+  it('never shows what people wrote: a message is described by whether it carries a file only', () => {
     const described = describeAuditEvent('MessageSent', { body: 'my phone is 555-0100', type: 'TEXT', file: null, fromUserId: 'u1' });
-    expect(described).toEqual({ messageId: 'audit.event.MessageSent', values: { kind: 'TEXT', withFile: 'no' } });
+    expect(described).toEqual({ messageId: 'audit.event.MessageSent', values: { withFile: 'no' } });
     expect(JSON.stringify(described)).not.toContain('555');
   });
 
@@ -95,6 +95,9 @@ describe('audit streams and pages', () => {
     expect(auditStreamIdOf('pair', 'p1')).toBe('pair-p1');
     expect(auditStreamIdOf('request', 'r1')).toBe('tutoring-request-r1');
     expect(auditStreamIdOf('conversation', 'c1')).toBe('conversation-c1');
+    expect(auditStreamIdOf('tutor', 'u1')).toBe('tutor-u1');
+    expect(auditStreamIdOf('lead', 'l1')).toBe('lead-l1');
+    expect(auditStreamIdOf('inquiry', 'i1')).toBe('inquiry-i1');
   });
 
   it('takes pages of 1 to 200 events from offset 0 on', () => {

@@ -1,12 +1,18 @@
 import { userStreamId } from '../accounts/account.rules';
 import { conversationStreamId } from '../conversations/conversation.events';
+import { inquiryStreamId } from '../inquiries/inquiry.events';
+import { leadStreamId } from '../leads/lead.events';
 import { pairStreamId } from '../pairs/pair.rules';
 import { paymentAccountStreamId } from '../payments/payment-account.events';
 import { tutoringRequestStreamId } from '../requests/tutoring-request.events';
 import { sessionStreamId } from '../sessions/session.events';
+import { tutorStreamId } from '../tutors/tutor-profile.events';
 
-/** The things whose history admins read, as the History view names them in its path (/admin/history/<kind>/<id>). */
-export const AUDIT_STREAM_KINDS = ['session', 'payout', 'payment-account', 'user', 'pair', 'request', 'conversation'] as const;
+/**
+ * The things whose history admins read, as the History view names them in its path (/admin/history/<kind>/<id>):
+ * the issue's seven, and what the other admin tabs show (a tutor's profile and onboarding, a lead, an inquiry).
+ */
+export const AUDIT_STREAM_KINDS = ['session', 'payout', 'payment-account', 'user', 'pair', 'request', 'conversation', 'tutor', 'lead', 'inquiry'] as const;
 export type AuditStreamKind = (typeof AUDIT_STREAM_KINDS)[number];
 
 export const isAuditStreamKind = (kind: string): kind is AuditStreamKind => (AUDIT_STREAM_KINDS as readonly string[]).includes(kind);
@@ -31,6 +37,12 @@ export function auditStreamIdOf(kind: AuditStreamKind, id: string): string {
       return tutoringRequestStreamId(id);
     case 'conversation':
       return conversationStreamId(id);
+    case 'tutor':
+      return tutorStreamId(id);
+    case 'lead':
+      return leadStreamId(id);
+    case 'inquiry':
+      return inquiryStreamId(id);
   }
 }
 

@@ -5,7 +5,7 @@ import { AUDIT_STREAM_KINDS, AuditStreamKind } from '../../../domain/audit/audit
 /** The History view's kinds as GraphQL enum values: 'payment-account' is PAYMENT_ACCOUNT. */
 const enumNameOf = (kind: AuditStreamKind) => kind.toUpperCase().replace('-', '_');
 export const AuditStreamKindEnum = Object.fromEntries(AUDIT_STREAM_KINDS.map((kind) => [enumNameOf(kind), kind])) as Record<string, AuditStreamKind>;
-registerEnumType(AuditStreamKindEnum, { name: 'AuditStreamKind', description: 'What a history is of: a session, a payout, a payment account, a user, a pair, a tutoring request or a conversation.' });
+registerEnumType(AuditStreamKindEnum, { name: 'AuditStreamKind', description: 'What a history is of: a session, a payout, a payment account, a user, a pair, a tutoring request, a conversation, a tutor profile, a lead or an inquiry.' });
 
 const ACTOR_ROLES: readonly AuditActorRole[] = ['CLIENT', 'TUTOR', 'ADMIN', 'SYSTEM_JOB', 'REACTION', 'SYSTEM'];
 export const AuditActorRoleEnum = Object.fromEntries(ACTOR_ROLES.map((role) => [role, role])) as { [R in AuditActorRole]: R };

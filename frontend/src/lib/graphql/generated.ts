@@ -3,6 +3,28 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Who caused an event: a client, a tutor or an admin by their request; a scheduled job; a reaction to another event (on behalf of its user); the system. */
+export type AuditActorRole =
+  | 'ADMIN'
+  | 'CLIENT'
+  | 'REACTION'
+  | 'SYSTEM'
+  | 'SYSTEM_JOB'
+  | 'TUTOR';
+
+/** What a history is of: a session, a payout, a payment account, a user, a pair, a tutoring request, a conversation, a tutor profile, a lead or an inquiry. */
+export type AuditStreamKind =
+  | 'CONVERSATION'
+  | 'INQUIRY'
+  | 'LEAD'
+  | 'PAIR'
+  | 'PAYMENT_ACCOUNT'
+  | 'PAYOUT'
+  | 'REQUEST'
+  | 'SESSION'
+  | 'TUTOR'
+  | 'USER';
+
 export type AvailabilityInput = {
   /** Free text shown instead of the default availability text; empty clears it. */
   avaliabilityDesc?: string | null | undefined;
@@ -527,6 +549,25 @@ export type GetApplicantOnboardingQueryVariables = Exact<{
 
 
 export type GetApplicantOnboardingQuery = { getTutorOnboarding: { hasSignedCurrentAgreement: boolean, onboarding: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } } };
+
+export type GetAuditCorrelationHistoryQueryVariables = Exact<{
+  correlationId: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAuditCorrelationHistoryQuery = { getAuditCorrelationHistory: { total: number, offset: number, limit: number, events: Array<{ id: string, streamId: string, revision: number, type: string, occurredAt: string, correlationId: string, causationId: string, description: { messageId: string, values: Array<{ name: string, value: string }> }, actor: { role: AuditActorRole, userId: string | null, name: string | null, deleted: boolean } }> } };
+
+export type GetAuditStreamHistoryQueryVariables = Exact<{
+  kind: AuditStreamKind;
+  id: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAuditStreamHistoryQuery = { getAuditStreamHistory: { total: number, offset: number, limit: number, events: Array<{ id: string, streamId: string, revision: number, type: string, occurredAt: string, correlationId: string, causationId: string, description: { messageId: string, values: Array<{ name: string, value: string }> }, actor: { role: AuditActorRole, userId: string | null, name: string | null, deleted: boolean } }> } };
 
 export type GetClassAddRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 

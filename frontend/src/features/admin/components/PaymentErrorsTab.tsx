@@ -8,6 +8,7 @@ import { AdminPaymentErrorSession, AdminSessionParty, useAdminPaymentErrorSessio
 import { useSendErrorMessageFollowUpMutation } from '../graphql/send-error-message-follow-up-to-user';
 import { useMonthParam } from '../../../lib/useMonthParam';
 import { AdminMonthPicker } from './AdminMonthPicker';
+import { HistoryLink } from './HistoryLink';
 
 /** The month's sessions whose payout failed: reason, people and amounts, fixed (processed again) or followed up by e-mail. */
 export function PaymentErrorsTab() {
@@ -152,6 +153,7 @@ function PaymentErrorRow({ session }: { session: AdminPaymentErrorSession }) {
           onClick={() => void run(() => remind({ variables: { sessionId: session.sessionId } }), 'admin.paymentErrors.reminded')}
           text={<FormattedMessage id="admin.paymentErrors.remind" />}
         />
+        <HistoryLink kind="session" id={session.sessionId} name={session.subject} />
       </td>
     </tr>
   );
