@@ -35,8 +35,8 @@ export function HistoryTab({ kind, id }: { kind?: string; id?: string }) {
   const shown = kind && id && HISTORY_KINDS.includes(kind) ? { kind, id } : null;
   return (
     <section className="admin-history-tab">
-      <HistoryIdForm key={shown ? `${shown.kind}/${shown.id}` : 'none'} kind={shown?.kind ?? 'session'} id={shown?.id ?? ''} />
-      {shown ? <HistoryView key={`${shown.kind}/${shown.id}`} kind={shown.kind} id={shown.id} /> : null}
+      <HistoryIdForm key={shown ? `form:${shown.kind}/${shown.id}` : 'form'} kind={shown?.kind ?? 'session'} id={shown?.id ?? ''} />
+      {shown ? <HistoryView key={`view:${shown.kind}/${shown.id}`} kind={shown.kind} id={shown.id} /> : null}
     </section>
   );
 }
