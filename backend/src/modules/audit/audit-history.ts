@@ -7,6 +7,9 @@ import { ReadModels } from '../../../projections/runner/read-models';
 import { USERS_COLLECTION, UserDocument } from '../../../projections/users/users.projection';
 import { AuditEventModel, AuditHistoryPageModel } from './audit.model';
 
+/** A stream's events of one correlation are read as one range when it holds at most this many events per event wanted. */
+const RANGE_READ_SLACK = 4;
+
 export interface AuditPage {
   offset: number;
   limit: number;
@@ -37,8 +40,26 @@ export class AuditHistory {
 
   async ofCorrelation(correlationId: string, page: AuditPage): Promise<AuditHistoryPageModel> {
     const { entries, total } = await listCorrelationEntries(this.readModels, correlationId, page);
-    const events = await Promise.all(entries.map(async (entry) => (await this.eventStore.readStream(entry.streamId, { fromRevision: entry.revision, maxCount: 1 }))[0]));
-    return { events: await this.present(events.filter((event): event is RecordedEvent => event !== undefined)), total, ...page };
+    const revisionsByStream = new Map<string, number[]>();
+    for (const entry of entries) revisionsByStream.set(entry.streamId, [...(revisionsByStream.get(entry.streamId) ?? []), entry.revision]);
+    const read = await Promise.all([...revisionsByStream].map(([streamId, revisions]) => this.readRevisions(streamId, revisions)));
+    const byId = new Map(read.flat().map((event) => [event.id, event]));
+    const events = entries.flatMap((entry) => byId.get(entry._id) ?? []);
+    return { events: await this.present(events), total, ...page };
+  }
+
+  /**
+   * Some events of one stream: one read of the range they span when they sit close together (a job's
+   * steps usually do), else one read each, so a stream's long history between them is not read.
+   */
+  private async readRevisions(streamId: string, revisions: number[]): Promise<RecordedEvent[]> {
+    const from = Math.min(...revisions);
+    const span = Math.max(...revisions) - from + 1;
+    if (span <= revisions.length * RANGE_READ_SLACK) {
+      const wanted = new Set(revisions);
+      return (await this.eventStore.readStream(streamId, { fromRevision: from, maxCount: span })).filter((event) => wanted.has(event.revision));
+    }
+    return (await Promise.all(revisions.map((revision) => this.eventStore.readStream(streamId, { fromRevision: revision, maxCount: 1 })))).flat();
   }
 
   private async present(events: RecordedEvent[]): Promise<AuditEventModel[]> {
