@@ -73,7 +73,7 @@ describe('audit actors', () => {
     expect(auditActorRole({ actorId: null, via: 'job' }, null)).toBe('SYSTEM_JOB');
     expect(auditActorRole({ actorId: 'u1', via: 'reaction' }, client)).toBe('REACTION');
     expect(auditActorRole({ actorId: null, via: 'system' }, null)).toBe('SYSTEM');
-    expect(auditActorRole({ actorId: null }, null)).toBe('SYSTEM');
+    expect(auditActorRole({ actorId: 'u1', via: 'system' }, client)).toBe('SYSTEM');
   });
 
   it('names a request\'s user as admin, tutor or client by their account', () => {
@@ -82,6 +82,7 @@ describe('audit actors', () => {
     expect(auditActorRole({ actorId: 't1' }, tutor)).toBe('TUTOR');
     expect(auditActorRole({ actorId: 'c1' }, client)).toBe('CLIENT');
     expect(auditActorRole({ actorId: 'gone' }, null)).toBe('CLIENT');
+    expect(auditActorRole({ actorId: null }, null)).toBe('VISITOR');
   });
 });
 

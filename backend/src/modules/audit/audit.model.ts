@@ -7,11 +7,11 @@ const enumNameOf = (kind: AuditStreamKind) => kind.toUpperCase().replace('-', '_
 export const AuditStreamKindEnum = Object.fromEntries(AUDIT_STREAM_KINDS.map((kind) => [enumNameOf(kind), kind])) as Record<string, AuditStreamKind>;
 registerEnumType(AuditStreamKindEnum, { name: 'AuditStreamKind', description: 'What a history is of: a session, a payout, a payment account, a user, a pair, a tutoring request, a conversation, a tutor profile, a lead or an inquiry.' });
 
-const ACTOR_ROLES: readonly AuditActorRole[] = ['CLIENT', 'TUTOR', 'ADMIN', 'SYSTEM_JOB', 'REACTION', 'SYSTEM'];
+const ACTOR_ROLES: readonly AuditActorRole[] = ['CLIENT', 'TUTOR', 'ADMIN', 'VISITOR', 'SYSTEM_JOB', 'REACTION', 'SYSTEM'];
 export const AuditActorRoleEnum = Object.fromEntries(ACTOR_ROLES.map((role) => [role, role])) as { [R in AuditActorRole]: R };
 registerEnumType(AuditActorRoleEnum, {
   name: 'AuditActorRole',
-  description: 'Who caused an event: a client, a tutor or an admin by their request; a scheduled job; a reaction to another event (on behalf of its user); the system.',
+  description: 'Who caused an event: a client, a tutor or an admin by their request; a visitor (a request signed out); a scheduled job; a reaction to another event (on behalf of its user); the system.',
 });
 
 @ObjectType('AuditDescriptionValue')

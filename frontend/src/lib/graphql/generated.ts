@@ -3,14 +3,15 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** Who caused an event: a client, a tutor or an admin by their request; a scheduled job; a reaction to another event (on behalf of its user); the system. */
+/** Who caused an event: a client, a tutor or an admin by their request; a visitor (a request signed out); a scheduled job; a reaction to another event (on behalf of its user); the system. */
 export type AuditActorRole =
   | 'ADMIN'
   | 'CLIENT'
   | 'REACTION'
   | 'SYSTEM'
   | 'SYSTEM_JOB'
-  | 'TUTOR';
+  | 'TUTOR'
+  | 'VISITOR';
 
 /** What a history is of: a session, a payout, a payment account, a user, a pair, a tutoring request, a conversation, a tutor profile, a lead or an inquiry. */
 export type AuditStreamKind =
