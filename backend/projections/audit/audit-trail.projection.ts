@@ -1,4 +1,5 @@
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
+import { DuplicateKeyError } from '../../platform/readstore/read-store.port';
 import { ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 
@@ -26,9 +27,14 @@ export const auditTrailProjection: ProjectionDefinition = {
   },
   async apply(event: RecordedEvent, store) {
     const entries = store.collection<AuditEntryDocument>(AUDIT_TRAIL_COLLECTION);
-    // One document per event, written once: a redelivered event finds it and changes nothing.
+    // One document per event, written once (an insert: a rebuild writes every event of the log); a
+    // redelivered event finds its document there and changes nothing.
     const entry: AuditEntryDocument = { _id: event.id, correlationId: event.metadata.correlationId, streamId: event.streamId, revision: event.revision, _position: event.position };
-    await entries.replaceOne({ _id: event.id }, entry, { upsert: true });
+    try {
+      await entries.insertOne(entry);
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
   },
 };
 
