@@ -1,3 +1,4 @@
+import { auditTrailProjection } from './audit/audit-trail.projection';
 import { classAddRequestsProjection } from './class-add-requests/class-add-requests.projection';
 import { conversationsProjection } from './conversations/conversations.projection';
 import { formAssessmentsProjection } from './form-assessments/form-assessments.projection';
@@ -19,4 +20,4 @@ import { tutorSearchProjection } from './tutor-search/tutor-search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the product keeps; the runner builds each from the event log. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, tutorApplicationsProjection, classAddRequestsProjection, leadsProjection, inquiriesProjection, formAssessmentsProjection, invitationsProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, tutorApplicationsProjection, classAddRequestsProjection, leadsProjection, inquiriesProjection, formAssessmentsProjection, invitationsProjection, auditTrailProjection];

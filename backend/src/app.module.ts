@@ -12,6 +12,7 @@ import { QueryCostLimit } from './graphql/query-cost';
 import { HealthModule } from './health/health.module';
 import { Platform } from './infrastructure/platform';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
 import { SessionSockets } from './modules/accounts/auth/session-sockets';
@@ -67,6 +68,7 @@ export class AppModule {
         WorkerReactionsModule,
         AccountsModule,
         PlatformAdminModule,
+        AuditModule,
         ContentModule,
         CatalogModule,
         TutorSearchModule,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../projections/runner/projection';
+import { physicalCollectionName, ProjectionDefinition, projectionHandles, ProjectionStore } from '../projections/runner/projection';
 import { RecordedEvent } from '../platform/eventstore/event-store.port';
 import { Document, ReadStore } from '../platform/readstore/read-store.port';
 
@@ -31,7 +31,7 @@ export async function projectInMemory(projection: ProjectionDefinition, readStor
   const store = projectionStoreOf(projection, readStore);
   await projection.setup?.(store);
   for (let round = 0; round < times; round++) {
-    for (const event of events) if (projection.handles.includes(event.type)) await projection.apply(event, store);
+    for (const event of events) if (projectionHandles(projection, event.type)) await projection.apply(event, store);
   }
   return store;
 }

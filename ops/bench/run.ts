@@ -1,4 +1,5 @@
 import { runAppendToVisibleBench } from './append-to-visible.bench';
+import { runAuditHistoryBench } from './audit-history.bench';
 import { runBundleSizeBench } from './bundle-size.bench';
 import { runEventStoreAppendBench } from './event-store-append.bench';
 import { runMessagingBench } from './messaging.bench';
@@ -28,6 +29,7 @@ const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResu
   { name: 'payouts through BullMQ with the sandbox gateway (ratio to no-op jobs)', run: runPayoutsBench },
   { name: 'payout replay: a month of 100,000 sessions (finance; against reading the log alone)', run: runPayoutReplayBench },
   { name: 'upcoming sessions with 1,000,000 sessions in the read store (autocannon, 8 connections)', run: runUpcomingSessionsBench },
+  { name: 'audit history: a 1,000-event stream and a 1,000-event correlation in a 100,000-event log', run: runAuditHistoryBench },
 ];
 
 /** BENCH_ONLY=bundle runs the benchmarks whose name contains the word. */

@@ -60,6 +60,11 @@ export type SetClientSessionFeedback = DomainCommand<'SetClientSessionFeedback',
  */
 export type RecordSessionMeeting = DomainCommand<'RecordSessionMeeting', { meeting: MeetingSolution }>;
 
+/** An admin (checked by the caller) e-mails the session's client a card reminder: recorded for the audit trail. Only for a session in ERROR. */
+export type RecordPaymentErrorFollowUp = DomainCommand<'RecordPaymentErrorFollowUp', { clientId: string }>;
+/** An admin (checked by the caller) runs the session's payout again: recorded for the audit trail. */
+export type RequestPayoutRetry = DomainCommand<'RequestPayoutRetry', Record<string, never>>;
+
 export type SessionCommand =
   | ScheduleSession
   | EditSession
@@ -72,4 +77,6 @@ export type SessionCommand =
   | FixErrorSession
   | SetTutorSessionSummary
   | SetClientSessionFeedback
-  | RecordSessionMeeting;
+  | RecordSessionMeeting
+  | RecordPaymentErrorFollowUp
+  | RequestPayoutRetry;

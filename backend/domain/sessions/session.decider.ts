@@ -11,7 +11,9 @@ import {
   FixErrorSession,
   MarkSessionError,
   MarkSessionProcessed,
+  RecordPaymentErrorFollowUp,
   RecordSessionMeeting,
+  RequestPayoutRetry,
   ScheduleSession,
   SessionCommand,
   SessionForm,
@@ -116,6 +118,10 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
       return { ...state, clientFeedback: event.data.clientFeedback };
     case 'SessionMeetingCreated':
       return { ...state, meeting: event.data.meeting };
+    case 'PaymentErrorFollowUpSent':
+    case 'SessionPayoutRetryRequested':
+      // Admins' actions on the session, kept for its history: the session itself is unchanged.
+      return state;
     default:
       return assertNever(event);
   }
@@ -488,6 +494,19 @@ export function recordSessionMeeting(command: RecordSessionMeeting, state: Sessi
   return [{ type: 'SessionMeetingCreated', data: { sessionId: session.sessionId, meeting, createdAt: command.metadata.now.toISOString() } }];
 }
 
+export function recordPaymentErrorFollowUp(command: RecordPaymentErrorFollowUp, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  if (session.status !== 'ERROR') throw new DomainError(Messages.notError);
+  const { now, actorId } = command.metadata;
+  return [{ type: 'PaymentErrorFollowUpSent', data: { sessionId: session.sessionId, clientId: command.data.clientId, byUserId: actorId, sentAt: now.toISOString() } }];
+}
+
+export function requestPayoutRetry(command: RequestPayoutRetry, state: SessionState): SessionEvent[] {
+  const session = requireSession(state);
+  const { now, actorId } = command.metadata;
+  return [{ type: 'SessionPayoutRetryRequested', data: { sessionId: session.sessionId, byUserId: actorId, requestedAt: now.toISOString() } }];
+}
+
 export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
   switch (command.type) {
     case 'ScheduleSession':
@@ -514,6 +533,10 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
       return setClientSessionFeedback(command, state);
     case 'RecordSessionMeeting':
       return recordSessionMeeting(command, state);
+    case 'RecordPaymentErrorFollowUp':
+      return recordPaymentErrorFollowUp(command, state);
+    case 'RequestPayoutRetry':
+      return requestPayoutRetry(command, state);
     default:
       return assertNever(command);
   }

@@ -482,6 +482,28 @@ describe('session decider', () => {
       spec.given([]).when(command('FixErrorSession', { byAdmin: true }, 'admin1', fixAt)).thenThrows(Messages.notFound);
     });
 
+    it('records an admin\'s card reminder on a session in error, and nothing else about the session changes', () => {
+      const sentAt = at('2026-11-27T09:00:00.000Z');
+      spec
+        .given([scheduled, ended, errored])
+        .when(command('RecordPaymentErrorFollowUp', { clientId: 'c1' }, 'admin1', sentAt))
+        .then([{ type: 'PaymentErrorFollowUpSent', data: { sessionId: 's1', clientId: 'c1', byUserId: 'admin1', sentAt: sentAt.toISOString() } }]);
+      spec.given([scheduled, ended]).when(command('RecordPaymentErrorFollowUp', { clientId: 'c1' }, 'admin1', sentAt)).thenThrows(Messages.notError);
+      spec.given([]).when(command('RecordPaymentErrorFollowUp', { clientId: 'c1' }, 'admin1', sentAt)).thenThrows(Messages.notFound);
+      const followedUp: SessionEvent = { type: 'PaymentErrorFollowUpSent', data: { sessionId: 's1', clientId: 'c1', byUserId: 'admin1', sentAt: sentAt.toISOString() } };
+      const before = [scheduled, ended, errored].reduce(sessionDecider.evolve, sessionDecider.initialState());
+      expect(sessionDecider.evolve(before, followedUp)).toEqual(before);
+    });
+
+    it('records an admin\'s payout retry on any session there is', () => {
+      const requestedAt = at('2026-11-27T09:00:00.000Z');
+      spec
+        .given([scheduled, ended, errored])
+        .when(command('RequestPayoutRetry', {}, 'admin1', requestedAt))
+        .then([{ type: 'SessionPayoutRetryRequested', data: { sessionId: 's1', byUserId: 'admin1', requestedAt: requestedAt.toISOString() } }]);
+      spec.given([]).when(command('RequestPayoutRetry', {}, 'admin1', requestedAt)).thenThrows(Messages.notFound);
+    });
+
     it('lets an error session be corrected before the fix without moving its processing time', () => {
       const fixAt = at('2026-11-27T09:00:00.000Z');
       spec

@@ -105,6 +105,11 @@ export type ClientSessionFeedbackSet = DomainEvent<'ClientSessionFeedbackSet', {
  */
 export type SessionMeetingCreated = DomainEvent<'SessionMeetingCreated', { sessionId: string; meeting: MeetingSolution; createdAt: string }>;
 
+/** An admin e-mailed the client of a session in ERROR a reminder to update their card (sendErrorMessageFollowUpToUser). */
+export type PaymentErrorFollowUpSent = DomainEvent<'PaymentErrorFollowUpSent', { sessionId: string; clientId: string; byUserId: string | null; sentAt: string }>;
+/** An admin ran the session's payout again (adminRetrySessionPayout): the job is queued now. */
+export type SessionPayoutRetryRequested = DomainEvent<'SessionPayoutRetryRequested', { sessionId: string; byUserId: string | null; requestedAt: string }>;
+
 export type SessionEvent =
   | SessionScheduled
   | SessionEdited
@@ -117,7 +122,9 @@ export type SessionEvent =
   | SessionErrorFixed
   | TutorSessionSummarySet
   | ClientSessionFeedbackSet
-  | SessionMeetingCreated;
+  | SessionMeetingCreated
+  | PaymentErrorFollowUpSent
+  | SessionPayoutRetryRequested;
 
 export const SESSION_EVENT_TYPES: ReadonlyArray<SessionEvent['type']> = [
   'SessionScheduled',
@@ -132,6 +139,8 @@ export const SESSION_EVENT_TYPES: ReadonlyArray<SessionEvent['type']> = [
   'TutorSessionSummarySet',
   'ClientSessionFeedbackSet',
   'SessionMeetingCreated',
+  'PaymentErrorFollowUpSent',
+  'SessionPayoutRetryRequested',
 ];
 
 export function sessionStreamId(sessionId: string): string {

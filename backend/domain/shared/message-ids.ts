@@ -1,4 +1,5 @@
 import { AccountMessages } from '../accounts/account.rules';
+import { AuditMessages } from '../audit/audit-streams';
 import { ConversationMessages } from '../conversations/conversation.rules';
 import { FileUploadMessages } from '../files/file-upload.rules';
 import { InquiryMessages } from '../inquiries/inquiry.rules';
@@ -58,6 +59,7 @@ export const MESSAGE_CATALOGS = {
   creditAccount: CreditAccountMessages,
   invitation: InvitationMessages,
   corporateReferral: CorporateReferralMessages,
+  audit: AuditMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

@@ -19,7 +19,15 @@ export interface EventMetadata {
    * out): the same key with other arguments is refused instead of answered with this command's result.
    */
   inputFingerprint?: string;
+  /**
+   * What acted when it was not the user's own request: a log reaction (on behalf of the cause's
+   * actor, when it keeps one), a scheduled job, or the system itself. Absent on a request's events.
+   */
+  via?: EventSource;
 }
+
+/** The kinds of work besides a user's request that write to the log (EventMetadata.via). */
+export type EventSource = 'reaction' | 'job' | 'system';
 
 export interface NewEvent<Type extends string = string, Data = unknown> {
   /** UUID; re-appending the same ids to the same stream is a no-op. */

@@ -170,7 +170,7 @@ class ProjectionWorker {
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    if (this.handledTypes.has(event.type)) {
+    if (this.definition.handlesEveryEvent === true || this.handledTypes.has(event.type)) {
       try {
         await this.definition.apply(event, this.store);
       } catch (error) {

@@ -15,6 +15,8 @@ export interface ProjectionDefinition {
   /** Bump to rebuild from position 0 into fresh collections; reads switch over once caught up. */
   version: number;
   handles: readonly string[];
+  /** Applies every event of the log, whatever its type (the audit trail); `handles` is then ignored. */
+  handlesEveryEvent?: boolean;
   /** Logical names of the collections this projection owns. */
   collections: readonly string[];
   /** Indexes and the like, run on fresh collections before the first event. */
@@ -44,6 +46,11 @@ export async function evolveDocument<T extends ProjectedDocument>(
     return;
   }
   await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
+}
+
+/** Whether the projection applies this event. */
+export function projectionHandles(definition: Pick<ProjectionDefinition, 'handles' | 'handlesEveryEvent'>, eventType: string): boolean {
+  return definition.handlesEveryEvent === true || definition.handles.includes(eventType);
 }
 
 export function physicalCollectionName(projection: Pick<ProjectionDefinition, 'name'>, version: number, logicalName: string): string {

@@ -192,7 +192,17 @@ describe('CommandPipeline over the SQLite event store', () => {
     expect(redelivered.replayed).toBe(true);
     expect(redelivered.position).toBe(reacted.position);
     const [, effect] = await store.readStream('user-u1');
-    expect(effect.metadata).toMatchObject({ correlationId: 'c1', causationId: cause.id });
+    expect(effect.metadata).toMatchObject({ correlationId: 'c1', causationId: cause.id, actorId: cause.metadata.actorId, via: 'reaction' });
+  });
+
+  it('records what acted besides a request (via): a reaction, a job, the system; a request\'s events carry none', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), pipeline.systemContext('job-1', 'job-1:language', 'job'));
+    await pipeline.run(userDecider, 'user-u1', saveLanguage('en'), pipeline.systemContext('start-up'));
+    const [requested, byJob, bySystem] = await store.readStream('user-u1');
+    expect(requested.metadata.via).toBeUndefined();
+    expect(byJob.metadata).toMatchObject({ correlationId: 'job-1', causationId: 'job-1', actorId: null, via: 'job' });
+    expect(bySystem.metadata).toMatchObject({ correlationId: 'start-up', actorId: null, via: 'system' });
   });
 
   it('waits for the read models the caller names, and for none when none are named', async () => {

@@ -3,7 +3,7 @@ import { Decider, DomainCommand, DomainEvent } from '../../domain/shared/decider
 import { DomainError } from '../../domain/shared/domain-error';
 import { isIdempotencyKey, RequestMessages } from '../../domain/shared/request.rules';
 import { Clock } from '../../platform/clock/clock.port';
-import { EventMetadata, EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
+import { EventMetadata, EventSource, EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { deterministicUuid } from '../../platform/ids/deterministic-uuid';
 import { logger } from '../../platform/logging/logger';
 import { FoldedStream, FoldedStreams, StreamQueue } from './folded-streams';
@@ -22,6 +22,8 @@ export interface CommandContext {
    * events, and a replay whose fingerprint differs is refused with IdempotencyKeyReusedError.
    */
   inputFingerprint?: string;
+  /** Set when a reaction, a job or the system acts rather than a user's request (recorded as EventMetadata.via). */
+  via?: EventSource;
 }
 
 export interface CommandOutcome<E extends DomainEvent> {
@@ -147,12 +149,13 @@ export class CommandPipeline {
       actorId: cause.metadata.actorId,
       now: this.clock.now(),
       idempotencyKey: `${cause.id}:${step}`,
+      via: 'reaction',
     };
   }
 
-  /** A context for the system itself (start-up, a scheduled job), ids derived from `idempotencyKey` when given. */
-  systemContext(causationId: string, idempotencyKey?: string): CommandContext {
-    return { correlationId: causationId, causationId, actorId: null, now: this.clock.now(), ...(idempotencyKey ? { idempotencyKey } : {}) };
+  /** A context for the system itself (start-up, a webhook) or a scheduled job (`via: 'job'`), ids derived from `idempotencyKey` when given. */
+  systemContext(causationId: string, idempotencyKey?: string, via: EventSource = 'system'): CommandContext {
+    return { correlationId: causationId, causationId, actorId: null, now: this.clock.now(), via, ...(idempotencyKey ? { idempotencyKey } : {}) };
   }
 
   /** The stream folded with the decider's `evolve`: the one stream fold of the backend. */
@@ -267,6 +270,7 @@ export function toNewEvents(events: DomainEvent[], context: CommandContext, stre
     actorId: context.actorId,
     occurredAt: context.now.toISOString(),
     ...(context.inputFingerprint ? { inputFingerprint: context.inputFingerprint } : {}),
+    ...(context.via ? { via: context.via } : {}),
   };
   return events.map((event, index) => ({
     id: context.idempotencyKey ? eventIdOf(streamId, context.idempotencyKey, index) : randomUUID(),

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
-import { startApp } from '../../../backend/src/app';
+import { RunningApp, startApp } from '../../../backend/src/app';
 import { loadConfig } from '../../../backend/src/config/app-config';
 import { DEMO_PASSWORD } from '../../../ops/seed/seed-generator';
 import { catalogs } from '../../src/app/catalogs';
@@ -65,6 +65,8 @@ export interface BrowserApp {
   url: string;
   /** The app's fresh data directory (files a test uploads can be written there). */
   dataDir: string;
+  /** The product itself, for tests that write facts straight into its log (an ended session, a long history). */
+  running: RunningApp;
   /** A page in a context of its own (its own cookies), closed with the app. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
@@ -97,6 +99,7 @@ export async function startBrowserApp(name: string, env: Record<string, string> 
   return {
     url: running.url,
     dataDir,
+    running,
     async newPage(options = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
       contexts.push(context);

@@ -82,7 +82,7 @@ export class PayoutProcessing {
   async run(sessionId: string, causationId: string = randomUUID()): Promise<PayoutRunOutcome> {
     const contextOf =
       (round: number): StepContext =>
-      (step) => ({ ...this.pipeline.systemContext(causationId, `payout:${sessionId}:round-${round}:${step}`), correlationId: `payout:${sessionId}` });
+      (step) => ({ ...this.pipeline.systemContext(causationId, `payout:${sessionId}:round-${round}:${step}`, 'job'), correlationId: `payout:${sessionId}` });
     const fenced = await this.fence(sessionId, contextOf);
     if (typeof fenced === 'string') return fenced;
     const { session, rounds } = fenced;

@@ -28,7 +28,7 @@ export type EndSessionOutcome = 'ended' | 'nothing-to-do' | 'not-yet';
  * schedule moved it). Its event ids derive from the session, so a redelivered job records nothing.
  */
 export async function endSession(pipeline: CommandPipeline, sessionId: string, causationId: string = endSessionJobId(sessionId)): Promise<EndSessionOutcome> {
-  const context = { ...pipeline.systemContext(causationId, `${endSessionJobId(sessionId)}:CompleteSession`), correlationId: endSessionJobId(sessionId) };
+  const context = { ...pipeline.systemContext(causationId, `${endSessionJobId(sessionId)}:CompleteSession`, 'job'), correlationId: endSessionJobId(sessionId) };
   try {
     const outcome = await pipeline.run(sessionDecider, sessionStreamId(sessionId), { type: 'CompleteSession', data: {} }, context);
     return outcome.events.length > 0 ? 'ended' : 'nothing-to-do';

@@ -1,12 +1,14 @@
 import { FeatureMessages } from '../../lib/intl/languages';
 import { adminPricingMessages } from './pricing-messages';
 import { financeMessages } from './finance-messages';
+import { historyMessages } from './history-messages';
 
 /** /admin: the Admin Panel and its payment errors tab (spec sections 2, 4 and 9). */
 export const adminMessages: FeatureMessages = {
   en: {
     ...adminPricingMessages.en,
     ...financeMessages.en,
+    ...historyMessages.en,
     'admin.title': 'Admin Panel',
     'admin.heading': 'Admin Panel',
     'admin.notAuthorised.title': 'Not authorised',
@@ -132,6 +134,7 @@ export const adminMessages: FeatureMessages = {
   sp: {
     ...adminPricingMessages.sp,
     ...financeMessages.sp,
+    ...historyMessages.sp,
     'admin.title': 'Panel de administración',
     'admin.heading': 'Panel de administración',
     'admin.notAuthorised.title': 'Sin autorización',

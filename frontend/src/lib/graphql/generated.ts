@@ -3,20 +3,28 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** An admin's refund of (part of) what a processed session's card charge was; money in cents. */
-export type AdminRefundSessionInput = {
-  /** At most what the card was charged for the session and not yet refunded. */
-  amountCents: number;
-  /** Whose share, when the session had several paying clients. */
-  clientId?: string | null | undefined;
-  /** Give the same key when retrying: the client is refunded once. */
-  idempotencyKey: string;
-  /** Why (up to 500 characters); kept with the refund. */
-  reason: string;
-  sessionId: string;
-  /** The refund is the tutor's responsibility: by the refund policy the tutor's pay is taken back in proportion. */
-  tutorAtFault: boolean;
-};
+/** Who caused an event: a client, a tutor or an admin by their request; a visitor (a request signed out); a scheduled job; a reaction to another event (on behalf of its user); the system. */
+export type AuditActorRole =
+  | 'ADMIN'
+  | 'CLIENT'
+  | 'REACTION'
+  | 'SYSTEM'
+  | 'SYSTEM_JOB'
+  | 'TUTOR'
+  | 'VISITOR';
+
+/** What a history is of: a session, a payout, a payment account, a user, a pair, a tutoring request, a conversation, a tutor profile, a lead or an inquiry. */
+export type AuditStreamKind =
+  | 'CONVERSATION'
+  | 'INQUIRY'
+  | 'LEAD'
+  | 'PAIR'
+  | 'PAYMENT_ACCOUNT'
+  | 'PAYOUT'
+  | 'REQUEST'
+  | 'SESSION'
+  | 'TUTOR'
+  | 'USER';
 
 export type AvailabilityInput = {
   /** Free text shown instead of the default availability text; empty clears it. */
@@ -505,13 +513,6 @@ export type AdminFixErrorSessionMutationVariables = Exact<{
 
 export type AdminFixErrorSessionMutation = { adminFixErrorSession: { id: string, status: SessionStatus, errorReason: string | null, processingTime: string } };
 
-export type AdminRefundSessionMutationVariables = Exact<{
-  input: AdminRefundSessionInput;
-}>;
-
-
-export type AdminRefundSessionMutation = { adminRefundSession: { sessionId: string, clientId: string, refundedCents: number, tutorReversedCents: number, failure: string | null } };
-
 export type ApproveClassAddRequestMutationVariables = Exact<{
   requestId: string;
   subject?: string | null | undefined;
@@ -543,28 +544,31 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
 
-export type GetAdminPayoutReplayQueryVariables = Exact<{
-  month: string;
-  clientFeePercent?: number | null | undefined;
-  tutorFeePercent?: number | null | undefined;
-}>;
-
-
-export type GetAdminPayoutReplayQuery = { getAdminPayoutReplay: { month: string, providerChecked: boolean, csv: string, totals: Array<{ key: string, recorded: number, recomputed: number, whatIf: number | null }>, differences: Array<{ sessionId: string, clientId: string, source: string, item: string, expectedCents: number | null, recordedCents: number | null }> } };
-
-export type GetAdminRefundablePayoutsQueryVariables = Exact<{
-  month: string;
-}>;
-
-
-export type GetAdminRefundablePayoutsQuery = { getAdminRefundablePayouts: Array<{ sessionId: string, clientId: string, tutorId: string, oneOfSeveralClients: boolean, minutes: number, clientTotalCents: number, cardChargeCents: number, tutorPayoutCents: number, payoutMethod: string, refundedCents: number, tutorReversedCents: number, startedAt: string }> };
-
 export type GetApplicantOnboardingQueryVariables = Exact<{
   tutorId: string;
 }>;
 
 
 export type GetApplicantOnboardingQuery = { getTutorOnboarding: { hasSignedCurrentAgreement: boolean, onboarding: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } } };
+
+export type GetAuditCorrelationHistoryQueryVariables = Exact<{
+  correlationId: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAuditCorrelationHistoryQuery = { getAuditCorrelationHistory: { total: number, offset: number, limit: number, events: Array<{ id: string, streamId: string, revision: number, type: string, occurredAt: string, correlationId: string, causationId: string, description: { messageId: string, values: Array<{ name: string, value: string }> }, actor: { role: AuditActorRole, userId: string | null, name: string | null, deleted: boolean } }> } };
+
+export type GetAuditStreamHistoryQueryVariables = Exact<{
+  kind: AuditStreamKind;
+  id: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAuditStreamHistoryQuery = { getAuditStreamHistory: { total: number, offset: number, limit: number, events: Array<{ id: string, streamId: string, revision: number, type: string, occurredAt: string, correlationId: string, causationId: string, description: { messageId: string, values: Array<{ name: string, value: string }> }, actor: { role: AuditActorRole, userId: string | null, name: string | null, deleted: boolean } }> } };
 
 export type GetClassAddRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 

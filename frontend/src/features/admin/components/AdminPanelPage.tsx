@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ClassRequestsTab } from './ClassRequestsTab';
 import { FinanceTab } from './FinanceTab';
+import { HistoryTab } from './HistoryTab';
 import { OnboardingTab } from './OnboardingTab';
 import { InquiriesTab } from './InquiriesTab';
 import { LeadsTab } from './LeadsTab';
@@ -18,19 +19,23 @@ import { RefundsTab } from './RefundsTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite', 'finance', 'refunds'] as const;
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite', 'finance', 'refunds', 'history'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
 
 /** /admin and /admin/{tab} (e.g. /admin/onboard): the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
 export function AdminPanelPage({ invitePanel }: { invitePanel?: ReactNode }) {
+/** /admin, /admin/{tab} (e.g. /admin/onboard) and /admin/history/{kind}/{id}: the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
+export function AdminPanelPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'admin.title' }));
   const { user, loading, isAdmin } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { tab } = useParams();
+  const { tab: pathTab, historyKind, historyId } = useParams();
+  // /admin/history/<kind>/<id> is the History tab showing one history.
+  const tab = historyKind ? 'history' : pathTab;
   // A staff e-mail may link a tab as /admin?tab=leads.
   const [params] = useSearchParams();
   if (loading) return <Spinner />;
@@ -61,6 +66,7 @@ export function AdminPanelPage({ invitePanel }: { invitePanel?: ReactNode }) {
         {invitePanel && <Tab id="invite" title={<FormattedMessage id="admin.tabs.invite" />} panel={<>{invitePanel}</>} />}
         <Tab id="finance" title={<FormattedMessage id="admin.tabs.finance" />} panel={<FinanceTab />} />
         <Tab id="refunds" title={<FormattedMessage id="admin.tabs.refunds" />} panel={<RefundsTab />} />
+        <Tab id="history" title={<FormattedMessage id="admin.tabs.history" />} panel={<HistoryTab kind={historyKind} id={historyId} />} />
       </Tabs>
     </section>
   );

@@ -5,6 +5,7 @@ import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { AdminInquiry, useAdminInquiriesQuery } from '../graphql/get-admin-inquiries';
 import { useResolveInquiryMutation } from '../graphql/resolve-inquiry';
+import { HistoryLink } from './HistoryLink';
 
 function ResolveButton({ inquiry }: { inquiry: AdminInquiry }) {
   const intl = useIntl();
@@ -75,7 +76,7 @@ export function InquiriesTab() {
                 <FormattedDate value={inquiry.submittedAt} dateStyle="medium" timeStyle="short" />
               </td>
               <td>
-                <ResolveButton inquiry={inquiry} />
+                <ResolveButton inquiry={inquiry} /> <HistoryLink kind="inquiry" id={inquiry.id} name={inquiry.name} />
               </td>
             </tr>
           ))}

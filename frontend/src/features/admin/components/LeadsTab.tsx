@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import type { LeadStatus } from '../../../lib/graphql/generated';
 import { AdminLead, useAdminLeadsQuery } from '../graphql/get-admin-leads';
 import { useSetLeadStatusMutation } from '../graphql/set-lead-status';
+import { HistoryLink } from './HistoryLink';
 
 const STATUSES: LeadStatus[] = ['NEW', 'CONTACTED', 'QUALIFIED', 'UNQUALIFIED', 'CONVERTED'];
 
@@ -83,7 +84,7 @@ export function LeadsTab() {
               )}
             </td>
             <td>
-              <StatusPicker lead={lead} />
+              <StatusPicker lead={lead} /> <HistoryLink kind="lead" id={lead.id} name={`${lead.firstName} ${lead.lastName}`} />
             </td>
           </tr>
         ))}

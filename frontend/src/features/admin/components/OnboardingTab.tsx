@@ -12,6 +12,7 @@ import { AdminTutorOnboarding, useTutorsToOnboardQuery } from '../graphql/get-tu
 import { useUnOnboardedTutorsByNameQuery } from '../graphql/get-un-onboarded-tutors-by-name';
 import { useOnBoardTutorMutation } from '../graphql/on-board-tutor';
 import { useSendBackTutorOnboardingMutation } from '../graphql/send-back-tutor-onboarding';
+import { HistoryLink } from './HistoryLink';
 
 /** Spec section 9: pages of 10; a shorter page is the last. */
 const PAGE_SIZE = 10;
@@ -127,7 +128,8 @@ function ApplicationsTable({ rows, onOpen }: { rows: AdminTutorOnboarding[]; onO
             </td>
             <td>{tutor.tutorOnboardingSubmitTime ? <FormattedDate value={tutor.tutorOnboardingSubmitTime} dateStyle="medium" timeStyle="short" /> : '—'}</td>
             <td>
-              <Button size="small" onClick={() => onOpen(tutor.tutorId)} text={<FormattedMessage id="admin.onboarding.open" />} aria-label={intl.formatMessage({ id: 'admin.onboarding.openFor' }, { name: `${tutor.firstName} ${tutor.lastName}` })} />
+              <Button size="small" onClick={() => onOpen(tutor.tutorId)} text={<FormattedMessage id="admin.onboarding.open" />} aria-label={intl.formatMessage({ id: 'admin.onboarding.openFor' }, { name: `${tutor.firstName} ${tutor.lastName}` })} />{' '}
+              <HistoryLink kind="user" id={tutor.tutorId} name={`${tutor.firstName} ${tutor.lastName}`} />
             </td>
           </tr>
         ))}

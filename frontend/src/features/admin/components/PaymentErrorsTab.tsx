@@ -7,9 +7,9 @@ import { useAdminFixErrorSessionMutation } from '../graphql/admin-fix-error-sess
 import { AdminPaymentErrorSession, AdminSessionParty, useAdminPaymentErrorSessionsQuery } from '../graphql/get-admin-payment-error-sessions';
 import { useSendErrorMessageFollowUpMutation } from '../graphql/send-error-message-follow-up-to-user';
 import { useMonthParam } from '../../../lib/useMonthParam';
-import { LinkButton } from '../../../components/LinkButton';
 import { useAdminRetrySessionPayoutMutation } from '../graphql/admin-retry-session-payout';
 import { AdminMonthPicker } from './AdminMonthPicker';
+import { HistoryLink } from './HistoryLink';
 
 /** The month's sessions whose payout failed: reason, people and amounts, fixed (processed again) or followed up by e-mail. */
 export function PaymentErrorsTab() {
@@ -164,7 +164,7 @@ function PaymentErrorRow({ session }: { session: AdminPaymentErrorSession }) {
           onClick={() => void run(() => retry({ variables: { sessionId: session.sessionId } }), 'admin.payouts.retried')}
           text={<FormattedMessage id="admin.payouts.retry" />}
         />
-        <LinkButton size="small" variant="minimal" icon="history" to={`/admin/history/session/${session.sessionId}`} text={<FormattedMessage id="admin.payouts.sessionHistory" />} />
+        <HistoryLink kind="session" id={session.sessionId} name={session.subject} />
       </td>
     </tr>
   );

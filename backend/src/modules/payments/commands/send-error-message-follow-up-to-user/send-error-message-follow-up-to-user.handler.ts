@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { sessionStream } from '../../../sessions/session-stream';
 import { Language } from '../../../../../domain/accounts/account.rules';
 import { DomainError } from '../../../../../domain/shared/domain-error';
 import { SessionMessages } from '../../../../../domain/sessions/session.rules';
@@ -34,19 +36,21 @@ const TEMPLATES: Record<Language, (followUp: FollowUp) => { subject: string; tex
 
 /**
  * sendErrorMessageFollowUpToUser: an e-mail to the client of a session in ERROR asking them to
- * update their card, through the mail queue; at most one per session a day (the job id), so a
- * second click sends nothing more.
+ * update their card, through the mail queue; at most one per session a day (the job id, and the
+ * key of the PaymentErrorFollowUpSent it records on the session first, with the admin, for its
+ * history), so a second click sends and records nothing more.
  */
 @Injectable()
 export class SendErrorMessageFollowUpToUserHandler {
   constructor(
     private readonly readModels: ReadModels,
+    private readonly pipeline: CommandPipeline,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(input: { sessionId: string }): Promise<void> {
+  async execute(input: { sessionId: string }, context: CommandContext): Promise<void> {
     const { sessionId } = input;
     const session = await findSession(this.readModels, sessionId);
     if (!session) throw new NotFoundError(SessionMessages.notFound);
@@ -66,6 +70,8 @@ export class SendErrorMessageFollowUpToUserHandler {
       }),
     };
     const day = this.clock.now().toISOString().slice(0, 10);
-    await this.jobs.enqueue<MailMessage>(MAIL_QUEUE, SEND_MAIL_JOB, message, { jobId: `error-follow-up:${sessionId}:${day}`, attempts: 8, backoffMs: 2000 });
+    const followUpId = `error-follow-up:${sessionId}:${day}`;
+    await this.pipeline.run(sessionStream.decider, sessionStream.streamIdOf(sessionId), { type: 'RecordPaymentErrorFollowUp', data: { clientId: client._id } }, { ...context, idempotencyKey: followUpId });
+    await this.jobs.enqueue<MailMessage>(MAIL_QUEUE, SEND_MAIL_JOB, message, { jobId: followUpId, attempts: 8, backoffMs: 2000 });
   }
 }
