@@ -28,6 +28,9 @@ export const AccountMessages = {
   notEligibleStudent: 'Only student profiles can apply to become a tutor from their account.',
   invalidNotificationSettings: 'Please choose on or off for e-mail, text and push for each kind of notice.',
   noZoomAccount: 'No Zoom account is connected.',
+  deleteReasonRequired: 'Please say why this account is deleted.',
+  deleteReasonTooLong: 'The reason can be at most 500 characters.',
+  accountDeleted: 'This account was deleted.',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;
@@ -41,6 +44,9 @@ export const DEFAULT_CLIENT_PROFILE_TYPE: ClientProfileType = 'PARENT';
 export const LANGUAGES = ['en', 'sp'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The longest reason an admin may give for deleting an account. */
+export const MAX_DELETE_REASON_LENGTH = 500;
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

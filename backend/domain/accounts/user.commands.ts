@@ -45,6 +45,11 @@ export type EditNotificationSettings = DomainCommand<'EditNotificationSettings',
 /** A student's submitted application to tutor: the account becomes a tutor's too. */
 export type AddTutorProfileType = DomainCommand<'AddTutorProfileType', Record<string, never>>;
 
+/** An admin sets the user's password (saveNewUserPassword); only its hash is kept, outside the log. */
+export type SetPasswordByAdmin = DomainCommand<'SetPasswordByAdmin', { newPassword: string; byUserId: string }>;
+/** An admin erases the person, saying why. */
+export type DeleteUser = DomainCommand<'DeleteUser', { byUserId: string; reason: string }>;
+
 export type UserCommand =
   | SignUpUser
   | RequestEmailVerification
@@ -59,4 +64,6 @@ export type UserCommand =
   | AssociateZoomAccount
   | DisassociateZoomAccount
   | EditNotificationSettings
-  | AddTutorProfileType;
+  | AddTutorProfileType
+  | SetPasswordByAdmin
+  | DeleteUser;

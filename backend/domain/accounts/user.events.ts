@@ -53,6 +53,15 @@ export type NotificationSettingsEdited = DomainEvent<'NotificationSettingsEdited
  */
 export type TutorProfileTypeAdded = DomainEvent<'TutorProfileTypeAdded', { userId: string; firstName: string; lastName: string; addedAt: string }>;
 
+/** An admin set the user's password (saveNewUserPassword): earlier sessions end, the user is e-mailed. */
+export type PasswordSetByAdmin = DomainEvent<'PasswordSetByAdmin', { userId: string; byUserId: string; setAt: string }>;
+
+/**
+ * An admin erased the person (deleteUser): their personal-data key is destroyed, so every personal
+ * field of their events reads as a placeholder from then on, while the facts (sessions, payouts) stay.
+ */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; byUserId: string; reason: string; deletedAt: string }>;
+
 /** The Zoom account of a user (spec section 3: zoomProfile). */
 export interface ZoomProfile {
   id: string;
@@ -75,7 +84,9 @@ export type UserEvent =
   | ZoomAccountAssociated
   | ZoomAccountDisassociated
   | NotificationSettingsEdited
-  | TutorProfileTypeAdded;
+  | TutorProfileTypeAdded
+  | PasswordSetByAdmin
+  | UserDeleted;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'UserSignedUp',
@@ -92,4 +103,6 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'ZoomAccountDisassociated',
   'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
+  'PasswordSetByAdmin',
+  'UserDeleted',
 ];
