@@ -24,7 +24,7 @@ import { LocalDirectoryFileStorage } from './files/local-directory-file-storage'
 import { SqliteEventStore } from './eventstore/sqlite-event-store';
 import { PersonalDataShredder } from '../../platform/personal-data/personal-data-keys.port';
 import { MongoPersonalDataKeys } from './personal-data/mongo-personal-data-keys';
-import { ShreddingEventStore } from './personal-data/shredding-event-store';
+import { ShreddingEventStore } from './eventstore/shredding-event-store';
 import { SqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys';
 import { Logger } from '../../platform/logging/logger';
 import { Mailer } from '../../platform/mail/mailer.port';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { DELETED_USER_NAME } from '../../../domain/personal-data/personal-fields';
 import { EventMetadata, NewEvent, RecordedEvent } from '../../../platform/eventstore/event-store.port';
 import { eventually } from '../../../test-support/eventually';
-import { describeEventStoreContract } from '../eventstore/event-store.contract';
-import { SqliteEventStore } from '../eventstore/sqlite-event-store';
+import { describeEventStoreContract } from './event-store.contract';
+import { SqliteEventStore } from './sqlite-event-store';
 import { ShreddingEventStore } from './shredding-event-store';
-import { SqlitePersonalDataKeys } from './sqlite-personal-data-keys';
+import { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
 
 const metadata: EventMetadata = { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: '2026-11-25T10:00:00.000Z' };
 
