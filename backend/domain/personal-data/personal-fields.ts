@@ -20,7 +20,7 @@ const name: Placeholder = () => DELETED_USER_NAME;
 const blank: Placeholder = () => '';
 const nothing: Placeholder = () => null;
 const noFiles: Placeholder = () => [];
-export const deletedEmailOf: Placeholder = (subjectId) => `deleted-${subjectId}@deleted.invalid`;
+export const deletedEmailOf = (subjectId: string): string => `deleted-${subjectId}@deleted.invalid`;
 
 export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   UserSignedUp: { subject: 'userId', fields: { email: deletedEmailOf, firstName: name, lastName: blank, phoneNumber: nothing } },
