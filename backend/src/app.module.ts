@@ -11,6 +11,7 @@ import { QueryCostLimit } from './graphql/query-cost';
 import { HealthModule } from './health/health.module';
 import { Platform } from './infrastructure/platform';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AdminUsersModule } from './modules/admin-users/admin-users.module';
 import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
 import { SessionSockets } from './modules/accounts/auth/session-sockets';
@@ -59,6 +60,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(platform, config, projections, readiness),
         AccountsModule,
+        AdminUsersModule,
         PlatformAdminModule,
         ContentModule,
         CatalogModule,

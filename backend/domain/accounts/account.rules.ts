@@ -31,6 +31,7 @@ export const AccountMessages = {
   deleteReasonRequired: 'Please say why this account is deleted.',
   deleteReasonTooLong: 'The reason can be at most 500 characters.',
   accountDeleted: 'This account was deleted.',
+  userNotFound: 'No user has this id.',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;

@@ -26,6 +26,9 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   UserSignedUp: { subject: 'userId', fields: { email: deletedEmailOf, firstName: name, lastName: blank, phoneNumber: nothing } },
   EmailVerificationRequested: { subject: 'userId', fields: { email: deletedEmailOf } },
   EmailVerified: { subject: 'userId', fields: { email: deletedEmailOf } },
+  // The address also names the reservation's stream (`email-<address>`), which no key can seal: see the README.
+  EmailAddressReserved: { subject: 'userId', fields: { email: deletedEmailOf } },
+  EmailAddressReleased: { subject: 'userId', fields: { email: deletedEmailOf } },
   PhoneNumberChanged: { subject: 'userId', fields: { phoneNumber: nothing } },
   PhoneNumberVerified: { subject: 'userId', fields: { phoneNumber: nothing } },
   TutorProfileTypeAdded: { subject: 'userId', fields: { firstName: name, lastName: blank } },
