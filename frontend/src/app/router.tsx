@@ -234,7 +234,7 @@ export const routes: RouteObject[] = [
               return { Component: () => <ApplyPage origin={origin} /> };
             },
           })),
-          ...['admin', 'admin/:tab'].map((path) => ({
+          ...['admin', 'admin/:tab', 'admin/users/:userId'].map((path) => ({
             path,
             lazy: async () => {
               const [{ AdminPanelPage }] = await Promise.all([import('../features/admin/components/AdminPanelPage'), loadRouteMessages('admin')]);

@@ -1,8 +1,10 @@
 import { FeatureMessages } from '../../lib/intl/languages';
+import { adminUsersMessages } from './users-messages';
 
 /** /admin: the Admin Panel and its payment errors tab (spec sections 2, 4 and 9). */
 export const adminMessages: FeatureMessages = {
   en: {
+    ...adminUsersMessages.en,
     'admin.title': 'Admin Panel',
     'admin.heading': 'Admin Panel',
     'admin.notAuthorised.title': 'Not authorised',
@@ -124,6 +126,7 @@ export const adminMessages: FeatureMessages = {
     'admin.retry': 'Try again',
   },
   sp: {
+    ...adminUsersMessages.sp,
     'admin.title': 'Panel de administración',
     'admin.heading': 'Panel de administración',
     'admin.notAuthorised.title': 'Sin autorización',

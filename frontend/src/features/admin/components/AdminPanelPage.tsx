@@ -8,10 +8,12 @@ import { OnboardingTab } from './OnboardingTab';
 import { InquiriesTab } from './InquiriesTab';
 import { LeadsTab } from './LeadsTab';
 import { PaymentErrorsTab } from './PaymentErrorsTab';
+import { AdminUserPage } from './AdminUserPage';
+import { UsersTab } from './UsersTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries'] as const;
+const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'search'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
@@ -23,7 +25,9 @@ export function AdminPanelPage() {
   const { user, loading, isAdmin } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { tab } = useParams();
+  // /admin/users/{userId} is a user's page, under the Users tab.
+  const { tab: pathTab, userId } = useParams();
+  const tab = userId ? 'search' : pathTab;
   // A staff e-mail may link a tab as /admin?tab=leads.
   const [params] = useSearchParams();
   if (loading) return <Spinner />;
@@ -47,6 +51,7 @@ export function AdminPanelPage() {
         <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
         <Tab id="leads" title={<FormattedMessage id="admin.tabs.leads" />} panel={<LeadsTab />} />
         <Tab id="inquiries" title={<FormattedMessage id="admin.tabs.inquiries" />} panel={<InquiriesTab />} />
+        <Tab id="search" title={<FormattedMessage id="admin.tabs.users" />} panel={userId ? <AdminUserPage key={userId} userId={userId} /> : <UsersTab />} />
       </Tabs>
     </section>
   );
