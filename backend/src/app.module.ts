@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { Platform } from './infrastructure/platform';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { AdminUsersModule } from './modules/admin-users/admin-users.module';
 import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
 import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
 import { SessionSockets } from './modules/accounts/auth/session-sockets';
@@ -67,6 +68,7 @@ export class AppModule {
         PlatformModule.forRoot(platform, config, projections, readiness),
         WorkerReactionsModule,
         AccountsModule,
+        AdminUsersModule,
         PlatformAdminModule,
         AuditModule,
         ContentModule,

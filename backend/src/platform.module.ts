@@ -11,6 +11,7 @@ import { SCHOOLOGY } from '../platform/lms/schoology.port';
 import { CONTENT_SOURCE } from '../platform/content/content-source.port';
 import { CREDENTIAL_STORE } from '../platform/credentials/credential-store.port';
 import { EVENT_STORE } from '../platform/eventstore/event-store.port';
+import { PERSONAL_DATA_SHREDDER } from '../platform/personal-data/personal-data-keys.port';
 import { FILE_STORAGE } from '../platform/files/file-storage.port';
 import { MAILER } from '../platform/mail/mailer.port';
 import { MEETINGS } from '../platform/meetings/meetings.port';
@@ -40,6 +41,7 @@ export class PlatformModule {
     const providers = [
       { provide: APP_CONFIG, useValue: config },
       { provide: EVENT_STORE, useValue: platform.eventStore },
+      { provide: PERSONAL_DATA_SHREDDER, useValue: platform.personalData },
       { provide: READ_STORE, useValue: platform.readStore },
       { provide: JOB_QUEUE, useValue: platform.jobQueue },
       { provide: CREDENTIAL_STORE, useValue: platform.credentials },

@@ -32,6 +32,10 @@ export const AccountMessages = {
   invalidZipCode: 'Please enter a ZIP code.',
   // Spec: the ZIP picker's message for a code the catalog lacks.
   zipNotFound: 'No ZIP Code Found',
+  deleteReasonRequired: 'Please say why this account is deleted.',
+  deleteReasonTooLong: 'The reason can be at most 500 characters.',
+  accountDeleted: 'This account was deleted.',
+  userNotFound: 'No user has this id.',
 } as const;
 
 export const PROFILE_TYPES = ['TUTOR', 'STUDENT_OR_PARENT', 'ADMIN'] as const;
@@ -45,6 +49,9 @@ export const DEFAULT_CLIENT_PROFILE_TYPE: ClientProfileType = 'PARENT';
 export const LANGUAGES = ['en', 'sp'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The longest reason an admin may give for deleting an account. */
+export const MAX_DELETE_REASON_LENGTH = 500;
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -48,6 +48,11 @@ export type SetCurrentLocation = DomainCommand<'SetCurrentLocation', { location:
 /** A student's submitted application to tutor: the account becomes a tutor's too. */
 export type AddTutorProfileType = DomainCommand<'AddTutorProfileType', Record<string, never>>;
 
+/** An admin sets the user's password (saveNewUserPassword); only its hash is kept, outside the log. */
+export type SetPasswordByAdmin = DomainCommand<'SetPasswordByAdmin', { newPassword: string; byUserId: string }>;
+/** An admin erases the person, saying why. */
+export type DeleteUser = DomainCommand<'DeleteUser', { byUserId: string; reason: string }>;
+
 export type UserCommand =
   | SignUpUser
   | RequestEmailVerification
@@ -63,4 +68,6 @@ export type UserCommand =
   | DisassociateZoomAccount
   | EditNotificationSettings
   | AddTutorProfileType
-  | SetCurrentLocation;
+  | SetCurrentLocation
+  | SetPasswordByAdmin
+  | DeleteUser;

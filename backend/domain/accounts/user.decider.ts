@@ -14,6 +14,7 @@ import {
   normaliseEmail,
   normalisePhoneNumber,
   CLIENT_PROFILE_TYPES,
+  MAX_DELETE_REASON_LENGTH,
   PROFILE_TYPES,
   ProfileType,
 } from './account.rules';
@@ -26,6 +27,7 @@ import {
   AssociateZoomAccount,
   ChangePassword,
   ChangePhoneNumber,
+  DeleteUser,
   DisassociateZoomAccount,
   EditNotificationSettings,
   RequestEmailVerification,
@@ -34,6 +36,7 @@ import {
   SaveLanguagePreference,
   SaveTutorRequestPreferences,
   SetCurrentLocation,
+  SetPasswordByAdmin,
   SignUpUser,
   UserCommand,
   VerifyEmail,
@@ -62,7 +65,9 @@ export type UserState =
       currentLocation: CurrentLocation | null;
       /** How many times the password was changed or reset: the version session tokens carry (the users read model counts the same). */
       passwordVersion: number;
-    };
+    }
+  /** Erased by an admin: nothing but the id is left, and no command applies any more. */
+  | { status: 'deleted'; userId: string };
 
 export const initialUserState = (): UserState => ({ status: 'none' });
 
@@ -109,7 +114,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, currentLocation: event.data.location } : state;
     case 'PasswordChanged':
     case 'PasswordReset':
+    case 'PasswordSetByAdmin':
       return state.status === 'registered' ? { ...state, passwordVersion: state.passwordVersion + 1 } : state;
+    case 'UserDeleted':
+      return { status: 'deleted', userId: event.data.userId };
     case 'EmailVerificationRequested':
     case 'PasswordResetRequested':
       return state;
@@ -121,6 +129,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 type Registered = Extract<UserState, { status: 'registered' }>;
 
 function requireRegistered(state: UserState): Registered {
+  if (state.status === 'deleted') throw new DomainError(AccountMessages.accountDeleted);
   if (state.status !== 'registered') throw new DomainError('This account does not exist.');
   return state;
 }
@@ -293,6 +302,23 @@ export function isEligibleStudent(user: Pick<Registered, 'profileTypes' | 'clien
   return user.profileTypes.includes('STUDENT_OR_PARENT') && !user.profileTypes.includes('TUTOR') && user.clientProfileType === 'STUDENT';
 }
 
+/** saveNewUserPassword: the same password rule as the user's own change. */
+export function setPasswordByAdmin(command: SetPasswordByAdmin, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  requireValidNewPassword(command.data.newPassword);
+  return [{ type: 'PasswordSetByAdmin', data: { userId: user.userId, byUserId: command.data.byUserId, setAt: command.metadata.now.toISOString() } }];
+}
+
+/** deleteUser: once, with a reason; a second deletion finds nothing left to delete. */
+export function deleteUser(command: DeleteUser, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const reason = typeof command.data.reason === 'string' ? command.data.reason.trim() : '';
+  throwIfInvalid({
+    reason: !reason ? AccountMessages.deleteReasonRequired : reason.length > MAX_DELETE_REASON_LENGTH ? AccountMessages.deleteReasonTooLong : undefined,
+  });
+  return [{ type: 'UserDeleted', data: { userId: user.userId, byUserId: command.data.byUserId, reason, deletedAt: command.metadata.now.toISOString() } }];
+}
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'SignUpUser':
@@ -325,6 +351,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return addTutorProfileType(command, state);
     case 'SetCurrentLocation':
       return setCurrentLocation(command, state);
+    case 'SetPasswordByAdmin':
+      return setPasswordByAdmin(command, state);
+    case 'DeleteUser':
+      return deleteUser(command, state);
     default:
       return assertNever(command);
   }

@@ -62,6 +62,14 @@ export interface CurrentLocation {
   city: string;
   state: string;
 }
+/** An admin set the user's password (saveNewUserPassword): earlier sessions end, the user is e-mailed. */
+export type PasswordSetByAdmin = DomainEvent<'PasswordSetByAdmin', { userId: string; byUserId: string; setAt: string }>;
+
+/**
+ * An admin erased the person (deleteUser): their personal-data key is destroyed, so every personal
+ * field of their events reads as a placeholder from then on, while the facts (sessions, payouts) stay.
+ */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; byUserId: string; reason: string; deletedAt: string }>;
 
 /** The Zoom account of a user (spec section 3: zoomProfile). */
 export interface ZoomProfile {
@@ -86,7 +94,9 @@ export type UserEvent =
   | ZoomAccountDisassociated
   | NotificationSettingsEdited
   | TutorProfileTypeAdded
-  | CurrentLocationSet;
+  | CurrentLocationSet
+  | PasswordSetByAdmin
+  | UserDeleted;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'UserSignedUp',
@@ -104,4 +114,6 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
   'CurrentLocationSet',
+  'PasswordSetByAdmin',
+  'UserDeleted',
 ];

@@ -33,6 +33,8 @@ export interface FileStorage {
   get(fileId: string): Promise<{ file: StoredFile; content: Readable } | null>;
   /** Deleting a file that is not there is not an error. */
   delete(fileId: string): Promise<void>;
+  /** Deletes every file this user uploaded (their account was deleted); answers how many. */
+  deleteOwnedBy(ownerId: string): Promise<number>;
   close(): Promise<void>;
 }
 

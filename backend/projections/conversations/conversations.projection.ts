@@ -1,5 +1,6 @@
 import { ConversationEvent, CONVERSATION_EVENT_TYPES, MessageType } from '../../domain/conversations/conversation.events';
 import { UploadedFile } from '../../domain/files/uploaded-file';
+import { UserDeleted } from '../../domain/accounts/user.events';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
@@ -159,7 +160,15 @@ export function messageDocumentOf(event: Extract<ConversationEvent, { type: 'Mes
   return { _id: messageId, conversationId, revision: recorded.revision, fromUserId, toUserId, body, type, file, sentAt, _position: recorded.position };
 }
 
+/** A deleted user's messages keep their place, time and sender id, without their text or file. */
+async function scrubMessagesOf(event: UserDeleted, store: ProjectionStore): Promise<void> {
+  const { userId } = event.data;
+  await store.collection<MessageDocument>(CONVERSATION_MESSAGES_COLLECTION).updateMany({ fromUserId: userId }, { $set: { body: '', file: null } });
+  await store.collection<ConversationDocument>(CONVERSATIONS_COLLECTION).updateMany({ 'lastMessage.fromUserId': userId }, { $set: { 'lastMessage.body': '', 'lastMessage.file': null } });
+}
+
 async function applyConversationEvent(event: RecordedEvent, store: ProjectionStore): Promise<void> {
+  if (event.type === 'UserDeleted') return scrubMessagesOf({ type: 'UserDeleted', data: event.data as UserDeleted['data'] }, store);
   const conversationEvent = { type: event.type, data: event.data } as ConversationEvent;
   const conversations = store.collection<ConversationDocument>(CONVERSATIONS_COLLECTION);
   const conversationId = conversationEvent.data.conversationId;
@@ -189,8 +198,9 @@ async function applyConversationEvent(event: RecordedEvent, store: ProjectionSto
 
 export const conversationsProjection: ProjectionDefinition = {
   name: 'conversations',
-  version: 1,
-  handles: CONVERSATION_EVENT_TYPES,
+  // 2: a deleted user's messages lose their text (UserDeleted), found by sender.
+  version: 2,
+  handles: [...CONVERSATION_EVENT_TYPES, 'UserDeleted'],
   collections: [CONVERSATIONS_COLLECTION, CONVERSATION_INBOX_COLLECTION, CONVERSATION_MESSAGES_COLLECTION],
   async setup(store) {
     const inbox = store.collection(CONVERSATION_INBOX_COLLECTION);
@@ -198,6 +208,7 @@ export const conversationsProjection: ProjectionDefinition = {
     await inbox.createIndex({ keys: { unreadOf: 1 }, name: 'unread_of_user' });
     await inbox.createIndex({ keys: { userId: 1 }, name: 'by_user' });
     await store.collection(CONVERSATION_MESSAGES_COLLECTION).createIndex({ keys: { conversationId: 1, revision: -1 }, name: 'by_conversation_newest_first' });
+    await store.collection(CONVERSATION_MESSAGES_COLLECTION).createIndex({ keys: { fromUserId: 1 }, name: 'by_sender' });
   },
   apply: applyConversationEvent,
 };

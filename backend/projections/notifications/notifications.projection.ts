@@ -1,4 +1,5 @@
-import { UserSignedUp } from '../../domain/accounts/user.events';
+import { UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
+import { DELETED_USER_NAME } from '../../domain/personal-data/personal-fields';
 import { ConversationStarted, MessageSent } from '../../domain/conversations/conversation.events';
 import { NotificationEvent } from '../../domain/notifications/notification.events';
 import { deterministicUuid } from '../../platform/ids/deterministic-uuid';
@@ -35,7 +36,7 @@ type TutoringRequestSent = { type: 'TutoringRequestSent'; data: { requestId: str
 type TutoringRequestAccepted = { type: 'TutoringRequestAccepted'; data: { requestId: string; tutorId: string; conversationId: string; acceptedAt: string } };
 type TutoringRequestDeclined = { type: 'TutoringRequestDeclined'; data: { requestId: string; declinedAt: string } };
 
-type NotificationsEvent = UserSignedUp | ConversationStarted | MessageSent | TutoringRequestSent | TutoringRequestAccepted | TutoringRequestDeclined | NotificationEvent;
+type NotificationsEvent = UserSignedUp | UserDeleted | ConversationStarted | MessageSent | TutoringRequestSent | TutoringRequestAccepted | TutoringRequestDeclined | NotificationEvent;
 
 interface NameDocument extends ProjectedDocument {
   firstName: string;
@@ -100,6 +101,16 @@ async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionSt
     case 'UserSignedUp':
       await evolveDocument(names, fact.data.userId, event, () => ({ _id: fact.data.userId, firstName: fact.data.firstName, lastName: fact.data.lastName, _position: event.position }));
       return;
+    case 'UserDeleted': {
+      // What others were told about the deleted user names them no more; their own notifications go.
+      const { userId } = fact.data;
+      await names.updateMany({ _id: userId }, { $set: { firstName: DELETED_USER_NAME, lastName: '' } });
+      for (const type of Object.keys(NotificationDetails) as NotificationType[]) {
+        await notifications.updateMany({ fromUserId: userId, type }, { $set: { details: NotificationDetails[type](DELETED_USER_NAME), fromName: DELETED_USER_NAME } });
+      }
+      await notifications.deleteMany({ userId });
+      return;
+    }
     case 'ConversationStarted':
       await evolveDocument(store.collection<ConversationPartiesDocument>(CONVERSATIONS_COLLECTION), fact.data.conversationId, event, () => ({
         _id: fact.data.conversationId,
@@ -164,7 +175,7 @@ async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionSt
 export const notificationsProjection: ProjectionDefinition = {
   name: 'notifications',
   version: 1,
-  handles: ['UserSignedUp', 'ConversationStarted', ...NOTIFICATION_SOURCE_EVENT_TYPES, 'NotificationRead', 'NotificationsCleared'],
+  handles: ['UserSignedUp', 'UserDeleted', 'ConversationStarted', ...NOTIFICATION_SOURCE_EVENT_TYPES, 'NotificationRead', 'NotificationsCleared'],
   collections: [NOTIFICATIONS_COLLECTION, NAMES_COLLECTION, REQUESTS_COLLECTION, CONVERSATIONS_COLLECTION],
   async setup(store) {
     await store.collection(NOTIFICATIONS_COLLECTION).createIndex({ keys: { userId: 1, sourcePosition: -1 }, name: 'by_user_newest_first' });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { UserSignedUp } from '../../domain/accounts/user.events';
+import { UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
+import { DELETED_USER_NAME } from '../../domain/personal-data/personal-fields';
 import { AccountCreditSaved, CreditsSpent, ReferralCreditGranted } from '../../domain/referrals/credit-account.events';
 import { normaliseReferralCode, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, ReferralStatus } from '../../domain/referrals/referral.rules';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
@@ -43,12 +44,12 @@ export const REFERRAL_CODES_COLLECTION = 'referral-codes';
 export const CREDIT_BALANCES_COLLECTION = 'credit-balances';
 export const REFERRALS_COLLECTION = 'referrals';
 
-type ReferralEvent = UserSignedUp | ReferralCreditGranted | CreditsSpent | AccountCreditSaved;
+type ReferralEvent = UserSignedUp | UserDeleted | ReferralCreditGranted | CreditsSpent | AccountCreditSaved;
 
 export const referralsProjection: ProjectionDefinition = {
   name: 'referrals',
-  version: 2,
-  handles: ['UserSignedUp', 'ReferralCreditGranted', 'CreditsSpent', 'AccountCreditSaved'],
+  version: 3,
+  handles: ['UserSignedUp', 'UserDeleted', 'ReferralCreditGranted', 'CreditsSpent', 'AccountCreditSaved'],
   collections: [REFERRAL_CODES_COLLECTION, REFERRALS_COLLECTION, CREDIT_BALANCES_COLLECTION],
   async setup(store) {
     await store.collection(REFERRALS_COLLECTION).createIndex({ keys: { referrerId: 1, signedUpAt: -1 }, name: 'by_referrer' });
@@ -67,6 +68,11 @@ export const referralsProjection: ProjectionDefinition = {
       await evolveDocument(referrals, userId, event, (current) =>
         current ?? { _id: userId, referrerId: referrer.userId, refereeFirstName: firstName, refereeLastName: lastName, status: 'SIGNED_UP' as const, signedUpAt, creditedAt: null, creditCents: 0, _position: event.position },
       );
+      return;
+    }
+    if (fact.type === 'UserDeleted') {
+      // The referral and its credit stay; the referrer no longer sees who it was.
+      await referrals.updateMany({ _id: fact.data.userId }, { $set: { refereeFirstName: DELETED_USER_NAME, refereeLastName: '' } });
       return;
     }
     const balances = store.collection<CreditBalanceDocument>(CREDIT_BALANCES_COLLECTION);

@@ -1,4 +1,5 @@
-import { UserSignedUp } from '../../domain/accounts/user.events';
+import { UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
+import { DELETED_USER_NAME } from '../../domain/personal-data/personal-fields';
 import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore } from '../runner/projection';
@@ -26,7 +27,7 @@ export interface ReviewAuthorDocument extends ProjectedDocument {
 export const REVIEWS_COLLECTION = 'reviews';
 export const REVIEW_AUTHORS_COLLECTION = 'review_authors';
 
-type ReviewsEvent = UserSignedUp | ReviewEvent;
+type ReviewsEvent = UserSignedUp | UserDeleted | ReviewEvent;
 
 export function evolveReviewAuthor(current: ReviewAuthorDocument | null, event: UserSignedUp, position: number): ReviewAuthorDocument {
   return { ...current, _id: event.data.userId, firstName: event.data.firstName, lastName: event.data.lastName, _position: position };
@@ -64,6 +65,13 @@ async function applyReviewsEvent(event: RecordedEvent, store: ProjectionStore): 
     );
     return;
   }
+  if (reviewsEvent.type === 'UserDeleted') {
+    // The review and its score stay (they make the tutor's rating); its author is no longer named.
+    const { userId } = reviewsEvent.data;
+    await store.collection<ReviewAuthorDocument>(REVIEW_AUTHORS_COLLECTION).updateMany({ _id: userId }, { $set: { firstName: DELETED_USER_NAME, lastName: '' } });
+    await store.collection<ReviewDocument>(REVIEWS_COLLECTION).updateMany({ clientId: userId }, { $set: { clientFirstName: DELETED_USER_NAME, clientLastName: '', clientProfilePic: null } });
+    return;
+  }
   const author = await store.collection<ReviewAuthorDocument>(REVIEW_AUTHORS_COLLECTION).findOne({ _id: reviewsEvent.data.clientId });
   await evolveDocument(store.collection<ReviewDocument>(REVIEWS_COLLECTION), reviewsEvent.data.reviewId, event, (current) =>
     evolveReview(current, reviewsEvent, author, event.position),
@@ -73,7 +81,7 @@ async function applyReviewsEvent(event: RecordedEvent, store: ProjectionStore): 
 export const reviewsProjection: ProjectionDefinition = {
   name: 'reviews',
   version: 1,
-  handles: ['UserSignedUp', ...REVIEW_EVENT_TYPES],
+  handles: ['UserSignedUp', 'UserDeleted', ...REVIEW_EVENT_TYPES],
   collections: [REVIEWS_COLLECTION, REVIEW_AUTHORS_COLLECTION],
   async setup(store) {
     await store.collection(REVIEWS_COLLECTION).createIndex({ keys: { tutorId: 1, createdAt: -1, _id: 1 }, name: 'by_tutor_newest_first' });

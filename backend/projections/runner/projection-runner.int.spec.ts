@@ -173,7 +173,8 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
     return readStore.collection<T>(collectionName).find({}, { sort: { _id: 1 } });
   }
 
-  const usersV1 = physicalCollectionName(usersProjection, 1, USERS_COLLECTION);
+  const usersCollection = physicalCollectionName(usersProjection, usersProjection.version, USERS_COLLECTION);
+  const usersCheckpoint = `users@v${usersProjection.version}`;
   const thingsV = (version: number) => physicalCollectionName({ name: 'things' }, version, THINGS);
 
   async function checkpointOf(id: string): Promise<number | undefined> {
@@ -196,7 +197,7 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       expect(users[0]).toMatchObject({ email: { address: 'ada@example.com', verified: true }, passwordVersion: 1, _position: 3 });
       expect(users[1]).toMatchObject({ email: { address: 'grace@example.com', verified: false }, profile: { languagePreference: 'sp' }, _position: 5 });
       expect((await findUserByEmail(runner.readModels, 'grace@example.com'))?._id).toBe('u2');
-      expect(await readStore.listCollections()).toContain(usersV1);
+      expect(await readStore.listCollections()).toContain(usersCollection);
       expect(() => runner.readModels.collection('nobody-owns-this')).toThrow(/No projection owns/);
     });
 
@@ -222,10 +223,10 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       await appendUserEvents('u2', [passwordChanged('u2'), passwordChanged('u2')]);
       const events = await eventStore.readAll();
 
-      const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(usersProjection, 1, logical)) };
+      const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(usersProjection, usersProjection.version, logical)) };
       await usersProjection.setup?.(store);
       for (const event of events) await usersProjection.apply(event, store);
-      const once = await documentsOf<UserDocument>(usersV1);
+      const once = await documentsOf<UserDocument>(usersCollection);
       expect(once.map((user) => [user._id, user.passwordVersion])).toEqual([
         ['u1', 1],
         ['u2', 2],
@@ -237,7 +238,7 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
         await usersProjection.apply(event, store);
       }
       for (const event of events) await usersProjection.apply(event, store);
-      expect(await documentsOf<UserDocument>(usersV1)).toEqual(once);
+      expect(await documentsOf<UserDocument>(usersCollection)).toEqual(once);
     });
 
     it('leaves documents unchanged when restarted with a checkpoint behind them', async () => {
@@ -246,19 +247,19 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       const runner = await startRunner([usersProjection]);
       expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
       await stopRunner(runner);
-      const built = await documentsOf<UserDocument>(usersV1);
+      const built = await documentsOf<UserDocument>(usersCollection);
       const head = await eventStore.headPosition();
-      expect(await checkpointOf('users@v1')).toBe(head);
+      expect(await checkpointOf(usersCheckpoint)).toBe(head);
 
       // As after a crash between two checkpoint saves: the checkpoint lags behind the documents.
       await readStore
         .collection(CHECKPOINTS_COLLECTION)
-        .replaceOne({ _id: 'users@v1' }, { _id: 'users@v1', projection: 'users', version: 1, position: first - 1 });
+        .replaceOne({ _id: usersCheckpoint }, { _id: usersCheckpoint, projection: 'users', version: usersProjection.version, position: first - 1 });
       const restarted = await startRunner([usersProjection]);
       expect(await restarted.waitUntilCaughtUp(5000)).toBe(true);
-      expect(await documentsOf<UserDocument>(usersV1)).toEqual(built);
+      expect(await documentsOf<UserDocument>(usersCollection)).toEqual(built);
       await stopRunner(restarted);
-      expect(await checkpointOf('users@v1')).toBe(head);
+      expect(await checkpointOf(usersCheckpoint)).toBe(head);
     });
 
     it('keeps serving the active documents while it replays after losing its checkpoint', async () => {
@@ -267,9 +268,9 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       const runner = await startRunner([usersProjection]);
       expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
       await stopRunner(runner);
-      const built = await documentsOf<UserDocument>(usersV1);
+      const built = await documentsOf<UserDocument>(usersCollection);
 
-      await readStore.collection(CHECKPOINTS_COLLECTION).deleteOne({ _id: 'users@v1' });
+      await readStore.collection(CHECKPOINTS_COLLECTION).deleteOne({ _id: usersCheckpoint });
       // The same projection, its replay held back so reads can be checked in the middle of it.
       const gate = closedGate();
       const heldUsers: ProjectionDefinition = {
@@ -281,12 +282,12 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       };
       const restarted = await startRunner([heldUsers]);
       expect(restarted.isReady()).toBe(true);
-      expect(await documentsOf<UserDocument>(usersV1)).toEqual(built);
+      expect(await documentsOf<UserDocument>(usersCollection)).toEqual(built);
       expect((await findUserByEmail(restarted.readModels, 'ada@example.com'))?.email.verified).toBe(true);
 
       gate.open();
       expect(await restarted.waitUntilCaughtUp(5000)).toBe(true);
-      expect(await documentsOf<UserDocument>(usersV1)).toEqual(built);
+      expect(await documentsOf<UserDocument>(usersCollection)).toEqual(built);
     });
   });
 
@@ -462,7 +463,7 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
         { name: 'things', position: head, behind: 0 },
         { name: 'users', position: head, behind: 0 },
       ]);
-      expect((await documentsOf<UserDocument>(usersV1)).map((user) => user._id)).toEqual(['u1']);
+      expect((await documentsOf<UserDocument>(usersCollection)).map((user) => user._id)).toEqual(['u1']);
       expect((await documentsOf<ThingDocument>(thingsV(1))).map((thing) => [thing._id, thing.events])).toEqual([
         ['thing-1', 1],
         ['thing-2', 1],

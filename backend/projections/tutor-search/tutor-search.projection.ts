@@ -1,4 +1,5 @@
-import { TutorProfileTypeAdded, UserSignedUp } from '../../domain/accounts/user.events';
+import { TutorProfileTypeAdded, UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
+import { DELETED_USER_NAME } from '../../domain/personal-data/personal-fields';
 import { GradeLevel, SessionPreference, SubjectCategory, subjectKeyOf, TimeOfDay, Weekday } from '../../domain/catalog/catalog.vocabulary';
 import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
 import { TUTOR_PROFILE_EVENT_TYPES, TutorClass, TutorProfileEvent, TutorSchool } from '../../domain/tutors/tutor-profile.events';
@@ -269,7 +270,7 @@ function factsOf(document: TutorSearchDocument): Fields {
   };
 }
 
-type TutorSearchEvent = UserSignedUp | TutorProfileTypeAdded | TutorProfileEvent | ReviewEvent;
+type TutorSearchEvent = UserSignedUp | TutorProfileTypeAdded | UserDeleted | TutorProfileEvent | ReviewEvent;
 
 /**
  * The tutor's fields after one profile event. Short values that thousands of tutors repeat
@@ -387,6 +388,12 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
       const fields = current ? factsOf(current) : blankTutor(event.data.userId);
       return withDerivedFields({ ...fields, firstName: event.data.firstName, lastName: event.data.lastName }, position, current);
     }
+    case 'UserDeleted': {
+      // A deleted tutor is found by no search and shows no name, bio or picture; hours and reviews stay.
+      if (!current) return null;
+      const fields = { ...factsOf(current), firstName: DELETED_USER_NAME, lastName: '', bio: '', isVisible: false, profilePicture: null };
+      return withDerivedFields(fields, position, current);
+    }
     case 'ReviewAdded':
     case 'ReviewEdited': {
       if (!current) return null;
@@ -403,14 +410,14 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
 }
 
 function tutorIdOf(event: TutorSearchEvent): string {
-  return event.type === 'UserSignedUp' || event.type === 'TutorProfileTypeAdded' ? event.data.userId : event.data.tutorId;
+  return event.type === 'UserSignedUp' || event.type === 'TutorProfileTypeAdded' || event.type === 'UserDeleted' ? event.data.userId : event.data.tutorId;
 }
 
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
   // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist.
   version: 3,
-  handles: ['UserSignedUp', 'TutorProfileTypeAdded', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
+  handles: ['UserSignedUp', 'TutorProfileTypeAdded', 'UserDeleted', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION],
   async setup(store) {
     const tutors = store.collection(TUTOR_SEARCH_COLLECTION);

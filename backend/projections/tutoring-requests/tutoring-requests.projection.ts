@@ -1,6 +1,7 @@
 import { TutoringRequestStatus } from '../../domain/requests/tutoring-request.decider';
 import { AcceptedHow, TUTORING_REQUEST_EVENT_TYPES, TutoringRequestDetails, TutoringRequestEvent } from '../../domain/requests/tutoring-request.events';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
+import { UserDeleted } from '../../domain/accounts/user.events';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 
@@ -58,7 +59,7 @@ function evolveRequest(current: TutoringRequestDocument | null, event: TutoringR
 export const tutoringRequestsProjection: ProjectionDefinition = {
   name: 'tutoring-requests',
   version: 2,
-  handles: TUTORING_REQUEST_EVENT_TYPES,
+  handles: [...TUTORING_REQUEST_EVENT_TYPES, 'UserDeleted'],
   collections: [TUTORING_REQUESTS_COLLECTION],
   async setup(store) {
     const requests = store.collection(TUTORING_REQUESTS_COLLECTION);
@@ -67,6 +68,14 @@ export const tutoringRequestsProjection: ProjectionDefinition = {
     await requests.createIndex({ keys: { conversationId: 1, createdAt: -1 }, name: 'by_conversation_newest' });
   },
   async apply(event: RecordedEvent, store) {
+    if (event.type === 'UserDeleted') {
+      // The requests stay (they opened pairs and sessions); a deleted client's words and files, and a deleted tutor's reply, go.
+      const { userId } = event.data as UserDeleted['data'];
+      const requests = store.collection<TutoringRequestDocument>(TUTORING_REQUESTS_COLLECTION);
+      await requests.updateMany({ clientId: userId }, { $set: { firstMessage: '', files: [] } });
+      await requests.updateMany({ tutorId: userId, declineMessage: { $ne: null } }, { $set: { declineMessage: '' } });
+      return;
+    }
     const requestEvent = { type: event.type, data: event.data } as TutoringRequestEvent;
     await evolveDocument(store.collection<TutoringRequestDocument>(TUTORING_REQUESTS_COLLECTION), requestEvent.data.requestId, event, (current) =>
       evolveTutoringRequestDocument(current, requestEvent, event.position, event.revision),

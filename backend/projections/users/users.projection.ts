@@ -2,6 +2,8 @@ import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/
 import { NotificationSettings } from '../../domain/accounts/notification-settings';
 import { CurrentLocation, UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
 import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
+import { DELETED_USER_NAME, deletedEmailOf } from '../../domain/personal-data/personal-fields';
+import { nameWordsOf } from '../tutor-search/search-keys';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
@@ -30,6 +32,10 @@ export interface UserDocument extends ProjectedDocument {
   notificationSettings?: NotificationSettings;
   /** Bumped by every password change or reset; session tokens carrying an older value are refused. */
   passwordVersion: number;
+  /** The words of the name, accents folded and lower-cased, that admins search users by (`nameWords: { $regex: '^word' }`). */
+  nameWords: string[];
+  /** Erased by an admin (deleteUser): the document keeps the id and the roles, and no personal data. */
+  deleted?: boolean;
 }
 
 export const USERS_COLLECTION = 'users';
@@ -48,6 +54,8 @@ const HANDLED: ReadonlyArray<UserEvent['type']> = [
   'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
   'CurrentLocationSet',
+  'PasswordSetByAdmin',
+  'UserDeleted',
 ];
 
 export function evolveUserDocument(current: UserDocument | null, event: UserEvent, position: number): UserDocument | null {
@@ -68,6 +76,7 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
         referralCode: data.referralCode,
       },
       passwordVersion: 0,
+      nameWords: nameWordsOf(data.firstName, data.lastName),
       _position: position,
     };
   }
@@ -77,7 +86,10 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
       return { ...current, email: { ...current.email, verified: true }, _position: position };
     case 'PasswordChanged':
     case 'PasswordReset':
+    case 'PasswordSetByAdmin':
       return { ...current, passwordVersion: current.passwordVersion + 1, _position: position };
+    case 'UserDeleted':
+      return deletedUserDocument(current, position);
     case 'LanguagePreferenceSaved':
       return { ...current, profile: { ...current.profile, languagePreference: event.data.language }, _position: position };
     case 'PhoneNumberChanged':
@@ -105,13 +117,38 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
   }
 }
 
+/** What is left of a deleted user: the id, the roles and the dates; every session token refused (the version moves on). */
+function deletedUserDocument(current: UserDocument, position: number): UserDocument {
+  return {
+    _id: current._id,
+    email: { address: deletedEmailOf(current._id), verified: false },
+    createdAt: current.createdAt,
+    profile: {
+      firstName: DELETED_USER_NAME,
+      lastName: '',
+      profileTypes: current.profile.profileTypes,
+      clientProfileType: current.profile.clientProfileType,
+      languagePreference: current.profile.languagePreference,
+      phoneNumber: null,
+      isPhoneNumberVerified: false,
+      referralCode: current.profile.referralCode,
+    },
+    passwordVersion: current.passwordVersion + 1,
+    nameWords: [],
+    deleted: true,
+    _position: position,
+  };
+}
+
 export const usersProjection: ProjectionDefinition = {
   name: 'users',
-  version: 1,
+  // 2: nameWords, for the admins' user search.
+  version: 2,
   handles: HANDLED,
   collections: [USERS_COLLECTION],
   async setup(store) {
     await store.collection(USERS_COLLECTION).createIndex({ keys: { 'email.address': 1 }, unique: true, name: 'by_email' });
+    await store.collection(USERS_COLLECTION).createIndex({ keys: { nameWords: 1 }, name: 'by_name_words' });
   },
   async apply(event: RecordedEvent, store) {
     const userEvent = { type: event.type, data: event.data } as UserEvent;

@@ -50,8 +50,37 @@ describe('evolveUserDocument', () => {
         referralCode: 'FRIEND',
       },
       passwordVersion: 0,
+      nameWords: ['ada', 'lovelace'],
       _position: 7,
     });
+  });
+
+  it('keeps nothing personal of a deleted user: the id, the roles and the sign-up date stay, every earlier session is refused', () => {
+    const document = project([
+      signedUp,
+      { type: 'PasswordSetByAdmin', data: { userId: USER_ID, byUserId: 'admin-1', setAt: '2024-03-02T10:00:00.000Z' } },
+      { type: 'UserDeleted', data: { userId: USER_ID, byUserId: 'admin-1', reason: 'asked', deletedAt: '2024-03-03T10:00:00.000Z' } },
+    ]);
+    expect(document).toEqual({
+      _id: USER_ID,
+      email: { address: `deleted-${USER_ID}@deleted.invalid`, verified: false },
+      createdAt: '2024-03-01T10:00:00.000Z',
+      profile: {
+        firstName: 'deleted user',
+        lastName: '',
+        profileTypes: ['STUDENT_OR_PARENT'],
+        clientProfileType: 'PARENT',
+        languagePreference: 'en',
+        phoneNumber: null,
+        isPhoneNumberVerified: false,
+        referralCode: 'FRIEND',
+      },
+      passwordVersion: 2,
+      nameWords: [],
+      deleted: true,
+      _position: 3,
+    });
+    expect(JSON.stringify(document)).not.toMatch(/Ada|Lovelace|ada@example|5555550100/);
   });
 
   it('marks the e-mail address verified on EmailVerified', () => {
@@ -133,6 +162,8 @@ describe('the users projection', () => {
       { type: 'PasswordReset', data: { userId: 'user-2', resetAt: '2024-03-02T11:00:00.000Z' } },
       { type: 'PasswordChanged', data: { userId: 'user-2', changedAt: '2024-03-02T12:00:00.000Z' } },
       { type: 'LanguagePreferenceSaved', data: { userId: USER_ID, language: 'sp' } },
+      { ...signedUp, data: { ...signedUp.data, userId: 'user-3', email: 'erased@example.com' } },
+      { type: 'UserDeleted', data: { userId: 'user-3', byUserId: USER_ID, reason: 'asked', deletedAt: '2024-03-02T13:00:00.000Z' } },
     ];
     const recorded = recordedInOrder(events.map((event) => ({ streamId: `user-${event.data.userId}`, ...event })), '2024-03-03T10:00:00.000Z');
     const once = await expectSameDocumentsWhenAppliedTwice(usersProjection, recorded, () => new InMemoryReadStore());
@@ -140,6 +171,7 @@ describe('the users projection', () => {
     expect(users.map((user) => [user._id, user.email.verified, user.passwordVersion, user.profile.languagePreference])).toEqual([
       [USER_ID, true, 1, 'sp'],
       ['user-2', false, 2, 'en'],
+      ['user-3', false, 1, 'en'],
     ]);
   });
 });

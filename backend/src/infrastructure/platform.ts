@@ -22,6 +22,10 @@ import { FileStorage } from '../../platform/files/file-storage.port';
 import { GridFsFileStorage } from './files/gridfs-file-storage';
 import { LocalDirectoryFileStorage } from './files/local-directory-file-storage';
 import { SqliteEventStore } from './eventstore/sqlite-event-store';
+import { PersonalDataShredder } from '../../platform/personal-data/personal-data-keys.port';
+import { MongoPersonalDataKeys } from './personal-data/mongo-personal-data-keys';
+import { ShreddingEventStore } from './eventstore/shredding-event-store';
+import { SqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys';
 import { Logger } from '../../platform/logging/logger';
 import { Mailer } from '../../platform/mail/mailer.port';
 import { createMeetings } from './meetings/create-meetings';
@@ -52,7 +56,10 @@ import { TwilioSmsSender } from './sms/twilio-sms-sender';
 
 /** The adapters behind every port, chosen from configuration: no variable set, embedded default. */
 export interface Platform {
+  /** The log, sealing each person's personal fields with their own key (crypto-shredding). */
   eventStore: EventStore;
+  /** Destroys a person's key: their personal fields in the log read as placeholders from then on. */
+  personalData: PersonalDataShredder;
   readStore: ReadStore;
   jobQueue: JobQueue;
   credentials: CredentialStore;
@@ -83,9 +90,14 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const content: ContentSource = config.contentGraphqlUrl
     ? new GraphqlCmsContentSource({ url: config.contentGraphqlUrl, token: config.contentGraphqlToken, logger })
     : await JsonContentSource.load(defaultContentDirectory());
-  const eventStore: EventStore = config.eventStoreUrl
+  const log: EventStore = config.eventStoreUrl
     ? new EventStoreDbEventStore(config.eventStoreUrl)
     : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  // The keys live apart from the log (beside the credentials), so no copy of the log carries them.
+  const personalDataKeys = config.mongodbUrl
+    ? await MongoPersonalDataKeys.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
+    : new SqlitePersonalDataKeys(join(config.dataDir, 'personal-data-keys.sqlite'));
+  const eventStore = new ShreddingEventStore(log, personalDataKeys);
   const readStore: ReadStore = config.mongodbUrl ? await MongoReadStore.connect(config.mongodbUrl, config.mongodbDatabase) : new InMemoryReadStore();
   const credentials: CredentialStore = config.mongodbUrl
     ? await MongoCredentialStore.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
@@ -150,6 +162,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
 
   return {
     eventStore,
+    personalData: eventStore,
     readStore,
     jobQueue,
     credentials,

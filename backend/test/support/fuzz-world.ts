@@ -43,14 +43,14 @@ const NOTIFICATIONS = `query { getNotifications { id } }`;
 const REFERRAL = `query { getClientReferralSummary { code } }`;
 const UPLOAD = `mutation ($file: Upload!) { uploadFile(file: $file) { filename mimetype url } }`;
 
-interface Person {
+export interface Person {
   client: GraphqlClient;
   id: string;
   email: string;
   token: string;
 }
 
-async function signedUp(app: TestApp, profileType: 'TUTOR' | 'STUDENT_OR_PARENT', firstName: string): Promise<Person> {
+export async function signedUp(app: TestApp, profileType: 'TUTOR' | 'STUDENT_OR_PARENT', firstName: string): Promise<Person> {
   const client = app.client();
   const input = signUpInput({ profileType, firstName });
   const { emailSignup } = await client.data<{ emailSignup: { token: string } }>(SIGN_UP, { input });
@@ -60,7 +60,7 @@ async function signedUp(app: TestApp, profileType: 'TUTOR' | 'STUDENT_OR_PARENT'
   return { client, id: getCurrentUserV2.id, email: input.email, token: emailSignup.token };
 }
 
-async function verifiedPhone(person: Person, phoneNumber: string): Promise<void> {
+export async function verifiedPhone(person: Person, phoneNumber: string): Promise<void> {
   const { editContactInfo } = await person.client.data<{ editContactInfo: { profile: { phoneNumber: string } } }>(EDIT_CONTACT_INFO, { phoneNumber });
   await person.client.data(SEND_CODE);
   const code = await eventually(async () => {

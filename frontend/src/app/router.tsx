@@ -295,7 +295,7 @@ export const routes: RouteObject[] = [
               return { Component: () => <ApplyPage origin={origin} /> };
             },
           })),
-          ...['admin', 'admin/:tab', 'admin/history/:historyKind/:historyId'].map((path) => ({
+          ...['admin', 'admin/:tab', 'admin/history/:historyKind/:historyId', 'admin/users/:userId'].map((path) => ({
             path,
             lazy: async () => {
               const [{ AdminPanelPage }, { InviteClientPanel }] = await Promise.all([

@@ -53,6 +53,17 @@ export function describeFileStorageContract(name: string, make: () => Promise<Fi
       expect(await subject.storage.stat('../../etc/passwd')).toBeNull();
     });
 
+    it("deletes every file of one uploader, and no one else's", async () => {
+      const first = await subject.storage.put(Buffer.from('a'), { filename: 'a.txt', mimetype: 'text/plain', ownerId: 'leaving' });
+      const second = await subject.storage.put(Buffer.from('b'), { filename: 'b.png', mimetype: 'image/png', ownerId: 'leaving' });
+      const kept = await subject.storage.put(Buffer.from('c'), { filename: 'c.txt', mimetype: 'text/plain', ownerId: 'staying' });
+      expect(await subject.storage.deleteOwnedBy('leaving')).toBe(2);
+      expect(await subject.storage.stat(first.fileId)).toBeNull();
+      expect(await subject.storage.get(second.fileId)).toBeNull();
+      expect(await subject.storage.stat(kept.fileId)).toEqual(kept);
+      expect(await subject.storage.deleteOwnedBy('leaving')).toBe(0);
+    });
+
     it('forgets a deleted file; deleting it again is no error', async () => {
       const stored = await subject.storage.put(Buffer.from('gone'), { filename: 'gone.txt', mimetype: 'text/plain', ownerId: 'u1' });
       await subject.storage.delete(stored.fileId);

@@ -64,6 +64,12 @@ export class GridFsFileStorage implements FileStorage {
     await this.bucket.delete(fileId as never);
   }
 
+  async deleteOwnedBy(ownerId: string): Promise<number> {
+    const owned = await this.bucket.find({ 'metadata.ownerId': ownerId }).toArray();
+    for (const file of owned) await this.bucket.delete(file._id);
+    return owned.length;
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -54,6 +54,19 @@ export class LocalDirectoryFileStorage implements FileStorage {
     if (!FILE_ID.test(fileId)) return;
     await rm(this.descriptionOf(fileId), { force: true });
     await rm(this.bytesOf(fileId), { force: true });
+  }
+
+  // A walk over every description: deleting an account is rare, and no index by owner is worth keeping for it.
+  async deleteOwnedBy(ownerId: string): Promise<number> {
+    let deleted = 0;
+    for (const name of await readdir(this.directory)) {
+      const fileId = name.endsWith('.json') ? name.slice(0, -'.json'.length) : null;
+      if (!fileId || !FILE_ID.test(fileId)) continue;
+      if ((await this.stat(fileId))?.ownerId !== ownerId) continue;
+      await this.delete(fileId);
+      deleted += 1;
+    }
+    return deleted;
   }
 
   async close(): Promise<void> {}

@@ -8,7 +8,7 @@ import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../workers/mail/send-mail.processo
 
 type Template = (link: string, firstName: string) => { subject: string; text: string };
 
-const TEMPLATES: Record<'verifyEmail' | 'resetPassword', Record<Language, Template>> = {
+const TEMPLATES: Record<'verifyEmail' | 'resetPassword' | 'passwordSetByAdmin', Record<Language, Template>> = {
   verifyEmail: {
     en: (link, firstName) => ({
       subject: 'Verify your email address',
@@ -29,6 +29,16 @@ const TEMPLATES: Record<'verifyEmail' | 'resetPassword', Record<Language, Templa
       text: `Hola ${firstName}:\n\nUsa este enlace para elegir una contraseña nueva:\n${link}\n\nEl enlace es válido durante una hora. Si no lo pediste, puedes ignorar este correo.`,
     }),
   },
+  passwordSetByAdmin: {
+    en: (link, firstName) => ({
+      subject: 'Your password was changed',
+      text: `Hi ${firstName},\n\nOur team set a new password for your account, and you were signed out everywhere. Sign in with the password you were given:\n${link}\n\nIf you did not ask for this, please contact us.`,
+    }),
+    sp: (link, firstName) => ({
+      subject: 'Tu contraseña cambió',
+      text: `Hola ${firstName}:\n\nNuestro equipo estableció una contraseña nueva para tu cuenta y se cerraron todas tus sesiones. Inicia sesión con la contraseña que te dieron:\n${link}\n\nSi no lo pediste, contáctanos.`,
+    }),
+  },
 };
 
 /** Account e-mails, in the user's language, handed to the mail queue so a failed send is retried. */
@@ -47,6 +57,11 @@ export class AccountMail {
   async sendPasswordReset(to: string, firstName: string, language: Language, token: string): Promise<void> {
     const link = `${this.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
     await this.enqueue({ to, ...TEMPLATES.resetPassword[language](link, firstName) });
+  }
+
+  /** saveNewUserPassword: the user learns that an admin set their password and that they were signed out. */
+  async sendPasswordSetByAdmin(to: string, firstName: string, language: Language): Promise<void> {
+    await this.enqueue({ to, ...TEMPLATES.passwordSetByAdmin[language](`${this.config.publicUrl}/login`, firstName) });
   }
 
   private async enqueue(message: MailMessage): Promise<void> {

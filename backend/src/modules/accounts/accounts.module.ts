@@ -77,6 +77,6 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     GetZoomAuthorizeUrlHandler,
     GetZoomAuthorizeUrlResolver,
   ],
-  exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer],
+  exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer, AccountMail],
 })
 export class AccountsModule {}

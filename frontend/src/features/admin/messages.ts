@@ -2,6 +2,7 @@ import { FeatureMessages } from '../../lib/intl/languages';
 import { adminPricingMessages } from './pricing-messages';
 import { financeMessages } from './finance-messages';
 import { historyMessages } from './history-messages';
+import { adminUsersMessages } from './users-messages';
 
 /** /admin: the Admin Panel and its payment errors tab (spec sections 2, 4 and 9). */
 export const adminMessages: FeatureMessages = {
@@ -9,6 +10,7 @@ export const adminMessages: FeatureMessages = {
     ...adminPricingMessages.en,
     ...financeMessages.en,
     ...historyMessages.en,
+    ...adminUsersMessages.en,
     'admin.title': 'Admin Panel',
     'admin.heading': 'Admin Panel',
     'admin.notAuthorised.title': 'Not authorised',
@@ -135,6 +137,7 @@ export const adminMessages: FeatureMessages = {
     ...adminPricingMessages.sp,
     ...financeMessages.sp,
     ...historyMessages.sp,
+    ...adminUsersMessages.sp,
     'admin.title': 'Panel de administración',
     'admin.heading': 'Panel de administración',
     'admin.notAuthorised.title': 'Sin autorización',

@@ -522,6 +522,29 @@ export type ApproveClassAddRequestMutationVariables = Exact<{
 
 export type ApproveClassAddRequestMutation = { approveClassAddRequest: { id: string, status: string } };
 
+export type ClientNameSoftSearchQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type ClientNameSoftSearchQuery = { clientNameSoftSearch: Array<{ id: string, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, emailVerified: boolean, profileTypes: Array<string>, clientProfileType: string | null, languagePreference: string, createdAt: string, deleted: boolean }> };
+
+export type CoreUserAnySearchQueryVariables = Exact<{
+  text: string;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type CoreUserAnySearchQuery = { coreUserAnySearch: Array<{ id: string, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, emailVerified: boolean, profileTypes: Array<string>, clientProfileType: string | null, languagePreference: string, createdAt: string, deleted: boolean }> };
+
+export type DeleteUserMutationVariables = Exact<{
+  userId: string;
+  reason: string;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: boolean };
+
 export type AdminInquiriesQueryVariables = Exact<{
   includeResolved?: boolean | null | undefined;
 }>;
@@ -543,6 +566,13 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
+
+export type GetAdminUserQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type GetAdminUserQuery = { getAdminUser: { primaryPayoutMethod: string | null, creditEarnedCents: number, creditBalanceCents: number, user: { id: string, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, emailVerified: boolean, profileTypes: Array<string>, clientProfileType: string | null, languagePreference: string, createdAt: string, deleted: boolean }, sessions: Array<{ sessionId: string, startTime: string, endTime: string, status: string, subject: string, role: string }>, payments: Array<{ sessionId: string, role: string, status: string, month: string, clientTotalCents: number, creditsAppliedCents: number, cardChargeCents: number, tutorPayoutCents: number, startedAt: string }>, cards: Array<{ brand: string, last4: string, isDefault: boolean }> } };
 
 export type GetApplicantOnboardingQueryVariables = Exact<{
   tutorId: string;
@@ -598,6 +628,13 @@ export type GetUnOnboardedTutorsByNameQueryVariables = Exact<{
 
 export type GetUnOnboardedTutorsByNameQuery = { getUnOnboardedTutorsByName: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
 
+export type GetUserSuggestionsByNameQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type GetUserSuggestionsByNameQuery = { getUserSuggestionsByName: Array<{ id: string, fullName: string, profileTypes: Array<string> }> };
+
 export type OnBoardTutorMutationVariables = Exact<{
   tutorId: string;
 }>;
@@ -618,6 +655,14 @@ export type ResolveInquiryMutationVariables = Exact<{
 
 
 export type ResolveInquiryMutation = { resolveInquiry: { id: string, resolvedAt: string | null } };
+
+export type SaveNewUserPasswordMutationVariables = Exact<{
+  userId: string;
+  newPassword: string;
+}>;
+
+
+export type SaveNewUserPasswordMutation = { saveNewUserPassword: boolean };
 
 export type SendBackTutorOnboardingMutationVariables = Exact<{
   tutorId: string;

@@ -32,7 +32,7 @@ export class ViewerService {
   async viewerOf(session: VerifiedSession): Promise<Viewer | null> {
     const [user, ended] = await Promise.all([findUserById(this.readModels, session.userId), this.revocation.isEnded(session)]);
     // A password change bumps the version: every token issued before it stops working.
-    if (!user || ended || user.passwordVersion !== session.passwordVersion) return null;
+    if (!user || user.deleted || ended || user.passwordVersion !== session.passwordVersion) return null;
     return { userId: user._id, user };
   }
 }

@@ -16,10 +16,12 @@ import { RatesTab } from './RatesTab';
 import { SessionsTab } from './SessionsTab';
 import { PayoutsTab } from './PayoutsTab';
 import { RefundsTab } from './RefundsTab';
+import { AdminUserPage } from './AdminUserPage';
+import { UsersTab } from './UsersTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite', 'finance', 'refunds', 'history'] as const;
+const ADMIN_TABS = ['payment-errors', 'search', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite', 'finance', 'refunds', 'history'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
@@ -33,9 +35,9 @@ export function AdminPanelPage() {
   const { user, loading, isAdmin } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { tab: pathTab, historyKind, historyId } = useParams();
-  // /admin/history/<kind>/<id> is the History tab showing one history.
-  const tab = historyKind ? 'history' : pathTab;
+  // /admin/history/<kind>/<id> is the History tab showing one history; /admin/users/{userId} a user's page under the Users tab.
+  const { tab: pathTab, historyKind, historyId, userId } = useParams();
+  const tab = historyKind ? 'history' : userId ? 'search' : pathTab;
   // A staff e-mail may link a tab as /admin?tab=leads.
   const [params] = useSearchParams();
   if (loading) return <Spinner />;
@@ -55,6 +57,7 @@ export function AdminPanelPage() {
         renderActiveTabPanelOnly
       >
         <Tab id="payment-errors" title={<FormattedMessage id="admin.tabs.paymentErrors" />} panel={<PaymentErrorsTab />} />
+        <Tab id="search" title={<FormattedMessage id="admin.tabs.users" />} panel={userId ? <AdminUserPage key={userId} userId={userId} /> : <UsersTab />} />
         <Tab id="onboard" title={<FormattedMessage id="admin.tabs.onboarding" />} panel={<OnboardingTab />} />
         <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
         <Tab id="leads" title={<FormattedMessage id="admin.tabs.leads" />} panel={<LeadsTab />} />

@@ -1,0 +1,145 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DELETED_USER_NAME } from '../../../domain/personal-data/personal-fields';
+import { EventMetadata, NewEvent, RecordedEvent } from '../../../platform/eventstore/event-store.port';
+import { eventually } from '../../../test-support/eventually';
+import { describeEventStoreContract } from './event-store.contract';
+import { SqliteEventStore } from './sqlite-event-store';
+import { ShreddingEventStore } from './shredding-event-store';
+import { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
+
+const metadata: EventMetadata = { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: '2026-11-25T10:00:00.000Z' };
+
+function temporaryDirectory(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'shredding-event-store-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function open(dir: string): { store: ShreddingEventStore; log: SqliteEventStore } {
+  const log = new SqliteEventStore(join(dir, 'events.sqlite'));
+  return { log, store: new ShreddingEventStore(log, new SqlitePersonalDataKeys(join(dir, 'keys.sqlite'))) };
+}
+
+const signedUp = (userId: string, firstName: string, email: string): NewEvent => ({
+  id: `00000000-0000-4000-8000-${userId.padStart(12, '0')}`,
+  type: 'UserSignedUp',
+  data: { userId, email, firstName, lastName: 'Lopez', profileTypes: ['STUDENT_OR_PARENT'], clientProfileType: 'PARENT', phoneNumber: '+14155552671', referralCode: null, languagePreference: 'en', signedUpAt: metadata.occurredAt },
+  metadata,
+});
+const messageSent = (id: string, fromUserId: string, body: string): NewEvent => ({
+  id,
+  type: 'MessageSent',
+  data: { conversationId: 'conv-1', messageId: id, fromUserId, body, type: 'TEXT', file: null, sentAt: metadata.occurredAt },
+  metadata,
+});
+const dataOf = (events: RecordedEvent[]) => events.map((event) => event.data as Record<string, unknown>);
+
+describeEventStoreContract('ShreddingEventStore over SQLite', async () => {
+  const { dir, remove } = temporaryDirectory();
+  const { store } = open(dir);
+  return {
+    store,
+    reopen: async () => open(dir).store,
+    cleanup: async () => {
+      await store.close();
+      remove();
+    },
+  };
+});
+
+describe('ShreddingEventStore', () => {
+  let directory: ReturnType<typeof temporaryDirectory>;
+  let store: ShreddingEventStore;
+  let log: SqliteEventStore;
+
+  beforeEach(() => {
+    directory = temporaryDirectory();
+    ({ store, log } = open(directory.dir));
+  });
+  afterEach(async () => {
+    await store.close();
+    directory.remove();
+  });
+
+  it('stores personal fields sealed, never in the clear, and reads them back plain', async () => {
+    await store.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    await store.append('conversation-1', [messageSent('00000000-0000-4000-8000-00000000aaa1', '1', 'My address is 12 Elm St')], { expectedRevision: 'no_stream' });
+
+    const raw = readFileSync(join(directory.dir, 'events.sqlite')).toString('latin1') + readWal(directory.dir);
+    for (const secret of ['Anabel', 'anabel@example.com', '+14155552671', '12 Elm St']) expect(raw.includes(secret)).toBe(false);
+    expect(dataOf(await log.readAll())[0]!.firstName).toMatch(/^pd1:/);
+    expect(dataOf(await log.readAll())[0]!.profileTypes).toEqual(['STUDENT_OR_PARENT']);
+
+    const [user, message] = dataOf(await store.readAll());
+    expect(user).toMatchObject({ userId: '1', firstName: 'Anabel', lastName: 'Lopez', email: 'anabel@example.com', phoneNumber: '+14155552671' });
+    expect(message).toMatchObject({ body: 'My address is 12 Elm St', fromUserId: '1' });
+  });
+
+  it('answers a retried append as the same append: sealing is deterministic', async () => {
+    const event = signedUp('1', 'Anabel', 'anabel@example.com');
+    const first = await store.append('user-1', [event], { expectedRevision: 'no_stream' });
+    expect(await store.append('user-1', [event], { expectedRevision: 'no_stream' })).toEqual(first);
+    expect(await store.readStream('user-1')).toHaveLength(1);
+  });
+
+  it("after shredding, reads the person's fields as placeholders everywhere, leaves the facts and other people alone, and survives a reopen", async () => {
+    await store.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    await store.append('user-2', [signedUp('2', 'Bruno', 'bruno@example.com')], { expectedRevision: 'no_stream' });
+    await store.append('conversation-1', [messageSent('00000000-0000-4000-8000-00000000aaa1', '1', 'hello from Anabel'), messageSent('00000000-0000-4000-8000-00000000aaa2', '2', 'hello from Bruno')], {
+      expectedRevision: 'no_stream',
+    });
+    await store.shred('1');
+
+    const expectShredded = (events: RecordedEvent[]) => {
+      const [anabel, bruno, fromAnabel, fromBruno] = dataOf(events);
+      expect(anabel).toMatchObject({ userId: '1', firstName: DELETED_USER_NAME, lastName: '', email: 'deleted-1@deleted.invalid', phoneNumber: null, profileTypes: ['STUDENT_OR_PARENT'] });
+      expect(bruno).toMatchObject({ firstName: 'Bruno', email: 'bruno@example.com' });
+      expect(fromAnabel).toMatchObject({ fromUserId: '1', body: '', messageId: '00000000-0000-4000-8000-00000000aaa1' });
+      expect(fromBruno).toMatchObject({ body: 'hello from Bruno' });
+    };
+    expectShredded(await store.readAll());
+    expect(dataOf(await store.readStream('user-1'))[0]!.firstName).toBe(DELETED_USER_NAME);
+
+    await store.close();
+    ({ store, log } = open(directory.dir));
+    expectShredded(await store.readAll());
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ onEvent: (event) => void seen.push(event) });
+    await eventually(() => seen.length === 4);
+    await subscription.stop();
+    expectShredded(seen);
+  });
+
+  it('reads plaintext events written before sealing as they are, until their person is deleted', async () => {
+    await log.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    expect(dataOf(await store.readAll())[0]!.firstName).toBe('Anabel');
+    await store.shred('1');
+    expect(dataOf(await store.readAll())[0]).toMatchObject({ firstName: DELETED_USER_NAME, email: 'deleted-1@deleted.invalid' });
+  });
+
+  it("learns of a deletion made by another process from the UserDeleted event it reads", async () => {
+    await store.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    expect(dataOf(await store.readAll())[0]!.firstName).toBe('Anabel');
+    const other = open(directory.dir).store;
+    await other.shred('1');
+    await other.append('user-1', [{ id: '00000000-0000-4000-8000-0000000000d1', type: 'UserDeleted', data: { userId: '1', byUserId: 'admin', reason: 'asked', deletedAt: metadata.occurredAt }, metadata }], {
+      expectedRevision: 0,
+    });
+    expect(dataOf(await store.readAll())[0]!.firstName).toBe(DELETED_USER_NAME);
+  });
+
+  it('writes only placeholders for a person already deleted', async () => {
+    await store.shred('1');
+    await store.append('conversation-1', [messageSent('00000000-0000-4000-8000-00000000aaa1', '1', 'late message')], { expectedRevision: 'no_stream' });
+    expect(dataOf(await log.readAll())[0]!.body).toBe('');
+  });
+});
+
+function readWal(dir: string): string {
+  try {
+    return readFileSync(join(dir, 'events.sqlite-wal')).toString('latin1');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,156 @@
+import { PERSONAL_FIELDS, personalDataSubjectOf } from '../../../domain/personal-data/personal-fields';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+} from '../../../platform/eventstore/event-store.port';
+import { logger } from '../../../platform/logging/logger';
+import { PersonalDataKeys, PersonalDataShredder, SubjectKey } from '../../../platform/personal-data/personal-data-keys.port';
+import { isSealed, seal, unseal } from './personal-data-cipher';
+
+/** What the store knows of a subject: its key, its tombstone, or that it never had a key (only plaintext events). */
+type KnownKey = SubjectKey | { status: 'none' };
+
+/**
+ * Crypto-shredding around any EventStore: the personal fields of each appended event (PERSONAL_FIELDS)
+ * are sealed with their person's key, and opened again on every read, so deciders, projections and
+ * reactions see plain events. Once `shred` destroyed a person's key, their sealed fields, and the
+ * plaintext fields of events written before this store sealed anything, read as placeholders.
+ *
+ * Keys are cached per process. Another process learns of a deletion from the `UserDeleted` event
+ * it reads (every process with the projector role reads all of them); an api-only process keeps a
+ * deleted person's key in memory until it restarts or reads that event.
+ */
+export class ShreddingEventStore implements EventStore, PersonalDataShredder {
+  private readonly known = new Map<string, KnownKey>();
+
+  constructor(
+    private readonly inner: EventStore,
+    private readonly keys: PersonalDataKeys,
+  ) {}
+
+  /** Destroys the person's key: from now on, no reader of this store sees their personal fields. */
+  async shred(subjectId: string): Promise<void> {
+    await this.keys.destroy(subjectId);
+    this.known.set(subjectId, { status: 'destroyed' });
+  }
+
+  async append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    const sealed = await Promise.all(events.map((event) => this.sealEvent(event)));
+    return this.inner.append(streamId, sealed, options);
+  }
+
+  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return this.openEvents(await this.inner.readStream(streamId, options));
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.openEvents(await this.inner.readAll(options));
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions): Subscription {
+    return this.inner.subscribeToAll({
+      ...options,
+      onEvent: async (event) => {
+        const [opened] = await this.openEvents([event]);
+        await options.onEvent(opened!);
+      },
+    });
+  }
+
+  headPosition(): Promise<number> {
+    return this.inner.headPosition();
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.keys.close();
+  }
+
+  private async sealEvent(event: NewEvent): Promise<NewEvent> {
+    const subjectId = personalDataSubjectOf(event.type, event.data);
+    if (!subjectId) return event;
+    let key = this.known.get(subjectId);
+    if (key?.status !== 'active' && key?.status !== 'destroyed') {
+      key = await this.keys.keyFor(subjectId);
+      this.known.set(subjectId, key);
+    }
+    const data = { ...(event.data as Record<string, unknown>) };
+    for (const [field, placeholder] of Object.entries(PERSONAL_FIELDS[event.type]!.fields)) {
+      if (data[field] === undefined || data[field] === null) continue;
+      // A fact about a person already deleted (written by a late reaction) keeps only the placeholder.
+      data[field] = key.status === 'active' ? seal(key.key, event.id, field, data[field]) : placeholder(subjectId);
+    }
+    return { ...event, data };
+  }
+
+  private async openEvents(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const subjects = new Map<RecordedEvent, string>();
+    for (const event of events) {
+      const subjectId = personalDataSubjectOf(event.type, event.data);
+      if (subjectId) subjects.set(event, subjectId);
+      if (event.type === 'UserDeleted') this.forgetDeleted(event);
+    }
+    if (subjects.size === 0) return events;
+    await this.learnKeys(events, subjects);
+    return events.map((event) => {
+      const subjectId = subjects.get(event);
+      return subjectId ? this.openEvent(event, subjectId) : event;
+    });
+  }
+
+  /** Looks up, in one call, the subjects not known yet and those whose sealed fields came from a key made elsewhere. */
+  private async learnKeys(events: RecordedEvent[], subjects: Map<RecordedEvent, string>): Promise<void> {
+    const wanted = new Set<string>();
+    for (const event of events) {
+      const subjectId = subjects.get(event);
+      if (!subjectId) continue;
+      const known = this.known.get(subjectId);
+      if (!known || (known.status === 'none' && hasSealedField(event))) wanted.add(subjectId);
+    }
+    if (wanted.size === 0) return;
+    const found = await this.keys.lookup([...wanted]);
+    for (const subjectId of wanted) this.known.set(subjectId, found.get(subjectId) ?? { status: 'none' });
+  }
+
+  private openEvent(event: RecordedEvent, subjectId: string): RecordedEvent {
+    const key = this.known.get(subjectId) ?? { status: 'none' };
+    const data = { ...(event.data as Record<string, unknown>) };
+    for (const [field, placeholder] of Object.entries(PERSONAL_FIELDS[event.type]!.fields)) {
+      const value = data[field];
+      if (value === undefined || value === null) continue;
+      if (!isSealed(value)) {
+        // Written in the clear before sealing began: readable until the person is deleted.
+        if (key.status === 'destroyed') data[field] = placeholder(subjectId);
+        continue;
+      }
+      data[field] = key.status === 'active' ? this.unsealOrPlaceholder(key.key, event, field, value, placeholder(subjectId)) : placeholder(subjectId);
+    }
+    return { ...event, data };
+  }
+
+  private unsealOrPlaceholder(key: Buffer, event: RecordedEvent, field: string, value: string, placeholder: unknown): unknown {
+    try {
+      return unseal(key, event.id, field, value);
+    } catch (error) {
+      logger.error({ err: error, eventId: event.id, type: event.type, field }, 'a sealed personal field does not open with its key; read as a placeholder');
+      return placeholder;
+    }
+  }
+
+  private forgetDeleted(event: RecordedEvent): void {
+    const userId = (event.data as { userId?: unknown }).userId;
+    if (typeof userId === 'string') this.known.set(userId, { status: 'destroyed' });
+  }
+}
+
+function hasSealedField(event: RecordedEvent): boolean {
+  const data = event.data as Record<string, unknown>;
+  return Object.keys(PERSONAL_FIELDS[event.type]!.fields).some((field) => isSealed(data[field]));
+}
