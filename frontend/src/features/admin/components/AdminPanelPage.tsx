@@ -26,10 +26,12 @@ type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
 
-/** /admin and /admin/{tab} (e.g. /admin/onboard): the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
+/**
+ * /admin, /admin/{tab} (e.g. /admin/onboard), /admin/history/{kind}/{id} and /admin/users/{userId}: the
+ * Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. The
+ * invite form comes from the invitations feature, passed in by the router.
+ */
 export function AdminPanelPage({ invitePanel }: { invitePanel?: ReactNode }) {
-/** /admin, /admin/{tab} (e.g. /admin/onboard) and /admin/history/{kind}/{id}: the Admin Panel (spec: admins see /admin); visitors log in first, other users are not authorised. */
-export function AdminPanelPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'admin.title' }));
   const { user, loading, isAdmin } = useSession();
