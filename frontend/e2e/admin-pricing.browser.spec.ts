@@ -67,6 +67,11 @@ const ADMIN_PASSWORD = 'pricing admin secret';
     const pairId = await row.getAttribute('data-pair-id');
     expect(await row.getByRole('link', { name: en['admin.pricing.history'] }).getAttribute('href')).toBe(`/admin/history/pair/${pairId}`);
 
+    // The client's pairs for a group session.
+    await admin.getByLabel(en['admin.pairs.groupClients']).fill(client.id);
+    await admin.getByRole('button', { name: en['admin.pairs.groupSubmit'] }).click();
+    await admin.getByRole('list', { name: en['admin.pairs.group'] }).getByText(en['admin.pairs.groupPair'].replace('{client}', 'Casimiro Credito').replace('{tutor}', 'Teodora Tarifa')).waitFor();
+
     // A rate out of range and no reason are refused at the fields; nothing is saved.
     await row.getByRole('button', { name: en['admin.pairs.editFor'].replace('{tutor}', 'Teodora Tarifa').replace('{client}', 'Casimiro Credito') }).click();
     const dialog = admin.getByRole('dialog');

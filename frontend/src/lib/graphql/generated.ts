@@ -762,6 +762,13 @@ export type GetOnboardedTutorsByNameQueryVariables = Exact<{
 
 export type GetOnboardedTutorsByNameQuery = { getOnboardedTutorsByName: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
 
+export type GetPairsForGroupSessionQueryVariables = Exact<{
+  tuteeIds: Array<string> | string;
+}>;
+
+
+export type GetPairsForGroupSessionQuery = { getPairsForGroupSession: Array<{ id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } }> };
+
 export type GetTutorsToOnboardQueryVariables = Exact<{
   pageNumber?: number | null | undefined;
 }>;

@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/form-messages';
 import { applyServerErrors, formMessageOf, schemaWithRules, useZodForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useAdminPairDefaultUsersMutation } from '../graphql/admin-pair-default-users';
+import { usePairsForGroupSessionLazyQuery } from '../graphql/get-pairs-for-group-session';
 import { AdminPair, useAdminPairsSearchQuery } from '../graphql/get-admin-paginated-pairs-search';
 import { useSaveHourlyRateForPairMutation } from '../graphql/save-hourly-rate-for-pair';
 import { useSavePairPlatformRatesMutation } from '../graphql/save-pair-platform-rates';
@@ -100,6 +101,7 @@ export function PairsTab() {
       {body}
       {editing && <PairRatesDialog pair={editing} onClose={() => setEditing(null)} />}
       <PairUsersForm />
+      <GroupSessionPairs />
     </section>
   );
 }
@@ -287,6 +289,50 @@ function PairUsersForm() {
         </Callout>
       )}
       <Button type="submit" intent="primary" loading={pairing.loading} text={<FormattedMessage id="admin.pairs.pairSubmit" />} />
+    </form>
+  );
+}
+
+/** getPairsForGroupSession: the active pairs of the clients named by id. */
+function GroupSessionPairs() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const [typed, setTyped] = useState('');
+  const [load, { data, error, loading, called }] = usePairsForGroupSessionLazyQuery();
+  const deletedUser = intl.formatMessage({ id: 'admin.pricing.deletedUser' });
+  const pairs = data?.getPairsForGroupSession;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tuteeIds = typed.split(/[\s,]+/).filter(Boolean);
+    if (tuteeIds.length > 0) void load({ variables: { tuteeIds } });
+  };
+  return (
+    <form noValidate className="admin-pair-users" aria-labelledby="admin-group-pairs-heading" onSubmit={submit}>
+      <h3 id="admin-group-pairs-heading">
+        <FormattedMessage id="admin.pairs.group" />
+      </h3>
+      <TextField id="admin-group-clients" label={<FormattedMessage id="admin.pairs.groupClients" />} value={typed} onChange={setTyped} />
+      <Button type="submit" loading={loading} text={<FormattedMessage id="admin.pairs.groupSubmit" />} />
+      {error && (
+        <Callout intent="danger" compact role="alert">
+          {errorText(error)}
+        </Callout>
+      )}
+      {called && pairs && pairs.length === 0 && (
+        <p className={Classes.TEXT_MUTED}>
+          <FormattedMessage id="admin.pairs.groupEmpty" />
+        </p>
+      )}
+      {pairs && pairs.length > 0 && (
+        <ul aria-label={intl.formatMessage({ id: 'admin.pairs.group' })}>
+          {pairs.map((pair) => (
+            <li key={pair.id}>
+              <FormattedMessage id="admin.pairs.groupPair" values={{ client: shownName(pair.tutee, deletedUser), tutor: shownName(pair.tutor, deletedUser) }} />{' '}
+              <LinkButton size="small" variant="minimal" icon="history" to={`/admin/history/pair/${pair.id}`} text={<FormattedMessage id="admin.pricing.history" />} />
+            </li>
+          ))}
+        </ul>
+      )}
     </form>
   );
 }
