@@ -10,6 +10,7 @@ const RESEND = `mutation ($invitationId: ID!) { resendInviteEmail(invitationId: 
 const INVITED_USER = `query ($token: String!) { getInvitedUserByToken(token: $token) { email firstName lastName clientProfileType invitedByFirstName } }`;
 const ACTIVATE = `mutation ($token: String!, $password: String!, $idempotencyKey: String) { activateAccountFromInvite(token: $token, password: $password, idempotencyKey: $idempotencyKey) { token } }`;
 const SENT = `query { getSentInvitations { ${INVITATION_FIELDS} } }`;
+const REFERRALS = `query { getClientReferralSummary { referrals { referee { id } } } }`;
 
 interface Invitation {
   id: string;
@@ -113,7 +114,7 @@ describe('invitations over GraphQL: tutors and admins invite clients, who set a 
     const { activateAccountFromInvite } = await invitee.data<{ activateAccountFromInvite: { token: string } }>(ACTIVATE, { token: ticket, password: 'invited secret 1', idempotencyKey: key });
     expect(activateAccountFromInvite.token).toBeTruthy();
     expect(invitee.cookie).toMatch(/^tm_session=/);
-    const { getCurrentUserV2 } = await invitee.data<{ getCurrentUserV2: { email: { address: string; verified: boolean }; profile: Record<string, unknown> } }>(CURRENT_USER);
+    const { getCurrentUserV2 } = await invitee.data<{ getCurrentUserV2: { id: string; email: { address: string; verified: boolean }; profile: Record<string, unknown> } }>(CURRENT_USER);
     expect(getCurrentUserV2.email).toEqual({ address: email, verified: true });
     expect(getCurrentUserV2.profile).toMatchObject({ firstName: 'Ivy', lastName: 'Invitee', profileTypes: ['STUDENT_OR_PARENT'], clientProfileType: 'STUDENT' });
     expect((await tutor.client.data<{ getSentInvitations: Invitation[] }>(SENT)).getSentInvitations.find((sent) => sent.id === invitation.id)?.status).toBe('ACCEPTED');
@@ -125,6 +126,11 @@ describe('invitations over GraphQL: tutors and admins invite clients, who set a 
     expect(again.errors?.[0]).toMatchObject({ message: INVALID_LINK, extensions: { code: 'BAD_USER_INPUT', messageId: 'invitation.invalidLink' } });
     expect((await visitor.data<{ getInvitedUserByToken: unknown }>(INVITED_USER, { token: ticket })).getInvitedUserByToken).toBeNull();
     expect(await invitationEvents(invitation.id)).toEqual(['ClientInvited', 'InvitationAccepted']);
+    // A tutor's invitee counts as referred by the tutor.
+    await eventually(async () => {
+      const { getClientReferralSummary } = await tutor.client.data<{ getClientReferralSummary: { referrals: Array<{ referee: { id: string } }> } }>(REFERRALS);
+      return getClientReferralSummary.referrals.some((referral) => referral.referee.id === getCurrentUserV2.id);
+    });
     // The invitee logs in with the password they chose.
     expect((await app.client().data<{ emailLoginV2: { status: string } }>(LOGIN, { email, password: 'invited secret 1' })).emailLoginV2.status).toBeTruthy();
   });

@@ -31,7 +31,7 @@ async function inviteLinkTo(page: Page, url: string, to: string): Promise<string
   let app: BrowserApp;
 
   beforeAll(async () => {
-    app = await startBrowserApp('welcome', { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: DEMO_PASSWORD });
+    app = await startBrowserApp('welcome', { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: DEMO_PASSWORD, CORPORATE_REFERRAL_CODES: 'ACME=Acme Corporation' });
   }, 240_000);
 
   afterAll(async () => {
@@ -190,5 +190,46 @@ async function inviteLinkTo(page: Page, url: string, to: string): Promise<string
     await visitor.goto(`${app.url}/su/h/mistyped-ticket`);
     await visitor.waitForURL('**/su/invalid');
     await visitor.getByRole('heading', { name: sp['invitations.invalid.heading'] }).waitFor();
+  }, 120_000);
+
+  it("signs a family up from the personalised link the Leads tab gives for its lead, landing on /w/h; and a client under an organisation's code", async () => {
+    const email = `family-${Date.now()}@example.com`;
+    const visitor = await app.newPage();
+    await visitor.goto(`${app.url}/`);
+    await graphql(visitor, app.url, 'mutation ($input: FlexIntakeInput!, $key: String!) { submitFlexIntake(input: $input, idempotencyKey: $key) }', {
+      input: { firstName: 'Pat', lastName: 'Doe', email, phoneNumber: '(212) 555-0100', clientProfileType: 'STUDENT', subject: 'Algebra 1', tutorProfileId: null },
+      key: `flex-${Date.now()}`,
+    });
+
+    const admin = await app.newPage();
+    await logIn(admin, app.url, 'admin@example.com');
+    let href: string | null = null;
+    await eventually(async () => {
+      await admin.goto(`${app.url}/admin/leads`);
+      const link = admin.getByRole('row').filter({ hasText: email }).getByRole('link', { name: en['admin.leads.signupLink'] });
+      await link.waitFor({ timeout: 3_000 }).catch(() => undefined);
+      href = (await link.count()) > 0 ? await link.getAttribute('href') : null;
+      return href !== null;
+    });
+
+    await visitor.goto(`${app.url}${href}`);
+    await visitor.getByRole('heading', { name: en['quickSignup.personalized.heading'].replace('{firstName}', 'Pat') }).waitFor();
+    expect(await visitor.getByLabel(en['auth.field.email']).inputValue()).toBe(email);
+    await visitor.getByLabel(en['auth.field.password']).fill('family secret 1');
+    await screenshot(visitor, 'signup-01-personalized');
+    await visitor.getByRole('button', { name: en['auth.signup.submit'] }).click();
+    await visitor.waitForURL('**/w/h');
+    await visitor.getByRole('heading', { name: en['welcome.lead.heading'].replace('{firstName}', 'Pat') }).waitFor();
+
+    const member = await app.newPage();
+    await member.goto(`${app.url}/signup/corporate/acme`);
+    await member.getByRole('heading', { name: en['quickSignup.corporate.heading'].replace('{organisation}', 'Acme Corporation') }).waitFor();
+    await member.getByLabel(en['auth.field.firstName']).fill('Mia');
+    await member.getByLabel(en['auth.field.lastName']).fill('Member');
+    await member.getByLabel(en['auth.field.email']).fill(`member-${Date.now()}@example.com`);
+    await member.getByLabel(en['auth.field.password']).fill('member secret 1');
+    await member.getByRole('button', { name: en['auth.signup.submit'] }).click();
+    await member.waitForURL('**/welcome');
+    await member.getByRole('heading', { name: en['welcome.heading'].replace('{firstName}', 'Mia') }).waitFor();
   }, 120_000);
 });

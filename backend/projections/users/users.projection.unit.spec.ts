@@ -103,6 +103,15 @@ describe('evolveUserDocument', () => {
     expect(document?._position).toBe(4);
   });
 
+  it("keeps the client's own place on CurrentLocationSet, the last one set", () => {
+    const austin = { zip: '78701', city: 'Austin', state: 'TX' };
+    const boston = { zip: '02108', city: 'Boston', state: 'MA' };
+    expect(signedUpDocument().profile.currentLocation).toBeUndefined();
+    const document = project([signedUp, { type: 'CurrentLocationSet', data: { userId: USER_ID, location: austin } }, { type: 'CurrentLocationSet', data: { userId: USER_ID, location: boston } }]);
+    expect(document?.profile.currentLocation).toEqual(boston);
+    expect(document?.profile.firstName).toBe('Ada');
+  });
+
   it('sets the language preference on LanguagePreferenceSaved', () => {
     const document = project([signedUp, { type: 'LanguagePreferenceSaved', data: { userId: USER_ID, language: 'sp' } }]);
     expect(document?.profile.languagePreference).toBe('sp');

@@ -7,7 +7,7 @@ import { FeatureMessages } from '../../lib/intl/languages';
 export const invitationsMessages: FeatureMessages = {
   en: {
     'invitations.panel.heading': 'Invite a client to create an account',
-    'invitations.panel.intro': 'We e-mail them a link to choose a password; their account is ready for sessions with you. The link works once, for 14 days.',
+    'invitations.panel.intro': 'We e-mail them a link to choose a password and sign in; they count as a client you referred. The link works once, for 14 days.',
     'invitations.panel.adminIntro': 'We e-mail them a link to choose a password and sign in. The link works once, for 14 days.',
     'invitations.field.firstName': 'First name',
     'invitations.field.lastName': 'Last name',
@@ -49,7 +49,7 @@ export const invitationsMessages: FeatureMessages = {
   },
   sp: {
     'invitations.panel.heading': 'Invita a un cliente a crear su cuenta',
-    'invitations.panel.intro': 'Le enviaremos un enlace para elegir una contraseña; su cuenta quedará lista para sesiones contigo. El enlace funciona una vez, durante 14 días.',
+    'invitations.panel.intro': 'Le enviaremos un enlace para elegir una contraseña e iniciar sesión; contará como un cliente que referiste. El enlace funciona una vez, durante 14 días.',
     'invitations.panel.adminIntro': 'Le enviaremos un enlace para elegir una contraseña e iniciar sesión. El enlace funciona una vez, durante 14 días.',
     'invitations.field.firstName': 'Nombre',
     'invitations.field.lastName': 'Apellido',

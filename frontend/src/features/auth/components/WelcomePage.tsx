@@ -41,12 +41,12 @@ function useWelcome(loginRedirect: string) {
   const progress: WelcomeProgress | null = data?.getCurrentUserV2
     ? {
         emailVerified: data.getCurrentUserV2.email.verified,
-        hasLocation: data.getCurrentUserV2.profile.currentLocation !== null && data.getCurrentUserV2.profile.currentLocation !== undefined,
+        hasLocation: Boolean(data.getCurrentUserV2.profile.currentLocation),
         hasCard: (data.getCreditCardData?.length ?? 0) > 0,
       }
     : null;
   const gate = loading || (user && !data && query.loading) ? <Spinner /> : !user ? <Navigate to={`/login?redirect=${encodeURIComponent(loginRedirect)}`} replace /> : null;
-  return { user, isClient, progress, data, gate, failed: !data && query.error !== undefined, refetch: query.refetch };
+  return { user, isClient, progress, data, gate, refetch: query.refetch };
 }
 
 function LoadFailed() {
