@@ -38,6 +38,8 @@ import { InMemoryRateLimitCounter } from './rate-limit/in-memory-rate-limit-coun
 import { RateLimitCounter } from '../../platform/rate-limit/rate-limit-counter.port';
 import { RedisRateLimitCounter } from './rate-limit/redis-rate-limit-counter';
 import { InMemoryReadStore } from './readstore/in-memory-read-store';
+import { ReactionCheckpoints, readStoreCheckpoints } from '../event-sourcing/log-reaction';
+import { SqliteReactionCheckpoints } from './reactions/sqlite-reaction-checkpoints';
 import { MongoReadStore } from './readstore/mongo-read-store';
 import { ReadStore } from '../../platform/readstore/read-store.port';
 import { InProcessLiveUpdates } from './live-updates/in-process-live-updates';
@@ -54,6 +56,8 @@ import { TwilioSmsSender } from './sms/twilio-sms-sender';
 export interface Platform {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Where log reactions keep their checkpoints: with a MongoDB read store in it, else in DATA_DIR beside the embedded log. */
+  reactionCheckpoints: ReactionCheckpoints;
   jobQueue: JobQueue;
   credentials: CredentialStore;
   mailer: Mailer;
@@ -112,6 +116,9 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const crm: Crm = config.hubspotAccessToken ? new HubSpotCrm(config.hubspotAccessToken) : new EmbeddedCrm();
   const schoology: Schoology = config.schoology ? new SchoologyOAuth(config.schoology) : new EmbeddedSchoology();
 
+  const embeddedCheckpoints = config.mongodbUrl ? null : new SqliteReactionCheckpoints(join(config.dataDir, 'reaction-checkpoints.sqlite'));
+  const reactionCheckpoints: ReactionCheckpoints = embeddedCheckpoints ?? readStoreCheckpoints(readStore);
+
   let jobQueue: JobQueue;
   let rateLimits: RateLimitCounter;
   let liveUpdates: LiveUpdates;
@@ -153,6 +160,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   return {
     eventStore,
     readStore,
+    reactionCheckpoints,
     jobQueue,
     credentials,
     mailer,
@@ -173,6 +181,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       await jobQueue.close();
       await eventStore.close();
       await readStore.close();
+      embeddedCheckpoints?.close();
       await credentials.close();
       await mailer.close();
       await files.close();

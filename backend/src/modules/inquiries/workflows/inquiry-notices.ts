@@ -4,10 +4,9 @@ import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eve
 import { logger } from '../../../../platform/logging/logger';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { AppConfig } from '../../../config/app-config';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
 
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -37,13 +36,13 @@ export class InquiryNotices implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly progress: ReactionProgress,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('inquiry-notices', this.eventStore, new Set(['InquirySubmitted']), (event) => this.react(event), logger, readStoreCheckpoints(this.durable), 500, {
+    this.reaction = new LogReaction('inquiry-notices', this.eventStore, new Set(['InquirySubmitted']), (event) => this.react(event), logger, this.checkpoints, 500, {
       retryDelayMs: 1000,
       fromBeginning: true,
     });

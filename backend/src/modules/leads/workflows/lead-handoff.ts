@@ -6,11 +6,10 @@ import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eve
 import { logger } from '../../../../platform/logging/logger';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
 import { leadsStream } from '../leads-stream';
 
@@ -57,7 +56,7 @@ export class LeadHandoff implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     @Inject(CRM) private readonly crm: Crm,
     private readonly pipeline: CommandPipeline,
     private readonly progress: ReactionProgress,
@@ -65,7 +64,7 @@ export class LeadHandoff implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('lead-handoff', this.eventStore, HANDLED, (event) => this.react(event), logger, readStoreCheckpoints(this.durable), 500, {
+    this.reaction = new LogReaction('lead-handoff', this.eventStore, HANDLED, (event) => this.react(event), logger, this.checkpoints, 500, {
       retryDelayMs: 1000,
       fromBeginning: true,
     });

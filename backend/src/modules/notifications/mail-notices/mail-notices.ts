@@ -5,14 +5,13 @@ import { TutoringRequestEvent, tutoringRequestStreamId } from '../../../../domai
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { APP_CONFIG } from '../../../platform.module';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
 import { NOTICE_TEMPLATES, NoticeKind } from './mail-notice-templates';
 import { InMemoryNoticeThrottle, NoticeThrottle, RedisNoticeThrottle } from './notice-throttle';
 
@@ -48,7 +47,7 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly readModels: ReadModels,
     private readonly progress: ReactionProgress,
   ) {
@@ -57,8 +56,7 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    const checkpoints = readStoreCheckpoints(this.durable);
-    this.reaction = new LogReaction('mail-notices', this.eventStore, HANDLED, (event) => this.react(event), logger, checkpoints);
+    this.reaction = new LogReaction('mail-notices', this.eventStore, HANDLED, (event) => this.react(event), logger, this.checkpoints);
     this.progress.register(this.reaction);
     await this.reaction.start();
   }

@@ -5,14 +5,13 @@ import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eve
 import { logger } from '../../../../platform/logging/logger';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { SMS_SENDER, SmsSender } from '../../../../platform/sms/sms-sender.port';
 import { referralCodeOf } from '../../../../projections/referrals/referrals.projection';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
 import { inviteMessageOf } from './referral-invite-templates';
 
@@ -33,14 +32,14 @@ export class ReferralInviteDelivery implements OnApplicationBootstrap, OnModuleD
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly readModels: ReadModels,
     private readonly progress: ReactionProgress,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('referral-invites', this.eventStore, new Set(['ReferralInviteSent']), (event) => this.deliver(event), logger, readStoreCheckpoints(this.durable));
+    this.reaction = new LogReaction('referral-invites', this.eventStore, new Set(['ReferralInviteSent']), (event) => this.deliver(event), logger, this.checkpoints);
     this.progress.register(this.reaction);
     await this.reaction.start();
   }

@@ -5,13 +5,12 @@ import { TutoringRequestAccepted, TutoringRequestSent } from '../../../../domain
 import { DomainError, ForbiddenError } from '../../../../domain/shared/domain-error';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findTutorById } from '../../../../projections/tutor-search/tutor-search.projection';
 import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { userStream } from '../../accounts/user-stream';
 import { conversationIdFor, requestMessageIds } from '../../conversations/conversation-ids';
 import { conversationStream } from '../../conversations/conversation-stream';
@@ -49,7 +48,7 @@ export class TutoringRequestWorkflow implements OnApplicationBootstrap, OnModule
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly progress: ReactionProgress,
     private readonly pipeline: CommandPipeline,
     private readonly readModels: ReadModels,
@@ -57,7 +56,7 @@ export class TutoringRequestWorkflow implements OnApplicationBootstrap, OnModule
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction(TUTORING_REQUEST_WORKFLOW, this.eventStore, HANDLED, (event) => this.handle(event), logger, readStoreCheckpoints(this.durable), 500, {
+    this.reaction = new LogReaction(TUTORING_REQUEST_WORKFLOW, this.eventStore, HANDLED, (event) => this.handle(event), logger, this.checkpoints, 500, {
       fromBeginning: true,
       retryDelayMs: RETRY_DELAY_MS,
     });

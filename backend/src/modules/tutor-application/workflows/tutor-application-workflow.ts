@@ -4,11 +4,10 @@ import { ApplicationStepAnswers, TutorApplicationSubmitted } from '../../../../d
 import { TutorProfileCommandInput } from '../../../../domain/tutors/tutor-profile.commands';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { userStream } from '../../accounts/user-stream';
 import { TutorProfileEdits } from '../../tutors/tutor-profile-stream';
 
@@ -59,7 +58,7 @@ export class TutorApplicationWorkflow implements OnApplicationBootstrap, OnModul
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly progress: ReactionProgress,
     private readonly pipeline: CommandPipeline,
     private readonly edits: TutorProfileEdits,
@@ -67,7 +66,7 @@ export class TutorApplicationWorkflow implements OnApplicationBootstrap, OnModul
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction(TUTOR_APPLICATION_WORKFLOW, this.eventStore, HANDLED, (event) => this.handle(event), logger, readStoreCheckpoints(this.durable), 500, {
+    this.reaction = new LogReaction(TUTOR_APPLICATION_WORKFLOW, this.eventStore, HANDLED, (event) => this.handle(event), logger, this.checkpoints, 500, {
       fromBeginning: true,
       retryDelayMs: RETRY_DELAY_MS,
     });

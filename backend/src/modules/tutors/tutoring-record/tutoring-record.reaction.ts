@@ -5,11 +5,10 @@ import { sessionDecider, sessionMinutes } from '../../../../domain/sessions/sess
 import { sessionStreamId } from '../../../../domain/sessions/session.events';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
-import { APP_CONFIG } from '../../../platform.module';
+import { LogReaction, ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { TutorProfileEdits } from '../tutor-profile-stream';
 
 /**
@@ -26,7 +25,7 @@ export class TutoringRecordReaction implements OnApplicationBootstrap, OnModuleD
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly pipeline: CommandPipeline,
     private readonly edits: TutorProfileEdits,
     private readonly progress: ReactionProgress,
@@ -34,7 +33,7 @@ export class TutoringRecordReaction implements OnApplicationBootstrap, OnModuleD
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('tutoring-record', this.eventStore, new Set(['SessionProcessed']), (event) => this.react(event), logger, readStoreCheckpoints(this.durable), undefined, {
+    this.reaction = new LogReaction('tutoring-record', this.eventStore, new Set(['SessionProcessed']), (event) => this.react(event), logger, this.checkpoints, undefined, {
       fromBeginning: true,
     });
     this.progress.register(this.reaction);
