@@ -39,6 +39,7 @@ import { RateLimitCounter } from '../../platform/rate-limit/rate-limit-counter.p
 import { RedisRateLimitCounter } from './rate-limit/redis-rate-limit-counter';
 import { InMemoryReadStore } from './readstore/in-memory-read-store';
 import { ReactionCheckpoints, readStoreCheckpoints } from '../event-sourcing/log-reaction';
+import { RedisReactionLeases } from './reactions/redis-reaction-leases';
 import { SqliteReactionCheckpoints } from './reactions/sqlite-reaction-checkpoints';
 import { MongoReadStore } from './readstore/mongo-read-store';
 import { ReadStore } from '../../platform/readstore/read-store.port';
@@ -117,7 +118,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const schoology: Schoology = config.schoology ? new SchoologyOAuth(config.schoology) : new EmbeddedSchoology();
 
   const embeddedCheckpoints = config.mongodbUrl ? null : new SqliteReactionCheckpoints(join(config.dataDir, 'reaction-checkpoints.sqlite'));
-  const reactionCheckpoints: ReactionCheckpoints = embeddedCheckpoints ?? readStoreCheckpoints(readStore);
+  let reactionCheckpoints: ReactionCheckpoints = embeddedCheckpoints ?? readStoreCheckpoints(readStore);
 
   let jobQueue: JobQueue;
   let rateLimits: RateLimitCounter;
@@ -128,6 +129,10 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
     rateLimits = new RedisRateLimitCounter(redis, `${config.redisPrefix}:ratelimit:`);
     liveUpdates = new RedisLiveUpdates(config.redisUrl, config.redisPrefix, logger);
+    // Every process of the worker role may run each reaction; a lease gives it to one at a time.
+    const checkpoints = reactionCheckpoints;
+    const leases = new RedisReactionLeases(redis, config.redisPrefix);
+    reactionCheckpoints = { load: (name) => checkpoints.load(name), save: (name, position) => checkpoints.save(name, position), leases };
   } else {
     if (config.nodeEnv === 'production') throw new Error(`Redis is not reachable at ${config.redisUrl}`);
     logger.warn(
