@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CommandPipeline } from './event-sourcing/command-pipeline';
-import { ReactionProgress, readStoreCheckpoints } from './event-sourcing/log-reaction';
+import { ReactionProgress } from './event-sourcing/log-reaction';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { ReadModels } from '../projections/runner/read-models';
 import { AppConfig } from './config/app-config';
@@ -26,6 +26,8 @@ import { SMS_SENDER } from '../platform/sms/sms-sender.port';
 export const APP_CONFIG = Symbol('AppConfig');
 export const RATE_LIMITS = Symbol('RateLimitCounter');
 export const READINESS = Symbol('Readiness');
+/** The log reactions' checkpoints (Platform.reactionCheckpoints): kept across restarts, shared by the processes of a deployment. */
+export const REACTION_CHECKPOINTS = Symbol('ReactionCheckpoints');
 
 /** Whether this process may serve queries: read models caught up and start-up work (the first admin) done. */
 export interface Readiness {
@@ -37,7 +39,7 @@ export interface Readiness {
 @Module({})
 export class PlatformModule {
   static forRoot(platform: Platform, config: AppConfig, projections: ProjectionRunner, readiness: Readiness): DynamicModule {
-    const reactions = new ReactionProgress(readStoreCheckpoints(platform.readStore));
+    const reactions = new ReactionProgress(platform.reactionCheckpoints);
     const providers = [
       { provide: APP_CONFIG, useValue: config },
       { provide: EVENT_STORE, useValue: platform.eventStore },
@@ -62,6 +64,7 @@ export class PlatformModule {
       { provide: ReadModels, useValue: projections.readModels },
       { provide: READINESS, useValue: readiness },
       { provide: ReactionProgress, useValue: reactions },
+      { provide: REACTION_CHECKPOINTS, useValue: platform.reactionCheckpoints },
       { provide: CommandPipeline, useValue: new CommandPipeline(platform.eventStore, platform.clock, projections, config.readYourWritesTimeoutMs, reactions) },
     ];
     return { module: PlatformModule, providers, exports: providers.map((provider) => provider.provide) };

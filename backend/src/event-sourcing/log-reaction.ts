@@ -18,6 +18,24 @@ const MAX_RETRY_DELAY_MS = 60_000;
 export interface ReactionCheckpoints {
   load(name: string): Promise<number | null>;
   save(name: string, position: number): Promise<void>;
+  /** With several processes of a role: which one runs each reaction (the others stand by). None: this process runs them all. */
+  leases?: ReactionLeases;
+}
+
+/** One reaction's lease: held by one process at a time, for a while, renewed by its holder. */
+export interface ReactionLease {
+  renewEveryMs: number;
+  /** How often a process without the lease asks for it again. */
+  retryEveryMs: number;
+  /** True when this process now holds the lease. */
+  acquire(): Promise<boolean>;
+  /** True while this process still holds it (and now for longer). */
+  renew(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+export interface ReactionLeases {
+  lease(name: string): ReactionLease;
 }
 
 /** Where reactions keep their checkpoints: beside the read models (MongoDB in production), one document per reaction. */
@@ -49,6 +67,9 @@ export class LogReaction {
   /** Ends a retry's wait at once when the reaction stops, so shutdown never waits out a backoff. */
   private wakeRetry: () => void = () => {};
   private waiters: Array<{ position: number; resolve: () => void }> = [];
+  private lease: ReactionLease | null = null;
+  private leading = false;
+  private leaseTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly name: string,
@@ -61,7 +82,62 @@ export class LogReaction {
     private readonly options: LogReactionOptions = {},
   ) {}
 
+  /**
+   * Runs the reaction, or with leases (several processes of the role), stands by until this
+   * process holds the reaction's lease: the first try is awaited, so a single process starts as
+   * without leases; another one takes over, from the checkpoint, once the holder stops renewing.
+   */
   async start(): Promise<void> {
+    const lease = this.checkpoints?.leases?.lease(this.name);
+    if (!lease) return this.run();
+    this.lease = lease;
+    await this.tryToLead(lease);
+  }
+
+  /** True while this process runs the reaction (always, without leases). */
+  get isLeading(): boolean {
+    return this.lease === null || this.leading;
+  }
+
+  private async tryToLead(lease: ReactionLease): Promise<void> {
+    if (this.stopped) return;
+    const acquired = await lease.acquire().catch((error: unknown) => {
+      this.logger.warn({ err: error, reaction: this.name }, 'log reaction lease could not be asked for');
+      return false;
+    });
+    if (this.stopped) {
+      if (acquired) await lease.release().catch(() => undefined);
+      return;
+    }
+    if (!acquired) {
+      this.leaseTimer = setTimeout(() => void this.tryToLead(lease), lease.retryEveryMs);
+      return;
+    }
+    this.leading = true;
+    this.logger.info({ reaction: this.name }, 'log reaction lease taken: running it here');
+    this.leaseTimer = setTimeout(() => void this.renewLease(lease), lease.renewEveryMs);
+    await this.run();
+  }
+
+  private async renewLease(lease: ReactionLease): Promise<void> {
+    if (this.stopped) return;
+    const kept = await lease.renew().catch(() => false);
+    if (this.stopped) return;
+    if (kept) {
+      this.leaseTimer = setTimeout(() => void this.renewLease(lease), lease.renewEveryMs);
+      return;
+    }
+    // Another process may run it now: stop here, without saving over its checkpoint, and stand by.
+    this.logger.warn({ reaction: this.name }, 'log reaction lease lost: standing by');
+    this.leading = false;
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    await this.subscription?.stop();
+    this.subscription = null;
+    this.leaseTimer = setTimeout(() => void this.tryToLead(lease), lease.retryEveryMs);
+  }
+
+  private async run(): Promise<void> {
     const stored = await this.checkpoints?.load(this.name);
     this.position = stored ?? (this.options.fromBeginning ? 0 : await this.eventStore.headPosition());
     this.savedPosition = stored ?? -1;
@@ -114,6 +190,7 @@ export class LogReaction {
 
   /** Resolves true once every event up to `position` has been handled, false after `timeoutMs`. */
   waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
+    if (!this.isLeading && this.checkpoints) return followCheckpoint(this.checkpoints, this.name, position, timeoutMs, FOLLOW_EVERY_MS);
     if (this.position >= position) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => {
       const waiter = { position, resolve: () => {
@@ -136,7 +213,7 @@ export class LogReaction {
   }
 
   private async save(): Promise<void> {
-    if (!this.checkpoints || this.position === this.savedPosition) return;
+    if (!this.checkpoints || !this.isLeading || this.position === this.savedPosition) return;
     const position = this.position;
     await this.checkpoints.save(this.name, position);
     this.savedPosition = position;
@@ -145,11 +222,29 @@ export class LogReaction {
   async stop(): Promise<void> {
     this.stopped = true;
     this.wakeRetry();
+    if (this.leaseTimer) clearTimeout(this.leaseTimer);
+    this.leaseTimer = null;
     await this.subscription?.stop();
     this.subscription = null;
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
     await this.save();
+    // Handed on at once rather than when it expires.
+    if (this.lease && this.leading) await this.lease.release().catch(() => undefined);
+    this.leading = false;
+  }
+}
+
+/** How often a process follows a reaction that runs elsewhere through its stored checkpoint. */
+const FOLLOW_EVERY_MS = 50;
+
+/** True once the reaction's stored checkpoint reaches `position`; false after `timeoutMs`. */
+async function followCheckpoint(checkpoints: ReactionCheckpoints, name: string, position: number, timeoutMs: number, everyMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (((await checkpoints.load(name)) ?? 0) >= position) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
@@ -177,11 +272,7 @@ export class ReactionProgress {
       reactionNames.map(async (name) => {
         const reaction = this.local.get(name);
         if (reaction) return reaction.waitForPosition(position, timeoutMs);
-        for (;;) {
-          if (((await this.checkpoints.load(name)) ?? 0) >= position) return true;
-          if (Date.now() >= deadline) return false;
-          await new Promise((resolve) => setTimeout(resolve, this.pollEveryMs));
-        }
+        return followCheckpoint(this.checkpoints, name, position, Math.max(0, deadline - Date.now()), this.pollEveryMs);
       }),
     );
     return reached.every(Boolean);

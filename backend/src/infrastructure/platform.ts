@@ -42,6 +42,9 @@ import { InMemoryRateLimitCounter } from './rate-limit/in-memory-rate-limit-coun
 import { RateLimitCounter } from '../../platform/rate-limit/rate-limit-counter.port';
 import { RedisRateLimitCounter } from './rate-limit/redis-rate-limit-counter';
 import { InMemoryReadStore } from './readstore/in-memory-read-store';
+import { ReactionCheckpoints, readStoreCheckpoints } from '../event-sourcing/log-reaction';
+import { RedisReactionLeases } from './reactions/redis-reaction-leases';
+import { SqliteReactionCheckpoints } from './reactions/sqlite-reaction-checkpoints';
 import { MongoReadStore } from './readstore/mongo-read-store';
 import { ReadStore } from '../../platform/readstore/read-store.port';
 import { InProcessLiveUpdates } from './live-updates/in-process-live-updates';
@@ -61,6 +64,8 @@ export interface Platform {
   /** Destroys a person's key: their personal fields in the log read as placeholders from then on. */
   personalData: PersonalDataShredder;
   readStore: ReadStore;
+  /** Where log reactions keep their checkpoints: with a MongoDB read store in it, else in DATA_DIR beside the embedded log. */
+  reactionCheckpoints: ReactionCheckpoints;
   jobQueue: JobQueue;
   credentials: CredentialStore;
   mailer: Mailer;
@@ -122,6 +127,9 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const crm: Crm = config.hubspotAccessToken ? new HubSpotCrm(config.hubspotAccessToken) : new EmbeddedCrm();
   const schoology: Schoology = config.schoology ? new SchoologyOAuth(config.schoology) : new EmbeddedSchoology();
 
+  const embeddedCheckpoints = config.mongodbUrl ? null : new SqliteReactionCheckpoints(join(config.dataDir, 'reaction-checkpoints.sqlite'));
+  let reactionCheckpoints: ReactionCheckpoints = embeddedCheckpoints ?? readStoreCheckpoints(readStore);
+
   let jobQueue: JobQueue;
   let rateLimits: RateLimitCounter;
   let liveUpdates: LiveUpdates;
@@ -131,6 +139,10 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
     rateLimits = new RedisRateLimitCounter(redis, `${config.redisPrefix}:ratelimit:`);
     liveUpdates = new RedisLiveUpdates(config.redisUrl, config.redisPrefix, logger);
+    // Every process of the worker role may run each reaction; a lease gives it to one at a time.
+    const checkpoints = reactionCheckpoints;
+    const leases = new RedisReactionLeases(redis, config.redisPrefix);
+    reactionCheckpoints = { load: (name) => checkpoints.load(name), save: (name, position) => checkpoints.save(name, position), leases };
   } else {
     if (config.nodeEnv === 'production') throw new Error(`Redis is not reachable at ${config.redisUrl}`);
     logger.warn(
@@ -164,6 +176,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     eventStore,
     personalData: eventStore,
     readStore,
+    reactionCheckpoints,
     jobQueue,
     credentials,
     mailer,
@@ -184,6 +197,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       await jobQueue.close();
       await eventStore.close();
       await readStore.close();
+      embeddedCheckpoints?.close();
       await credentials.close();
       await mailer.close();
       await files.close();

@@ -158,6 +158,12 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     expect((await thingsOf(restarted.readStore, 2)).map((thing) => thing._id)).toEqual(['thing-1', 'thing-2', 'thing-3']);
   });
 
+  it("removes the previous version's snapshot once the new version's is written", async () => {
+    await builtOnce();
+    await start(2);
+    expect(await eventually(() => existsSync(snapshotFile(2)) && !existsSync(snapshotFile(1)))).toBe(true);
+  });
+
   it('after a kill -9 in the middle of writing a snapshot, starts from the previous one and catches up from the log', async () => {
     const built = await builtOnce();
     await append('thing-3', ['e']);

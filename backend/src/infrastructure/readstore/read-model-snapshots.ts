@@ -99,6 +99,16 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     await handle.close();
     await rename(temp, file);
     await syncDirectory(this.dir);
+    await this.removeOtherVersions(target);
+  }
+
+  /** Snapshots of the projection's earlier (or later) versions: never read again once this one is written. */
+  private async removeOtherVersions(target: SnapshotTarget): Promise<void> {
+    const current = `${target.projection}.v${target.version}.snapshot`;
+    const ofProjection = new RegExp(`^${escapeRegExp(target.projection)}\\.v\\d+\\.snapshot$`);
+    for (const name of await readdir(this.dir)) {
+      if (name !== current && ofProjection.test(name)) await unlink(join(this.dir, name)).catch(() => undefined);
+    }
   }
 
   /** Temporary files of writes that never finished (the process was killed): nothing reads them. */
@@ -110,6 +120,10 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
       await unlink(join(this.dir, name)).catch(() => undefined);
     }
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function frame(value: unknown): Buffer {

@@ -2,13 +2,12 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { AppConfig } from '../../../config/app-config';
 import { CLOCK, Clock } from '../../../../platform/clock/clock.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../../../../platform/payments/payment-gateway.port';
-import { APP_CONFIG } from '../../../platform.module';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
 import { PayoutProcessing } from '../../../workers/payouts/payout-processing';
 import { HeldPayoutRelease } from './held-payout-release';
 
@@ -23,7 +22,7 @@ export class HeldPayoutReleaseReaction implements OnApplicationBootstrap, OnModu
     pipeline: CommandPipeline,
     @Inject(PAYMENT_GATEWAY) gateway: PaymentGateway,
     @Inject(CLOCK) clock: Clock,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly progress: ReactionProgress,
     readModels: ReadModels,
   ) {
@@ -32,7 +31,7 @@ export class HeldPayoutReleaseReaction implements OnApplicationBootstrap, OnModu
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    await this.release.start(readStoreCheckpoints(this.durable), undefined, this.progress);
+    await this.release.start(this.checkpoints, undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {

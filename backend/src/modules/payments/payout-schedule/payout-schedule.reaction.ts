@@ -1,13 +1,12 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { CLOCK, Clock } from '../../../../platform/clock/clock.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { APP_CONFIG } from '../../../platform.module';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
 import { PayoutSchedule } from './payout-schedule';
 
 /** Runs the payout schedule in the `worker` role, registered with the reactions' progress. */
@@ -21,7 +20,7 @@ export class PayoutScheduleReaction implements OnApplicationBootstrap, OnModuleD
     pipeline: CommandPipeline,
     @Inject(JOB_QUEUE) jobs: JobQueue,
     @Inject(CLOCK) clock: Clock,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly progress: ReactionProgress,
   ) {
     this.schedule = new PayoutSchedule(eventStore, pipeline, jobs, clock, logger);
@@ -29,7 +28,7 @@ export class PayoutScheduleReaction implements OnApplicationBootstrap, OnModuleD
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    await this.schedule.start(readStoreCheckpoints(this.durable), undefined, this.progress);
+    await this.schedule.start(this.checkpoints, undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {

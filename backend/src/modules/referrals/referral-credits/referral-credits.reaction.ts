@@ -1,12 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { AppConfig } from '../../../config/app-config';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
-import { APP_CONFIG } from '../../../platform.module';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
 import { ReferralCredits } from './referral-credits';
 
 /** Runs the referral credits in the `worker` role, registered with the reactions' progress. */
@@ -18,7 +17,7 @@ export class ReferralCreditsReaction implements OnApplicationBootstrap, OnModule
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) eventStore: EventStore,
     pipeline: CommandPipeline,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly progress: ReactionProgress,
     readModels: ReadModels,
   ) {
@@ -27,7 +26,7 @@ export class ReferralCreditsReaction implements OnApplicationBootstrap, OnModule
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    await this.credits.start(readStoreCheckpoints(this.durable), undefined, this.progress);
+    await this.credits.start(this.checkpoints, undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,14 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { CLOCK, Clock } from '../../../../platform/clock/clock.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
 import { JOB_QUEUE, JobQueue, JobWorker } from '../../../../platform/queue/job-queue.port';
-import { APP_CONFIG } from '../../../platform.module';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { startEndSessionProcessor } from '../../../workers/sessions/end-session.processor';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
 import { SessionEndSchedule } from './session-end-schedule';
 
 /**
@@ -26,17 +25,16 @@ export class SessionEndJobs implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly pipeline: CommandPipeline,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly progress: ReactionProgress,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    const checkpoints = readStoreCheckpoints(this.durable);
     this.worker = startEndSessionProcessor(this.jobs, this.pipeline, logger);
     this.schedule = new SessionEndSchedule(this.eventStore, this.pipeline, this.jobs, this.clock, logger);
-    await this.schedule.start(checkpoints, undefined, this.progress);
+    await this.schedule.start(this.checkpoints, undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {

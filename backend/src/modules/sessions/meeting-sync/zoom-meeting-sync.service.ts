@@ -1,12 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { EVENT_STORE, EventStore } from '../../../../platform/eventstore/event-store.port';
 import { logger } from '../../../../platform/logging/logger';
 import { MEETINGS, Meetings } from '../../../../platform/meetings/meetings.port';
-import { APP_CONFIG } from '../../../platform.module';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../../platform.module';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
+import { ReactionCheckpoints, ReactionProgress } from '../../../event-sourcing/log-reaction';
 import { ZoomMeetingSync } from './zoom-meeting-sync';
 
 /** In the `worker` role: the reaction that moves and deletes Zoom meetings with their sessions (its checkpoint beside the read models, registered with the reactions' progress). */
@@ -20,14 +19,13 @@ export class ZoomMeetingSyncService implements OnApplicationBootstrap, OnModuleD
     private readonly pipeline: CommandPipeline,
     private readonly progress: ReactionProgress,
     @Inject(MEETINGS) private readonly meetings: Meetings,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('worker')) return;
-    const checkpoints = readStoreCheckpoints(this.durable);
     this.sync = new ZoomMeetingSync(this.eventStore, this.pipeline, this.meetings, logger);
-    await this.sync.start(checkpoints, undefined, this.progress);
+    await this.sync.start(this.checkpoints, undefined, this.progress);
   }
 
   async onModuleDestroy(): Promise<void> {
