@@ -3,6 +3,8 @@ import { DomainCommand } from '../shared/decider';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, ProfileType } from './account.rules';
 import { NotificationSettings } from './notification-settings';
+import { VerifiedIdentity } from './oauth-identity.decider';
+import { ProfileDetailsInput } from './profile-details';
 
 export type SignUpUser = DomainCommand<
   'SignUpUser',
@@ -45,6 +47,18 @@ export type EditNotificationSettings = DomainCommand<'EditNotificationSettings',
 /** A student's submitted application to tutor: the account becomes a tutor's too. */
 export type AddTutorProfileType = DomainCommand<'AddTutorProfileType', Record<string, never>>;
 
+/** Edit-profile: the fields given are checked and set, the others kept. */
+export type EditProfileDetails = DomainCommand<'EditProfileDetails', { details: ProfileDetailsInput }>;
+/** One of the US time zones with named labels (spec section 9). */
+export type SetUserTimeZone = DomainCommand<'SetUserTimeZone', { timeZoneId: string }>;
+/** A new account from a provider's verified identity: no password; the address verified when the provider says so. */
+export type SignUpWithIdentity = DomainCommand<
+  'SignUpWithIdentity',
+  { userId: string; identity: VerifiedIdentity; profileTypes: ProfileType[]; clientProfileType?: ClientProfileType | null; referralCode?: string | null }
+>;
+/** An existing account starts signing in with a provider's account; only with an address the provider verified. */
+export type LinkOAuthIdentity = DomainCommand<'LinkOAuthIdentity', { identity: VerifiedIdentity }>;
+
 export type UserCommand =
   | SignUpUser
   | RequestEmailVerification
@@ -59,4 +73,8 @@ export type UserCommand =
   | AssociateZoomAccount
   | DisassociateZoomAccount
   | EditNotificationSettings
-  | AddTutorProfileType;
+  | AddTutorProfileType
+  | EditProfileDetails
+  | SetUserTimeZone
+  | SignUpWithIdentity
+  | LinkOAuthIdentity;

@@ -2,6 +2,8 @@ import { DomainEvent } from '../shared/decider';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, Language, ProfileType } from './account.rules';
 import { NotificationSettings } from './notification-settings';
+import { OAuthProvider } from './oauth-identity.decider';
+import { ProfileDetailsChanges } from './profile-details';
 
 /**
  * Facts about a user account. No password hash or token ever appears here: credentials live in
@@ -53,6 +55,13 @@ export type NotificationSettingsEdited = DomainEvent<'NotificationSettingsEdited
  */
 export type TutorProfileTypeAdded = DomainEvent<'TutorProfileTypeAdded', { userId: string; firstName: string; lastName: string; addedAt: string }>;
 
+/** Edit-profile (editPrimaryInfo, editPersonalInfo, updateUser): only the fields that changed, as recorded. */
+export type ProfileDetailsEdited = DomainEvent<'ProfileDetailsEdited', { userId: string; changes: ProfileDetailsChanges }>;
+/** The user's own time zone (editTimeZoneId), a US IANA id: times are shown to them in it. */
+export type UserTimeZoneSet = DomainEvent<'UserTimeZoneSet', { userId: string; timeZoneId: string }>;
+/** The account signs in with a Google or Facebook account (its identity stream is claimed for it). */
+export type OAuthIdentityLinked = DomainEvent<'OAuthIdentityLinked', { userId: string; provider: OAuthProvider; subject: string; linkedAt: string }>;
+
 /** The Zoom account of a user (spec section 3: zoomProfile). */
 export interface ZoomProfile {
   id: string;
@@ -75,7 +84,10 @@ export type UserEvent =
   | ZoomAccountAssociated
   | ZoomAccountDisassociated
   | NotificationSettingsEdited
-  | TutorProfileTypeAdded;
+  | TutorProfileTypeAdded
+  | ProfileDetailsEdited
+  | UserTimeZoneSet
+  | OAuthIdentityLinked;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'UserSignedUp',
@@ -92,4 +104,7 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'ZoomAccountDisassociated',
   'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
+  'ProfileDetailsEdited',
+  'UserTimeZoneSet',
+  'OAuthIdentityLinked',
 ];

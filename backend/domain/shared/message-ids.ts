@@ -20,6 +20,8 @@ import { TutorOnboardingMessages } from '../tutors/tutor-onboarding.rules';
 import { TutorProfileMessages } from '../tutors/tutor-profile.rules';
 import { ValueBoundsMessages } from './value-bounds';
 import { TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
+import { ProfileDetailsMessages } from '../accounts/profile-details';
+import { OAuthMessages } from '../accounts/oauth-identity.decider';
 
 /**
  * The message catalogs of the domain, registered in this one place under a stable name. A message's
@@ -50,6 +52,8 @@ export const MESSAGE_CATALOGS = {
   tutorOnboarding: TutorOnboardingMessages,
   lead: LeadMessages,
   inquiry: InquiryMessages,
+  profileDetails: ProfileDetailsMessages,
+  oauth: OAuthMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

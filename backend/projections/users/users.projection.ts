@@ -1,6 +1,9 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
 import { NotificationSettings } from '../../domain/accounts/notification-settings';
 import { UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
+import { CurrentSchool } from '../../domain/accounts/profile-details';
+import { GradeLevel } from '../../domain/catalog/catalog.vocabulary';
+import { OAuthProvider } from '../../domain/accounts/oauth-identity.decider';
 import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
@@ -21,7 +24,16 @@ export interface UserDocument extends ProjectedDocument {
     referralCode: string | null;
     /** Set once the user has sent a request with save-preferences checked. */
     tutorRequestPreferences?: TutorRequestPreferences | null;
+    /** Edit-profile's fields, each absent until first set; the birthday an ISO date. */
+    birthday?: string | null;
+    gradeLevel?: GradeLevel | null;
+    currentSchool?: CurrentSchool | null;
+    isReceivingNewsletters?: boolean;
+    /** The user's own US time zone (editTimeZoneId). */
+    timeZoneId?: string | null;
   };
+  /** The providers the user signs in with (Google, Facebook); absent: none. */
+  oauthProviders?: OAuthProvider[];
   /** The connected Zoom account (associateZoom); absent until one is. */
   zoomProfile?: ZoomProfile | null;
   /** Which notices go out on which channel (editNotificationSettings); absent: all of them. */
@@ -45,6 +57,9 @@ const HANDLED: ReadonlyArray<UserEvent['type']> = [
   'ZoomAccountDisassociated',
   'NotificationSettingsEdited',
   'TutorProfileTypeAdded',
+  'ProfileDetailsEdited',
+  'UserTimeZoneSet',
+  'OAuthIdentityLinked',
 ];
 
 export function evolveUserDocument(current: UserDocument | null, event: UserEvent, position: number): UserDocument | null {
@@ -95,6 +110,12 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
       return current.profile.profileTypes.includes('TUTOR')
         ? current
         : { ...current, profile: { ...current.profile, profileTypes: [...current.profile.profileTypes, 'TUTOR'] }, _position: position };
+    case 'ProfileDetailsEdited':
+      return { ...current, profile: { ...current.profile, ...event.data.changes }, _position: position };
+    case 'UserTimeZoneSet':
+      return { ...current, profile: { ...current.profile, timeZoneId: event.data.timeZoneId }, _position: position };
+    case 'OAuthIdentityLinked':
+      return { ...current, oauthProviders: [...new Set([...(current.oauthProviders ?? []), event.data.provider])], _position: position };
     default:
       return current;
   }
@@ -102,7 +123,7 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
 
 export const usersProjection: ProjectionDefinition = {
   name: 'users',
-  version: 1,
+  version: 2,
   handles: HANDLED,
   collections: [USERS_COLLECTION],
   async setup(store) {
