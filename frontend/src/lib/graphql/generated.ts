@@ -63,6 +63,13 @@ export type CreateSessionInput = {
   weeksRecurring?: number | null | undefined;
 };
 
+/** The school a client attends; null clears it. */
+export type CurrentSchoolInput = {
+  city?: string | null | undefined;
+  name: string;
+  state?: string | null | undefined;
+};
+
 export type DayAvailabilityInput = {
   /** MONDAY ... SUNDAY. */
   day: string;
@@ -191,6 +198,10 @@ export type NotificationSettingsInput = {
   requests: NoticeChannelsInput;
   sessions: NoticeChannelsInput;
 };
+
+export type OAuthProvider =
+  | 'FACEBOOK'
+  | 'GOOGLE';
 
 export type ParticipantType =
   | 'ADMIN'
@@ -385,6 +396,19 @@ export type TutoringRequestStatus =
   | 'DECLINED'
   | 'PENDING';
 
+export type UpdateUserInput = {
+  /** mm/dd/yyyy; empty or null clears it. A tutor is at least 14. */
+  birthday?: string | null | undefined;
+  /** Clients only. */
+  clientProfileType?: ClientProfileType | null | undefined;
+  currentSchool?: CurrentSchoolInput | null | undefined;
+  firstName?: string | null | undefined;
+  /** ELEMENTARY, MIDDLE_SCHOOL, HIGH_SCHOOL or COLLEGE; null clears it. */
+  gradeLevel?: string | null | undefined;
+  isReceivingNewsletters?: boolean | null | undefined;
+  lastName?: string | null | undefined;
+};
+
 /** A file as uploadFile answered it. */
 export type UploadedFileInput = {
   filename: string;
@@ -459,10 +483,22 @@ export type EditNotificationSettingsMutationVariables = Exact<{
 
 export type EditNotificationSettingsMutation = { editNotificationSettings: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } };
 
+export type EditUserTimeZoneMutationVariables = Exact<{
+  timeZoneId: string;
+}>;
+
+
+export type EditUserTimeZoneMutation = { editTimeZoneId: string };
+
 export type GetNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetNotificationSettingsQuery = { getCurrentUserV2: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } | null };
+
+export type GetProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetProfileDetailsQuery = { getCurrentUserV2: { id: string, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, birthdayMonth: number | null, birthdayDay: number | null, birthdayYear: number | null, gradeLevel: string | null, isReceivingNewsletters: boolean, timeZoneId: string | null, currentSchool: { name: string, city: string | null, state: string | null } | null } } | null };
 
 export type GetZoomAuthorizeUrlQueryVariables = Exact<{
   state: string;
@@ -475,6 +511,13 @@ export type GetZoomProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetZoomProfileQuery = { getCurrentUserV2: { id: string, zoomProfile: { id: string, firstName: string, lastName: string, email: string } | null } | null };
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: string, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, birthdayMonth: number | null, birthdayDay: number | null, birthdayYear: number | null, gradeLevel: string | null, isReceivingNewsletters: boolean, timeZoneId: string | null, currentSchool: { name: string, city: string | null, state: string | null } | null } } };
 
 export type AddTutorToActiveListMutationVariables = Exact<{
   tutorId: string;
@@ -616,12 +659,76 @@ export type EmailSignupMutationVariables = Exact<{
 
 export type EmailSignupMutation = { emailSignup: { token: string } };
 
+export type FacebookLoginMutationVariables = Exact<{
+  accessToken: string;
+}>;
+
+
+export type FacebookLoginMutation = { facebookLogin: { token: string, status: LoginStatus } };
+
+export type FacebookSignupReferralMutationVariables = Exact<{
+  accessToken: string;
+  referralCode: string;
+  profileType: SignupProfileType;
+  clientProfileType?: ClientProfileType | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type FacebookSignupReferralMutation = { facebookSignupReferral: { token: string } };
+
+export type FacebookSignupMutationVariables = Exact<{
+  accessToken: string;
+  profileType: SignupProfileType;
+  clientProfileType?: ClientProfileType | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type FacebookSignupMutation = { facebookSignup: { token: string } };
+
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
 }>;
 
 
 export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type GetProviderSignInUrlQueryVariables = Exact<{
+  provider: OAuthProvider;
+  state: string;
+}>;
+
+
+export type GetProviderSignInUrlQuery = { getProviderSignInUrl: string };
+
+export type GoogleLoginMutationVariables = Exact<{
+  accessToken: string;
+}>;
+
+
+export type GoogleLoginMutation = { googleLogin: { token: string, status: LoginStatus } };
+
+export type GoogleSignupReferralMutationVariables = Exact<{
+  accessToken: string;
+  referralCode: string;
+  profileType: SignupProfileType;
+  clientProfileType?: ClientProfileType | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type GoogleSignupReferralMutation = { googleSignupReferral: { token: string } };
+
+export type GoogleSignupMutationVariables = Exact<{
+  accessToken: string;
+  profileType: SignupProfileType;
+  clientProfileType?: ClientProfileType | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type GoogleSignupMutation = { googleSignup: { token: string } };
 
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
