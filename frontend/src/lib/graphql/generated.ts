@@ -969,7 +969,7 @@ export type EditContactInfoMutationVariables = Exact<{
 }>;
 
 
-export type EditContactInfoMutation = { editContactInfo: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean } } };
+export type EditContactInfoMutation = { editContactInfo: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean, timeZoneId: string | null } } };
 
 export type SendPhoneVerificationCodeMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -981,7 +981,7 @@ export type VerifyPhoneNumberMutationVariables = Exact<{
 }>;
 
 
-export type VerifyPhoneNumberMutation = { verifyPhoneNumber: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean } } };
+export type VerifyPhoneNumberMutation = { verifyPhoneNumber: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean, timeZoneId: string | null } } };
 
 export type GeneralInquiryMutationVariables = Exact<{
   input: GeneralInquiryInput;
@@ -1554,11 +1554,11 @@ export type NotificationAddedSubscription = { notificationAdded: { id: string, t
 export type GetCurrentUserV2QueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCurrentUserV2Query = { getCurrentUserV2: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean } } | null };
+export type GetCurrentUserV2Query = { getCurrentUserV2: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean, timeZoneId: string | null } } | null };
 
 export type SaveUserLanguagePreferenceMutationVariables = Exact<{
   language: string;
 }>;
 
 
-export type SaveUserLanguagePreferenceMutation = { saveUserLanguagePreference: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean } } };
+export type SaveUserLanguagePreferenceMutation = { saveUserLanguagePreference: { id: string, createdAt: string, email: { address: string, verified: boolean }, profile: { firstName: string, lastName: string, profileTypes: Array<ProfileType>, clientProfileType: ClientProfileType | null, languagePreference: string, phoneNumber: string | null, isPhoneNumberVerified: boolean, timeZoneId: string | null } } };
