@@ -8,6 +8,7 @@ import { CAPTCHA } from '../platform/captcha/captcha.port';
 import { CLOCK } from '../platform/clock/clock.port';
 import { CRM } from '../platform/crm/crm.port';
 import { SCHOOLOGY } from '../platform/lms/schoology.port';
+import { IDENTITY_PROVIDERS } from '../platform/identity/identity-provider.port';
 import { CONTENT_SOURCE } from '../platform/content/content-source.port';
 import { CREDENTIAL_STORE } from '../platform/credentials/credential-store.port';
 import { EVENT_STORE } from '../platform/eventstore/event-store.port';
@@ -60,6 +61,7 @@ export class PlatformModule {
       { provide: CAPTCHA, useValue: platform.captcha },
       { provide: CRM, useValue: platform.crm },
       { provide: SCHOOLOGY, useValue: platform.schoology },
+      { provide: IDENTITY_PROVIDERS, useValue: platform.identityProviders },
       { provide: ProjectionRunner, useValue: projections },
       { provide: ReadModels, useValue: projections.readModels },
       { provide: READINESS, useValue: readiness },

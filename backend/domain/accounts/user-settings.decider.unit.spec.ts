@@ -4,6 +4,7 @@ import { defaultNotificationSettings, NotificationSettings } from './notificatio
 import { UserCommand } from './user.commands';
 import { userDecider } from './user.decider';
 import { UserEvent, UserSignedUp } from './user.events';
+import { OAuthMessages } from './oauth-identity.decider';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
 const spec = deciderSpecification(userDecider);
@@ -74,5 +75,48 @@ describe('user decider: disconnecting Zoom', () => {
 
   it('connects the same account again after a disconnect', () => {
     spec.given([signedUp, associated, disassociated]).when(command('AssociateZoomAccount', { zoomProfile })).then([associated]);
+  });
+});
+
+describe('user decider: edit-profile, time zone and provider accounts', () => {
+  const identity = { provider: 'GOOGLE' as const, subject: 'g-1', email: 'ana@example.com', emailVerified: true, firstName: 'Ana', lastName: 'López' };
+  const linked: UserEvent = { type: 'OAuthIdentityLinked', data: { userId: 'u1', provider: 'GOOGLE', subject: 'g-1', linkedAt: now.toISOString() } };
+
+  it('records only the fields that changed, trimmed, the birthday as an ISO date', () => {
+    spec
+      .given([signedUp])
+      .when(command('EditProfileDetails', { details: { firstName: ' Ana ', lastName: 'Ruiz', birthday: '02/29/2008', gradeLevel: 'COLLEGE' } }))
+      .then([{ type: 'ProfileDetailsEdited', data: { userId: 'u1', changes: { lastName: 'Ruiz', birthday: '2008-02-29', gradeLevel: 'COLLEGE' } } }]);
+  });
+
+  it('names every invalid field at once', () => {
+    spec
+      .given([signedUp])
+      .when(command('EditProfileDetails', { details: { firstName: ' ', birthday: '2008-02-29', gradeLevel: 'PRESCHOOL' } }))
+      .thenThrows(AccountMessages.invalidFirstName, { firstName: AccountMessages.invalidFirstName, birthday: 'Please use the format mm/dd/yyyy.', gradeLevel: 'Please select a grade level.' });
+  });
+
+  it('sets a US time zone once, and refuses any other', () => {
+    spec.given([signedUp]).when(command('SetUserTimeZone', { timeZoneId: 'America/Denver' })).then([{ type: 'UserTimeZoneSet', data: { userId: 'u1', timeZoneId: 'America/Denver' } }]);
+    spec.given([signedUp, { type: 'UserTimeZoneSet', data: { userId: 'u1', timeZoneId: 'America/Denver' } }]).when(command('SetUserTimeZone', { timeZoneId: 'America/Denver' })).thenNothingHappened();
+    spec.given([signedUp]).when(command('SetUserTimeZone', { timeZoneId: 'Europe/Madrid' })).thenThrows('Please choose a US time zone from the list.', { timeZoneId: 'Please choose a US time zone from the list.' });
+  });
+
+  it('links a provider account verified for the address, verifying the address; once', () => {
+    spec.given([signedUp]).when(command('LinkOAuthIdentity', { identity })).then([linked, { type: 'EmailVerified', data: { userId: 'u1', email: 'ana@example.com', verifiedAt: now.toISOString() } }]);
+    spec.given([signedUp, linked]).when(command('LinkOAuthIdentity', { identity })).thenNothingHappened();
+  });
+
+  it('never links a provider account whose address the provider did not verify, or another address', () => {
+    for (const other of [{ ...identity, emailVerified: false }, { ...identity, email: 'eve@example.com' }]) {
+      spec.given([signedUp]).when(command('LinkOAuthIdentity', { identity: other })).thenThrows(OAuthMessages.emailNotVerifiedByProvider);
+    }
+  });
+
+  it('signs up from a provider account, verified only on the provider’s word', () => {
+    const signUp = (emailVerified: boolean) => command('SignUpWithIdentity', { userId: 'u1', identity: { ...identity, emailVerified }, profileTypes: ['TUTOR'] });
+    const verified: UserEvent = { type: 'EmailVerified', data: { userId: 'u1', email: 'ana@example.com', verifiedAt: now.toISOString() } };
+    spec.given([]).when(signUp(true)).then([signedUp, linked, verified]);
+    spec.given([]).when(signUp(false)).then([signedUp, linked]);
   });
 });

@@ -3,6 +3,8 @@ import { DomainCommand } from '../shared/decider';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, ProfileType } from './account.rules';
 import { NotificationSettings } from './notification-settings';
+import { VerifiedIdentity } from './oauth-identity.decider';
+import { ProfileDetailsInput } from './profile-details';
 
 export type SignUpUser = DomainCommand<
   'SignUpUser',
@@ -52,6 +54,17 @@ export type AddTutorProfileType = DomainCommand<'AddTutorProfileType', Record<st
 export type SetPasswordByAdmin = DomainCommand<'SetPasswordByAdmin', { newPassword: string; byUserId: string }>;
 /** An admin erases the person, saying why. */
 export type DeleteUser = DomainCommand<'DeleteUser', { byUserId: string; reason: string }>;
+/** Edit-profile: the fields given are checked and set, the others kept. */
+export type EditProfileDetails = DomainCommand<'EditProfileDetails', { details: ProfileDetailsInput }>;
+/** One of the US time zones with named labels (spec section 9). */
+export type SetUserTimeZone = DomainCommand<'SetUserTimeZone', { timeZoneId: string }>;
+/** A new account from a provider's verified identity: no password; the address verified when the provider says so. */
+export type SignUpWithIdentity = DomainCommand<
+  'SignUpWithIdentity',
+  { userId: string; identity: VerifiedIdentity; profileTypes: ProfileType[]; clientProfileType?: ClientProfileType | null; referralCode?: string | null }
+>;
+/** An existing account starts signing in with a provider's account; only with an address the provider verified. */
+export type LinkOAuthIdentity = DomainCommand<'LinkOAuthIdentity', { identity: VerifiedIdentity }>;
 
 export type UserCommand =
   | SignUpUser
@@ -70,4 +83,8 @@ export type UserCommand =
   | AddTutorProfileType
   | SetCurrentLocation
   | SetPasswordByAdmin
-  | DeleteUser;
+  | DeleteUser
+  | EditProfileDetails
+  | SetUserTimeZone
+  | SignUpWithIdentity
+  | LinkOAuthIdentity;

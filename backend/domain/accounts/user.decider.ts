@@ -30,6 +30,8 @@ import {
   DeleteUser,
   DisassociateZoomAccount,
   EditNotificationSettings,
+  EditProfileDetails,
+  LinkOAuthIdentity,
   RequestEmailVerification,
   RequestPasswordReset,
   ResetPassword,
@@ -37,12 +39,17 @@ import {
   SaveTutorRequestPreferences,
   SetCurrentLocation,
   SetPasswordByAdmin,
+  SetUserTimeZone,
   SignUpUser,
+  SignUpWithIdentity,
   UserCommand,
   VerifyEmail,
   VerifyPhoneNumber,
 } from './user.commands';
-import { CurrentLocation, UserEvent, ZoomProfile } from './user.events';
+import { CurrentLocation, UserEvent, UserSignedUp, ZoomProfile } from './user.events';
+import { checkedProfileDetails, ProfileDetailsChanges } from './profile-details';
+import { isUsTimeZoneId, TutorProfileEditorMessages } from '../tutors/tutor-profile-editor.rules';
+import { OAuthMessages, VerifiedIdentity } from './oauth-identity.decider';
 
 export type UserState =
   | { status: 'none' }
@@ -65,6 +72,11 @@ export type UserState =
       currentLocation: CurrentLocation | null;
       /** How many times the password was changed or reset: the version session tokens carry (the users read model counts the same). */
       passwordVersion: number;
+      /** What edit-profile set so far (names live above). */
+      details: Omit<ProfileDetailsChanges, 'firstName' | 'lastName'>;
+      timeZoneId: string | null;
+      /** `<provider>:<subject>` of each provider account that signs in as this user. */
+      oauthIdentities: string[];
     }
   /** Erased by an admin: nothing but the id is left, and no command applies any more. */
   | { status: 'deleted'; userId: string };
@@ -91,6 +103,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         notificationSettings: defaultNotificationSettings(),
         currentLocation: null,
         passwordVersion: 0,
+        details: {},
+        timeZoneId: null,
+        oauthIdentities: [],
       };
     case 'EmailVerified':
       return state.status === 'registered' ? { ...state, emailVerified: true } : state;
@@ -118,6 +133,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, passwordVersion: state.passwordVersion + 1 } : state;
     case 'UserDeleted':
       return { status: 'deleted', userId: event.data.userId };
+    case 'ProfileDetailsEdited': {
+      if (state.status !== 'registered') return state;
+      const { firstName, lastName, ...details } = event.data.changes;
+      return { ...state, firstName: firstName ?? state.firstName, lastName: lastName ?? state.lastName, clientProfileType: details.clientProfileType ?? state.clientProfileType, details: { ...state.details, ...details } };
+    }
+    case 'UserTimeZoneSet':
+      return state.status === 'registered' ? { ...state, timeZoneId: event.data.timeZoneId } : state;
+    case 'OAuthIdentityLinked':
+      return state.status === 'registered' ? { ...state, oauthIdentities: [...state.oauthIdentities, identityKey(event.data)] } : state;
     case 'EmailVerificationRequested':
     case 'PasswordResetRequested':
       return state;
@@ -134,15 +158,14 @@ function requireRegistered(state: UserState): Registered {
   return state;
 }
 
-export function signUpUser(command: SignUpUser, state: UserState): UserEvent[] {
-  if (state.status !== 'none') throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
-  const input = command.data;
+/** The sign-up as recorded, every field checked but the password (which never enters the log). */
+function signedUp(input: Omit<SignUpUser['data'], 'password'>, now: Date, passwordProblem?: string): UserSignedUp {
   const phoneNumber = input.phoneNumber?.trim() ? normalisePhoneNumber(input.phoneNumber) : null;
   const firstName = typeof input.firstName === 'string' ? input.firstName.trim() : '';
   const lastName = typeof input.lastName === 'string' ? input.lastName.trim() : '';
   throwIfInvalid({
     email: isValidEmail(input.email) && normaliseEmail(input.email).length <= MAX_TEXT_LENGTH.email ? undefined : AccountMessages.invalidEmail,
-    password: isValidPassword(input.password) ? undefined : AccountMessages.invalidPassword,
+    password: passwordProblem,
     firstName: isValidName(firstName) ? lengthProblem(firstName, MAX_TEXT_LENGTH.firstName) : AccountMessages.invalidFirstName,
     lastName: isValidName(lastName) ? lengthProblem(lastName, MAX_TEXT_LENGTH.lastName) : AccountMessages.invalidLastName,
     phoneNumber: input.phoneNumber?.trim() && !phoneNumber ? AccountMessages.invalidPhoneNumber : undefined,
@@ -151,23 +174,80 @@ export function signUpUser(command: SignUpUser, state: UserState): UserEvent[] {
       input.clientProfileType === null || input.clientProfileType === undefined || isOneOf(CLIENT_PROFILE_TYPES, input.clientProfileType) ? undefined : AccountMessages.invalidClientProfileType,
   });
   const isClient = input.profileTypes.includes('STUDENT_OR_PARENT');
-  return [
-    {
-      type: 'UserSignedUp',
-      data: {
-        userId: input.userId,
-        email: normaliseEmail(input.email),
-        firstName,
-        lastName,
-        profileTypes: [...new Set(input.profileTypes)],
-        clientProfileType: isClient ? (input.clientProfileType ?? DEFAULT_CLIENT_PROFILE_TYPE) : null,
-        phoneNumber,
-        referralCode: referralCodeOfSignup(input.referralCode),
-        languagePreference: DEFAULT_LANGUAGE,
-        signedUpAt: command.metadata.now.toISOString(),
-      },
+  return {
+    type: 'UserSignedUp',
+    data: {
+      userId: input.userId,
+      email: normaliseEmail(input.email),
+      firstName,
+      lastName,
+      profileTypes: [...new Set(input.profileTypes)],
+      clientProfileType: isClient ? (input.clientProfileType ?? DEFAULT_CLIENT_PROFILE_TYPE) : null,
+      phoneNumber,
+      referralCode: referralCodeOfSignup(input.referralCode),
+      languagePreference: DEFAULT_LANGUAGE,
+      signedUpAt: now.toISOString(),
     },
-  ];
+  };
+}
+
+export function signUpUser(command: SignUpUser, state: UserState): UserEvent[] {
+  if (state.status !== 'none') throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+  const { password, ...input } = command.data;
+  return [signedUp(input, command.metadata.now, isValidPassword(password) ? undefined : AccountMessages.invalidPassword)];
+}
+
+const identityKey = (identity: { provider: string; subject: string }) => `${identity.provider}:${identity.subject}`;
+
+function linked(userId: string, identity: VerifiedIdentity, now: Date): UserEvent {
+  return { type: 'OAuthIdentityLinked', data: { userId, provider: identity.provider, subject: identity.subject, linkedAt: now.toISOString() } };
+}
+
+/** A Google or Facebook sign-up: the provider's names and address; verified at once when the provider says it is. */
+export function signUpWithIdentity(command: SignUpWithIdentity, state: UserState): UserEvent[] {
+  if (state.status !== 'none') throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+  const { identity, ...input } = command.data;
+  const now = command.metadata.now;
+  const event = signedUp({ ...input, email: identity.email, firstName: identity.firstName, lastName: identity.lastName }, now);
+  const events: UserEvent[] = [event, linked(input.userId, identity, now)];
+  if (identity.emailVerified) events.push({ type: 'EmailVerified', data: { userId: input.userId, email: event.data.email, verifiedAt: now.toISOString() } });
+  return events;
+}
+
+/**
+ * Joining a provider's account to an existing one hands the account to whoever holds the provider's
+ * account: only when the provider verified that it holds this very address.
+ */
+export function linkOAuthIdentity(command: LinkOAuthIdentity, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const { identity } = command.data;
+  if (user.oauthIdentities.includes(identityKey(identity))) return [];
+  if (!identity.emailVerified || normaliseEmail(identity.email) !== user.email) throw new DomainError(OAuthMessages.emailNotVerifiedByProvider);
+  const now = command.metadata.now;
+  const events: UserEvent[] = [linked(user.userId, identity, now)];
+  if (!user.emailVerified) events.push({ type: 'EmailVerified', data: { userId: user.userId, email: user.email, verifiedAt: now.toISOString() } });
+  return events;
+}
+
+/** Edit-profile: every given field checked at once; what already holds is not recorded again. */
+export function editProfileDetails(command: EditProfileDetails, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const { changes, fieldErrors } = checkedProfileDetails(command.data.details, user.profileTypes, command.metadata.now);
+  throwIfInvalid(fieldErrors);
+  const current: ProfileDetailsChanges = { ...user.details, firstName: user.firstName, lastName: user.lastName, clientProfileType: user.clientProfileType ?? undefined };
+  const changed = Object.fromEntries(
+    Object.entries(changes).filter(([field, value]) => JSON.stringify(current[field as keyof ProfileDetailsChanges] ?? null) !== JSON.stringify(value ?? null)),
+  ) as ProfileDetailsChanges;
+  if (Object.keys(changed).length === 0) return [];
+  return [{ type: 'ProfileDetailsEdited', data: { userId: user.userId, changes: changed } }];
+}
+
+export function setUserTimeZone(command: SetUserTimeZone, state: UserState): UserEvent[] {
+  const user = requireRegistered(state);
+  const timeZoneId = typeof command.data.timeZoneId === 'string' ? command.data.timeZoneId.trim() : '';
+  if (!isUsTimeZoneId(timeZoneId)) throw DomainError.fromFieldErrors({ timeZoneId: TutorProfileEditorMessages.invalidTimeZone });
+  if (user.timeZoneId === timeZoneId) return [];
+  return [{ type: 'UserTimeZoneSet', data: { userId: user.userId, timeZoneId } }];
 }
 
 export function requestEmailVerification(command: RequestEmailVerification, state: UserState): UserEvent[] {
@@ -355,6 +435,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return setPasswordByAdmin(command, state);
     case 'DeleteUser':
       return deleteUser(command, state);
+    case 'EditProfileDetails':
+      return editProfileDetails(command, state);
+    case 'SetUserTimeZone':
+      return setUserTimeZone(command, state);
+    case 'SignUpWithIdentity':
+      return signUpWithIdentity(command, state);
+    case 'LinkOAuthIdentity':
+      return linkOAuthIdentity(command, state);
     default:
       return assertNever(command);
   }

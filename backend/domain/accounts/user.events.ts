@@ -2,6 +2,8 @@ import { DomainEvent } from '../shared/decider';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
 import { ClientProfileType, Language, ProfileType } from './account.rules';
 import { NotificationSettings } from './notification-settings';
+import { OAuthProvider } from './oauth-identity.decider';
+import { ProfileDetailsChanges } from './profile-details';
 
 /**
  * Facts about a user account. No password hash or token ever appears here: credentials live in
@@ -70,6 +72,12 @@ export type PasswordSetByAdmin = DomainEvent<'PasswordSetByAdmin', { userId: str
  * field of their events reads as a placeholder from then on, while the facts (sessions, payouts) stay.
  */
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; byUserId: string; reason: string; deletedAt: string }>;
+/** Edit-profile (editPrimaryInfo, editPersonalInfo, updateUser): only the fields that changed, as recorded. */
+export type ProfileDetailsEdited = DomainEvent<'ProfileDetailsEdited', { userId: string; changes: ProfileDetailsChanges }>;
+/** The user's own time zone (editTimeZoneId), a US IANA id: times are shown to them in it. */
+export type UserTimeZoneSet = DomainEvent<'UserTimeZoneSet', { userId: string; timeZoneId: string }>;
+/** The account signs in with a Google or Facebook account (its identity stream is claimed for it). */
+export type OAuthIdentityLinked = DomainEvent<'OAuthIdentityLinked', { userId: string; provider: OAuthProvider; subject: string; linkedAt: string }>;
 
 /** The Zoom account of a user (spec section 3: zoomProfile). */
 export interface ZoomProfile {
@@ -96,7 +104,10 @@ export type UserEvent =
   | TutorProfileTypeAdded
   | CurrentLocationSet
   | PasswordSetByAdmin
-  | UserDeleted;
+  | UserDeleted
+  | ProfileDetailsEdited
+  | UserTimeZoneSet
+  | OAuthIdentityLinked;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'UserSignedUp',
@@ -116,4 +127,7 @@ export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
   'CurrentLocationSet',
   'PasswordSetByAdmin',
   'UserDeleted',
+  'ProfileDetailsEdited',
+  'UserTimeZoneSet',
+  'OAuthIdentityLinked',
 ];

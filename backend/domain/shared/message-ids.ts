@@ -25,6 +25,8 @@ import { ChangeReasonMessages } from './change-reason';
 import { CreditAccountMessages } from '../referrals/credit-account.decider';
 import { InvitationMessages } from '../invitations/invitation.rules';
 import { CorporateReferralMessages } from '../corporate-referrals/corporate-referral.rules';
+import { ProfileDetailsMessages } from '../accounts/profile-details';
+import { OAuthMessages } from '../accounts/oauth-identity.decider';
 
 /**
  * The message catalogs of the domain, registered in this one place under a stable name. A message's
@@ -60,6 +62,8 @@ export const MESSAGE_CATALOGS = {
   invitation: InvitationMessages,
   corporateReferral: CorporateReferralMessages,
   audit: AuditMessages,
+  profileDetails: ProfileDetailsMessages,
+  oauth: OAuthMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

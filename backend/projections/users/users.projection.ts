@@ -1,6 +1,10 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
 import { NotificationSettings } from '../../domain/accounts/notification-settings';
 import { CurrentLocation, UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
+import { UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
+import { CurrentSchool } from '../../domain/accounts/profile-details';
+import { GradeLevel } from '../../domain/catalog/catalog.vocabulary';
+import { OAuthProvider } from '../../domain/accounts/oauth-identity.decider';
 import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
 import { DELETED_USER_NAME, deletedEmailOf } from '../../domain/personal-data/personal-fields';
 import { nameWordsOf } from '../tutor-search/search-keys';
@@ -25,7 +29,16 @@ export interface UserDocument extends ProjectedDocument {
     tutorRequestPreferences?: TutorRequestPreferences | null;
     /** The client's own place (the welcome steps' location); absent until set. */
     currentLocation?: CurrentLocation | null;
+    /** Edit-profile's fields, each absent until first set; the birthday an ISO date. */
+    birthday?: string | null;
+    gradeLevel?: GradeLevel | null;
+    currentSchool?: CurrentSchool | null;
+    isReceivingNewsletters?: boolean;
+    /** The user's own US time zone (editTimeZoneId). */
+    timeZoneId?: string | null;
   };
+  /** The providers the user signs in with (Google, Facebook); absent: none. */
+  oauthProviders?: OAuthProvider[];
   /** The connected Zoom account (associateZoom); absent until one is. */
   zoomProfile?: ZoomProfile | null;
   /** Which notices go out on which channel (editNotificationSettings); absent: all of them. */
@@ -56,6 +69,9 @@ const HANDLED: ReadonlyArray<UserEvent['type']> = [
   'CurrentLocationSet',
   'PasswordSetByAdmin',
   'UserDeleted',
+  'ProfileDetailsEdited',
+  'UserTimeZoneSet',
+  'OAuthIdentityLinked',
 ];
 
 export function evolveUserDocument(current: UserDocument | null, event: UserEvent, position: number): UserDocument | null {
@@ -112,6 +128,12 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
         : { ...current, profile: { ...current.profile, profileTypes: [...current.profile.profileTypes, 'TUTOR'] }, _position: position };
     case 'CurrentLocationSet':
       return { ...current, profile: { ...current.profile, currentLocation: event.data.location }, _position: position };
+    case 'ProfileDetailsEdited':
+      return { ...current, profile: { ...current.profile, ...event.data.changes }, _position: position };
+    case 'UserTimeZoneSet':
+      return { ...current, profile: { ...current.profile, timeZoneId: event.data.timeZoneId }, _position: position };
+    case 'OAuthIdentityLinked':
+      return { ...current, oauthProviders: [...new Set([...(current.oauthProviders ?? []), event.data.provider])], _position: position };
     default:
       return current;
   }

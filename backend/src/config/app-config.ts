@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { meetingsSettingsFromEnv, MeetingsSettings } from '../infrastructure/meetings/create-meetings';
 import { ProviderCaptchaSettings } from '../infrastructure/captcha/provider-captcha';
 import { SchoologySettings } from '../infrastructure/lms/schoology-adapters';
+import { FacebookSettings } from '../infrastructure/identity/facebook-identity-provider';
 
 /**
  * Every setting the product reads, from the environment. Nothing set means the embedded defaults:
@@ -85,6 +86,10 @@ export interface AppConfig {
   publicFormLimitWindowSeconds: number;
   /** SCHOOLOGY_DOMAIN, SCHOOLOGY_CONSUMER_KEY, SCHOOLOGY_CONSUMER_SECRET; null: the embedded stand-in sign-in link. */
   schoology: SchoologySettings | null;
+  /** GOOGLE_CLIENT_ID; null: the embedded stand-in sign-in page for Google. */
+  googleClientId: string | null;
+  /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET; null: the embedded stand-in sign-in page for Facebook. */
+  facebook: FacebookSettings | null;
 }
 
 const CAPTCHA_PROVIDERS = ['hcaptcha', 'recaptcha', 'turnstile'] as const;
@@ -201,5 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SCHOOLOGY_DOMAIN && env.SCHOOLOGY_CONSUMER_KEY && env.SCHOOLOGY_CONSUMER_SECRET
         ? { domain: env.SCHOOLOGY_DOMAIN, consumerKey: env.SCHOOLOGY_CONSUMER_KEY, consumerSecret: env.SCHOOLOGY_CONSUMER_SECRET }
         : null,
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+    facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } : null,
   };
 }

@@ -10,6 +10,10 @@ import { EmbeddedCrm } from './crm/embedded-crm';
 import { HubSpotCrm } from './crm/hubspot-crm';
 import { Schoology } from '../../platform/lms/schoology.port';
 import { EmbeddedSchoology, SchoologyOAuth } from './lms/schoology-adapters';
+import { IdentityProviders } from '../../platform/identity/identity-provider.port';
+import { GoogleIdentityProvider } from './identity/google-identity-provider';
+import { FacebookIdentityProvider } from './identity/facebook-identity-provider';
+import { StandInIdentityProvider } from './identity/stand-in-identity-provider';
 import { ContentSource } from '../../platform/content/content-source.port';
 import { GraphqlCmsContentSource } from './content/graphql-cms-content-source';
 import { defaultContentDirectory, JsonContentSource } from './content/json-content-source';
@@ -87,6 +91,8 @@ export interface Platform {
   crm: Crm;
   /** The LMS sign-in link: Schoology when configured, else a stand-in returning to the callback. */
   schoology: Schoology;
+  /** Google and Facebook sign-in: each provider's own when configured, else the embedded stand-in page. */
+  identityProviders: IdentityProviders;
   close(): Promise<void>;
 }
 
@@ -126,6 +132,10 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const captcha: Captcha = config.captcha ? new ProviderCaptcha(config.captcha) : new EmbeddedCaptcha(config.authSecret, () => clock.now());
   const crm: Crm = config.hubspotAccessToken ? new HubSpotCrm(config.hubspotAccessToken) : new EmbeddedCrm();
   const schoology: Schoology = config.schoology ? new SchoologyOAuth(config.schoology) : new EmbeddedSchoology();
+  const identityProviders: IdentityProviders = {
+    GOOGLE: config.googleClientId ? new GoogleIdentityProvider(config.googleClientId) : new StandInIdentityProvider('GOOGLE', config.authSecret, config.publicUrl, () => clock.now()),
+    FACEBOOK: config.facebook ? new FacebookIdentityProvider(config.facebook) : new StandInIdentityProvider('FACEBOOK', config.authSecret, config.publicUrl, () => clock.now()),
+  };
 
   const embeddedCheckpoints = config.mongodbUrl ? null : new SqliteReactionCheckpoints(join(config.dataDir, 'reaction-checkpoints.sqlite'));
   let reactionCheckpoints: ReactionCheckpoints = embeddedCheckpoints ?? readStoreCheckpoints(readStore);
@@ -168,6 +178,8 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
       captcha: captcha.kind,
       crm: crm.kind,
       schoology: schoology.kind,
+      google: identityProviders.GOOGLE.kind,
+      facebook: identityProviders.FACEBOOK.kind,
     },
     'adapters chosen',
   );
@@ -192,6 +204,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     captcha,
     crm,
     schoology,
+    identityProviders,
     async close() {
       await liveUpdates.close();
       await jobQueue.close();

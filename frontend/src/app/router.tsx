@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'oauth/callback/:provider',
+            lazy: () => import('../features/auth/components/ProviderCallbackPage').then((m) => ({ Component: m.ProviderCallbackPage })),
+          },
+          {
             path: 'forgot-password',
             lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
           },
@@ -139,13 +143,20 @@ export const routes: RouteObject[] = [
           ...['account-settings/tutor-payouts', 'account-settings/tutor-payouts/:method'].map((path) => ({
             path,
             lazy: async () => {
-              const [{ AccountSettingsLayout }, { SignedInOnly }, { TutorPayoutSettings }] = await Promise.all([
+              const [{ AccountSettingsLayout, TutorsOnlyNotice }, { SignedInOnly }, { TutorPayoutSettings }] = await Promise.all([
                 import('../features/account-settings/components/AccountSettingsLayout'),
                 import('../features/account-settings/components/SignedInOnly'),
                 import('../features/payments/components/TutorPayoutSettings'),
                 loadRouteMessages('payments', 'paymentMethods'),
               ]);
-              return { Component: () => <SignedInOnly>{() => <AccountSettingsLayout><TutorPayoutSettings /></AccountSettingsLayout>}</SignedInOnly> };
+              // Payouts are a tutor's: others are told so instead of a payout form that cannot load for them.
+              return {
+                Component: () => (
+                  <SignedInOnly>
+                    {(user) => <AccountSettingsLayout>{user.profile.profileTypes.includes('TUTOR') ? <TutorPayoutSettings /> : <TutorsOnlyNotice />}</AccountSettingsLayout>}
+                  </SignedInOnly>
+                ),
+              };
             },
           })),
           { path: 'inbox', lazy: () => import('../features/inbox/components/InboxPage').then((m) => ({ Component: m.InboxPage })) },
@@ -169,14 +180,28 @@ export const routes: RouteObject[] = [
             },
           })),
           {
+            // Every role's names and personal details; a tutor's public profile editor below them.
             path: 'account-settings/edit-profile',
             lazy: async () => {
-              const [{ EditProfilePage }, { AccountSettingsLayout }] = await Promise.all([
+              const [{ EditProfilePage }, { AccountSettingsLayout }, { SignedInOnly }, { ProfileDetailsSection }] = await Promise.all([
                 import('../features/tutor-profile-editor/components/EditProfilePage'),
                 import('../features/account-settings/components/AccountSettingsLayout'),
+                import('../features/account-settings/components/SignedInOnly'),
+                import('../features/account-settings/components/ProfileDetailsPage'),
                 loadRouteMessages('tutorProfileEditor'),
               ]);
-              return { Component: () => <AccountSettingsLayout><EditProfilePage /></AccountSettingsLayout> };
+              return {
+                Component: () => (
+                  <SignedInOnly>
+                    {(user) => (
+                      <AccountSettingsLayout>
+                        <ProfileDetailsSection />
+                        {user.profile.profileTypes.includes('TUTOR') && <EditProfilePage />}
+                      </AccountSettingsLayout>
+                    )}
+                  </SignedInOnly>
+                ),
+              };
             },
           },
           ...(

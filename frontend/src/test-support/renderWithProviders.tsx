@@ -41,6 +41,7 @@ export function testUser(overrides: Partial<CurrentUser['profile']> = {}, verifi
       languagePreference: 'en',
       phoneNumber: null,
       isPhoneNumberVerified: false,
+      timeZoneId: null,
       ...overrides,
     },
   };

@@ -28,6 +28,31 @@ import { SendVerificationTokenHandler } from './commands/send-verification-token
 import { SendVerificationTokenResolver } from './commands/send-verification-token/send-verification-token.resolver';
 import { VerifyTokenHandler } from './commands/verify-token/verify-token.handler';
 import { VerifyTokenResolver } from './commands/verify-token/verify-token.resolver';
+import { EditPersonalInfoHandler } from './commands/edit-personal-info/edit-personal-info.handler';
+import { EditPersonalInfoResolver } from './commands/edit-personal-info/edit-personal-info.resolver';
+import { EditPrimaryInfoHandler } from './commands/edit-primary-info/edit-primary-info.handler';
+import { EditPrimaryInfoResolver } from './commands/edit-primary-info/edit-primary-info.resolver';
+import { UpdateUserHandler } from './commands/update-user/update-user.handler';
+import { UpdateUserResolver } from './commands/update-user/update-user.resolver';
+import { ProfileDetailsEdits } from './profile-details-edits';
+import { GoogleLoginHandler } from './commands/google-login/google-login.handler';
+import { GoogleLoginResolver } from './commands/google-login/google-login.resolver';
+import { FacebookLoginHandler } from './commands/facebook-login/facebook-login.handler';
+import { FacebookLoginResolver } from './commands/facebook-login/facebook-login.resolver';
+import { GoogleSignupHandler } from './commands/google-signup/google-signup.handler';
+import { GoogleSignupResolver } from './commands/google-signup/google-signup.resolver';
+import { FacebookSignupHandler } from './commands/facebook-signup/facebook-signup.handler';
+import { FacebookSignupResolver } from './commands/facebook-signup/facebook-signup.resolver';
+import { GoogleSignupReferralHandler } from './commands/google-signup-referral/google-signup-referral.handler';
+import { GoogleSignupReferralResolver } from './commands/google-signup-referral/google-signup-referral.resolver';
+import { FacebookSignupReferralHandler } from './commands/facebook-signup-referral/facebook-signup-referral.handler';
+import { FacebookSignupReferralResolver } from './commands/facebook-signup-referral/facebook-signup-referral.resolver';
+import { EmailLoginHandler } from './commands/email-login/email-login.handler';
+import { EmailLoginResolver } from './commands/email-login/email-login.resolver';
+import { GetProviderSignInUrlHandler } from './queries/get-provider-sign-in-url/get-provider-sign-in-url.handler';
+import { GetProviderSignInUrlResolver } from './queries/get-provider-sign-in-url/get-provider-sign-in-url.resolver';
+import { OAuthSignIn } from './oauth-sign-in';
+import { SandboxOAuthController } from './sandbox-oauth/sandbox-oauth.controller';
 import { EmailedLinks } from './emailed-links';
 import { LoginAttempts } from './login-attempts';
 import { DevOutboxHandler } from './queries/dev-outbox/dev-outbox.handler';
@@ -38,7 +63,7 @@ import { GetCurrentUserV2Handler } from './queries/get-current-user-v2/get-curre
 import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-current-user-v2.resolver';
 
 @Module({
-  controllers: [LogoutController],
+  controllers: [LogoutController, SandboxOAuthController],
   providers: [
     AccessGuard,
     AccountMail,
@@ -76,6 +101,30 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     GetCurrentUserV2Resolver,
     GetZoomAuthorizeUrlHandler,
     GetZoomAuthorizeUrlResolver,
+    ProfileDetailsEdits,
+    EditPrimaryInfoHandler,
+    EditPrimaryInfoResolver,
+    EditPersonalInfoHandler,
+    EditPersonalInfoResolver,
+    UpdateUserHandler,
+    UpdateUserResolver,
+    GoogleLoginHandler,
+    GoogleLoginResolver,
+    FacebookLoginHandler,
+    FacebookLoginResolver,
+    GoogleSignupHandler,
+    GoogleSignupResolver,
+    FacebookSignupHandler,
+    FacebookSignupResolver,
+    GoogleSignupReferralHandler,
+    GoogleSignupReferralResolver,
+    FacebookSignupReferralHandler,
+    FacebookSignupReferralResolver,
+    EmailLoginHandler,
+    EmailLoginResolver,
+    GetProviderSignInUrlHandler,
+    GetProviderSignInUrlResolver,
+    OAuthSignIn,
   ],
   exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer, AccountMail],
 })

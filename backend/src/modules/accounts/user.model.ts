@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CLIENT_PROFILE_TYPES, ClientProfileType, DEFAULT_LANGUAGE, LANGUAGES, PROFILE_TYPES, ProfileType } from '../../../domain/accounts/account.rules';
 import {
   shownBoolean,
@@ -12,6 +12,8 @@ import {
 } from '../../../projections/runner/shown-values';
 import { UserDocument } from '../../../projections/users/users.projection';
 import { allowsNotice, NOTICE_CATEGORIES, NOTICE_CHANNELS, NotificationSettings } from '../../../domain/accounts/notification-settings';
+import { GRADE_LEVELS } from '../../../domain/catalog/catalog.vocabulary';
+import { isUsTimeZoneId } from '../../../domain/tutors/tutor-profile-editor.rules';
 
 export enum ProfileTypeEnum {
   TUTOR = 'TUTOR',
@@ -50,6 +52,18 @@ export class CurrentLocationModel {
   @Field(() => String) zip!: string;
   @Field(() => String) city!: string;
   @Field(() => String) state!: string;
+@ObjectType('CurrentSchool', { description: 'The school a client attends.' })
+export class CurrentSchoolModel {
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) state!: string | null;
+}
+
+/** An ISO date ('2008-02-29') as the spec's birthdayMonth/Day/Year; nulls for anything else. */
+function birthdayParts(value: unknown): { birthdayMonth: number | null; birthdayDay: number | null; birthdayYear: number | null } {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return { birthdayMonth: null, birthdayDay: null, birthdayYear: null };
+  return { birthdayYear: Number(match[1]), birthdayMonth: Number(match[2]), birthdayDay: Number(match[3]) };
 }
 
 @ObjectType('Profile')
@@ -63,6 +77,13 @@ export class ProfileModel {
   @Field(() => Boolean) isPhoneNumberVerified!: boolean;
   @Field(() => TutorRequestPreferencesModel, { nullable: true }) tutorRequestPreferences!: TutorRequestPreferencesModel | null;
   @Field(() => CurrentLocationModel, { nullable: true, description: "The client's own place, set in the welcome steps; null until set." }) currentLocation!: CurrentLocationModel | null;
+  @Field(() => Int, { nullable: true, description: '1 to 12.' }) birthdayMonth!: number | null;
+  @Field(() => Int, { nullable: true }) birthdayDay!: number | null;
+  @Field(() => Int, { nullable: true }) birthdayYear!: number | null;
+  @Field(() => String, { nullable: true, description: 'ELEMENTARY, MIDDLE_SCHOOL, HIGH_SCHOOL or COLLEGE.' }) gradeLevel!: string | null;
+  @Field(() => CurrentSchoolModel, { nullable: true }) currentSchool!: CurrentSchoolModel | null;
+  @Field(() => Boolean, { description: 'Newsletters by e-mail; on until the user turns them off.' }) isReceivingNewsletters!: boolean;
+  @Field(() => String, { nullable: true, description: "The user's US time zone (IANA id) times are shown in; null until chosen: the browser's own then." }) timeZoneId!: string | null;
 }
 
 @ObjectType('ZoomProfile', { description: 'The Zoom account a user connected (associateZoom).' })
@@ -116,7 +137,7 @@ export class UserModel {
       id: document._id,
       email: { address: shownText(document.email?.address, '', 'user.email'), verified: shownBoolean(document.email?.verified, false, 'user.email.verified') },
       createdAt: shownInstant(document.createdAt, new Date(0).toISOString(), 'user.createdAt'),
-      isOAuthAccount: false,
+      isOAuthAccount: Array.isArray(document.oauthProviders) && document.oauthProviders.length > 0,
       notificationSettings: shownNotificationSettings(document.notificationSettings),
       zoomProfile: zoom
         ? {
@@ -134,6 +155,17 @@ export class UserModel {
         languagePreference: shownEnum(LANGUAGES, profile.languagePreference, DEFAULT_LANGUAGE, 'user.languagePreference'),
         phoneNumber: shownOptionalText(profile.phoneNumber, 'user.phoneNumber'),
         isPhoneNumberVerified: shownBoolean(profile.isPhoneNumberVerified, false, 'user.isPhoneNumberVerified'),
+        ...birthdayParts(profile.birthday),
+        gradeLevel: shownOptionalEnum(GRADE_LEVELS, profile.gradeLevel, 'user.gradeLevel'),
+        currentSchool: profile.currentSchool
+          ? {
+              name: shownText(profile.currentSchool.name, '', 'user.currentSchool.name'),
+              city: shownOptionalText(profile.currentSchool.city, 'user.currentSchool.city'),
+              state: shownOptionalText(profile.currentSchool.state, 'user.currentSchool.state'),
+            }
+          : null,
+        isReceivingNewsletters: shownBoolean(profile.isReceivingNewsletters ?? true, true, 'user.isReceivingNewsletters'),
+        timeZoneId: typeof profile.timeZoneId === 'string' && isUsTimeZoneId(profile.timeZoneId) ? profile.timeZoneId : null,
         tutorRequestPreferences: preferences
           ? {
               subject: shownText(preferences.subject, '', 'user.preferences.subject'),

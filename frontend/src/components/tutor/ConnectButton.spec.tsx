@@ -23,6 +23,18 @@ describe('Connect (spec section 4, Connect click)', () => {
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please Sign In' }));
   });
 
+  it('shows a tutor no Connect on their own card or profile, and Connect on another tutor’s', async () => {
+    renderWithProviders(
+      <>
+        <ConnectButton tutor={{ id: 'tutor-1', profileId: 'p0000001', firstName: 'Maria' }} />
+        <ConnectButton tutor={{ id: 'tutor-2', profileId: 'p0000002', firstName: 'Tomás' }} />
+      </>,
+      { path: '/search', user: { ...testUser({ profileTypes: ['TUTOR'] }), id: 'tutor-1' } },
+    );
+    await screen.findByRole('button', { name: 'Connect' });
+    expect(screen.getAllByRole('button', { name: 'Connect' })).toHaveLength(1);
+  });
+
   it('says "Please Sign In" in Spanish', async () => {
     await clickConnect({ user: null, language: 'sp' }, 'Conectar');
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Por favor, inicia sesión' })));

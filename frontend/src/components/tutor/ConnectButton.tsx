@@ -16,12 +16,15 @@ export function ConnectButton({ tutor, openOnArrival = false, ...props }: Omit<B
   const navigate = useNavigate();
   const location = useLocation();
   const arrived = useRef(false);
+  // A tutor does not connect with themself: their own card and profile show no Connect.
+  const isOwn = user?.id === tutor.id;
   useEffect(() => {
-    if (!openOnArrival || loading || arrived.current) return;
+    if (!openOnArrival || loading || arrived.current || isOwn) return;
     arrived.current = true;
     if (user) connect(tutor);
     else navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
-  }, [openOnArrival, loading, user, connect, tutor, navigate, location]);
+  }, [openOnArrival, loading, user, connect, tutor, navigate, location, isOwn]);
+  if (isOwn) return null;
   return (
     <>
       <Button intent="warning" {...props} disabled={pending || props.disabled} text={<FormattedMessage id="tutor.connect" />} onClick={() => connect(tutor)} />

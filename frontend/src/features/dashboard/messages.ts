@@ -94,7 +94,7 @@ export const dashboardMessages: FeatureMessages = {
     'dashboard.requests.from': 'de {name}',
     'dashboard.requests.to': 'para {name}',
     'dashboard.requests.toTeam': 'para nuestro equipo',
-    'dashboard.requests.sent': 'Enviada el {date}',
+    'dashboard.requests.sent': 'Enviada {date}',
     'dashboard.requests.respond': 'Responder',
     'dashboard.requests.viewConversation': 'Ver conversación',
     'dashboard.requests.status.PENDING': 'Pendiente',

@@ -8,9 +8,11 @@ const STORAGE_KEY = 'language';
 interface LanguageContextValue {
   language: Language;
   setLanguage: (language: Language) => void;
+  /** The signed-in user's time zone (editTimeZoneId): dates and times are shown in it; null: the browser's own. */
+  setTimeZone: (timeZone: string | null) => void;
 }
 
-const LanguageContext = createContext<LanguageContextValue>({ language: DEFAULT_LANGUAGE, setLanguage: () => undefined });
+const LanguageContext = createContext<LanguageContextValue>({ language: DEFAULT_LANGUAGE, setLanguage: () => undefined, setTimeZone: () => undefined });
 
 function storedLanguage(): Language {
   try {
@@ -59,7 +61,9 @@ export function LanguageProvider({
     }
     document.documentElement.lang = next === 'sp' ? 'es' : 'en';
   }, []);
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const [timeZone, setTimeZoneState] = useState<string | null>(null);
+  const setTimeZone = useCallback((next: string | null) => setTimeZoneState(next), []);
+  const value = useMemo(() => ({ language, setLanguage, setTimeZone }), [language, setLanguage, setTimeZone]);
   const shown: Language = missing ? DEFAULT_LANGUAGE : language;
   // Messages of route-loaded features join the catalog when their route loads (each addition is a new object, so it is the store's snapshot).
   const addedOfShown = useCallback(() => addedMessages(shown), [shown]);
@@ -74,6 +78,7 @@ export function LanguageProvider({
         locale={LOCALE_OF[shown]}
         messages={messages as LanguageCatalog}
         defaultLocale={LOCALE_OF.en}
+        timeZone={timeZone ?? undefined}
       >
         {children}
       </IntlProvider>

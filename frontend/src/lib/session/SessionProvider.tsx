@@ -39,7 +39,7 @@ function storedMode(): Mode | null {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const { data, loading, refetch } = useCurrentUserQuery();
-  const { setLanguage } = useLanguage();
+  const { setLanguage, setTimeZone } = useLanguage();
   const user = data?.getCurrentUserV2 ?? null;
   const [chosenMode, setChosenMode] = useState<Mode | null>(storedMode);
 
@@ -48,6 +48,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isLanguage(savedLanguage)) setLanguage(savedLanguage);
   }, [savedLanguage, setLanguage]);
+
+  // Times are shown in the user's own zone once they chose one; the browser's before, and for visitors.
+  const savedTimeZone = user?.profile.timeZoneId ?? null;
+  useEffect(() => {
+    setTimeZone(savedTimeZone);
+  }, [savedTimeZone, setTimeZone]);
 
   const types = user?.profile.profileTypes ?? [];
   const isTutor = types.includes('TUTOR');

@@ -19,6 +19,7 @@ export const CURRENT_USER_SELECTION = `
     languagePreference
     phoneNumber
     isPhoneNumberVerified
+    timeZoneId
   }
 `;
 

@@ -2,15 +2,9 @@ import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../platform.module';
+import { appRedirectUrl, escapeHtml, sandboxPage } from '../../../web/sandbox-pages';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f6f9fc;margin:0;padding:48px 16px;color:#1a1f36}main{max-width:440px;margin:auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
-.badge{display:inline-block;background:#ffd;border:1px solid #cc9;border-radius:4px;padding:2px 8px;font-size:12px}a.button{display:inline-block;margin:16px 12px 0 0;padding:10px 16px;border-radius:6px;text-decoration:none;background:#635bff;color:#fff}a.secondary{background:#e3e8ee;color:#1a1f36}</style>
-</head><body><main><span class="badge">Payments sandbox</span>${body}</main></body></html>`;
-}
+const page = (title: string, body: string) => sandboxPage('Payments sandbox', title, body);
 
 /**
  * The payments sandbox's stand-in for Stripe's hosted Connect pages, served only while no Stripe key
@@ -58,16 +52,7 @@ export class SandboxConnectController {
     if (this.config.stripe !== null) throw new NotFoundException();
   }
 
-  /** The redirect only when it goes back to the app: the public URL's origin, or a local development server. */
   private appUrl(redirectUri: string | undefined): string | null {
-    if (!redirectUri) return null;
-    try {
-      const url = new URL(redirectUri);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-      const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-      return url.origin === new URL(this.config.publicUrl).origin || local ? url.toString() : null;
-    } catch {
-      return null;
-    }
+    return appRedirectUrl(redirectUri, this.config.publicUrl);
   }
 }

@@ -39,10 +39,11 @@ describe('AccountSettingsLayout', () => {
     }
   });
 
-  it('shows a client notifications but not the tutor’s pages, in Spanish', async () => {
+  it('shows a client notifications and edit-profile but not the tutor’s pages, in Spanish', async () => {
     renderWithProviders(page, { path: '/account-settings/notifications', language: 'sp', user: testUser({ languagePreference: 'sp' }) });
     const menu = await screen.findByRole('navigation', { name: 'Ajustes' });
     expect(await within(menu).findByRole('menuitem', { name: 'Notificaciones' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Zoom', 'Editar perfil', 'Escuela y cursos', 'Visibilidad']) expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Editar perfil' })).toHaveAttribute('href', '/account-settings/edit-profile');
+    for (const name of ['Zoom', 'Escuela y cursos', 'Visibilidad']) expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
   });
 });

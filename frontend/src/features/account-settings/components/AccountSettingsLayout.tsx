@@ -1,4 +1,4 @@
-import { H2, IconName, Menu, MenuItem } from '@blueprintjs/core';
+import { H2, IconName, Menu, MenuItem, NonIdealState } from '@blueprintjs/core';
 import { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
@@ -8,7 +8,7 @@ import './account-settings.css';
 /** The sub-pages for each role: the tutor's profile pages, Zoom and payouts are for tutors. */
 const PAGES: ReadonlyArray<{ path: string; messageId: string; icon: IconName; tutorsOnly?: boolean }> = [
   { path: '/account-settings', messageId: 'accountSettings.profile.heading', icon: 'user' },
-  { path: '/account-settings/edit-profile', messageId: 'accountSettings.menu.editProfile', icon: 'edit', tutorsOnly: true },
+  { path: '/account-settings/edit-profile', messageId: 'accountSettings.menu.editProfile', icon: 'edit' },
   { path: '/account-settings/school-and-courses', messageId: 'accountSettings.menu.schoolAndCourses', icon: 'learning', tutorsOnly: true },
   { path: '/account-settings/location', messageId: 'accountSettings.menu.location', icon: 'map-marker', tutorsOnly: true },
   { path: '/account-settings/visibility', messageId: 'accountSettings.menu.visibility', icon: 'eye-open', tutorsOnly: true },
@@ -62,4 +62,9 @@ function PageItem({ to, icon, active, text }: { to: string; icon: IconName; acti
       onClick={(event: MouseEvent<HTMLElement>) => handleClick(event as MouseEvent<HTMLAnchorElement>)}
     />
   );
+}
+
+/** In place of a tutor-only page (tutor payouts) for a signed-in user who is no tutor. */
+export function TutorsOnlyNotice() {
+  return <NonIdealState icon="people" title={<FormattedMessage id="accountSettings.tutorsOnly" />} />;
 }

@@ -8,7 +8,7 @@ export function AdminMonthPicker({ value, onMove }: { value: YearMonth; onMove: 
   return (
     <div className="admin-month-picker" role="group" aria-label={intl.formatMessage({ id: 'admin.month.label' })}>
       <Button variant="minimal" icon="chevron-left" aria-label={intl.formatMessage({ id: 'admin.month.previous' })} onClick={() => onMove(-1)} />
-      <strong aria-live="polite">{intl.formatDate(new Date(value.year, value.month - 1, 1), { month: 'long', year: 'numeric' })}</strong>
+      <strong aria-live="polite">{intl.formatDate(new Date(Date.UTC(value.year, value.month - 1, 15)), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</strong>
       <Button variant="minimal" icon="chevron-right" aria-label={intl.formatMessage({ id: 'admin.month.next' })} onClick={() => onMove(1)} />
     </div>
   );

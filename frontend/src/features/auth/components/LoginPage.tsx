@@ -12,6 +12,7 @@ import { DASHBOARD_PATH, safeRedirect } from '../redirect';
 import { LoginValues, loginSchema } from './auth-schemas';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
+import { ProviderSignInButtons } from './ProviderSignInButtons';
 import { TextField } from '../../../components/form/TextField';
 
 export function LoginPage() {
@@ -73,6 +74,7 @@ export function LoginPage() {
         <Button type="submit" intent="primary" fill loading={loading} text={<FormattedMessage id="auth.login.submit" />} />
         <FormError>{format(formError)}</FormError>
       </form>
+      <ProviderSignInButtons signIn={{ intent: 'login', profileType: 'STUDENT_OR_PARENT', clientProfileType: null, referralCode: null, redirect: searchParams.get('redirect') }} />
       <div className="auth-links">
         <Link to="/forgot-password">
           <FormattedMessage id="auth.login.forgotPassword" />

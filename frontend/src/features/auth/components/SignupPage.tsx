@@ -28,6 +28,7 @@ import {
   validateSignupStep,
 } from '../signup-flow';
 import { AuthCard } from './AuthCard';
+import { ProviderSignInButtons } from './ProviderSignInButtons';
 import { FormError } from './FormError';
 import { TextField } from '../../../components/form/TextField';
 import { useIdempotencyKey, withIdempotencyKey } from '../../../lib/useIdempotencyKey';
@@ -109,6 +110,11 @@ export function SignupPage() {
             rememberedReferralCode.set(null);
             navigate('/welcome', { replace: true });
           }}
+        />
+      )}
+      {step === 'ACCOUNT' && (
+        <ProviderSignInButtons
+          signIn={{ intent: 'signup', profileType: flow.accountType ?? 'STUDENT_OR_PARENT', clientProfileType: flow.clientProfileType, referralCode: flow.referralCode, redirect: null }}
         />
       )}
       {step === 'ACCOUNT' && (

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Classes, Spinner, Tag } from '@blueprintjs/core';
 import { ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useRequestsOfTuteeQuery } from '../graphql/get-requests-of-tutee-query';
 import { useRequestsOfTutorQuery } from '../graphql/get-requests-of-tutor-query';
@@ -80,7 +81,7 @@ function RequestCard({ request, isTutorContext }: { request: DashboardTutoringRe
           <FormattedMessage id={`dashboard.requests.status.${request.status}`} />
         </Tag>
         <div className={Classes.TEXT_MUTED}>
-          <FormattedMessage id="dashboard.requests.sent" values={{ date: <FormattedDate value={request.createdAt} dateStyle="medium" /> }} />
+          <FormattedMessage id="dashboard.requests.sent" values={{ date: <RelativeTime moment={request.createdAt} /> }} />
         </div>
       </div>
       {request.conversationId && (

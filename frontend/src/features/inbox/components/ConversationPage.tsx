@@ -1,7 +1,8 @@
 import { useApolloClient, useSubscription } from '@apollo/client';
 import { Button, Callout, Classes, H2, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session/SessionProvider';
@@ -171,7 +172,7 @@ function MessageItem({ message, own, read }: { message: Message; own: boolean; r
         <span>{message.body}</span>
       )}
       <span className={`conversation-message-meta ${Classes.TEXT_MUTED}`}>
-        {message.fromUser.firstName} · <FormattedDate value={message.date} dateStyle="medium" timeStyle="short" />
+        {message.fromUser.firstName} · <RelativeTime moment={message.date} />
         {own && read && (
           <>
             {' '}

@@ -41,6 +41,16 @@ describe('InboxPage', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(13);
   });
 
+  it('shows when the last message was sent as a relative time, and no empty "You:" for a request sent without a message', async () => {
+    const viewer = testUser();
+    const silent = conversation({ lastMessage: message('m1', { ...conversation().participants[0], id: viewer.id }, '', { date: new Date(Date.now() - 3 * 60_000).toISOString() }) });
+    renderWithProviders(<InboxPage />, { path: '/inbox', user: viewer, mocks: [listMock(1, [silent], true), noPushes] });
+    const item = await screen.findByRole('link', { name: /Maria Garcia/ });
+    expect(item).toHaveTextContent('No messages yet');
+    expect(item).not.toHaveTextContent('You:');
+    expect(item).toHaveTextContent('3 minutes ago');
+  });
+
   it('shows archived conversations in their tab and moves one back to active', async () => {
     const archived = conversation({ isArchived: true });
     const unarchived = jest.fn(() => ({ data: { updateArchiveState: { id: 'c1', isArchived: false } } }));

@@ -1,6 +1,7 @@
 import { Button, Callout, Classes, H2, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -120,11 +121,13 @@ function ConversationItem({ conversation, viewerId }: { conversation: Conversati
   const other = otherParticipant(conversation, viewerId);
   const unread = conversation.unreadCount > 0;
   const last = conversation.lastMessage;
-  const preview = !last
+  // A request sent without a message leaves an empty last message: shown as no message, with no 'You:'.
+  const said = last && (last.type === 'ATTACHMENT' || last.body.trim()) ? last : null;
+  const preview = !said
     ? intl.formatMessage({ id: 'inbox.noMessages' })
-    : last.type === 'ATTACHMENT'
-      ? intl.formatMessage({ id: 'inbox.attachment' }, { filename: last.filename ?? last.body })
-      : last.body;
+    : said.type === 'ATTACHMENT'
+      ? intl.formatMessage({ id: 'inbox.attachment' }, { filename: said.filename ?? said.body })
+      : said.body;
   const request = conversation.tutoringRequest;
   return (
     <li className={`inbox-item${unread ? ' inbox-item-unread' : ''}`} data-conversation-id={conversation.id}>
@@ -137,7 +140,7 @@ function ConversationItem({ conversation, viewerId }: { conversation: Conversati
           </span>
         )}
         <span className="inbox-item-preview">
-          {last && last.fromUser.id === viewerId && (
+          {said && said.fromUser.id === viewerId && (
             <>
               <FormattedMessage id="inbox.you" />:{' '}
             </>
@@ -146,7 +149,7 @@ function ConversationItem({ conversation, viewerId }: { conversation: Conversati
         </span>
         {last && (
           <span className={`inbox-item-date ${Classes.TEXT_MUTED}`}>
-            <FormattedDate value={last.date} dateStyle="medium" timeStyle="short" />
+            <RelativeTime moment={last.date} />
           </span>
         )}
       </Link>

@@ -1,6 +1,7 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
 import { ReactNode, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useAcceptTutoringRequestMutation } from '../graphql/accept-tutoring-request';
 import { TutoringRequest } from '../graphql/conversation-fields';
@@ -71,7 +72,7 @@ export function RequestDetails({ request }: { request: TutoringRequest | null; v
           </Detail>
         )}
         <Detail label="conversation.details.sent">
-          <FormattedDate value={request.createdAt} dateStyle="medium" timeStyle="short" />
+          <RelativeTime moment={request.createdAt} />
         </Detail>
       </dl>
     </div>

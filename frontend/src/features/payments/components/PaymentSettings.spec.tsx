@@ -18,8 +18,8 @@ const VISA: PaymentMethod = { id: 'card-1', brand: 'visa', last4: '4242', expMon
 const MASTERCARD: PaymentMethod = { id: 'card-2', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: year, isDefault: false };
 const cards = (list: PaymentMethod[]) => ({ request: { query: GET_CREDIT_CARD_DATA }, result: { data: { getCreditCardData: list } } });
 
-function renderPage(mocks: object[], language: 'en' | 'sp' = 'en') {
-  return renderWithProviders(<PaymentSettings />, { path: '/account-settings/payment', user: testUser({ languagePreference: language }), language, mocks: mocks as never[] });
+function renderPage(mocks: object[], language: 'en' | 'sp' = 'en', profileTypes: Array<'TUTOR' | 'STUDENT_OR_PARENT' | 'ADMIN'> = ['STUDENT_OR_PARENT']) {
+  return renderWithProviders(<PaymentSettings />, { path: '/account-settings/payment', user: testUser({ languagePreference: language, profileTypes }), language, mocks: mocks as never[] });
 }
 
 afterEach(() => jest.mocked(showToast).mockClear());
@@ -53,6 +53,12 @@ describe('PaymentSettings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Card' }));
     expect(await screen.findByRole('listitem', { name: 'Visa ending in 0002' })).toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Your card was added.' }));
+  });
+
+  it.each([[['TUTOR']], [['ADMIN']]] as const)('tells a %s without a card there is none, without the clients’ Missing Payment Info! alert', async (profileTypes) => {
+    renderPage([cards([])], 'en', [...profileTypes]);
+    expect(await screen.findByText('You have no card on file yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Missing Payment Info!')).not.toBeInTheDocument();
   });
 
   it('shows why a card could not be added', async () => {

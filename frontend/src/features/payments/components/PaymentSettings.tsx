@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AddCardForm } from '../../../components/payments/AddCardForm';
 import { brandName } from '../../../components/payments/card-brand';
+import { usePaysByCard } from '../../../components/payments/MissingPaymentInfoAlert';
 import { useCreditCardDataQuery } from '../../../components/payments/graphql/get-credit-card-data';
 import { PaymentMethod } from '../../../components/payments/graphql/payment-method-fields';
 import { useSetDefaultPaymentMethodMutation } from '../../../components/payments/graphql/set-default-payment-method';
@@ -22,6 +23,7 @@ export function PaymentSettings() {
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<FormMessage>();
   const cards = data?.getCreditCardData;
+  const paysByCard = usePaysByCard();
   return (
     <Section title={intl.formatMessage({ id: 'payments.heading' })} className="payment-settings">
       <SectionCard>
@@ -43,7 +45,8 @@ export function PaymentSettings() {
               </Callout>
             )}
             {cards.length === 0 ? (
-              <Callout intent="warning" icon="credit-card" title={intl.formatMessage({ id: 'paymentMethods.missing.title' })}>
+              // 'Missing Payment Info!' is for clients, who pay by card; a tutor or an admin is only told there is none.
+              <Callout intent={paysByCard ? 'warning' : 'none'} icon="credit-card" title={paysByCard ? intl.formatMessage({ id: 'paymentMethods.missing.title' }) : undefined}>
                 <FormattedMessage id="payments.empty" />
               </Callout>
             ) : (

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { YearMonth } from '../../../lib/useMonthParam';
 
 export function monthLabel(formatDate: (value: Date, options: Intl.DateTimeFormatOptions) => string, { year, month }: YearMonth): string {
-  return formatDate(new Date(year, month - 1, 1), { month: 'long', year: 'numeric' });
+  // A calendar month names no instant: read in UTC, whatever zone the app shows times in.
+  return formatDate(new Date(Date.UTC(year, month - 1, 15)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** Previous and next month around the month shown. */

@@ -259,7 +259,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
           <div className="session-form-when">
             <FormGroup label={<span id="session-date-label"><FormattedMessage id="sessions.form.date" /></span>} intent={fieldError('date') ? 'danger' : 'none'} helperText={fieldError('date')}>
               {onlyEnd ? (
-                <span>{intl.formatDate(new Date(session!.startTime), { dateStyle: 'full' })}</span>
+                <span>{intl.formatDate(new Date(session!.startTime), { dateStyle: 'full', timeZone: browserTimeZone() })}</span>
               ) : (
                 <CalendarView value={values.date} onChange={(date) => set('date', date)} labelId="session-date-label" />
               )}
@@ -381,7 +381,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
 
 function slotLabel(formatTime: (value: Date, options?: Intl.DateTimeFormatOptions) => string, slot: string): string {
   const [hour, minute] = slot.split(':').map(Number);
-  return formatTime(new Date(2000, 0, 1, hour, minute), { hour: 'numeric', minute: '2-digit' });
+  return formatTime(new Date(2000, 0, 1, hour, minute), { hour: 'numeric', minute: '2-digit', timeZone: browserTimeZone() });
 }
 
 /** Only what changed; a session in progress changes only its end. */
@@ -426,9 +426,9 @@ function DayAgenda({ tutorId, date, exceptId }: { tutorId: string; date: string;
   if (!data) return null;
   const slots = data.getSessionsThisWeek.filter((each) => (each.session === null || each.session.id !== exceptId) && localDateKey(new Date(each.startTime)) === date);
   return (
-    <div className="session-form-agenda" aria-label={intl.formatMessage({ id: 'sessions.form.dayAgenda' }, { date: intl.formatDate(new Date(`${date}T12:00:00`), { dateStyle: 'medium' }) })} role="region">
+    <div className="session-form-agenda" aria-label={intl.formatMessage({ id: 'sessions.form.dayAgenda' }, { date: intl.formatDate(new Date(`${date}T12:00:00`), { dateStyle: 'medium', timeZone: browserTimeZone() }) })} role="region">
       <strong className={Classes.TEXT_SMALL}>
-        <FormattedMessage id="sessions.form.dayAgenda" values={{ date: intl.formatDate(new Date(`${date}T12:00:00`), { dateStyle: 'medium' }) }} />
+        <FormattedMessage id="sessions.form.dayAgenda" values={{ date: intl.formatDate(new Date(`${date}T12:00:00`), { dateStyle: 'medium', timeZone: browserTimeZone() }) }} />
       </strong>
       {slots.length === 0 ? (
         <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
@@ -438,7 +438,7 @@ function DayAgenda({ tutorId, date, exceptId }: { tutorId: string; date: string;
         <ul className={`${Classes.LIST_UNSTYLED} ${Classes.TEXT_SMALL}`}>
           {slots.map((each) => (
             <li key={each.session?.id ?? `busy-${each.startTime}`}>
-              <FormattedTime value={each.startTime} /> – <FormattedTime value={each.endTime} /> · {each.session ? each.session.subject : <FormattedMessage id="sessions.busy" />}
+              <FormattedTime value={each.startTime} timeZone={browserTimeZone()} /> – <FormattedTime value={each.endTime} timeZone={browserTimeZone()} /> · {each.session ? each.session.subject : <FormattedMessage id="sessions.busy" />}
             </li>
           ))}
         </ul>

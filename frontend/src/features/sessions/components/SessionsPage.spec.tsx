@@ -72,6 +72,13 @@ describe('SessionsPage', () => {
     open.mockRestore();
   });
 
+  it('shows an admin neither the phone nor the card alert', async () => {
+    renderAt('/sessions/upcoming', { user: testUser({ profileTypes: ['ADMIN'], isPhoneNumberVerified: false }), mocks: [upcomingMock(false, 1, [session()]), cardsMock([])] });
+    await screen.findByRole('listitem', { name: /Algebra 1/ });
+    expect(screen.queryByText('Verify Phone Number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Missing Payment Info!')).not.toBeInTheDocument();
+  });
+
   it('shows no alert to a client with a card and a verified phone', async () => {
     renderAt('/sessions/upcoming', { user: client(), mocks: [upcomingMock(false, 1, [session()]), cardsMock([VISA])] });
     await screen.findByRole('listitem', { name: /Algebra 1/ });

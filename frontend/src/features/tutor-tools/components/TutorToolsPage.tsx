@@ -1,5 +1,6 @@
 import { Card, H2, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { Link } from 'react-router-dom';
 import { useErrorText } from '../../../lib/form-messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -88,7 +89,7 @@ function OpenRequests() {
                       <FormattedMessage id="tutorTools.requests.from" values={{ name: request.from.firstName }} />
                       {request.city && request.state && ` · ${request.city}, ${request.state}`}
                       {' · '}
-                      <FormattedDate value={request.createdAt} dateStyle="medium" />
+                      <RelativeTime moment={request.createdAt} />
                     </>
                   )}
                   <div>

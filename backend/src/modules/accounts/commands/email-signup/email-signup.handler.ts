@@ -10,7 +10,7 @@ import { referralCodeOf } from '../../../../../projections/referrals/referrals.p
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById } from '../../../../../projections/users/users.projection';
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
-import { emailAddressStream, userIdReservingEmail } from '../../account-lookup';
+import { currentOwnerHasAccount, emailAddressStream } from '../../account-lookup';
 import { passwordKey } from '../../auth/credential-keys';
 import { hashPassword, verifyPassword } from '../../auth/password-hasher';
 import { SessionClaims } from '../../auth/session-token.service';
@@ -84,7 +84,7 @@ export class EmailSignupHandler {
     const reservation = await this.pipeline.run(
       emailAddressStream.decider,
       emailAddressStream.streamIdOf(email),
-      { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount: await this.currentOwnerHasAccount(email) } },
+      { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount: await currentOwnerHasAccount(this.pipeline, email) } },
       ownContext,
     );
     if (reservation.replayed) await this.checkRetriedPassword(userId, form.password);
@@ -113,12 +113,5 @@ export class EmailSignupHandler {
     if (typeof stored.hash !== 'string' || !(await verifyPassword(stored.hash, password))) {
       throw new DomainError(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
     }
-  }
-
-  /** Undefined when the address is free; else whether its reservation led to an account. */
-  private async currentOwnerHasAccount(email: string): Promise<boolean | undefined> {
-    const owner = await userIdReservingEmail(this.pipeline, email);
-    if (!owner) return undefined;
-    return (await this.pipeline.load(userStream.decider, userStream.streamIdOf(owner))).state.status === 'registered';
   }
 }

@@ -12,14 +12,16 @@ export class EditTimeZoneIdResolver {
     private readonly pipeline: CommandPipeline,
   ) {}
 
-  @SignedIn('TUTOR')
-  @Mutation(() => String, { description: "Sets the tutor's time zone, a US IANA id (America/New_York, America/Chicago, ...), and answers it." })
+  @SignedIn()
+  @Mutation(() => String, {
+    description: "Sets the viewer's time zone, a US IANA id (America/New_York, America/Chicago, ...), in which their times are shown (a tutor's profile takes it too), and answers it.",
+  })
   async editTimeZoneId(
     @Args('timeZoneId', { type: () => String }) timeZoneId: string,
-    @Args('expectedRevision', { type: () => Int, nullable: true, description: EXPECTED_REVISION }) expectedRevision: number | null,
+    @Args('expectedRevision', { type: () => Int, nullable: true, description: `Tutors: ${EXPECTED_REVISION}` }) expectedRevision: number | null,
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
   ): Promise<string> {
-    return this.handler.execute({ tutorId: viewer.userId, timeZoneId, expectedRevision }, this.pipeline.contextOf(context, viewer.userId));
+    return this.handler.execute({ userId: viewer.userId, isTutor: viewer.user.profile.profileTypes.includes('TUTOR'), timeZoneId, expectedRevision }, this.pipeline.contextOf(context, viewer.userId));
   }
 }
