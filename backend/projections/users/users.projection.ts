@@ -165,7 +165,7 @@ function deletedUserDocument(current: UserDocument, position: number): UserDocum
 export const usersProjection: ProjectionDefinition = {
   name: 'users',
   // 2: nameWords, for the admins' user search.
-  version: 2,
+  version: 3,
   handles: HANDLED,
   collections: [USERS_COLLECTION],
   async setup(store) {

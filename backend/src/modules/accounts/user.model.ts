@@ -52,6 +52,8 @@ export class CurrentLocationModel {
   @Field(() => String) zip!: string;
   @Field(() => String) city!: string;
   @Field(() => String) state!: string;
+}
+
 @ObjectType('CurrentSchool', { description: 'The school a client attends.' })
 export class CurrentSchoolModel {
   @Field(() => String) name!: string;
