@@ -180,6 +180,7 @@ describe('finance: refunds of processed sessions', () => {
     return { sessionId, client, tutor };
   }
 
+  const SUMMARY_REFUNDS = `query ($input: CompletedSessionSummaryInput!) { getCompletedSessionSummaryV3(input: $input) { summaries { refunded } monthlyRefunded } }`;
   const REFUND = `mutation ($input: AdminRefundSessionInput!) { adminRefundSession(input: $input) { sessionId clientId refundedCents tutorReversedCents failure } }`;
   const sandbox = () => app.running.platform.payments as SandboxPaymentGateway;
 
@@ -207,13 +208,25 @@ describe('finance: refunds of processed sessions', () => {
     expect(recorded[0].metadata.actorId).toBe((recorded[0].data as { byUserId: string }).byUserId);
   });
 
-  it("refunds in full and reverses the tutor's transfer when the tutor is at fault; the month's replay still finds no difference", async () => {
-    const { sessionId } = await processedSession('connect');
+  it("refunds in full and reverses the tutor's transfer when the tutor is at fault, shown in both summaries; the month's replay still finds no difference", async () => {
+    const { sessionId, client, tutor } = await processedSession('connect');
     const { adminRefundSession } = await admin.data<{ adminRefundSession: Record<string, unknown> }>(REFUND, {
       input: { sessionId, amountCents: 3291, reason: 'The tutor did not come.', tutorAtFault: true, idempotencyKey: randomUUID() },
     });
     expect(adminRefundSession).toMatchObject({ refundedCents: 3291, tutorReversedCents: 2709, failure: null });
     expect(sandbox().transferReversals().filter((reversal) => reversal.metadata.sessionId === sessionId).map((reversal) => reversal.amountCents)).toEqual([2709]);
+
+    // The client's and the tutor's summaries of the month show it.
+    const scheduled = (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId)))[0].data as { startTime: string; timeZoneId: string };
+    const [year, month] = new Date(scheduled.startTime).toLocaleDateString('en-CA', { timeZone: scheduled.timeZoneId }).split('-').map(Number);
+    const summaryOf = async (caller: GraphqlClient, isTutorContext: boolean) =>
+      (await caller.data<{ getCompletedSessionSummaryV3: { summaries: Array<{ refunded: number }>; monthlyRefunded: number } }>(SUMMARY_REFUNDS, { input: { isTutorContext, month, year } }))
+        .getCompletedSessionSummaryV3;
+    await eventually(async () => {
+      expect(await summaryOf(client.client, false)).toEqual({ summaries: [{ refunded: 32.91 }], monthlyRefunded: 32.91 });
+      expect(await summaryOf(tutor.client, true)).toEqual({ summaries: [{ refunded: 27.09 }], monthlyRefunded: 27.09 });
+      return true;
+    });
     const started = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId)))[0].data as { startedAt: string };
     const { getAdminPayoutReplay } = await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month: started.startedAt.slice(0, 7) });
     expect(getAdminPayoutReplay.differences).toEqual([]);

@@ -93,6 +93,33 @@ async function signUp(url: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT', f
     expect(csv).toContain(`${month},paid by Venmo,27.09,27.09,27.69`);
   });
 
+  it("refunds part of the session with a reason, the tutor at fault; the replay shows the refund and still no difference", async () => {
+    const page = await adminPage();
+    await page.goto(`${app.url}/admin/refunds?month=${month}`);
+    const row = page.getByRole('table', { name: en['admin.refunds.table'] }).locator(`tr[data-session-id="${sessionId}"]`);
+    await row.getByRole('button', { name: en['admin.refunds.refund'] }).click();
+    const dialog = page.getByRole('dialog', { name: en['admin.refunds.dialogTitle'] });
+    await dialog.getByLabel(en['admin.refunds.amount']).fill('40');
+    await dialog.getByRole('textbox', { name: en['admin.refunds.reason'] }).fill('Started 20 minutes late.');
+    await dialog.getByRole('button', { name: en['admin.refunds.confirm'] }).click();
+    await dialog.getByText('Enter an amount more than $0 and at most $32.91.').waitFor();
+    await dialog.getByLabel(en['admin.refunds.amount']).fill('16.45');
+    await dialog.getByText(en['admin.refunds.tutorAtFault']).click();
+    await screenshot(page, 'finance-refund-dialog');
+    await dialog.getByRole('button', { name: en['admin.refunds.confirm'] }).click();
+    await page.getByText('$16.45 was refunded to the client.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Half the charge back, the tutor at fault: half of the Venmo payout (27.09) is taken back, rounded half up.
+    await expect(row.innerText()).resolves.toMatch(/\$16\.45\s+\$13\.54 taken back from the tutor/);
+    await screenshot(page, 'finance-refunded');
+
+    await page.goto(`${app.url}/admin/finance?month=${month}`);
+    await page.getByText(en['admin.finance.noDifferences']).waitFor();
+    const totals = page.getByRole('table', { name: en['admin.finance.totals'] });
+    await expect(totals.getByRole('row', { name: new RegExp(en['admin.finance.totals.refundedCents']) }).innerText()).resolves.toMatch(/\$16\.45\s+\$16\.45/);
+    await expect(totals.getByRole('row', { name: new RegExp(en['admin.finance.totals.venmoCents']) }).innerText()).resolves.toMatch(/\$13\.55\s+\$13\.55/);
+  });
+
   it('reads in Spanish, and sends a visitor to log in', async () => {
     const page = await adminPage();
     await page.goto(`${app.url}/admin/finance?month=${month}`);

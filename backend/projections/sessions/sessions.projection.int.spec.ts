@@ -171,6 +171,27 @@ describe('the sessions projection over the in-memory read store', () => {
     for (const session of sessions) expect(session.revision).toBe(lastRevisionOf(session._id));
   });
 
+  it('adds what was refunded and taken back from the tutor to the session, kept through later session events, once however often they come', async () => {
+    const at = '2026-11-22T11:00:00.000Z';
+    const log = recordedInOrder(
+      [
+        { streamId: 'session-r1', ...scheduled('r1', '2026-11-20T15:00:00.000Z') },
+        { streamId: 'payout-r1', type: 'ClientRefunded', data: { sessionId: 'r1', refundRequestId: 'q1', refundId: 're_1', amountCents: 1000, cause: 'refund', refundedAt: at } },
+        { streamId: 'payout-r1', type: 'TutorTransferReversed', data: { sessionId: 'r1', refundRequestId: 'q1', reversalId: 'trr_1', amountCents: 800, cause: 'refund', reversedAt: at } },
+        { streamId: 'payout-r1', type: 'ManualPayoutAdjusted', data: { sessionId: 'r1', refundRequestId: 'q2', tutorId: 't1', manualPayoutId: '@t', method: 'venmo', amountCents: -300, cause: 'refund', adjustedAt: at } },
+        { streamId: 'session-r1', type: 'SessionEnded', data: { sessionId: 'r1', endedAt: '2026-11-20T16:00:00.000Z' } },
+        // A refund for a session the read model never had changes nothing.
+        { streamId: 'payout-unknown', type: 'ClientRefunded', data: { sessionId: 'unknown', refundRequestId: 'q3', refundId: 're_3', amountCents: 5, cause: 'refund', refundedAt: at } },
+      ],
+      at,
+    );
+    const documents = (await (await projectInMemory(sessionsProjection, new InMemoryReadStore(), log, 1)).collection(SESSIONS_COLLECTION).find({}, {})) as unknown as SessionDocument[];
+    expect(documents.map(({ _id, status, refundedCents, tutorReversedCents }) => ({ _id, status, refundedCents, tutorReversedCents }))).toEqual([
+      { _id: 'r1', status: 'RECENTLY_COMPLETED', refundedCents: 1000, tutorReversedCents: 1100 },
+    ]);
+    await expectSameDocumentsWhenAppliedTwice(sessionsProjection, log, () => new InMemoryReadStore());
+  });
+
   it('gives the same documents when the same events are applied twice (the log replayed, or each event redelivered)', async () => {
     const once = await all(await applyAll());
     const twice = await all(await applyAll(2));

@@ -35,7 +35,14 @@ interface SessionFields extends Omit<Session, 'sessionId'> {
   erroredAt?: string;
   /** The revision of the session's stream this document shows (its last session event's): what a stale-edit check names. */
   revision: number;
+  /** Given back to the clients' cards after processing (admins' refunds and corrections); absent until the first. */
+  refundedCents?: number;
+  /** Taken back from the tutor after processing (transfer reversals, manual payouts adjusted down); absent until the first. */
+  tutorReversedCents?: number;
 }
+
+/** Payout events that change what a processed session came to, for the participants' views. */
+const MONEY_BACK_EVENTS = ['ClientRefunded', 'TutorTransferReversed', 'ManualPayoutAdjusted'] as const;
 
 export const SESSIONS_COLLECTION = 'sessions';
 /** The ordered index of every per-viewer list (upcoming, completed, in error). */
@@ -81,11 +88,25 @@ function documentOf(session: Session, previous: SessionDocument | null, erroredA
   if (session.recurrence) document.recurringSessionId = session.recurrence.recurringSessionId;
   if (previous?.postSessionFeedbackFrom) document.postSessionFeedbackFrom = previous.postSessionFeedbackFrom;
   if (session.status === 'ERROR' && erroredAt !== undefined) document.erroredAt = erroredAt;
+  if (previous?.refundedCents) document.refundedCents = previous.refundedCents;
+  if (previous?.tutorReversedCents) document.tutorReversedCents = previous.tutorReversedCents;
   return document;
 }
 
 function sessionOf(document: SessionDocument): Session {
-  const { _id, _position, recurringSessionId: _r, tutorId: _t, participantKeys: _k, postSessionFeedbackFrom: _f, erroredAt: _e, revision: _v, ...session } = document;
+  const {
+    _id,
+    _position,
+    recurringSessionId: _r,
+    tutorId: _t,
+    participantKeys: _k,
+    postSessionFeedbackFrom: _f,
+    erroredAt: _e,
+    revision: _v,
+    refundedCents: _rc,
+    tutorReversedCents: _tr,
+    ...session
+  } = document;
   return { ...session, sessionId: _id };
 }
 
@@ -104,8 +125,9 @@ export function evolveSessionDocument(current: SessionDocument | null, event: Se
 export const sessionsProjection: ProjectionDefinition = {
   name: 'sessions',
   // v4: the stream's revision on each document (stale edits), and SessionMeetingCreated (rooms made after scheduling).
-  version: 4,
-  handles: [...SESSION_EVENT_TYPES, 'PostSessionFeedbackGiven'],
+  // v5: refunds and what they took back from the tutor.
+  version: 5,
+  handles: [...SESSION_EVENT_TYPES, 'PostSessionFeedbackGiven', ...MONEY_BACK_EVENTS],
   collections: [SESSIONS_COLLECTION],
   async setup(store) {
     const sessions = store.collection(SESSIONS_COLLECTION);
@@ -122,6 +144,16 @@ export const sessionsProjection: ProjectionDefinition = {
       await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionId, event, (current) =>
         current && !current.postSessionFeedbackFrom?.includes(tuteeId) ? { ...current, postSessionFeedbackFrom: [...(current.postSessionFeedbackFrom ?? []), tuteeId] } : current,
       );
+      return;
+    }
+    if ((MONEY_BACK_EVENTS as readonly string[]).includes(event.type)) {
+      const { sessionId, amountCents } = event.data as { sessionId: string; amountCents: number };
+      await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionId, event, (current) => {
+        if (!current) return current;
+        // A manual payout adjusted down is negative: taken back from the tutor.
+        if (event.type === 'ClientRefunded') return { ...current, refundedCents: (current.refundedCents ?? 0) + amountCents };
+        return { ...current, tutorReversedCents: (current.tutorReversedCents ?? 0) + Math.abs(amountCents) };
+      });
       return;
     }
     const sessionEvent = { type: event.type, data: event.data } as SessionEvent;

@@ -118,6 +118,8 @@ export function toSessionModel(session: SessionDocument, parties: ReadonlyMap<st
     isInPerson: solution === 'IN_PERSON',
     joinUrl,
     isPaid: client?.finalClientPaymentAmount !== null && client?.finalClientPaymentAmount !== undefined,
+    refundedAmount: dollars(shownNumber(session.refundedCents ?? 0, 0, 'session.refundedCents')),
+    tutorReversedAmount: dollars(shownNumber(session.tutorReversedCents ?? 0, 0, 'session.tutorReversedCents')),
     tutorSummary: shownOptionalText(session.tutorSummary, 'session.tutorSummary'),
     clientFeedback: shownOptionalText(session.clientFeedback, 'session.clientFeedback'),
     errorReason: shownOptionalText(session.errorReason, 'session.errorReason'),

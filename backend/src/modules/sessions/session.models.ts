@@ -88,6 +88,8 @@ export class SessionModel {
   @Field(() => Boolean) isInPerson!: boolean;
   @Field(() => String, { nullable: true }) joinUrl!: string | null;
   @Field(() => Boolean, { description: 'The client has been charged.' }) isPaid!: boolean;
+  @Field(() => Float, { description: "Given back to the clients' cards after processing (refunds); 0 when none." }) refundedAmount!: number;
+  @Field(() => Float, { description: 'Taken back from the tutor after processing, by the refund policy; 0 when none.' }) tutorReversedAmount!: number;
   @Field(() => String, { nullable: true }) tutorSummary!: string | null;
   @Field(() => String, { nullable: true }) clientFeedback!: string | null;
   @Field(() => String, { nullable: true, description: 'Why its payout failed (status ERROR).' }) errorReason!: string | null;
@@ -118,6 +120,7 @@ export class ClientSessionSummaryModel {
   @Field(() => Float, { description: 'Hourly rate, dollars and cents.' }) rate!: number;
   @Field(() => Float, { description: 'The sessions at the rate, before the service fee.' }) total!: number;
   @Field(() => Float, { description: 'The service fee on them.' }) totalFee!: number;
+  @Field(() => Float, { description: "Refunds on them: given back to the client (client context) or taken back from the tutor (tutor context); 0 when none." }) refunded!: number;
   @Field(() => [ID], { description: 'Tutor context: sessions without the tutor’s summary; client context: without the client’s feedback.' })
   sessionIdsWithoutFeedback!: string[];
 }
@@ -127,6 +130,7 @@ export class CompletedSessionSummaryModel {
   @Field(() => [ClientSessionSummaryModel]) summaries!: ClientSessionSummaryModel[];
   @Field(() => Float) monthlyTotal!: number;
   @Field(() => Float) monthlyTotalFee!: number;
+  @Field(() => Float, { description: 'The summaries\' refunds added up.' }) monthlyRefunded!: number;
 }
 
 @ObjectType('PostSessionFeedback', { description: 'A client’s check-in survey after a session; scores are whole numbers from 1 to 5.' })

@@ -160,6 +160,8 @@ export const sessionsMessages: FeatureMessages = {
     'sessions.summaries.monthlyTotal': 'Monthly total',
     'sessions.summaries.monthlyTotalFee': 'Monthly service fees',
     'sessions.summaries.perHour': '{rate}/h',
+    'sessions.summaries.refunded': 'Refunded',
+    'sessions.summaries.takenBack': 'Taken back',
 
     'sessions.paymentError.heading': 'Sessions with a payment error',
     'sessions.paymentError.reason': 'Reason: {reason}',
@@ -374,6 +376,8 @@ export const sessionsMessages: FeatureMessages = {
     'sessions.summaries.monthlyTotal': 'Total del mes',
     'sessions.summaries.monthlyTotalFee': 'Tarifas de servicio del mes',
     'sessions.summaries.perHour': '{rate} por hora',
+    'sessions.summaries.refunded': 'Reembolsado',
+    'sessions.summaries.takenBack': 'Descontado',
 
     'sessions.paymentError.heading': 'Sesiones con un error de pago',
     'sessions.paymentError.reason': 'Motivo: {reason}',

@@ -1163,7 +1163,7 @@ export type GetCompletedSessionSummaryV3QueryVariables = Exact<{
 }>;
 
 
-export type GetCompletedSessionSummaryV3Query = { getCompletedSessionSummaryV3: { monthlyTotal: number, monthlyTotalFee: number, summaries: Array<{ pairId: string | null, numSessions: number, numMins: number, rate: number, total: number, totalFee: number, sessionIdsWithoutFeedback: Array<string>, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
+export type GetCompletedSessionSummaryV3Query = { getCompletedSessionSummaryV3: { monthlyTotal: number, monthlyTotalFee: number, monthlyRefunded: number, summaries: Array<{ pairId: string | null, numSessions: number, numMins: number, rate: number, total: number, totalFee: number, refunded: number, sessionIdsWithoutFeedback: Array<string>, user: { id: string, firstName: string, lastName: string, profileId: string | null } }> } };
 
 export type GetLessonRoomQueryVariables = Exact<{
   roomId: string;

@@ -12,6 +12,9 @@ export function SessionSummaries({ isTutorContext }: { isTutorContext: boolean }
   const { data, loading, error, refetch } = useCompletedSessionSummaryQuery({ input: { isTutorContext, month: month.month, year: month.year } });
   const summary = data?.getCompletedSessionSummaryV3;
   const money = (amount: number) => usd(amount, intl.locale);
+  // Refunds are rare: their column shows only in a month that has one.
+  const refunds = (summary?.monthlyRefunded ?? 0) > 0;
+  const refundedLabel = isTutorContext ? 'sessions.summaries.takenBack' : 'sessions.summaries.refunded';
   return (
     <div className="session-summaries">
       <MonthPicker value={month} onMove={move} />
@@ -33,6 +36,7 @@ export function SessionSummaries({ isTutorContext }: { isTutorContext: boolean }
               <th scope="col"><FormattedMessage id="sessions.summaries.rate" /></th>
               <th scope="col"><FormattedMessage id="sessions.summaries.total" /></th>
               <th scope="col"><FormattedMessage id="sessions.summaries.fee" /></th>
+              {refunds && <th scope="col"><FormattedMessage id={refundedLabel} /></th>}
             </tr>
           </thead>
           <tbody>
@@ -44,6 +48,7 @@ export function SessionSummaries({ isTutorContext }: { isTutorContext: boolean }
                 <td><FormattedMessage id="sessions.summaries.perHour" values={{ rate: money(each.rate) }} /></td>
                 <td>{money(each.total)}</td>
                 <td>{money(each.totalFee)}</td>
+                {refunds && <td>{money(each.refunded)}</td>}
               </tr>
             ))}
           </tbody>
@@ -52,6 +57,7 @@ export function SessionSummaries({ isTutorContext }: { isTutorContext: boolean }
               <th scope="row" colSpan={4}><FormattedMessage id="sessions.summaries.monthlyTotal" /></th>
               <td data-testid="monthly-total">{money(summary.monthlyTotal)}</td>
               <td data-testid="monthly-total-fee">{money(summary.monthlyTotalFee)}</td>
+              {refunds && <td data-testid="monthly-refunded">{money(summary.monthlyRefunded)}</td>}
             </tr>
           </tfoot>
         </HTMLTable>

@@ -211,7 +211,7 @@ describe('SessionsPage', () => {
 });
 
 describe('completed sessions and summaries', () => {
-  const summaryMock = (isTutorContext: boolean, summaries: object[], totals = { monthlyTotal: 60, monthlyTotalFee: 5.82 }) => ({
+  const summaryMock = (isTutorContext: boolean, summaries: object[], totals = { monthlyTotal: 60, monthlyTotalFee: 5.82, monthlyRefunded: 0 }) => ({
     request: { query: GET_COMPLETED_SESSION_SUMMARY_V3, variables: { input: { isTutorContext, ...thisMonth } } },
     result: { data: { getCompletedSessionSummaryV3: { ...totals, summaries } } },
   });
@@ -224,7 +224,7 @@ describe('completed sessions and summaries', () => {
     isPaid: true,
     tutorSummary: 'We factored quadratics.',
   });
-  const tutorSummary = { user: TUTOR, pairId: 'pair-1', numSessions: 2, numMins: 120, rate: 30, total: 60, totalFee: 5.82, sessionIdsWithoutFeedback: ['done-1'] };
+  const tutorSummary = { user: TUTOR, pairId: 'pair-1', numSessions: 2, numMins: 120, rate: 30, total: 60, totalFee: 5.82, refunded: 0, sessionIdsWithoutFeedback: ['done-1'] };
 
   it('says so when the completed sessions cannot be fetched', async () => {
     renderAt('/sessions/completed', {
@@ -277,6 +277,16 @@ describe('completed sessions and summaries', () => {
     expect(within(table).getByText('$30.00/h')).toBeInTheDocument();
     expect(screen.getByTestId('monthly-total')).toHaveTextContent('$60.00');
     expect(screen.getByTestId('monthly-total-fee')).toHaveTextContent('$5.82');
+    expect(within(table).queryByRole('columnheader', { name: 'Refunded' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refund in the client’s summaries, in a column only a month with one has', async () => {
+    const refunded = { monthlyTotal: 60, monthlyTotalFee: 5.82, monthlyRefunded: 16.45 };
+    renderAt('/sessions/summaries', { user: client(), mocks: [summaryMock(false, [{ ...tutorSummary, refunded: 16.45 }], refunded), cardsMock([VISA])] });
+    const table = await screen.findByRole('table', { name: 'Summaries' });
+    expect(within(table).getByRole('columnheader', { name: 'Refunded' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Tomás Rivera/ })).toHaveTextContent('$16.45');
+    expect(screen.getByTestId('monthly-refunded')).toHaveTextContent('$16.45');
   });
 
   it('shows an empty month', async () => {

@@ -26,8 +26,8 @@ const summaryMock = {
     data: {
       getCompletedSessionSummaryV3: {
         monthlyTotal: 30,
-        monthlyTotalFee: 2.91,
-        summaries: [{ user: TUTOR, pairId: null, numSessions: 1, numMins: 60, rate: 30, total: 30, totalFee: 2.91, sessionIdsWithoutFeedback: [] }],
+        monthlyTotalFee: 2.91, monthlyRefunded: 0,
+        summaries: [{ user: TUTOR, pairId: null, numSessions: 1, numMins: 60, rate: 30, total: 30, totalFee: 2.91, refunded: 0, sessionIdsWithoutFeedback: [] }],
       },
     },
   },

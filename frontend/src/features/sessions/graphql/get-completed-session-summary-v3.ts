@@ -9,6 +9,7 @@ export const GET_COMPLETED_SESSION_SUMMARY_V3: TypedDocumentNode<GetCompletedSes
     getCompletedSessionSummaryV3(input: $input) {
       monthlyTotal
       monthlyTotalFee
+      monthlyRefunded
       summaries {
         user {
           id
@@ -22,6 +23,7 @@ export const GET_COMPLETED_SESSION_SUMMARY_V3: TypedDocumentNode<GetCompletedSes
         rate
         total
         totalFee
+        refunded
         sessionIdsWithoutFeedback
       }
     }

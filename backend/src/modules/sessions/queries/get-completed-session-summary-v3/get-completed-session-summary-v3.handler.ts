@@ -49,6 +49,7 @@ export class GetCompletedSessionSummaryV3Handler {
     const parties = await this.directory.parties([...groups.keys()]);
     let monthlyTotalCents = 0;
     let monthlyFeeCents = 0;
+    let monthlyRefundedCents = 0;
     const summaries: ClientSessionSummaryModel[] = [];
     for (const group of groups.values()) {
       const pair = group.pairId ? pairs.get(group.pairId) : null;
@@ -56,6 +57,7 @@ export class GetCompletedSessionSummaryV3Handler {
       let numMins = 0;
       let totalCents = 0;
       let totalFeeCents = 0;
+      let refundedCents = 0;
       let rateCents = 0;
       const withoutFeedback: string[] = [];
       for (const session of group.sessions) {
@@ -67,10 +69,12 @@ export class GetCompletedSessionSummaryV3Handler {
         numMins += minutes;
         totalCents += base;
         totalFeeCents += feeCents(base, feePercent);
+        refundedCents += (isTutorContext ? session.tutorReversedCents : session.refundedCents) ?? 0;
         if ((isTutorContext ? session.tutorSummary : session.clientFeedback) === null) withoutFeedback.push(session._id);
       }
       monthlyTotalCents += totalCents;
       monthlyFeeCents += totalFeeCents;
+      monthlyRefundedCents += refundedCents;
       summaries.push({
         user: parties.get(group.otherId) ?? PartyDirectory.unknown(group.otherId),
         pairId: group.pairId,
@@ -79,10 +83,11 @@ export class GetCompletedSessionSummaryV3Handler {
         rate: dollars(rateCents),
         total: dollars(totalCents),
         totalFee: dollars(totalFeeCents),
+        refunded: dollars(refundedCents),
         sessionIdsWithoutFeedback: withoutFeedback,
       });
     }
     summaries.sort((a, b) => `${a.user.firstName} ${a.user.lastName}`.localeCompare(`${b.user.firstName} ${b.user.lastName}`));
-    return { summaries, monthlyTotal: dollars(monthlyTotalCents), monthlyTotalFee: dollars(monthlyFeeCents) };
+    return { summaries, monthlyTotal: dollars(monthlyTotalCents), monthlyTotalFee: dollars(monthlyFeeCents), monthlyRefunded: dollars(monthlyRefundedCents) };
   }
 }
