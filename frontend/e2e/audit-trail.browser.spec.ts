@@ -85,6 +85,13 @@ const ADMIN_PASSWORD = 'audit admin secret';
     await row(admin, 'SessionProcessed').getByText(en['audit.event.SessionProcessed']).waitFor();
     expect(await row(admin, 'SessionProcessed').textContent()).toContain(en['admin.history.role.SYSTEM_JOB']);
     await screenshot(admin, 'audit-trail-01-session-history');
+    // One click away: the session's payout, and back.
+    await admin.locator('.admin-history-related').getByRole('link', { name: en['admin.history.kind.payout'] }).click();
+    await admin.waitForURL(`**/admin/history/payout/${sessionId}`);
+    await row(admin, 'PayoutStarted').getByText(/^Payout attempt 1 started: client total \$43\.88, tutor payout \$27\.09, 60 minutes$/).waitFor();
+    await admin.locator('.admin-history-related').getByRole('link', { name: en['admin.history.kind.session'] }).click();
+    await admin.waitForURL(`**/admin/history/session/${sessionId}`);
+    await row(admin, 'SessionProcessed').waitFor();
 
     // From the processed row, the payout job's correlation across streams.
     await row(admin, 'SessionProcessed').getByRole('link', { name: en['admin.history.followCorrelation'].replace('{correlationId}', `payout:${sessionId}`) }).click();
