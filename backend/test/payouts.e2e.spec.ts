@@ -165,7 +165,7 @@ describe('payouts in the running app: the worker charges and pays at the process
       manualPayoutMethod: 'venmo',
       manualPayoutId: '@tutor-by-hand',
     });
-    // Running a settled payout's job again changes nothing: no second charge or transfer, no event.
+    // Running a settled payout's job again changes nothing: no second charge or transfer, no event but the admin's retry itself (the audit trail's).
     const before = (await app.running.platform.eventStore.readAll()).length;
     expect((await admin.data<{ adminRetrySessionPayout: boolean }>(RETRY, { sessionId })).adminRetrySessionPayout).toBe(true);
     // A probe payout queued after the retry (FIFO) and longer than it: once it is processed, the retry has run.
@@ -173,7 +173,10 @@ describe('payouts in the running app: the worker charges and pays at the process
     await eventually(async () => (await sessionEvents(probe)).includes('SessionProcessed'), { timeoutMs: 10_000 });
     const sandbox = app.running.platform.payments as SandboxPaymentGateway;
     expect(sandbox.charges().filter((charge) => charge.metadata.sessionId === sessionId)).toHaveLength(1);
-    expect((await app.running.platform.eventStore.readAll()).slice(before).filter((event) => event.streamId.endsWith(sessionId))).toEqual([]);
+    const recorded = (await app.running.platform.eventStore.readAll()).slice(before).filter((event) => event.streamId.endsWith(sessionId));
+    expect(recorded.map((event) => `${event.streamId}:${event.type}`)).toEqual([`session-${sessionId}:SessionPayoutRetryRequested`]);
+    const adminId = (await admin.data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER)).getCurrentUserV2.id;
+    expect(recorded[0]).toMatchObject({ data: { sessionId, byUserId: adminId }, metadata: { actorId: adminId } });
     expect((await client.client.request(RETRY, { sessionId })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     // An id of no session queues nothing.
     expect((await admin.request(RETRY, { sessionId: '../../etc/passwd' })).errors?.[0]).toMatchObject({ message: 'This session does not exist.', extensions: { code: 'NOT_FOUND', messageId: 'session.notFound' } });

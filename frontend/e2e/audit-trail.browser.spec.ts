@@ -50,15 +50,16 @@ const ADMIN_PASSWORD = 'audit admin secret';
     return page;
   }
 
-  /** A client with a card and a tutor with Connect, whose hour just ended and was paid out by the payout job. */
-  async function paidSession(): Promise<string> {
+  /** A client with a card and a tutor with Connect, whose hour just ended and was paid out by the payout job (or failed, with a declined card). */
+  async function paidSession(card = 'tok_visa'): Promise<string> {
     const client = await signedUp('STUDENT_OR_PARENT', 'Carla', 'Díaz');
-    await graphql(client.page, 'mutation { addPaymentMethod(cardToken: "tok_visa") { id } }');
+    await graphql(client.page, 'mutation ($card: String!) { addPaymentMethod(cardToken: $card) { id } }', { card });
     const tutor = await signedUp('TUTOR', 'Tomás', 'Ruiz');
     await graphql(tutor.page, 'mutation ($authCode: String!) { associateStripeConnect(authCode: $authCode) { hasStripeConnectAccount } }', { authCode: `ac_${randomUUID()}` });
     const eventStore = app.running.platform.eventStore;
     const sessionId = await scheduleEndedSession(eventStore, { tutorId: tutor.id, clientId: client.id, subject: 'SAT', dueInMs: 0 });
-    await eventually(async () => (await eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === 'SessionProcessed'), { timeoutMs: 15_000 });
+    const outcome = card === 'tok_visa' ? 'SessionProcessed' : 'SessionErrored';
+    await eventually(async () => (await eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === outcome), { timeoutMs: 15_000 });
     return sessionId;
   }
 
@@ -84,6 +85,13 @@ const ADMIN_PASSWORD = 'audit admin secret';
     await row(admin, 'SessionProcessed').getByText(en['audit.event.SessionProcessed']).waitFor();
     expect(await row(admin, 'SessionProcessed').textContent()).toContain(en['admin.history.role.SYSTEM_JOB']);
     await screenshot(admin, 'audit-trail-01-session-history');
+    // One click away: the session's payout, and back.
+    await admin.locator('.admin-history-related').getByRole('link', { name: en['admin.history.kind.payout'] }).click();
+    await admin.waitForURL(`**/admin/history/payout/${sessionId}`);
+    await row(admin, 'PayoutStarted').getByText(/^Payout attempt 1 started: client total \$43\.88, tutor payout \$27\.09, 60 minutes$/).waitFor();
+    await admin.locator('.admin-history-related').getByRole('link', { name: en['admin.history.kind.session'] }).click();
+    await admin.waitForURL(`**/admin/history/session/${sessionId}`);
+    await row(admin, 'SessionProcessed').waitFor();
 
     // From the processed row, the payout job's correlation across streams.
     await row(admin, 'SessionProcessed').getByRole('link', { name: en['admin.history.followCorrelation'].replace('{correlationId}', `payout:${sessionId}`) }).click();
@@ -120,6 +128,20 @@ const ADMIN_PASSWORD = 'audit admin secret';
     expect(await admin.getByRole('button', { name: en['admin.history.next'] }).first().isDisabled()).toBe(true);
     await admin.getByRole('button', { name: en['admin.history.previous'] }).first().click();
     await status.getByText('Events 1–50 of 60').waitFor();
+  }, 60_000);
+
+  it('opens a session\'s history from its payment error row, and shows the card reminder the admin sends', async () => {
+    const sessionId = await paidSession('tok_chargeDeclined');
+    const admin = await adminPage();
+    await admin.goto(`${app.url}/admin`);
+    const errorRow = admin.locator(`tr[data-session-id="${sessionId}"]`);
+    await errorRow.getByRole('button', { name: en['admin.paymentErrors.remind'] }).click();
+    await admin.getByText(en['admin.paymentErrors.reminded']).waitFor();
+    await errorRow.getByRole('link', { name: en['admin.history.linkFor'].replace('{name}', 'SAT') }).click();
+    await admin.waitForURL(`**/admin/history/session/${sessionId}`);
+    await row(admin, 'SessionErrored').getByText('Payment error: Your card was declined.').waitFor();
+    await row(admin, 'PaymentErrorFollowUpSent').getByText(en['audit.event.PaymentErrorFollowUpSent']).waitFor();
+    expect(await row(admin, 'PaymentErrorFollowUpSent').textContent()).toContain(en['admin.history.role.ADMIN']);
   }, 60_000);
 
   it('tells a signed-in client the panel is for admins only', async () => {

@@ -9,7 +9,7 @@ import { Decider, DomainCommand, DomainEvent } from '../../backend/domain/shared
 import { tutorProfileDecider } from '../../backend/domain/tutors/tutor-profile.decider';
 import { tutorStreamId } from '../../backend/domain/tutors/tutor-profile.events';
 import { deterministicUuid } from '../../backend/platform/ids/deterministic-uuid';
-import { toNewEvents } from '../../backend/src/event-sourcing/command-pipeline';
+import { CommandContext, toNewEvents } from '../../backend/src/event-sourcing/command-pipeline';
 import { NewEvent } from '../../backend/platform/eventstore/event-store.port';
 import { DEMO_PASSWORD, SeedAccount, SeedReview, SeedStep, SeedTutor } from './seed-generator';
 
@@ -111,7 +111,8 @@ export class SeedPlanner {
     steps.forEach((step, index) => {
       const decided = decider.decide({ ...step.command, metadata: { now: step.at, actorId: step.actorId } } as C, state);
       state = decided.reduce(decider.evolve, state);
-      const context = { correlationId, causationId: correlationId, actorId: step.actorId, now: step.at, idempotencyKey: `${this.label}:${index}` };
+      // A step without a user is the platform's own (onboarding, imported hours): recorded as the system's, not a visitor's.
+      const context: CommandContext = { correlationId, causationId: correlationId, actorId: step.actorId, now: step.at, idempotencyKey: `${this.label}:${index}`, ...(step.actorId === null ? { via: 'system' } : {}) };
       events.push(...toNewEvents(decided, context, streamId));
     });
     return { streamId, events };

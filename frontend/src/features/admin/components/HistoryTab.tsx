@@ -25,6 +25,16 @@ const CORRELATION = 'correlation';
 const HISTORY_KINDS = [...Object.keys(STREAM_KINDS), CORRELATION];
 /** Kinds whose id is a user's: the page links the user's other histories. */
 const USER_KINDS = ['user', 'tutor', 'payment-account'];
+/** A session id is a UUID; a group session's payout share is `<sessionId>-<clientId>`. */
+const SESSION_ID_LENGTH = 36;
+
+/** The histories one click away from this one: a user's other streams, a session's payout and back. */
+function relatedHistories(kind: string, id: string): Array<{ kind: string; id: string }> {
+  if (USER_KINDS.includes(kind)) return USER_KINDS.filter((other) => other !== kind).map((other) => ({ kind: other, id }));
+  if (kind === 'session') return [{ kind: 'payout', id }];
+  if (kind === 'payout') return [{ kind: 'session', id: id.slice(0, SESSION_ID_LENGTH) }];
+  return [];
+}
 export const HISTORY_PAGE_SIZE = 50;
 
 /**
@@ -103,6 +113,7 @@ function HistoryView({ kind, id }: { kind: string; id: string }) {
   const { loading, error, refetch } = isCorrelation ? correlation : stream;
   const history: AuditHistoryPage | undefined = isCorrelation ? correlation.data?.getAuditCorrelationHistory : stream.data?.getAuditStreamHistory;
   const moveTo = (nextOffset: number) => setParams(nextOffset > 0 ? { offset: String(nextOffset) } : {});
+  const related = relatedHistories(kind, id);
 
   let body;
   if (error && !history) {
@@ -146,12 +157,12 @@ function HistoryView({ kind, id }: { kind: string; id: string }) {
       <h3 id="admin-history-heading" className="admin-history-heading">
         <FormattedMessage id="admin.history.heading" values={{ kind: intl.formatMessage({ id: `admin.history.kind.${kind}` }), id }} />
       </h3>
-      {USER_KINDS.includes(kind) ? (
+      {related.length > 0 ? (
         <p className="admin-history-related">
           <FormattedMessage id="admin.history.related" />{' '}
-          {USER_KINDS.filter((other) => other !== kind).map((other) => (
-            <Link key={other} to={historyPath(other, id)} className="admin-history-related-link">
-              <FormattedMessage id={`admin.history.kind.${other}`} />
+          {related.map((other) => (
+            <Link key={other.kind} to={historyPath(other.kind, other.id)} className="admin-history-related-link">
+              <FormattedMessage id={`admin.history.kind.${other.kind}`} />
             </Link>
           ))}
         </p>
