@@ -5,7 +5,7 @@ import { userStreamId } from '../domain/accounts/account.rules';
 import { sessionStreamId } from '../domain/sessions/session.events';
 import { scheduleEndedSession } from '../test-support/ended-session';
 import { eventually } from '../test-support/eventually';
-import { LOGIN, OUTBOX } from './support/account-operations';
+import { LOGIN, OUTBOX, SIGN_UP, signUpInput } from './support/account-operations';
 import { Person, signedUp, verifiedPhone } from './support/fuzz-world';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 
@@ -217,5 +217,13 @@ describe('the Users tab: admins find users, set a password and delete a user ove
     tutor.client = app.client();
     await tutor.client.data(LOGIN, { email: tutor.email, password: 'set by the admin' });
     await checkScrubbed();
+
+    // The address is free again: the person may open a new account with it, which is not the deleted one.
+    const returning = app.client();
+    await returning.data(SIGN_UP, { input: signUpInput({ email: client.email, firstName: 'Zelinda' }) });
+    const { getCurrentUserV2 } = await returning.data<{ getCurrentUserV2: { id: string } }>(ME);
+    expect(getCurrentUserV2.id).not.toBe(client.id);
+    expect((await admin.data<{ coreUserAnySearch: Array<{ id: string }> }>(ANY_SEARCH, { text: 'Zelinda' })).coreUserAnySearch.map((user) => user.id)).toEqual([getCurrentUserV2.id]);
+    expect((await admin.data<{ getAdminUser: { user: { deleted: boolean } } }>(USER_PAGE, { userId: client.id })).getAdminUser.user.deleted).toBe(true);
   }, 60_000);
 });

@@ -22,7 +22,9 @@ export type ReserveEmailAddress = DomainCommand<
     currentOwnerHasAccount?: boolean;
   }
 >;
-export type EmailAddressCommand = ReserveEmailAddress;
+/** The account holding the address was deleted: the address is free for a new account. */
+export type ReleaseEmailAddressOfDeletedUser = DomainCommand<'ReleaseEmailAddressOfDeletedUser', { email: string; userId: string }>;
+export type EmailAddressCommand = ReserveEmailAddress | ReleaseEmailAddressOfDeletedUser;
 
 export type EmailAddressState = { status: 'free' } | { status: 'reserved'; userId: string; reservedAt: string };
 
@@ -45,11 +47,19 @@ export const emailAddressDecider: Decider<EmailAddressCommand, EmailAddressEvent
     switch (command.type) {
       case 'ReserveEmailAddress':
         return reserveEmailAddress(command, state);
+      case 'ReleaseEmailAddressOfDeletedUser':
+        return releaseEmailAddressOfDeletedUser(command, state);
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 };
+
+/** Only the deleted user's own reservation is released; released already, or held by another account, nothing is recorded. */
+function releaseEmailAddressOfDeletedUser(command: ReleaseEmailAddressOfDeletedUser, state: EmailAddressState): EmailAddressEvent[] {
+  if (state.status !== 'reserved' || state.userId !== command.data.userId) return [];
+  return [{ type: 'EmailAddressReleased', data: { email: normaliseEmail(command.data.email), userId: state.userId, releasedAt: command.metadata.now.toISOString() } }];
+}
 
 function reserveEmailAddress(command: ReserveEmailAddress, state: EmailAddressState): EmailAddressEvent[] {
   const email = normaliseEmail(command.data.email);

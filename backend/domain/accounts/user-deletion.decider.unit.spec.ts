@@ -1,5 +1,6 @@
 import { deciderSpecification } from '../test-support/decider-specification';
 import { AccountMessages } from './account.rules';
+import { emailAddressDecider } from './email-address.decider';
 import { DeleteUser, SetPasswordByAdmin } from './user.commands';
 import { userDecider } from './user.decider';
 import { UserSignedUp } from './user.events';
@@ -51,6 +52,20 @@ describe('user decider: admins set a password and delete an account', () => {
   it('refuses every command on a deleted account, a second deletion included', () => {
     spec.given([signedUp, deleted]).when(deleteUser('again')).thenThrows(AccountMessages.accountDeleted);
     spec.given([signedUp, deleted]).when(setPassword('a new secret')).thenThrows(AccountMessages.accountDeleted);
+  });
+
+  it("frees a deleted user's e-mail address once, and never another account's", () => {
+    const emailSpec = deciderSpecification(emailAddressDecider);
+    const reserved = { type: 'EmailAddressReserved' as const, data: { email: 'ana.lopez@example.com', userId: 'u1', reservedAt: now.toISOString() } };
+    const release = (userId: string) => ({ type: 'ReleaseEmailAddressOfDeletedUser' as const, data: { email: 'Ana.Lopez@example.com', userId }, metadata });
+    const released = { type: 'EmailAddressReleased' as const, data: { email: 'ana.lopez@example.com', userId: 'u1', releasedAt: now.toISOString() } };
+    emailSpec.given([reserved]).when(release('u1')).then([released]);
+    emailSpec.given([reserved, released]).when(release('u1')).then([]);
+    emailSpec.given([reserved]).when(release('u2')).then([]);
+    emailSpec
+      .given([reserved, released])
+      .when({ type: 'ReserveEmailAddress', data: { email: 'ana.lopez@example.com', userId: 'u3' }, metadata })
+      .then([{ type: 'EmailAddressReserved', data: { email: 'ana.lopez@example.com', userId: 'u3', reservedAt: now.toISOString() } }]);
   });
 
   it('has nothing to delete for an account that never existed', () => {

@@ -102,6 +102,30 @@ describe('the conversations projection over the in-memory read store', () => {
     expect(older.map((message) => message._id)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
   });
 
+  it("keeps deleted users' messages in place without their text or file, and the other side's as they were, applied twice alike", async () => {
+    const userDeleted = (userId: string, position: number): RecordedEvent => ({
+      id: randomUUID(),
+      streamId: `user-${userId}`,
+      revision: 0,
+      position,
+      type: 'UserDeleted',
+      data: { userId, byUserId: 'admin', reason: 'asked', deletedAt: at },
+      metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: at },
+      recordedAt: at,
+    });
+    const all = [...events, userDeleted('c1', events.length + 1), userDeleted('c2', events.length + 2)];
+    await expectSameDocumentsWhenAppliedTwice(conversationsProjection, all, () => new InMemoryReadStore());
+    await applyAll(conversationsProjection, all);
+    const messages = (await findMessagesBefore(readModels, 'a', null, 20)).reverse();
+    expect(messages.map((message) => [message._id, message.fromUserId, message.body])).toEqual([
+      ['m1', 'c1', ''],
+      ['m2', 'c1', ''],
+      ['m4', 't1', 'Yes!'],
+    ]);
+    expect((await findConversation(readModels, 'a'))?.lastMessage).toMatchObject({ messageId: 'm4', body: 'Yes!' });
+    expect((await findConversation(readModels, 'b'))?.lastMessage).toMatchObject({ messageId: 'm3', fromUserId: 'c2', body: '', file: null });
+  });
+
   it('gives the same documents when the same events are applied twice, or each delivered twice (as after a crash between apply and checkpoint)', async () => {
     const documents = await expectSameDocumentsWhenAppliedTwice(conversationsProjection, events, () => new InMemoryReadStore());
     expect(documents[CONVERSATIONS_COLLECTION].map((conversation) => conversation._id)).toEqual(['a', 'b']);

@@ -1,11 +1,11 @@
-import { UserSignedUp } from '../../domain/accounts/user.events';
+import { UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
 import { ReviewEvent } from '../../domain/reviews/review.events';
 import { TutorProfileEvent } from '../../domain/tutors/tutor-profile.events';
 import { cellOf } from './geo-grid';
 import { algebra1, reviewAdded, reviewEdited, searchableProfile, spanish1, tutorSignedUp } from './tutor-search-events.fixture';
 import { evolveTutorSearchDocument, rankOf, TutorSearchDocument } from './tutor-search.projection';
 
-type Event = UserSignedUp | TutorProfileEvent | ReviewEvent;
+type Event = UserSignedUp | UserDeleted | TutorProfileEvent | ReviewEvent;
 const TUTOR = 't1';
 const austinCell = cellOf({ latitude: 30.27, longitude: -97.74 });
 
@@ -47,6 +47,15 @@ describe('evolveTutorSearchDocument', () => {
       teachKeys: ['algebra-1', 'subject-math'],
       _position: 12,
     });
+  });
+
+  it('finds a deleted tutor by no search and shows no name, bio or picture, while hours and reviews stay', () => {
+    const deleted: UserDeleted = { type: 'UserDeleted', data: { userId: TUTOR, byUserId: 'admin', reason: 'asked', deletedAt: '2024-04-01T10:00:00.000Z' } };
+    const before = searchableTutor(reviewAdded(TUTOR, 'c1', 5));
+    const tutor = project([deleted], before);
+    expect(tutor).toMatchObject({ _id: TUTOR, firstName: 'deleted user', lastName: '', bio: '', isVisible: false, profilePicture: null, nameWords: ['deleted', 'user'], searchKeys: [], reviewCount: 1 });
+    expect(JSON.stringify(tutor)).not.toMatch(/Ada|Lovelace|algebra\./);
+    expect(project([deleted])).toBeNull();
   });
 
   it('keeps no document for a user who signed up as a client', () => {

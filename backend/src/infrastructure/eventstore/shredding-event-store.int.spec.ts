@@ -68,8 +68,10 @@ describe('ShreddingEventStore', () => {
 
     const raw = readFileSync(join(directory.dir, 'events.sqlite')).toString('latin1') + readWal(directory.dir);
     for (const secret of ['Anabel', 'anabel@example.com', '+14155552671', '12 Elm St']) expect(raw.includes(secret)).toBe(false);
-    expect(dataOf(await log.readAll())[0]!.firstName).toMatch(/^pd1:/);
-    expect(dataOf(await log.readAll())[0]!.profileTypes).toEqual(['STUDENT_OR_PARENT']);
+    const stored = dataOf(await log.readAll())[0]!;
+    expect(stored.$personal).toMatch(/^pd1:/);
+    expect(stored).not.toHaveProperty('firstName');
+    expect(stored.profileTypes).toEqual(['STUDENT_OR_PARENT']);
 
     const [user, message] = dataOf(await store.readAll());
     expect(user).toMatchObject({ userId: '1', firstName: 'Anabel', lastName: 'Lopez', email: 'anabel@example.com', phoneNumber: '+14155552671' });

@@ -14,6 +14,9 @@ import { logger } from '../../../platform/logging/logger';
 import { PersonalDataKeys, PersonalDataShredder, SubjectKey } from '../../../platform/personal-data/personal-data-keys.port';
 import { isSealed, seal, unseal } from './personal-data-cipher';
 
+/** Where an event's data keeps its personal fields, sealed together; they are left out of the data itself. */
+const SEALED_FIELDS = '$personal';
+
 /** What the store knows of a subject: its key, its tombstone, or that it never had a key (only plaintext events). */
 type KnownKey = SubjectKey | { status: 'none' };
 
@@ -82,11 +85,19 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
       this.known.set(subjectId, key);
     }
     const data = { ...(event.data as Record<string, unknown>) };
+    const personal: Record<string, unknown> = {};
     for (const [field, placeholder] of Object.entries(PERSONAL_FIELDS[event.type]!.fields)) {
       if (data[field] === undefined || data[field] === null) continue;
       // A fact about a person already deleted (written by a late reaction) keeps only the placeholder.
-      data[field] = key.status === 'active' ? seal(key.key, event.id, field, data[field]) : placeholder(subjectId);
+      if (key.status === 'active') {
+        personal[field] = data[field];
+        delete data[field];
+      } else {
+        data[field] = placeholder(subjectId);
+      }
     }
+    // One sealed value per event: one cipher to open on every read, whatever the number of fields.
+    if (key.status === 'active' && Object.keys(personal).length > 0) data[SEALED_FIELDS] = seal(key.key, event.id, personal);
     return { ...event, data };
   }
 
@@ -121,26 +132,24 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
 
   private openEvent(event: RecordedEvent, subjectId: string): RecordedEvent {
     const key = this.known.get(subjectId) ?? { status: 'none' };
-    const data = { ...(event.data as Record<string, unknown>) };
+    const { [SEALED_FIELDS]: sealed, ...data } = event.data as Record<string, unknown>;
+    const opened = isSealed(sealed) && key.status === 'active' ? this.unsealOrNull(key.key, event, sealed) : null;
     for (const [field, placeholder] of Object.entries(PERSONAL_FIELDS[event.type]!.fields)) {
-      const value = data[field];
-      if (value === undefined || value === null) continue;
-      if (!isSealed(value)) {
-        // Written in the clear before sealing began: readable until the person is deleted.
-        if (key.status === 'destroyed') data[field] = placeholder(subjectId);
-        continue;
-      }
-      data[field] = key.status === 'active' ? this.unsealOrPlaceholder(key.key, event, field, value, placeholder(subjectId)) : placeholder(subjectId);
+      if (opened && field in opened) data[field] = opened[field];
+      // Sealed, and the key is gone (or the bytes do not open): the placeholder.
+      else if (isSealed(sealed) && data[field] === undefined) data[field] = placeholder(subjectId);
+      // Written in the clear before sealing began: readable until the person is deleted.
+      else if (key.status === 'destroyed' && data[field] !== undefined && data[field] !== null) data[field] = placeholder(subjectId);
     }
     return { ...event, data };
   }
 
-  private unsealOrPlaceholder(key: Buffer, event: RecordedEvent, field: string, value: string, placeholder: unknown): unknown {
+  private unsealOrNull(key: Buffer, event: RecordedEvent, sealed: string): Record<string, unknown> | null {
     try {
-      return unseal(key, event.id, field, value);
+      return unseal(key, event.id, sealed) as Record<string, unknown>;
     } catch (error) {
-      logger.error({ err: error, eventId: event.id, type: event.type, field }, 'a sealed personal field does not open with its key; read as a placeholder');
-      return placeholder;
+      logger.error({ err: error, eventId: event.id, type: event.type }, 'the sealed personal fields of an event do not open with their key; read as placeholders');
+      return null;
     }
   }
 
@@ -151,6 +160,5 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
 }
 
 function hasSealedField(event: RecordedEvent): boolean {
-  const data = event.data as Record<string, unknown>;
-  return Object.keys(PERSONAL_FIELDS[event.type]!.fields).some((field) => isSealed(data[field]));
+  return isSealed((event.data as Record<string, unknown>)[SEALED_FIELDS]);
 }

@@ -14,6 +14,7 @@ import { tutorSearchProjection } from '../../../../../projections/tutor-search/t
 import { tutoringRequestsProjection } from '../../../../../projections/tutoring-requests/tutoring-requests.projection';
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { NotFoundError } from '../../../../graphql/graphql-errors';
+import { emailAddressStream } from '../../../accounts/account-lookup';
 import { passwordKey } from '../../../accounts/auth/credential-keys';
 import { SessionRevocation } from '../../../accounts/auth/session-revocation';
 import { userStream } from '../../../accounts/user-stream';
@@ -32,7 +33,8 @@ const READ_MODELS_SCRUBBED_ON_DELETION = [
 /**
  * deleteUser (admins): erases the person and keeps the facts. Records UserDeleted (who, why), then
  * destroys the person's key so every personal field of their events reads as a placeholder
- * (crypto-shredding; the read models scrub themselves on UserDeleted), removes their password and
+ * (crypto-shredding; the read models scrub themselves on UserDeleted), frees their e-mail address for a
+ * new account, removes their password and
  * Zoom tokens so they cannot sign in, ends every session, and deletes their uploads. Sessions,
  * payouts and totals are other streams' facts and stay as they are. Each erasure step is
  * idempotent: called again for a deleted user, it finishes an erasure a crash interrupted.
@@ -58,6 +60,8 @@ export class DeleteUserHandler {
       await this.pipeline.run(userStream.decider, streamId, { type: 'DeleteUser', data: { byUserId: context.actorId ?? '', reason: input.reason } }, context, {
         awaitReadModels: READ_MODELS_SCRUBBED_ON_DELETION,
       });
+      // The address may open a new account. Known only until the key is gone: a retry after a crash here keeps it reserved.
+      await this.pipeline.run(emailAddressStream.decider, emailAddressStream.streamIdOf(state.email), { type: 'ReleaseEmailAddressOfDeletedUser', data: { email: state.email, userId: input.userId } }, context);
     }
     await this.personalData.shred(input.userId);
     await this.credentials.delete(passwordKey(input.userId));
