@@ -1,7 +1,6 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
 import { NotificationSettings } from '../../domain/accounts/notification-settings';
 import { CurrentLocation, UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
-import { UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
 import { CurrentSchool } from '../../domain/accounts/profile-details';
 import { GradeLevel } from '../../domain/catalog/catalog.vocabulary';
 import { OAuthProvider } from '../../domain/accounts/oauth-identity.decider';
