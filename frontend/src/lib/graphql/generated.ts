@@ -3,6 +3,65 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AdminPairsSearchInput = {
+  /** Only active pairs. */
+  activeOnly?: boolean | null | undefined;
+  /** From 1; 10 pairs a page (spec section 9). */
+  pageNumber?: number | null | undefined;
+  /** Part of a member's first or last name or e-mail, a user id or a pair id; all pairs when empty. At most 200 characters. */
+  searchText?: string | null | undefined;
+};
+
+/** An admin's refund of (part of) what a processed session's card charge was; money in cents. */
+export type AdminRefundSessionInput = {
+  /** At most what the card was charged for the session and not yet refunded. */
+  amountCents: number;
+  /** Whose share, when the session had several paying clients. */
+  clientId?: string | null | undefined;
+  /** Give the same key when retrying: the client is refunded once. */
+  idempotencyKey: string;
+  /** Why (up to 500 characters); kept with the refund. */
+  reason: string;
+  sessionId: string;
+  /** The refund is the tutor's responsibility: by the refund policy the tutor's pay is taken back in proportion. */
+  tutorAtFault: boolean;
+};
+
+export type AdminSessionSummaryInput = {
+  /** 1 to 12: sessions whose local start date falls in the month. */
+  month: number;
+  /** From 1; 10 summaries a page. */
+  pageNumber?: number | null | undefined;
+  /** Part of the client's or tutor's name or e-mail, or a user id. At most 200 characters. */
+  searchText?: string | null | undefined;
+  /** Only clients with sessions they gave no feedback on. */
+  withoutFeedbackOnly?: boolean | null | undefined;
+  year: number;
+};
+
+/** Who caused an event: a client, a tutor or an admin by their request; a visitor (a request signed out); a scheduled job; a reaction to another event (on behalf of its user); the system. */
+export type AuditActorRole =
+  | 'ADMIN'
+  | 'CLIENT'
+  | 'REACTION'
+  | 'SYSTEM'
+  | 'SYSTEM_JOB'
+  | 'TUTOR'
+  | 'VISITOR';
+
+/** What a history is of: a session, a payout, a payment account, a user, a pair, a tutoring request, a conversation, a tutor profile, a lead or an inquiry. */
+export type AuditStreamKind =
+  | 'CONVERSATION'
+  | 'INQUIRY'
+  | 'LEAD'
+  | 'PAIR'
+  | 'PAYMENT_ACCOUNT'
+  | 'PAYOUT'
+  | 'REQUEST'
+  | 'SESSION'
+  | 'TUTOR'
+  | 'USER';
+
 export type AvailabilityInput = {
   /** Free text shown instead of the default availability text; empty clears it. */
   avaliabilityDesc?: string | null | undefined;
@@ -35,6 +94,16 @@ export type CompletedSessionSummaryInput = {
 export type ConversationRole =
   | 'CLIENT'
   | 'TUTOR';
+
+export type CorporateReferralSignupInput = {
+  clientProfileType?: ClientProfileType;
+  corporateCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phoneNumber?: string | null | undefined;
+};
 
 /** A session the tutor schedules with a client they are paired with. Times are ISO-8601 instants on quarter hours. */
 export type CreateSessionInput = {
@@ -118,6 +187,16 @@ export type EditSessionInput = {
   subject?: string | null | undefined;
 };
 
+export type EmailSignupClientPersonalizedInput = {
+  clientProfileType?: ClientProfileType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phoneNumber?: string | null | undefined;
+  ticketId: string;
+};
+
 export type EmailSignupInput = {
   clientProfileType?: ClientProfileType;
   email: string;
@@ -143,6 +222,10 @@ export type GradeLevel =
   | 'HIGH_SCHOOL'
   | 'MIDDLE_SCHOOL';
 
+/** Why a tutor's share waits: NO_PAYOUT_METHOD, they had neither a connected Stripe account nor a Venmo or PayPal handle. */
+export type HeldPayoutReason =
+  | 'NO_PAYOUT_METHOD';
+
 /** What sent it: GENERAL (generalInquiry), TECHNICAL (technicalIssue) or APP_QUESTION (sendTutoringAppQuery). */
 export type InquiryKind =
   | 'APP_QUESTION'
@@ -153,6 +236,17 @@ export type InquiryKind =
 export type InstitutionType =
   | 'COLLEGE'
   | 'HIGH_SCHOOL';
+
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'PENDING';
+
+export type InviteClientInput = {
+  clientProfileType?: ClientProfileType;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
 
 /** Where a lead stands with the staff; every lead starts NEW. */
 export type LeadStatus =
@@ -533,6 +627,38 @@ export type AdminFixErrorSessionMutationVariables = Exact<{
 
 export type AdminFixErrorSessionMutation = { adminFixErrorSession: { id: string, status: SessionStatus, errorReason: string | null, processingTime: string } };
 
+export type AdminPairDefaultUsersMutationVariables = Exact<{
+  tutorId: string;
+  tuteeId: string;
+  idempotencyKey: string;
+}>;
+
+
+export type AdminPairDefaultUsersMutation = { adminPairDefaultUsers: { id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } } };
+
+export type AdminRefundSessionMutationVariables = Exact<{
+  input: AdminRefundSessionInput;
+}>;
+
+
+export type AdminRefundSessionMutation = { adminRefundSession: { sessionId: string, clientId: string, refundedCents: number, tutorReversedCents: number, failure: string | null } };
+
+export type AdminReportOnlineLessonIssueMutationVariables = Exact<{
+  sessionId: string;
+  issue: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type AdminReportOnlineLessonIssueMutation = { adminReportOnlineLessonIssue: string };
+
+export type AdminRetrySessionPayoutMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type AdminRetrySessionPayoutMutation = { adminRetrySessionPayout: boolean };
+
 export type ApproveClassAddRequestMutationVariables = Exact<{
   requestId: string;
   subject?: string | null | undefined;
@@ -541,6 +667,29 @@ export type ApproveClassAddRequestMutationVariables = Exact<{
 
 
 export type ApproveClassAddRequestMutation = { approveClassAddRequest: { id: string, status: string } };
+
+export type ClientNameSoftSearchQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type ClientNameSoftSearchQuery = { clientNameSoftSearch: Array<{ id: string, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, emailVerified: boolean, profileTypes: Array<string>, clientProfileType: string | null, languagePreference: string, createdAt: string, deleted: boolean }> };
+
+export type CoreUserAnySearchQueryVariables = Exact<{
+  text: string;
+  pageNumber?: number | null | undefined;
+}>;
+
+
+export type CoreUserAnySearchQuery = { coreUserAnySearch: Array<{ id: string, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, emailVerified: boolean, profileTypes: Array<string>, clientProfileType: string | null, languagePreference: string, createdAt: string, deleted: boolean }> };
+
+export type DeleteUserMutationVariables = Exact<{
+  userId: string;
+  reason: string;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: boolean };
 
 export type AdminInquiriesQueryVariables = Exact<{
   includeResolved?: boolean | null | undefined;
@@ -554,7 +703,21 @@ export type AdminLeadsQueryVariables = Exact<{
 }>;
 
 
-export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string | null, company: string | null, email: string, phoneNumber: string, state: string | null, subject: string | null, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null }> };
+export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string | null, company: string | null, email: string, phoneNumber: string, state: string | null, subject: string | null, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null, crmId: string | null }> };
+
+export type GetAdminPaginatedPairsSearchQueryVariables = Exact<{
+  input?: AdminPairsSearchInput | null | undefined;
+}>;
+
+
+export type GetAdminPaginatedPairsSearchQuery = { getAdminPaginatedPairsSearch: { total: number, pageNumber: number, exhausted: boolean, pairs: Array<{ id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } }> } };
+
+export type GetAdminPaginatedSessionSummaryV2QueryVariables = Exact<{
+  input: AdminSessionSummaryInput;
+}>;
+
+
+export type GetAdminPaginatedSessionSummaryV2Query = { getAdminPaginatedSessionSummaryV2: { total: number, pageNumber: number, exhausted: boolean, monthlySessions: number, monthlyMins: number, monthlyTotal: number, monthlyTotalFee: number, summaries: Array<{ pairId: string | null, numSessions: number, numMins: number, rate: number, total: number, totalFee: number, clientFee: number, tutorFee: number, sessionIdsWithoutFeedback: Array<string>, sessionIds: Array<string>, client: { id: string, firstName: string, lastName: string }, tutor: { id: string, firstName: string, lastName: string } }> } };
 
 export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
   month: number;
@@ -564,12 +727,70 @@ export type GetAdminPaymentErrorSessionsQueryVariables = Exact<{
 
 export type GetAdminPaymentErrorSessionsQuery = { getAdminPaymentErrorSessions: Array<{ sessionId: string, subject: string, startTime: string, minutes: number, processingTime: string, reason: string, erroredAt: string, clientTotalCents: number | null, tutorPayoutCents: number | null, tutor: { id: string, firstName: string, lastName: string, email: string | null } | null, client: { id: string, firstName: string, lastName: string, email: string | null } | null }> };
 
+export type GetAdminPayoutReplayQueryVariables = Exact<{
+  month: string;
+  clientFeePercent?: number | null | undefined;
+  tutorFeePercent?: number | null | undefined;
+}>;
+
+
+export type GetAdminPayoutReplayQuery = { getAdminPayoutReplay: { month: string, providerChecked: boolean, csv: string, totals: Array<{ key: string, recorded: number, recomputed: number, whatIf: number | null }>, differences: Array<{ sessionId: string, clientId: string, source: string, item: string, expectedCents: number | null, recordedCents: number | null }> } };
+
+export type GetAdminPayoutsQueryVariables = Exact<{
+  month: number;
+  year: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type GetAdminPayoutsQuery = { getAdminPayouts: Array<{ sessionId: string, clientId: string, tutorId: string, attempt: number, status: string, failureReason: string | null, minutes: number, clientTotalCents: number, creditsAppliedCents: number, cardChargeCents: number, tutorPayoutCents: number, manualPayoutMethod: string | null, manualPayoutId: string | null, startedAt: string, settledAt: string | null, client: { id: string, firstName: string, lastName: string }, tutor: { id: string, firstName: string, lastName: string } }> };
+
+export type GetAdminRefundablePayoutsQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type GetAdminRefundablePayoutsQuery = { getAdminRefundablePayouts: Array<{ sessionId: string, clientId: string, tutorId: string, oneOfSeveralClients: boolean, minutes: number, clientTotalCents: number, cardChargeCents: number, tutorPayoutCents: number, payoutMethod: string, refundedCents: number, tutorReversedCents: number, startedAt: string }> };
+
+export type GetAdminUserRatesQueryVariables = Exact<{
+  user: string;
+}>;
+
+
+export type GetAdminUserRatesQuery = { getAdminUserRates: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
+
+export type GetAdminUserQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type GetAdminUserQuery = { getAdminUser: { primaryPayoutMethod: string | null, creditEarnedCents: number, creditBalanceCents: number, user: { id: string, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, emailVerified: boolean, profileTypes: Array<string>, clientProfileType: string | null, languagePreference: string, createdAt: string, deleted: boolean }, sessions: Array<{ sessionId: string, startTime: string, endTime: string, status: string, subject: string, role: string }>, payments: Array<{ sessionId: string, role: string, status: string, month: string, clientTotalCents: number, creditsAppliedCents: number, cardChargeCents: number, tutorPayoutCents: number, startedAt: string }>, cards: Array<{ brand: string, last4: string, isDefault: boolean }> } };
+
 export type GetApplicantOnboardingQueryVariables = Exact<{
   tutorId: string;
 }>;
 
 
 export type GetApplicantOnboardingQuery = { getTutorOnboarding: { hasSignedCurrentAgreement: boolean, onboarding: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } } };
+
+export type GetAuditCorrelationHistoryQueryVariables = Exact<{
+  correlationId: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAuditCorrelationHistoryQuery = { getAuditCorrelationHistory: { total: number, offset: number, limit: number, events: Array<{ id: string, streamId: string, revision: number, type: string, occurredAt: string, correlationId: string, causationId: string, description: { messageId: string, values: Array<{ name: string, value: string }> }, actor: { role: AuditActorRole, userId: string | null, name: string | null, deleted: boolean } }> } };
+
+export type GetAuditStreamHistoryQueryVariables = Exact<{
+  kind: AuditStreamKind;
+  id: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetAuditStreamHistoryQuery = { getAuditStreamHistory: { total: number, offset: number, limit: number, events: Array<{ id: string, streamId: string, revision: number, type: string, occurredAt: string, correlationId: string, causationId: string, description: { messageId: string, values: Array<{ name: string, value: string }> }, actor: { role: AuditActorRole, userId: string | null, name: string | null, deleted: boolean } }> } };
 
 export type GetClassAddRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -583,6 +804,13 @@ export type GetOnboardedTutorsByNameQueryVariables = Exact<{
 
 
 export type GetOnboardedTutorsByNameQuery = { getOnboardedTutorsByName: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
+
+export type GetPairsForGroupSessionQueryVariables = Exact<{
+  tuteeIds: Array<string> | string;
+}>;
+
+
+export type GetPairsForGroupSessionQuery = { getPairsForGroupSession: Array<{ id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } }> };
 
 export type GetTutorsToOnboardQueryVariables = Exact<{
   pageNumber?: number | null | undefined;
@@ -598,6 +826,13 @@ export type GetUnOnboardedTutorsByNameQueryVariables = Exact<{
 
 
 export type GetUnOnboardedTutorsByNameQuery = { getUnOnboardedTutorsByName: Array<{ tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean }> };
+
+export type GetUserSuggestionsByNameQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type GetUserSuggestionsByNameQuery = { getUserSuggestionsByName: Array<{ id: string, fullName: string, profileTypes: Array<string> }> };
 
 export type OnBoardTutorMutationVariables = Exact<{
   tutorId: string;
@@ -619,6 +854,70 @@ export type ResolveInquiryMutationVariables = Exact<{
 
 
 export type ResolveInquiryMutation = { resolveInquiry: { id: string, resolvedAt: string | null } };
+
+export type SaveClientDefaultPairRateMutationVariables = Exact<{
+  userId: string;
+  clientDefaultPairRate: number;
+  reason: string;
+}>;
+
+
+export type SaveClientDefaultPairRateMutation = { saveClientDefaultPairRate: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
+
+export type SaveHourlyRateForPairMutationVariables = Exact<{
+  pairId: string;
+  tutorHourlyWage: number;
+  reason: string;
+}>;
+
+
+export type SaveHourlyRateForPairMutation = { saveHourlyRateForPair: { id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } } };
+
+export type SaveHourlyWageMutationVariables = Exact<{
+  userId: string;
+  hourlyWage: number;
+  reason: string;
+}>;
+
+
+export type SaveHourlyWageMutation = { saveHourlyWage: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
+
+export type SaveNewUserPasswordMutationVariables = Exact<{
+  userId: string;
+  newPassword: string;
+}>;
+
+
+export type SaveNewUserPasswordMutation = { saveNewUserPassword: boolean };
+
+export type SavePairPlatformRatesMutationVariables = Exact<{
+  pairId: string;
+  tutorPlatformFeePercentageRate: number;
+  tuteePlatformFeePercentageRate: number;
+  reason: string;
+}>;
+
+
+export type SavePairPlatformRatesMutation = { savePairPlatformRates: { id: string, hourlyWage: number, tutorHourlyWage: number, tutorPlatformFeePercentageRate: number, tuteePlatformFeePercentageRate: number, ratesSavedForPair: boolean, isActive: boolean, sessionsTutored: number, createdAt: string, tutor: { id: string, firstName: string, lastName: string }, tutee: { id: string, firstName: string, lastName: string } } };
+
+export type SaveTutorDefaultPairRateMutationVariables = Exact<{
+  userId: string;
+  tutorDefaultPairRate: number;
+  reason: string;
+}>;
+
+
+export type SaveTutorDefaultPairRateMutation = { saveTutorDefaultPairRate: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
+
+export type SaveTutoringMarketplaceCreditMutationVariables = Exact<{
+  userId: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+}>;
+
+
+export type SaveTutoringMarketplaceCreditMutation = { saveTutoringMarketplaceCredit: { userId: string, firstName: string, lastName: string, email: string | null, profileTypes: Array<string>, clientDefaultPairRate: number | null, tutorDefaultPairRate: number | null, hourlyWage: number | null, creditBalanceCents: number } };
 
 export type SendBackTutorOnboardingMutationVariables = Exact<{
   tutorId: string;
@@ -643,6 +942,21 @@ export type SetLeadStatusMutationVariables = Exact<{
 
 export type SetLeadStatusMutation = { setLeadStatus: { id: string, status: LeadStatus } };
 
+export type CorporateReferralSignupMutationVariables = Exact<{
+  input: CorporateReferralSignupInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CorporateReferralSignupMutation = { corporateReferralSignup: { token: string } };
+
+export type EditCurrentLocationMutationVariables = Exact<{
+  zipCode: string;
+}>;
+
+
+export type EditCurrentLocationMutation = { editCurrentLocation: { id: string, profile: { currentLocation: { zip: string, city: string, state: string } | null } } };
+
 export type EmailLoginV2MutationVariables = Exact<{
   email: string;
   password: string;
@@ -650,6 +964,14 @@ export type EmailLoginV2MutationVariables = Exact<{
 
 
 export type EmailLoginV2Mutation = { emailLoginV2: { token: string, status: LoginStatus } };
+
+export type EmailSignupClientPersonalizedMutationVariables = Exact<{
+  input: EmailSignupClientPersonalizedInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type EmailSignupClientPersonalizedMutation = { emailSignupClientPersonalized: { token: string } };
 
 export type EmailSignupMutationVariables = Exact<{
   input: EmailSignupInput;
@@ -694,6 +1016,20 @@ export type ForgotPasswordMutationVariables = Exact<{
 
 export type ForgotPasswordMutation = { forgotPassword: boolean };
 
+export type GetCorporateReferralQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type GetCorporateReferralQuery = { getCorporateReferral: { code: string, organisationName: string } | null };
+
+export type GetHubSpotEmailSignupQueryVariables = Exact<{
+  ticketId: string;
+}>;
+
+
+export type GetHubSpotEmailSignupQuery = { getHubSpotEmailSignup: { ticketId: string, email: string, firstName: string, lastName: string, phoneNumber: string | null, clientProfileType: ClientProfileType | null } | null };
+
 export type GetProviderSignInUrlQueryVariables = Exact<{
   provider: OAuthProvider;
   state: string;
@@ -701,6 +1037,13 @@ export type GetProviderSignInUrlQueryVariables = Exact<{
 
 
 export type GetProviderSignInUrlQuery = { getProviderSignInUrl: string };
+
+export type GetWelcomeProgressQueryVariables = Exact<{
+  withCards: boolean;
+}>;
+
+
+export type GetWelcomeProgressQuery = { getCurrentUserV2: { id: string, email: { address: string, verified: boolean }, profile: { currentLocation: { zip: string, city: string, state: string } | null } } | null, getCreditCardData?: Array<{ id: string, brand: string, last4: string }> };
 
 export type GoogleLoginMutationVariables = Exact<{
   accessToken: string;
@@ -903,6 +1246,42 @@ export type UpdateArchiveStateMutationVariables = Exact<{
 
 export type UpdateArchiveStateMutation = { updateArchiveState: { id: string, isArchived: boolean } };
 
+export type ActivateAccountFromInviteMutationVariables = Exact<{
+  token: string;
+  password: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ActivateAccountFromInviteMutation = { activateAccountFromInvite: { token: string } };
+
+export type GetInvitedUserByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetInvitedUserByTokenQuery = { getInvitedUserByToken: { email: string, firstName: string, lastName: string, clientProfileType: ClientProfileType, invitedByFirstName: string } | null };
+
+export type GetSentInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSentInvitationsQuery = { getSentInvitations: Array<{ id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string }> };
+
+export type InviteClientMutationVariables = Exact<{
+  input: InviteClientInput;
+  idempotencyKey: string;
+}>;
+
+
+export type InviteClientMutation = { inviteClient: { id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string } };
+
+export type ResendInviteEmailMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type ResendInviteEmailMutation = { resendInviteEmail: { id: string, email: string, firstName: string, lastName: string, status: InvitationStatus, invitedAt: string, lastSentAt: string, expiresAt: string } };
+
 export type ClearNotificationsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -939,6 +1318,16 @@ export type EditPrimaryPayoutOptionMutationVariables = Exact<{
 
 
 export type EditPrimaryPayoutOptionMutation = { editPrimaryPayoutOption: { hasStripeConnectAccount: boolean, stripeConnectVerified: boolean, primaryPayoutMethod: PayoutMethod | null, manualPayoutId: string | null } };
+
+export type GetHeldPayoutsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetHeldPayoutsQuery = { getHeldPayouts: Array<{ sessionId: string, amountCents: number, processedAt: string, reason: HeldPayoutReason, session: { sessionId: string, subject: string, startTime: string, endTime: string, clientName: string } | null }> };
+
+export type GetPayoutMethodWarningQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPayoutMethodWarningQuery = { getPayoutMethodWarning: { sessionId: string, subject: string, startTime: string, endTime: string, clientName: string } | null };
 
 export type GetPayoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -998,18 +1387,6 @@ export type BlogArticlesQueryVariables = Exact<{
 
 
 export type BlogArticlesQuery = { contentSubNavigation: Array<{ id: string, slug: string, path: string, title: string, description: string, menuTitle: string, menuOrder: number }> };
-
-export type PricingPageQueryVariables = Exact<{
-  language?: string | null | undefined;
-}>;
-
-
-export type PricingPageQuery = { contentPage: { id: string, title: string, description: string, blocks: Array<
-      | { __typename: 'ContentFaqBlock', items: Array<{ question: string, answer: string }> }
-      | { __typename: 'ContentFeatureListBlock', heading: string, items: Array<{ title: string, body: string }> }
-      | { __typename: 'ContentHeroBlock', heading: string, subheading: string | null, ctaLabel: string | null, ctaHref: string | null }
-      | { __typename: 'ContentRichTextBlock', paragraphs: Array<string> }
-    > } | null };
 
 export type SchoolTutorsQueryVariables = Exact<{
   school: string;
