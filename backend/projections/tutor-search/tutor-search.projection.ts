@@ -1,4 +1,4 @@
-import { TutorProfileTypeAdded, UserSignedUp } from '../../domain/accounts/user.events';
+import { ProfileDetailsEdited, TutorProfileTypeAdded, UserSignedUp } from '../../domain/accounts/user.events';
 import { GradeLevel, SessionPreference, SubjectCategory, subjectKeyOf, TimeOfDay, Weekday } from '../../domain/catalog/catalog.vocabulary';
 import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
 import { TUTOR_PROFILE_EVENT_TYPES, TutorClass, TutorProfileEvent, TutorSchool } from '../../domain/tutors/tutor-profile.events';
@@ -269,7 +269,7 @@ function factsOf(document: TutorSearchDocument): Fields {
   };
 }
 
-type TutorSearchEvent = UserSignedUp | TutorProfileTypeAdded | TutorProfileEvent | ReviewEvent;
+type TutorSearchEvent = UserSignedUp | TutorProfileTypeAdded | ProfileDetailsEdited | TutorProfileEvent | ReviewEvent;
 
 /**
  * The tutor's fields after one profile event. Short values that thousands of tutors repeat
@@ -387,6 +387,13 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
       const fields = current ? factsOf(current) : blankTutor(event.data.userId);
       return withDerivedFields({ ...fields, firstName: event.data.firstName, lastName: event.data.lastName }, position, current);
     }
+    case 'ProfileDetailsEdited': {
+      // A tutor renamed on edit-profile is found and shown by the new name; other edits, and other users, change nothing here.
+      const { firstName, lastName } = event.data.changes;
+      if (!current || (firstName === undefined && lastName === undefined)) return current;
+      const fields = factsOf(current);
+      return withDerivedFields({ ...fields, firstName: firstName ?? fields.firstName, lastName: lastName ?? fields.lastName }, position, current);
+    }
     case 'ReviewAdded':
     case 'ReviewEdited': {
       if (!current) return null;
@@ -403,14 +410,14 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
 }
 
 function tutorIdOf(event: TutorSearchEvent): string {
-  return event.type === 'UserSignedUp' || event.type === 'TutorProfileTypeAdded' ? event.data.userId : event.data.tutorId;
+  return event.type === 'UserSignedUp' || event.type === 'TutorProfileTypeAdded' || event.type === 'ProfileDetailsEdited' ? event.data.userId : event.data.tutorId;
 }
 
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
-  // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist.
-  version: 3,
-  handles: ['UserSignedUp', 'TutorProfileTypeAdded', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
+  // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist; 4: names edited on edit-profile.
+  version: 4,
+  handles: ['UserSignedUp', 'TutorProfileTypeAdded', 'ProfileDetailsEdited', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION],
   async setup(store) {
     const tutors = store.collection(TUTOR_SEARCH_COLLECTION);
