@@ -142,4 +142,61 @@ describe('edit-profile and the time zone over GraphQL', () => {
     expect(await userEventCount(ownerId)).toBe(ownerBefore.events);
     expect(await profileOf(owner)).toEqual(ownerBefore.profile);
   });
+
+  describe("a tutor's payout preferences", () => {
+    const PAYOUT = 'id profile { paidPreference prefPaymentMethod payoutPhoneNumber }';
+    const EDIT_PAID = `mutation ($value: Boolean!) { editPaidPreference(paidPreference: $value) { ${PAYOUT} } }`;
+    const EDIT_PREF = `mutation ($value: String!) { editPrefPaymentMethod(prefPaymentMethod: $value) { ${PAYOUT} } }`;
+    const EDIT_PREFERRED = `mutation ($value: String!) { editPreferredPaymentMethod(preferredPaymentMethod: $value) { ${PAYOUT} } }`;
+    const EDIT_PHONE = `mutation ($value: String!) { editPayoutPhoneNumber(phoneNumber: $value) { ${PAYOUT} } }`;
+    const PAYOUT_OPERATIONS: Array<[string, string, unknown]> = [
+      ['editPaidPreference', EDIT_PAID, false],
+      ['editPrefPaymentMethod', EDIT_PREF, 'paypal'],
+      ['editPreferredPaymentMethod', EDIT_PREFERRED, 'paypal'],
+      ['editPayoutPhoneNumber', EDIT_PHONE, '(512) 555-0147'],
+    ];
+    type Payout = { profile: { paidPreference: boolean; prefPaymentMethod: string; payoutPhoneNumber: string | null } };
+
+    it('starts paid by Venmo, and keeps each preference the tutor sets', async () => {
+      const { client: tutor } = await signedUp('TUTOR');
+      const paid = Object.values(await tutor.data<Record<string, Payout>>(EDIT_PAID, { value: false }))[0];
+      expect(paid.profile).toEqual({ paidPreference: false, prefPaymentMethod: 'venmo', payoutPhoneNumber: null });
+      expect(Object.values(await tutor.data<Record<string, Payout>>(EDIT_PREF, { value: 'paypal' }))[0].profile.prefPaymentMethod).toBe('paypal');
+      expect(Object.values(await tutor.data<Record<string, Payout>>(EDIT_PREFERRED, { value: 'venmo' }))[0].profile.prefPaymentMethod).toBe('venmo');
+      expect(Object.values(await tutor.data<Record<string, Payout>>(EDIT_PHONE, { value: '(512) 555-0147' }))[0].profile).toEqual({
+        paidPreference: false,
+        prefPaymentMethod: 'venmo',
+        payoutPhoneNumber: '+15125550147',
+      });
+    });
+
+    it.each([
+      [EDIT_PREF, 'cash', { prefPaymentMethod: 'Please choose Venmo or PayPal.' }],
+      [EDIT_PREFERRED, 'VENMO ', { prefPaymentMethod: 'Please choose Venmo or PayPal.' }],
+      [EDIT_PHONE, '123', { payoutPhoneNumber: 'Please enter a valid phone number.' }],
+    ])('refuses a bad value with its message, recording nothing (%#)', async (query, value, fieldErrors) => {
+      const { client: tutor, id } = await signedUp('TUTOR');
+      const before = await userEventCount(id);
+      const response = await tutor.request(query, { value });
+      expect(response.errors?.[0].extensions?.fieldErrors).toEqual(fieldErrors);
+      expect(await userEventCount(id)).toBe(before);
+    });
+
+    it.each(PAYOUT_OPERATIONS)('refuses %s to a visitor as UNAUTHENTICATED and to a client as FORBIDDEN, recording nothing', async (_name, query, value) => {
+      expect((await app.client().request(query, { value })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const { client, id } = await signedUp();
+      const before = await userEventCount(id);
+      expect((await client.request(query, { value })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(await userEventCount(id)).toBe(before);
+    });
+
+    it.each(PAYOUT_OPERATIONS)("lets %s change only the calling tutor's own preferences", async (_name, query, value) => {
+      const { client: owner, id: ownerId } = await signedUp('TUTOR');
+      const ownerBefore = await userEventCount(ownerId);
+      const { client: other } = await signedUp('TUTOR');
+      expect((await other.request(query, { value })).errors).toBeUndefined();
+      expect(await userEventCount(ownerId)).toBe(ownerBefore);
+      expect((await owner.data<{ getCurrentUserV2: Payout }>(`query { getCurrentUserV2 { ${PAYOUT} } }`)).getCurrentUserV2.profile).toEqual({ paidPreference: true, prefPaymentMethod: 'venmo', payoutPhoneNumber: null });
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { GRADE_LEVELS, GradeLevel } from '../catalog/catalog.vocabulary';
-import { birthdayProblem, parseBirthday, TutorApplicationMessages } from '../tutor-application/tutor-application.rules';
+import { birthdayProblem, parseBirthday, PAYMENT_METHODS, PaymentMethod, TutorApplicationMessages } from '../tutor-application/tutor-application.rules';
 import { isOneOf, lengthProblem, MAX_TEXT_LENGTH } from '../shared/value-bounds';
-import { AccountMessages, CLIENT_PROFILE_TYPES, ClientProfileType, isValidName, ProfileType } from './account.rules';
+import { AccountMessages, CLIENT_PROFILE_TYPES, ClientProfileType, isValidName, normalisePhoneNumber, ProfileType } from './account.rules';
 
 /** The school a client attends (spec section 3: currentSchool name, city, state). */
 export interface CurrentSchool {
@@ -22,10 +22,14 @@ export interface ProfileDetailsInput {
   gradeLevel?: string | null;
   currentSchool?: CurrentSchool | null;
   isReceivingNewsletters?: boolean;
+  /** A tutor's payout preferences: paid or volunteering, the manual payout method, and the phone Venmo pays to. */
+  paidPreference?: boolean;
+  prefPaymentMethod?: string;
+  payoutPhoneNumber?: string | null;
 }
 
 /** The same fields as recorded: trimmed, the birthday as an ISO date ('2008-02-29'). */
-export type ProfileDetailsChanges = Omit<ProfileDetailsInput, 'gradeLevel'> & { gradeLevel?: GradeLevel | null };
+export type ProfileDetailsChanges = Omit<ProfileDetailsInput, 'gradeLevel' | 'prefPaymentMethod'> & { gradeLevel?: GradeLevel | null; prefPaymentMethod?: PaymentMethod };
 
 /** Ours; names and birthdays answer with the account's and the application's messages from the spec. */
 export const ProfileDetailsMessages = {
@@ -33,6 +37,8 @@ export const ProfileDetailsMessages = {
   clientTypeForClientsOnly: 'Only a client account has a client profile type.',
   invalidNewsletterChoice: 'Please choose whether you want to receive newsletters.',
   schoolNameMissing: 'Please enter the name of your school.',
+  invalidPaymentMethod: 'Please choose Venmo or PayPal.',
+  invalidPaidPreference: 'Please choose whether you want to be paid.',
 } as const;
 
 const trimmedOrNull = (text: string | null | undefined): string | null => (typeof text === 'string' && text.trim() ? text.trim() : null);
@@ -82,6 +88,20 @@ export function checkedProfileDetails(input: ProfileDetailsInput, profileTypes: 
   if (input.isReceivingNewsletters !== undefined) {
     if (typeof input.isReceivingNewsletters !== 'boolean') fieldErrors.isReceivingNewsletters = ProfileDetailsMessages.invalidNewsletterChoice;
     changes.isReceivingNewsletters = input.isReceivingNewsletters;
+  }
+  if (input.paidPreference !== undefined) {
+    if (typeof input.paidPreference !== 'boolean') fieldErrors.paidPreference = ProfileDetailsMessages.invalidPaidPreference;
+    changes.paidPreference = input.paidPreference;
+  }
+  if (input.prefPaymentMethod !== undefined) {
+    if (!isOneOf(PAYMENT_METHODS, input.prefPaymentMethod)) fieldErrors.prefPaymentMethod = ProfileDetailsMessages.invalidPaymentMethod;
+    changes.prefPaymentMethod = input.prefPaymentMethod as PaymentMethod;
+  }
+  if (input.payoutPhoneNumber !== undefined) {
+    const typed = trimmedOrNull(input.payoutPhoneNumber);
+    const phoneNumber = typed ? normalisePhoneNumber(typed) : null;
+    if (typed && !phoneNumber) fieldErrors.payoutPhoneNumber = AccountMessages.invalidPhoneNumber;
+    changes.payoutPhoneNumber = phoneNumber;
   }
   return { changes, fieldErrors };
 }

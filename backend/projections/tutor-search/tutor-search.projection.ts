@@ -1,4 +1,4 @@
-import { TutorProfileTypeAdded, UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
+import { ProfileDetailsEdited, TutorProfileTypeAdded, UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
 import { DELETED_USER_NAME } from '../../domain/personal-data/personal-fields';
 import { GradeLevel, SessionPreference, SubjectCategory, subjectKeyOf, TimeOfDay, Weekday } from '../../domain/catalog/catalog.vocabulary';
 import { REVIEW_EVENT_TYPES, ReviewEvent } from '../../domain/reviews/review.events';
@@ -270,7 +270,7 @@ function factsOf(document: TutorSearchDocument): Fields {
   };
 }
 
-type TutorSearchEvent = UserSignedUp | TutorProfileTypeAdded | UserDeleted | TutorProfileEvent | ReviewEvent;
+type TutorSearchEvent = UserSignedUp | TutorProfileTypeAdded | UserDeleted | ProfileDetailsEdited | TutorProfileEvent | ReviewEvent;
 
 /**
  * The tutor's fields after one profile event. Short values that thousands of tutors repeat
@@ -394,6 +394,13 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
       const fields = { ...factsOf(current), firstName: DELETED_USER_NAME, lastName: '', bio: '', isVisible: false, profilePicture: null };
       return withDerivedFields(fields, position, current);
     }
+    case 'ProfileDetailsEdited': {
+      // A tutor renamed on edit-profile is found and shown by the new name; other edits, and other users, change nothing here.
+      const { firstName, lastName } = event.data.changes;
+      if (!current || (firstName === undefined && lastName === undefined)) return current;
+      const fields = factsOf(current);
+      return withDerivedFields({ ...fields, firstName: firstName ?? fields.firstName, lastName: lastName ?? fields.lastName }, position, current);
+    }
     case 'ReviewAdded':
     case 'ReviewEdited': {
       if (!current) return null;
@@ -410,14 +417,14 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
 }
 
 function tutorIdOf(event: TutorSearchEvent): string {
-  return event.type === 'UserSignedUp' || event.type === 'TutorProfileTypeAdded' || event.type === 'UserDeleted' ? event.data.userId : event.data.tutorId;
+  return event.type === 'UserSignedUp' || event.type === 'TutorProfileTypeAdded' || event.type === 'UserDeleted' || event.type === 'ProfileDetailsEdited' ? event.data.userId : event.data.tutorId;
 }
 
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
-  // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist.
-  version: 3,
-  handles: ['UserSignedUp', 'TutorProfileTypeAdded', 'UserDeleted', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
+  // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist; 4: names edited on edit-profile; 5: and deleted users scrubbed.
+  version: 5,
+  handles: ['UserSignedUp', 'TutorProfileTypeAdded', 'UserDeleted', 'ProfileDetailsEdited', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION],
   async setup(store) {
     const tutors = store.collection(TUTOR_SEARCH_COLLECTION);

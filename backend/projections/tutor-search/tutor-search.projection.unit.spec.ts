@@ -1,11 +1,11 @@
-import { UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
+import { ProfileDetailsEdited, UserDeleted, UserSignedUp } from '../../domain/accounts/user.events';
 import { ReviewEvent } from '../../domain/reviews/review.events';
 import { TutorProfileEvent } from '../../domain/tutors/tutor-profile.events';
 import { cellOf } from './geo-grid';
 import { algebra1, reviewAdded, reviewEdited, searchableProfile, spanish1, tutorSignedUp } from './tutor-search-events.fixture';
 import { evolveTutorSearchDocument, rankOf, TutorSearchDocument } from './tutor-search.projection';
 
-type Event = UserSignedUp | UserDeleted | TutorProfileEvent | ReviewEvent;
+type Event = UserSignedUp | UserDeleted | ProfileDetailsEdited | TutorProfileEvent | ReviewEvent;
 const TUTOR = 't1';
 const austinCell = cellOf({ latitude: 30.27, longitude: -97.74 });
 
@@ -21,6 +21,15 @@ function searchableTutor(...more: Event[]): TutorSearchDocument {
 }
 
 describe('evolveTutorSearchDocument', () => {
+  it('takes the names a tutor edits on edit-profile, found by the new name, and ignores other edits and other users', () => {
+    const renamed = project([{ type: 'ProfileDetailsEdited', data: { userId: TUTOR, changes: { lastName: 'Byron' } } }], searchableTutor());
+    expect(renamed).toMatchObject({ firstName: 'Ada', lastName: 'Byron' });
+    expect(renamed?.searchKeys.some((key) => key.includes('byron'))).toBe(true);
+    const before = searchableTutor();
+    expect(evolveTutorSearchDocument(before, { type: 'ProfileDetailsEdited', data: { userId: TUTOR, changes: { gradeLevel: 'COLLEGE' } } }, 99)).toBe(before);
+    expect(evolveTutorSearchDocument(null, { type: 'ProfileDetailsEdited', data: { userId: 'client-1', changes: { firstName: 'Eve' } } }, 99)).toBeNull();
+  });
+
   it('builds the tutor from the sign-up and the profile events', () => {
     const tutor = searchableTutor();
     expect(tutor).toMatchObject({

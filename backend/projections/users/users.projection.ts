@@ -3,6 +3,7 @@ import { NotificationSettings } from '../../domain/accounts/notification-setting
 import { CurrentLocation, UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
 import { CurrentSchool } from '../../domain/accounts/profile-details';
 import { GradeLevel } from '../../domain/catalog/catalog.vocabulary';
+import { PaymentMethod } from '../../domain/tutor-application/tutor-application.rules';
 import { OAuthProvider } from '../../domain/accounts/oauth-identity.decider';
 import { TutorRequestPreferences } from '../../domain/requests/tutor-request-preferences';
 import { DELETED_USER_NAME, deletedEmailOf } from '../../domain/personal-data/personal-fields';
@@ -35,6 +36,10 @@ export interface UserDocument extends ProjectedDocument {
     isReceivingNewsletters?: boolean;
     /** The user's own US time zone (editTimeZoneId). */
     timeZoneId?: string | null;
+    /** A tutor's payout preferences (editPaidPreference, editPrefPaymentMethod, editPayoutPhoneNumber). */
+    paidPreference?: boolean;
+    prefPaymentMethod?: PaymentMethod;
+    payoutPhoneNumber?: string | null;
   };
   /** The providers the user signs in with (Google, Facebook); absent: none. */
   oauthProviders?: OAuthProvider[];

@@ -143,17 +143,25 @@ export const routes: RouteObject[] = [
           ...['account-settings/tutor-payouts', 'account-settings/tutor-payouts/:method'].map((path) => ({
             path,
             lazy: async () => {
-              const [{ AccountSettingsLayout, TutorsOnlyNotice }, { SignedInOnly }, { TutorPayoutSettings }] = await Promise.all([
+              const [{ AccountSettingsLayout, TutorsOnlyNotice }, { SignedInOnly }, { TutorPayoutSettings }, { PayoutPreferencesSection }] = await Promise.all([
                 import('../features/account-settings/components/AccountSettingsLayout'),
                 import('../features/account-settings/components/SignedInOnly'),
                 import('../features/payments/components/TutorPayoutSettings'),
+                import('../features/account-settings/components/PayoutPreferencesSection'),
                 loadRouteMessages('payments', 'paymentMethods'),
               ]);
               // Payouts are a tutor's: others are told so instead of a payout form that cannot load for them.
               return {
                 Component: () => (
                   <SignedInOnly>
-                    {(user) => <AccountSettingsLayout>{user.profile.profileTypes.includes('TUTOR') ? <TutorPayoutSettings /> : <TutorsOnlyNotice />}</AccountSettingsLayout>}
+                    {(user) => <AccountSettingsLayout>{user.profile.profileTypes.includes('TUTOR') ? (
+                          <>
+                            <TutorPayoutSettings />
+                            <PayoutPreferencesSection />
+                          </>
+                        ) : (
+                          <TutorsOnlyNotice />
+                        )}</AccountSettingsLayout>}
                   </SignedInOnly>
                 ),
               };

@@ -139,6 +139,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'profileDetails.invalidGradeLevel': ['accountSettings.server.invalidGradeLevel'],
   'profileDetails.schoolNameMissing': ['accountSettings.server.schoolNameMissing'],
   'profileDetails.clientTypeForClientsOnly': ['accountSettings.server.clientTypeForClientsOnly'],
+  'profileDetails.invalidPaymentMethod': ['accountSettings.server.invalidPaymentMethod'],
   'tutorApplication.referralSourceRequired': ['tutorApplication.validation.referralSource'],
   'tutorApplication.tutorGradeLevelRequired': ['tutorApplication.validation.tutorGradeLevel'],
   'tutorApplication.coursesRequired': ['tutorApplication.validation.courses'],

@@ -35,6 +35,14 @@ import { EditPrimaryInfoResolver } from './commands/edit-primary-info/edit-prima
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { UpdateUserResolver } from './commands/update-user/update-user.resolver';
 import { ProfileDetailsEdits } from './profile-details-edits';
+import { EditPaidPreferenceHandler } from './commands/edit-paid-preference/edit-paid-preference.handler';
+import { EditPaidPreferenceResolver } from './commands/edit-paid-preference/edit-paid-preference.resolver';
+import { EditPrefPaymentMethodHandler } from './commands/edit-pref-payment-method/edit-pref-payment-method.handler';
+import { EditPrefPaymentMethodResolver } from './commands/edit-pref-payment-method/edit-pref-payment-method.resolver';
+import { EditPreferredPaymentMethodHandler } from './commands/edit-preferred-payment-method/edit-preferred-payment-method.handler';
+import { EditPreferredPaymentMethodResolver } from './commands/edit-preferred-payment-method/edit-preferred-payment-method.resolver';
+import { EditPayoutPhoneNumberHandler } from './commands/edit-payout-phone-number/edit-payout-phone-number.handler';
+import { EditPayoutPhoneNumberResolver } from './commands/edit-payout-phone-number/edit-payout-phone-number.resolver';
 import { GoogleLoginHandler } from './commands/google-login/google-login.handler';
 import { GoogleLoginResolver } from './commands/google-login/google-login.resolver';
 import { FacebookLoginHandler } from './commands/facebook-login/facebook-login.handler';
@@ -125,6 +133,14 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     GetProviderSignInUrlHandler,
     GetProviderSignInUrlResolver,
     OAuthSignIn,
+    EditPaidPreferenceHandler,
+    EditPaidPreferenceResolver,
+    EditPrefPaymentMethodHandler,
+    EditPrefPaymentMethodResolver,
+    EditPreferredPaymentMethodHandler,
+    EditPreferredPaymentMethodResolver,
+    EditPayoutPhoneNumberHandler,
+    EditPayoutPhoneNumberResolver,
   ],
   exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer, AccountMail],
 })

@@ -13,6 +13,7 @@ import {
 import { UserDocument } from '../../../projections/users/users.projection';
 import { allowsNotice, NOTICE_CATEGORIES, NOTICE_CHANNELS, NotificationSettings } from '../../../domain/accounts/notification-settings';
 import { GRADE_LEVELS } from '../../../domain/catalog/catalog.vocabulary';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../../../domain/tutor-application/tutor-application.rules';
 import { isUsTimeZoneId } from '../../../domain/tutors/tutor-profile-editor.rules';
 
 export enum ProfileTypeEnum {
@@ -86,6 +87,9 @@ export class ProfileModel {
   @Field(() => CurrentSchoolModel, { nullable: true }) currentSchool!: CurrentSchoolModel | null;
   @Field(() => Boolean, { description: 'Newsletters by e-mail; on until the user turns them off.' }) isReceivingNewsletters!: boolean;
   @Field(() => String, { nullable: true, description: "The user's US time zone (IANA id) times are shown in; null until chosen: the browser's own then." }) timeZoneId!: string | null;
+  @Field(() => Boolean, { description: 'Tutors: paid (true, the default) or volunteering.' }) paidPreference!: boolean;
+  @Field(() => String, { description: 'Tutors: the manual payout method, venmo (the default) or paypal.' }) prefPaymentMethod!: string;
+  @Field(() => String, { nullable: true, description: 'Tutors: the phone number (E.164) Venmo pays to, when the Venmo account is linked to a phone.' }) payoutPhoneNumber!: string | null;
 }
 
 @ObjectType('ZoomProfile', { description: 'The Zoom account a user connected (associateZoom).' })
@@ -168,6 +172,9 @@ export class UserModel {
           : null,
         isReceivingNewsletters: shownBoolean(profile.isReceivingNewsletters ?? true, true, 'user.isReceivingNewsletters'),
         timeZoneId: typeof profile.timeZoneId === 'string' && isUsTimeZoneId(profile.timeZoneId) ? profile.timeZoneId : null,
+        paidPreference: shownBoolean(profile.paidPreference ?? true, true, 'user.paidPreference'),
+        prefPaymentMethod: shownEnum(PAYMENT_METHODS, profile.prefPaymentMethod ?? DEFAULT_PAYMENT_METHOD, DEFAULT_PAYMENT_METHOD, 'user.prefPaymentMethod'),
+        payoutPhoneNumber: shownOptionalText(profile.payoutPhoneNumber, 'user.payoutPhoneNumber'),
         tutorRequestPreferences: preferences
           ? {
               subject: shownText(preferences.subject, '', 'user.preferences.subject'),

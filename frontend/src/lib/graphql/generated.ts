@@ -577,6 +577,27 @@ export type EditNotificationSettingsMutationVariables = Exact<{
 
 export type EditNotificationSettingsMutation = { editNotificationSettings: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } };
 
+export type EditPaidPreferenceMutationVariables = Exact<{
+  paidPreference: boolean;
+}>;
+
+
+export type EditPaidPreferenceMutation = { editPaidPreference: { id: string, profile: { paidPreference: boolean, prefPaymentMethod: string, payoutPhoneNumber: string | null } } };
+
+export type EditPayoutPhoneNumberMutationVariables = Exact<{
+  phoneNumber: string;
+}>;
+
+
+export type EditPayoutPhoneNumberMutation = { editPayoutPhoneNumber: { id: string, profile: { paidPreference: boolean, prefPaymentMethod: string, payoutPhoneNumber: string | null } } };
+
+export type EditPrefPaymentMethodMutationVariables = Exact<{
+  prefPaymentMethod: string;
+}>;
+
+
+export type EditPrefPaymentMethodMutation = { editPrefPaymentMethod: { id: string, profile: { paidPreference: boolean, prefPaymentMethod: string, payoutPhoneNumber: string | null } } };
+
 export type EditUserTimeZoneMutationVariables = Exact<{
   timeZoneId: string;
 }>;
@@ -588,6 +609,11 @@ export type GetNotificationSettingsQueryVariables = Exact<{ [key: string]: never
 
 
 export type GetNotificationSettingsQuery = { getCurrentUserV2: { id: string, notificationSettings: { requests: { email: boolean, text: boolean, push: boolean }, messages: { email: boolean, text: boolean, push: boolean }, sessions: { email: boolean, text: boolean, push: boolean }, payouts: { email: boolean, text: boolean, push: boolean }, newsletters: { email: boolean, text: boolean, push: boolean } } } | null };
+
+export type GetPayoutPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPayoutPreferencesQuery = { getCurrentUserV2: { id: string, profile: { paidPreference: boolean, prefPaymentMethod: string, payoutPhoneNumber: string | null } } | null };
 
 export type GetProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
