@@ -1,23 +1,21 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { allowsNotice } from '../../../../domain/accounts/notification-settings';
 import { hasTutorPayoutMethod, paymentAccountDecider } from '../../../../domain/payments/payment-account.decider';
 import { paymentAccountStreamId } from '../../../../domain/payments/payment-account.events';
 import { SessionScheduled } from '../../../../domain/sessions/session.events';
 import { CLOCK, Clock } from '../../../../platform/clock/clock.port';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/eventstore/event-store.port';
-import { logger } from '../../../../platform/logging/logger';
+import { RecordedEvent } from '../../../../platform/eventstore/event-store.port';
 import { MailMessage } from '../../../../platform/mail/mailer.port';
 import { JOB_QUEUE, JobQueue } from '../../../../platform/queue/job-queue.port';
-import { READ_STORE, ReadStore } from '../../../../platform/readstore/read-store.port';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
 import { CommandPipeline } from '../../../event-sourcing/command-pipeline';
-import { LogReaction, ReactionProgress, readStoreCheckpoints } from '../../../event-sourcing/log-reaction';
 import { APP_CONFIG } from '../../../platform.module';
 import { MAIL_QUEUE, SEND_MAIL_JOB } from '../../../workers/mail/send-mail.processor';
 import { clientNamesOf } from '../tutor-session-briefs';
 import { PAYOUT_METHOD_WARNING_TEMPLATE } from './payout-method-warning-template';
+import { WorkerReactions } from '../../../event-sourcing/worker-reactions';
 
 const HANDLED = new Set(['SessionScheduled']);
 /** Where a tutor adds a payout method. */
@@ -38,29 +36,18 @@ export function payoutMethodWarningJobId(tutorId: string, sessionId: string): st
  * already over (a replay) or written by the demo and seed writers (no actor) warns no one.
  */
 @Injectable()
-export class PayoutMethodWarningMails implements OnApplicationBootstrap, OnModuleDestroy {
-  private reaction: LogReaction | null = null;
-
+export class PayoutMethodWarningMails implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(READ_STORE) private readonly durable: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly pipeline: CommandPipeline,
     private readonly readModels: ReadModels,
-    private readonly progress: ReactionProgress,
+    private readonly reactions: WorkerReactions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.roles.has('worker')) return;
-    this.reaction = new LogReaction('payout-method-warning-mails', this.eventStore, HANDLED, (event) => this.react(event), logger, readStoreCheckpoints(this.durable));
-    this.progress.register(this.reaction);
-    await this.reaction.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.reaction?.stop();
+    await this.reactions.start({ name: 'payout-method-warning-mails', handles: HANDLED, react: (event) => this.react(event) });
   }
 
   async react(event: RecordedEvent): Promise<void> {
