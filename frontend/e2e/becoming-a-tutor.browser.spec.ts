@@ -99,7 +99,7 @@ interface Town {
     await page.waitForURL(`**${base}/tutoring-preferences`);
     await next(page, t);
     await page.waitForURL(`**${base}/availability`);
-    await page.getByRole('checkbox', { name: `${t['tutorApplication.day.MONDAY']} ${t['tutorApplication.time.EVENING']}` }).check({ force: true });
+    await page.getByRole('checkbox', { name: `${t['tutor.day.MONDAY']} ${t['tutor.time.EVENING']}` }).check({ force: true });
     await next(page, t);
     await page.waitForURL(`**${base}/about`);
     await page.fill('#apply-about', 'I explain algebra step by step, with patience.');
