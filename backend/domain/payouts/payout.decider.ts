@@ -70,8 +70,8 @@ export interface Payout {
   pendingReversal: { refundRequestId: string; transferId: string; amountCents: number; cause: MoneyBackCause; idempotencyKey: string } | null;
   /** Every refund request (and correction) recorded, so one asked again records nothing. */
   refundRequestIds: string[];
-  /** The length and rates of the latest admin's correction, which the next one starts from. */
-  corrected?: { minutes: number; clientHourlyRateCents: number; tutorHourlyRateCents: number };
+  /** The latest admin's correction: its length and rates (the next one starts from them) and the differences it made. */
+  corrected?: { minutes: number; clientHourlyRateCents: number; tutorHourlyRateCents: number; clientDifferenceCents: number; tutorDifferenceCents: number };
 }
 
 export interface PendingRefund {
@@ -168,8 +168,9 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       if (event.data.cause === 'correction') return state;
       return { ...state, tutorReversedCents: (state.tutorReversedCents ?? 0) - event.data.amountCents };
     case 'PayoutCorrected': {
-      const { minutes, clientHourlyRateCents, tutorHourlyRateCents, amounts, correctionId } = event.data;
-      return { ...state, amounts, corrected: { minutes, clientHourlyRateCents, tutorHourlyRateCents }, refundRequestIds: [...(state.refundRequestIds ?? []), correctionId] };
+      const { minutes, clientHourlyRateCents, tutorHourlyRateCents, clientDifferenceCents, tutorDifferenceCents, amounts, correctionId } = event.data;
+      const corrected = { minutes, clientHourlyRateCents, tutorHourlyRateCents, clientDifferenceCents, tutorDifferenceCents };
+      return { ...state, amounts, corrected, refundRequestIds: [...(state.refundRequestIds ?? []), correctionId] };
     }
     case 'PayoutCorrectionStepFailed':
       return event.data.step === 'charge' ? { ...state, pendingCharge: null } : { ...state, pendingTransfer: null };

@@ -84,8 +84,8 @@ export class AdminCorrectSessionHandler {
       minutes: payout.amounts.minutes,
       clientTotalCents: payout.amounts.clientTotalCents,
       tutorPayoutCents: payout.amounts.tutorPayoutCents,
-      clientDifferenceCents: payout.amounts.cardChargeCents - before.amounts.cardChargeCents,
-      tutorDifferenceCents: payout.amounts.tutorPayoutCents - before.amounts.tutorPayoutCents,
+      clientDifferenceCents: payout.corrected?.clientDifferenceCents ?? 0,
+      tutorDifferenceCents: payout.corrected?.tutorDifferenceCents ?? 0,
       failure,
     };
   }
