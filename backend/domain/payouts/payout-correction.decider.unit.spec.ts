@@ -69,6 +69,8 @@ describe('corrections of a processed payout (decider)', () => {
     expect(done).toMatchObject({ status: 'completed', chargeId: 'pi_1', transferId: 'tr_1', pendingCharge: null, pendingTransfer: null, amounts: { cardChargeCents: 4582, tutorPayoutCents: 4063 } });
     expect(nextRefundStep(done)).toBeNull();
     spec.given([...correcting, charged, transferred]).when(correct()).then([]);
+    // A refund goes to the payout's own charge (23.88), not beyond it.
+    spec.given([...correcting, charged, transferred]).when(command('RequestRefund', { refundRequestId: 'r1', amountCents: 2389, reason: 'Too much.', tutorAtFault: false, cause: 'refund' })).thenThrows(Messages.refundAmount);
     spec.given([...correcting, charged, transferred]).when(command('RecordCorrectionCharged', { correctionId: 'k1', chargeId: 'pi_2' })).then([]);
   });
 

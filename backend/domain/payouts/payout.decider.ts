@@ -70,6 +70,8 @@ export interface Payout {
   pendingReversal: { refundRequestId: string; transferId: string; amountCents: number; cause: MoneyBackCause; idempotencyKey: string } | null;
   /** Every refund request (and correction) recorded, so one asked again records nothing. */
   refundRequestIds: string[];
+  /** What the payout's own charge took (a correction's charge is another one); absent on payouts folded before corrections. */
+  chargedCents?: number;
   /** The latest admin's correction: its length and rates (the next one starts from them) and the differences it made. */
   corrected?: { minutes: number; clientHourlyRateCents: number; tutorHourlyRateCents: number; clientDifferenceCents: number; tutorDifferenceCents: number };
 }
@@ -126,7 +128,7 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
     case 'ClientCharged':
       // A correction's charge is an extra one: refunds stay on the payout's own charge.
       if (event.data.cause === 'correction') return { ...state, pendingCharge: null };
-      return { ...state, pendingCharge: null, chargeId: event.data.chargeId, clientPaid: true };
+      return { ...state, pendingCharge: null, chargeId: event.data.chargeId, chargedCents: event.data.amountCents, clientPaid: true };
     case 'ClientChargeFailed':
       return { ...state, pendingCharge: null };
     case 'TutorTransferRequested':
@@ -374,7 +376,9 @@ export function requestRefund(command: RequestRefund, state: PayoutState): Payou
   if (payout.pendingRefund || payout.pendingReversal) throw new DomainError(Messages.refundPending);
   const reason = command.data.reason.trim();
   if (!reason || reason.length > REFUND_REASON_MAX_LENGTH) throw DomainError.fromFieldErrors({ reason: Messages.refundReason });
-  const refundable = (payout.chargeId ? payout.amounts.cardChargeCents : 0) - (payout.refundedCents ?? 0);
+  // Refunds go to the payout's own charge: never more than it took, even after a correction charged extra.
+  const charged = Math.min(payout.amounts.cardChargeCents, payout.chargedCents ?? payout.amounts.cardChargeCents);
+  const refundable = (payout.chargeId ? charged : 0) - (payout.refundedCents ?? 0);
   if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > refundable) throw DomainError.fromFieldErrors({ amountCents: Messages.refundAmount });
   const reversal = tutorReversalCents({
     refundCents: amountCents,
