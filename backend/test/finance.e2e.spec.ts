@@ -303,6 +303,8 @@ describe('finance: refunds and corrections of processed sessions', () => {
     expect(blank.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { reason: 'Say why the session is corrected (up to 500 characters).' } });
     const noLength = await admin.request(CORRECT, { input: { sessionId, minutes: 0, reason: 'Zero.', idempotencyKey: randomUUID() } });
     expect(noLength.errors?.[0].extensions).toMatchObject({ fieldErrors: { minutes: 'A payout needs the session length in whole minutes.' } });
+    const negativeRate = await admin.request(CORRECT, { input: { sessionId, hourlyRateCents: -1, reason: 'Negative.', idempotencyKey: randomUUID() } });
+    expect(negativeRate.errors?.[0].extensions).toMatchObject({ fieldErrors: { hourlyRateCents: 'Hourly rates are whole cents, not negative.' } });
     const unknown = await admin.request(CORRECT, { input: { sessionId: randomUUID(), minutes: 30, reason: 'x', idempotencyKey: randomUUID() } });
     expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(await app.running.platform.eventStore.headPosition()).toBe(before);

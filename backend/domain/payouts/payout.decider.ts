@@ -480,7 +480,7 @@ export function correctPayout(command: CorrectPayout, state: PayoutState): Payou
   const input = { minutes, clientHourlyRateCents, tutorHourlyRateCents, clientFeePercent, tutorFeePercent, availableCreditCents: payout.creditsAppliedCents };
   const problem = payoutInputProblem(input);
   if (problem === Messages.invalidMinutes || minutes < 1) throw DomainError.fromFieldErrors({ minutes: Messages.invalidMinutes });
-  if (problem) throw DomainError.fromFieldErrors({ hourlyRate: problem });
+  if (problem) throw DomainError.fromFieldErrors({ hourlyRateCents: problem });
   const amounts = computePayoutAmounts(input);
   const clientDifferenceCents = amounts.cardChargeCents - payout.amounts.cardChargeCents;
   const tutorDifferenceCents = amounts.tutorPayoutCents - payout.amounts.tutorPayoutCents;
