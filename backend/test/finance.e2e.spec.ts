@@ -158,7 +158,7 @@ describe("finance: the month's payout replay over the log the running app wrote"
   });
 });
 
-describe('finance: refunds of processed sessions', () => {
+describe('finance: refunds and corrections of processed sessions', () => {
   let app: TestApp;
   let admin: GraphqlClient;
 
@@ -260,5 +260,63 @@ describe('finance: refunds of processed sessions', () => {
     expect(answers.map((answer) => answer.errors?.[0].extensions?.code)).toEqual(['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN']);
     expect(await app.running.platform.eventStore.headPosition()).toBe(before);
     expect(sandbox().refunds().filter((refund) => refund.metadata.sessionId === sessionId)).toEqual([]);
+  });
+
+  const CORRECT = `mutation ($input: AdminCorrectSessionInput!) {
+    adminCorrectSession(input: $input) { sessionId clientId minutes clientTotalCents tutorPayoutCents clientDifferenceCents tutorDifferenceCents failure } }`;
+  /** The amounts the sandbox moved for one session, in order. */
+  const ofSession = (records: Array<{ amountCents: number; metadata: Record<string, string> }>, sessionId: string) => records.filter((record) => record.metadata.sessionId === sessionId).map((record) => record.amountCents);
+  const replayOf = async (sessionId: string) => {
+    const started = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId)))[0].data as { startedAt: string };
+    return (await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month: started.startedAt.slice(0, 7) })).getAdminPayoutReplay;
+  };
+
+  it("corrects a longer session once per key: the client is charged the difference and the tutor paid theirs; the month's replay finds no difference", async () => {
+    const { sessionId, client } = await processedSession('connect');
+    // 90 minutes at 30.00: the client pays 49.37 (+16.46), the tutor gets 40.63 (+13.54).
+    const input = { sessionId, minutes: 90, reason: 'The session ran 90 minutes.', idempotencyKey: randomUUID() };
+    const first = await admin.data<{ adminCorrectSession: Record<string, unknown> }>(CORRECT, { input });
+    expect(first.adminCorrectSession).toEqual({ sessionId, clientId: client.id, minutes: 90, clientTotalCents: 4937, tutorPayoutCents: 4063, clientDifferenceCents: 1646, tutorDifferenceCents: 1354, failure: null });
+    expect((await admin.data<{ adminCorrectSession: Record<string, unknown> }>(CORRECT, { input })).adminCorrectSession).toEqual(first.adminCorrectSession);
+    expect(ofSession(sandbox().charges(), sessionId)).toEqual([3291, 1646]);
+    expect(ofSession(sandbox().transfers(), sessionId)).toEqual([2709, 1354]);
+    const corrected = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId))).find((event) => event.type === 'PayoutCorrected');
+    expect(corrected?.data).toMatchObject({ minutes: 90, reason: 'The session ran 90 minutes.', byUserId: expect.any(String), clientDifferenceCents: 1646 });
+    expect((await replayOf(sessionId)).differences).toEqual([]);
+  });
+
+  it("corrects a shorter session or a lower rate: the difference is refunded and the tutor's transfer reversed; no difference in the replay; bad input stores nothing", async () => {
+    const { sessionId } = await processedSession('connect');
+    // 30 minutes at 30.00: the client pays 16.46 (-16.45), the tutor gets 13.54 (-13.55).
+    const { adminCorrectSession } = await admin.data<{ adminCorrectSession: Record<string, unknown> }>(CORRECT, { input: { sessionId, minutes: 30, reason: 'Half an hour only.', idempotencyKey: randomUUID() } });
+    expect(adminCorrectSession).toMatchObject({ minutes: 30, clientDifferenceCents: -1645, tutorDifferenceCents: -1355, failure: null });
+    expect(ofSession(sandbox().refunds(), sessionId)).toEqual([1645]);
+    expect(ofSession(sandbox().transferReversals(), sessionId)).toEqual([1355]);
+    // Then the rate: 30 minutes at 20.00, from the corrected length.
+    const { adminCorrectSession: lower } = await admin.data<{ adminCorrectSession: Record<string, unknown> }>(CORRECT, { input: { sessionId, hourlyRateCents: 2000, reason: 'Agreed rate was 20.', idempotencyKey: randomUUID() } });
+    expect(lower).toMatchObject({ minutes: 30, clientTotalCents: 1097, clientDifferenceCents: -549 });
+    expect(ofSession(sandbox().refunds(), sessionId)).toEqual([1645, 549]);
+    expect((await replayOf(sessionId)).differences).toEqual([]);
+
+    const before = await app.running.platform.eventStore.headPosition();
+    const blank = await admin.request(CORRECT, { input: { sessionId, minutes: 60, reason: ' ', idempotencyKey: randomUUID() } });
+    expect(blank.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { reason: 'Say why the session is corrected (up to 500 characters).' } });
+    const noLength = await admin.request(CORRECT, { input: { sessionId, minutes: 0, reason: 'Zero.', idempotencyKey: randomUUID() } });
+    expect(noLength.errors?.[0].extensions).toMatchObject({ fieldErrors: { minutes: 'A payout needs the session length in whole minutes.' } });
+    const negativeRate = await admin.request(CORRECT, { input: { sessionId, hourlyRateCents: -1, reason: 'Negative.', idempotencyKey: randomUUID() } });
+    expect(negativeRate.errors?.[0].extensions).toMatchObject({ fieldErrors: { hourlyRateCents: 'Hourly rates are whole cents, not negative.' } });
+    const unknown = await admin.request(CORRECT, { input: { sessionId: randomUUID(), minutes: 30, reason: 'x', idempotencyKey: randomUUID() } });
+    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await app.running.platform.eventStore.headPosition()).toBe(before);
+  });
+
+  it('refuses to correct for strangers (UNAUTHENTICATED), the client and the tutor (FORBIDDEN), storing nothing', async () => {
+    const { sessionId, client, tutor } = await processedSession('connect');
+    const before = await app.running.platform.eventStore.headPosition();
+    const input = { sessionId, minutes: 120, reason: 'Mine.', idempotencyKey: randomUUID() };
+    const answers = await Promise.all([app.client(), client.client, tutor.client].map((caller) => caller.request(CORRECT, { input })));
+    expect(answers.map((answer) => answer.errors?.[0].extensions?.code)).toEqual(['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN']);
+    expect(await app.running.platform.eventStore.headPosition()).toBe(before);
+    expect(ofSession(sandbox().charges(), sessionId)).toEqual([3291]);
   });
 });

@@ -120,6 +120,30 @@ async function signUp(url: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT', f
     await expect(totals.getByRole('row', { name: new RegExp(en['admin.finance.totals.venmoCents']) }).innerText()).resolves.toMatch(/\$13\.55\s+\$13\.55/);
   });
 
+  it('corrects the refunded session to 90 minutes: the client is charged the difference, the Venmo payout adjusted; still no difference in the replay', async () => {
+    const page = await adminPage();
+    await page.goto(`${app.url}/admin/refunds?month=${month}`);
+    const row = page.getByRole('table', { name: en['admin.refunds.table'] }).locator(`tr[data-session-id="${sessionId}"]`);
+    await row.getByRole('button', { name: en['admin.corrections.correct'] }).click();
+    const dialog = page.getByRole('dialog', { name: en['admin.corrections.dialogTitle'] });
+    await dialog.getByRole('textbox', { name: en['admin.corrections.minutes'] }).fill('90');
+    await dialog.getByRole('button', { name: en['admin.corrections.confirm'] }).click();
+    await dialog.getByText(en['admin.corrections.invalidReason']).waitFor();
+    await dialog.getByRole('textbox', { name: en['admin.corrections.reason'] }).fill('The session ran 90 minutes.');
+    await screenshot(page, 'finance-correct-dialog');
+    await dialog.getByRole('button', { name: en['admin.corrections.confirm'] }).click();
+    // 90 minutes at 30.00: the client pays 49.37 (+16.46), the tutor earns 40.63 (+13.54).
+    await page.getByText('Corrected: the client +$16.46, the tutor +$13.54.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(row.innerText()).resolves.toMatch(/\$49\.37\s+\$40\.63/);
+
+    await page.goto(`${app.url}/admin/finance?month=${month}`);
+    await page.getByText(en['admin.finance.noDifferences']).waitFor();
+    const totals = page.getByRole('table', { name: en['admin.finance.totals'] });
+    // Paid by Venmo: 27.09, less the refund's 13.54, plus the correction's 13.54.
+    await expect(totals.getByRole('row', { name: new RegExp(en['admin.finance.totals.venmoCents']) }).innerText()).resolves.toMatch(/\$27\.09\s+\$27\.09/);
+  });
+
   it('reads in Spanish, and sends a visitor to log in', async () => {
     const page = await adminPage();
     await page.goto(`${app.url}/admin/finance?month=${month}`);

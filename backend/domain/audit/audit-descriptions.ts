@@ -176,6 +176,8 @@ const DESCRIBERS: Readonly<Record<string, Describe>> = {
   TutorTransferReversed: (data) => ({ amount: dollars(data.amountCents), reversalId: text(data.reversalId) }),
   TutorTransferReversalFailed: reason,
   ManualPayoutAdjusted: (data) => ({ amount: dollars(data.amountCents), method: text(data.method) }),
+  PayoutCorrected: (data) => ({ minutes: text(data.minutes), clientDifference: dollars(data.clientDifferenceCents), tutorDifference: dollars(data.tutorDifferenceCents), reason: text(data.reason) }),
+  PayoutCorrectionStepFailed: (data) => ({ step: text(data.step), reason: text(data.reason) }),
   ReviewAdded: (data) => ({ score: text(data.score) }),
   ReviewEdited: (data) => ({ score: text(data.score) }),
   PostSessionFeedbackGiven: nothing,

@@ -39,6 +39,18 @@ export type RecordClientRefundFailed = DomainCommand<'RecordClientRefundFailed',
 export type RecordTutorTransferReversed = DomainCommand<'RecordTutorTransferReversed', { refundRequestId: string; reversalId: string }>;
 export type RecordTutorTransferReversalFailed = DomainCommand<'RecordTutorTransferReversalFailed', { refundRequestId: string; reason: string }>;
 
+/**
+ * An admin corrects a completed payout's session length or rates (`metadata.actorId`), with a reason;
+ * the fee percentages are those that applied to the payout. Asked again with the same `correctionId`, it records nothing.
+ */
+export type CorrectPayout = DomainCommand<
+  'CorrectPayout',
+  { correctionId: string; minutes: number; clientHourlyRateCents: number; tutorHourlyRateCents: number; clientFeePercent: number | null; tutorFeePercent: number | null; reason: string }
+>;
+export type RecordCorrectionCharged = DomainCommand<'RecordCorrectionCharged', { correctionId: string; chargeId: string }>;
+export type RecordCorrectionTransferred = DomainCommand<'RecordCorrectionTransferred', { correctionId: string; transferId: string }>;
+export type RecordCorrectionStepFailed = DomainCommand<'RecordCorrectionStepFailed', { correctionId: string; step: 'charge' | 'transfer'; reason: string }>;
+
 export type PayoutCommand =
   | ProcessPayout
   | RecordClientCharged
@@ -50,4 +62,8 @@ export type PayoutCommand =
   | RecordClientRefunded
   | RecordClientRefundFailed
   | RecordTutorTransferReversed
-  | RecordTutorTransferReversalFailed;
+  | RecordTutorTransferReversalFailed
+  | CorrectPayout
+  | RecordCorrectionCharged
+  | RecordCorrectionTransferred
+  | RecordCorrectionStepFailed;

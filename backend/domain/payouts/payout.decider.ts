@@ -1,7 +1,11 @@
 import { assertNever, Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import {
+  CorrectPayout,
   PayoutCommand,
+  RecordCorrectionCharged,
+  RecordCorrectionStepFailed,
+  RecordCorrectionTransferred,
   ProcessPayout,
   RecordClientCharged,
   RecordClientChargeFailed,
@@ -64,8 +68,12 @@ export interface Payout {
   pendingRefund: PendingRefund | null;
   /** A reversal of the tutor's transfer a refund asked for, not yet answered. */
   pendingReversal: { refundRequestId: string; transferId: string; amountCents: number; cause: MoneyBackCause; idempotencyKey: string } | null;
-  /** Every refund request recorded, so one asked again records nothing. */
+  /** Every refund request (and correction) recorded, so one asked again records nothing. */
   refundRequestIds: string[];
+  /** What the payout's own charge took (a correction's charge is another one); absent on payouts folded before corrections. */
+  chargedCents?: number;
+  /** The latest admin's correction: its length and rates (the next one starts from them) and the differences it made. */
+  corrected?: { minutes: number; clientHourlyRateCents: number; tutorHourlyRateCents: number; clientDifferenceCents: number; tutorDifferenceCents: number };
 }
 
 export interface PendingRefund {
@@ -118,12 +126,15 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
     case 'ClientChargeRequested':
       return { ...state, pendingCharge: { idempotencyKey: event.data.idempotencyKey, amountCents: event.data.amountCents } };
     case 'ClientCharged':
-      return { ...state, pendingCharge: null, chargeId: event.data.chargeId, clientPaid: true };
+      // A correction's charge is an extra one: refunds stay on the payout's own charge.
+      if (event.data.cause === 'correction') return { ...state, pendingCharge: null };
+      return { ...state, pendingCharge: null, chargeId: event.data.chargeId, chargedCents: event.data.amountCents, clientPaid: true };
     case 'ClientChargeFailed':
       return { ...state, pendingCharge: null };
     case 'TutorTransferRequested':
       return { ...state, clientPaid: true, pendingTransfer: { idempotencyKey: event.data.idempotencyKey, amountCents: event.data.amountCents, accountId: event.data.accountId } };
     case 'TutorTransferred':
+      if (event.data.cause === 'correction') return { ...state, pendingTransfer: null };
       return { ...state, pendingTransfer: null, transferId: event.data.transferId };
     case 'ManualPayoutRecorded':
       return { ...state, clientPaid: true, manualPayoutId: event.data.manualPayoutId };
@@ -140,7 +151,9 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       const { refundRequestId, amountCents, tutorReversalCents: reversal, cause, idempotencyKey } = event.data;
       return { ...state, pendingRefund: { refundRequestId, amountCents, tutorReversalCents: reversal, cause, idempotencyKey }, refundRequestIds: [...(state.refundRequestIds ?? []), refundRequestId] };
     }
+    // A correction's refund or reversal is already in its corrected amounts: what stays refundable follows from those.
     case 'ClientRefunded':
+      if (event.data.cause === 'correction') return { ...state, pendingRefund: null };
       return { ...state, pendingRefund: null, refundedCents: (state.refundedCents ?? 0) + event.data.amountCents };
     case 'ClientRefundFailed':
       return { ...state, pendingRefund: null };
@@ -149,11 +162,20 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       return { ...state, pendingReversal: { refundRequestId, transferId, amountCents, cause, idempotencyKey } };
     }
     case 'TutorTransferReversed':
+      if (event.data.cause === 'correction') return { ...state, pendingReversal: null };
       return { ...state, pendingReversal: null, tutorReversedCents: (state.tutorReversedCents ?? 0) + event.data.amountCents };
     case 'TutorTransferReversalFailed':
       return { ...state, pendingReversal: null };
     case 'ManualPayoutAdjusted':
+      if (event.data.cause === 'correction') return state;
       return { ...state, tutorReversedCents: (state.tutorReversedCents ?? 0) - event.data.amountCents };
+    case 'PayoutCorrected': {
+      const { minutes, clientHourlyRateCents, tutorHourlyRateCents, clientDifferenceCents, tutorDifferenceCents, amounts, correctionId } = event.data;
+      const corrected = { minutes, clientHourlyRateCents, tutorHourlyRateCents, clientDifferenceCents, tutorDifferenceCents };
+      return { ...state, amounts, corrected, refundRequestIds: [...(state.refundRequestIds ?? []), correctionId] };
+    }
+    case 'PayoutCorrectionStepFailed':
+      return event.data.step === 'charge' ? { ...state, pendingCharge: null } : { ...state, pendingTransfer: null };
     default:
       return assertNever(event);
   }
@@ -318,16 +340,26 @@ export function releaseHeldPayout(command: ReleaseHeldPayout, state: PayoutState
   ];
 }
 
-/** What a refund waits for next: the provider's refund, then the reversal of the tutor's transfer; null when nothing waits. */
+/**
+ * What a refund or a correction waits for next: the provider's refund, then the reversal of the
+ * tutor's transfer; a correction's charge of the client's difference, then its transfer to the
+ * tutor; null when nothing waits.
+ */
 export type NextRefundStep =
   | { kind: 'refund'; chargeId: string; refund: PendingRefund }
   | { kind: 'reversal'; refundRequestId: string; transferId: string; amountCents: number; idempotencyKey: string }
+  | { kind: 'charge'; clientId: string; amountCents: number; idempotencyKey: string }
+  | { kind: 'transfer'; accountId: string; amountCents: number; idempotencyKey: string }
   | null;
 
 export function nextRefundStep(state: PayoutState): NextRefundStep {
   if (state.status === 'none') return null;
   if (state.pendingRefund && state.chargeId) return { kind: 'refund', chargeId: state.chargeId, refund: state.pendingRefund };
   if (state.pendingReversal) return { kind: 'reversal', ...state.pendingReversal };
+  // After completion a pending charge or transfer can only be a correction's (the payout's own are the worker's).
+  if (state.status !== 'completed') return null;
+  if (state.pendingCharge) return { kind: 'charge', clientId: state.clientId, ...state.pendingCharge };
+  if (state.pendingTransfer) return { kind: 'transfer', ...state.pendingTransfer };
   return null;
 }
 
@@ -344,7 +376,9 @@ export function requestRefund(command: RequestRefund, state: PayoutState): Payou
   if (payout.pendingRefund || payout.pendingReversal) throw new DomainError(Messages.refundPending);
   const reason = command.data.reason.trim();
   if (!reason || reason.length > REFUND_REASON_MAX_LENGTH) throw DomainError.fromFieldErrors({ reason: Messages.refundReason });
-  const refundable = (payout.chargeId ? payout.amounts.cardChargeCents : 0) - (payout.refundedCents ?? 0);
+  // Refunds go to the payout's own charge: never more than it took, even after a correction charged extra.
+  const charged = Math.min(payout.amounts.cardChargeCents, payout.chargedCents ?? payout.amounts.cardChargeCents);
+  const refundable = (payout.chargeId ? charged : 0) - (payout.refundedCents ?? 0);
   if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > refundable) throw DomainError.fromFieldErrors({ amountCents: Messages.refundAmount });
   const reversal = tutorReversalCents({
     refundCents: amountCents,
@@ -429,6 +463,95 @@ export function recordTutorTransferReversalFailed(command: RecordTutorTransferRe
   return [{ type: 'TutorTransferReversalFailed', data: { sessionId: payout.sessionId, refundRequestId: command.data.refundRequestId, reason: command.data.reason.trim(), failedAt: command.metadata.now.toISOString() } }];
 }
 
+/**
+ * An admin corrects a processed session's length or rates, with a reason: the payout's amounts are
+ * recomputed (same fee percentages, same credit spent) and the differences move as new events: the
+ * client's charged or refunded, the tutor's transferred or reversed (a manual payout adjusted). One
+ * correction or refund at a time; the same correction again records nothing.
+ */
+export function correctPayout(command: CorrectPayout, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  const { correctionId, minutes, clientHourlyRateCents, tutorHourlyRateCents, clientFeePercent, tutorFeePercent } = command.data;
+  if ((payout.refundRequestIds ?? []).includes(correctionId)) return [];
+  if (payout.status !== 'completed') throw new DomainError(Messages.correctionNotProcessed);
+  if (payout.pendingRefund || payout.pendingReversal || payout.pendingCharge || payout.pendingTransfer) throw new DomainError(Messages.correctionPending);
+  const reason = command.data.reason.trim();
+  if (!reason || reason.length > REFUND_REASON_MAX_LENGTH) throw DomainError.fromFieldErrors({ reason: Messages.correctionReason });
+  const input = { minutes, clientHourlyRateCents, tutorHourlyRateCents, clientFeePercent, tutorFeePercent, availableCreditCents: payout.creditsAppliedCents };
+  const problem = payoutInputProblem(input);
+  if (problem === Messages.invalidMinutes || minutes < 1) throw DomainError.fromFieldErrors({ minutes: Messages.invalidMinutes });
+  if (problem) throw DomainError.fromFieldErrors({ hourlyRateCents: problem });
+  const amounts = computePayoutAmounts(input);
+  const clientDifferenceCents = amounts.cardChargeCents - payout.amounts.cardChargeCents;
+  const tutorDifferenceCents = amounts.tutorPayoutCents - payout.amounts.tutorPayoutCents;
+  const { sessionId, attempt, clientId, tutorId, tutorPayout } = payout;
+  const streamId = payoutStreamIdOf(payout);
+  const at = command.metadata.now.toISOString();
+  const cause = 'correction' as const;
+  const events: PayoutEvent[] = [
+    {
+      type: 'PayoutCorrected',
+      data: { sessionId, correctionId, minutes, clientHourlyRateCents, tutorHourlyRateCents, amounts, clientDifferenceCents, tutorDifferenceCents, reason, byUserId: command.metadata.actorId ?? 'system', correctedAt: at },
+    },
+  ];
+  if (clientDifferenceCents > 0) {
+    events.push({ type: 'ClientChargeRequested', data: { sessionId, attempt, clientId, amountCents: clientDifferenceCents, idempotencyKey: refundIdempotencyKey(streamId, correctionId, 'charge'), correctionId, cause } });
+  } else if (clientDifferenceCents < 0) {
+    events.push({
+      type: 'ClientRefundRequested',
+      data: { sessionId, refundRequestId: correctionId, amountCents: -clientDifferenceCents, tutorReversalCents: 0, reason, byUserId: command.metadata.actorId ?? 'system', cause, idempotencyKey: refundIdempotencyKey(streamId, correctionId, 'refund'), requestedAt: at },
+    });
+  }
+  if (tutorDifferenceCents === 0) return events;
+  if (tutorPayout.method !== 'stripeConnect') {
+    events.push({ type: 'ManualPayoutAdjusted', data: { sessionId, refundRequestId: correctionId, tutorId, manualPayoutId: tutorPayout.manualPayoutId, method: tutorPayout.method, amountCents: tutorDifferenceCents, cause, adjustedAt: at } });
+  } else if (tutorDifferenceCents > 0) {
+    if (!tutorPayout.accountId) throw new DomainError(Messages.noConnectAccount);
+    events.push({ type: 'TutorTransferRequested', data: { sessionId, attempt, tutorId, accountId: tutorPayout.accountId, amountCents: tutorDifferenceCents, idempotencyKey: refundIdempotencyKey(streamId, correctionId, 'transfer'), correctionId, cause } });
+  } else {
+    if (!payout.transferId) throw new DomainError(Messages.noConnectAccount);
+    events.push({ type: 'TutorTransferReversalRequested', data: { sessionId, refundRequestId: correctionId, transferId: payout.transferId, amountCents: -tutorDifferenceCents, cause, idempotencyKey: refundIdempotencyKey(streamId, correctionId, 'reversal') } });
+  }
+  return events;
+}
+
+function requireCorrectionStep(payout: Payout, step: 'charge' | 'transfer'): { amountCents: number } | null {
+  const pending = step === 'charge' ? payout.pendingCharge : payout.pendingTransfer;
+  if (payout.status === 'completed' && pending) return pending;
+  return null;
+}
+
+/** The provider charged a correction's difference; redelivered, it records nothing. */
+export function recordCorrectionCharged(command: RecordCorrectionCharged, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  const pending = requireCorrectionStep(payout, 'charge');
+  if (!pending) {
+    if ((payout.refundRequestIds ?? []).includes(command.data.correctionId)) return [];
+    throw new DomainError(Messages.noCorrectionStep);
+  }
+  return [{ type: 'ClientCharged', data: { sessionId: payout.sessionId, attempt: payout.attempt, chargeId: command.data.chargeId, amountCents: pending.amountCents, chargedAt: command.metadata.now.toISOString(), cause: 'correction' } }];
+}
+
+export function recordCorrectionTransferred(command: RecordCorrectionTransferred, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  const pending = requireCorrectionStep(payout, 'transfer');
+  if (!pending) {
+    if ((payout.refundRequestIds ?? []).includes(command.data.correctionId)) return [];
+    throw new DomainError(Messages.noCorrectionStep);
+  }
+  return [{ type: 'TutorTransferred', data: { sessionId: payout.sessionId, attempt: payout.attempt, transferId: command.data.transferId, amountCents: pending.amountCents, transferredAt: command.metadata.now.toISOString(), cause: 'correction' } }];
+}
+
+export function recordCorrectionStepFailed(command: RecordCorrectionStepFailed, state: PayoutState): PayoutEvent[] {
+  const payout = requireStarted(state);
+  const { correctionId, step } = command.data;
+  if (!requireCorrectionStep(payout, step)) {
+    if ((payout.refundRequestIds ?? []).includes(correctionId)) return [];
+    throw new DomainError(Messages.noCorrectionStep);
+  }
+  return [{ type: 'PayoutCorrectionStepFailed', data: { sessionId: payout.sessionId, correctionId, step, reason: command.data.reason.trim(), failedAt: command.metadata.now.toISOString() } }];
+}
+
 export function decidePayout(command: PayoutCommand, state: PayoutState): PayoutEvent[] {
   switch (command.type) {
     case 'ProcessPayout':
@@ -453,6 +576,14 @@ export function decidePayout(command: PayoutCommand, state: PayoutState): Payout
       return recordTutorTransferReversed(command, state);
     case 'RecordTutorTransferReversalFailed':
       return recordTutorTransferReversalFailed(command, state);
+    case 'CorrectPayout':
+      return correctPayout(command, state);
+    case 'RecordCorrectionCharged':
+      return recordCorrectionCharged(command, state);
+    case 'RecordCorrectionTransferred':
+      return recordCorrectionTransferred(command, state);
+    case 'RecordCorrectionStepFailed':
+      return recordCorrectionStepFailed(command, state);
     default:
       return assertNever(command);
   }

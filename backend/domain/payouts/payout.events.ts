@@ -32,17 +32,18 @@ export type PayoutStarted = DomainEvent<
 >;
 /** Referral credit spent before the card; the credit ledger debits the client by it. */
 export type CreditsApplied = DomainEvent<'CreditsApplied', { sessionId: string; attempt: number; clientId: string; amountCents: number }>;
+/** `correctionId`/`cause`: the charge of a correction's difference, after the payout completed (absent on the payout's own charge). */
 export type ClientChargeRequested = DomainEvent<
   'ClientChargeRequested',
-  { sessionId: string; attempt: number; clientId: string; amountCents: number; idempotencyKey: string }
+  { sessionId: string; attempt: number; clientId: string; amountCents: number; idempotencyKey: string; correctionId?: string; cause?: 'correction' }
 >;
-export type ClientCharged = DomainEvent<'ClientCharged', { sessionId: string; attempt: number; chargeId: string; amountCents: number; chargedAt: string }>;
+export type ClientCharged = DomainEvent<'ClientCharged', { sessionId: string; attempt: number; chargeId: string; amountCents: number; chargedAt: string; cause?: 'correction' }>;
 export type ClientChargeFailed = DomainEvent<'ClientChargeFailed', { sessionId: string; attempt: number; reason: string }>;
 export type TutorTransferRequested = DomainEvent<
   'TutorTransferRequested',
-  { sessionId: string; attempt: number; tutorId: string; accountId: string; amountCents: number; idempotencyKey: string }
+  { sessionId: string; attempt: number; tutorId: string; accountId: string; amountCents: number; idempotencyKey: string; correctionId?: string; cause?: 'correction' }
 >;
-export type TutorTransferred = DomainEvent<'TutorTransferred', { sessionId: string; attempt: number; transferId: string; amountCents: number; transferredAt: string }>;
+export type TutorTransferred = DomainEvent<'TutorTransferred', { sessionId: string; attempt: number; transferId: string; amountCents: number; transferredAt: string; cause?: 'correction' }>;
 export type ManualPayoutRecorded = DomainEvent<
   'ManualPayoutRecorded',
   { sessionId: string; attempt: number; tutorId: string; manualPayoutId: string; method: ManualPayoutMethod; amountCents: number; recordedAt: string }
@@ -88,6 +89,30 @@ export type ManualPayoutAdjusted = DomainEvent<
   { sessionId: string; refundRequestId: string; tutorId: string; manualPayoutId: string; method: ManualPayoutMethod; amountCents: number; cause: MoneyBackCause; adjustedAt: string }
 >;
 
+/**
+ * An admin corrected a processed session's length or rates: the amounts it should have had
+ * (`amounts`, with the fee percentages and credit of the payout) and the differences from what it
+ * had, which the events after it charge or refund, and pay or reverse. Old events stay as they are.
+ */
+export type PayoutCorrected = DomainEvent<
+  'PayoutCorrected',
+  {
+    sessionId: string;
+    correctionId: string;
+    minutes: number;
+    clientHourlyRateCents: number;
+    tutorHourlyRateCents: number;
+    amounts: PayoutAmounts;
+    clientDifferenceCents: number;
+    tutorDifferenceCents: number;
+    reason: string;
+    byUserId: string;
+    correctedAt: string;
+  }
+>;
+/** The provider refused a correction's charge or transfer for good (nothing moved): finance settles it by hand. */
+export type PayoutCorrectionStepFailed = DomainEvent<'PayoutCorrectionStepFailed', { sessionId: string; correctionId: string; step: 'charge' | 'transfer'; reason: string; failedAt: string }>;
+
 export type PayoutEvent =
   | PayoutStarted
   | CreditsApplied
@@ -107,7 +132,9 @@ export type PayoutEvent =
   | TutorTransferReversalRequested
   | TutorTransferReversed
   | TutorTransferReversalFailed
-  | ManualPayoutAdjusted;
+  | ManualPayoutAdjusted
+  | PayoutCorrected
+  | PayoutCorrectionStepFailed;
 
 export const PAYOUT_EVENT_TYPES: ReadonlyArray<PayoutEvent['type']> = [
   'PayoutStarted',
@@ -129,6 +156,8 @@ export const PAYOUT_EVENT_TYPES: ReadonlyArray<PayoutEvent['type']> = [
   'TutorTransferReversed',
   'TutorTransferReversalFailed',
   'ManualPayoutAdjusted',
+  'PayoutCorrected',
+  'PayoutCorrectionStepFailed',
 ];
 
 /**

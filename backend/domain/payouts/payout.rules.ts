@@ -28,6 +28,10 @@ export const PayoutMessages = {
   refundPending: 'A refund of this session is still waiting for the payment provider.',
   noRefundRequested: 'No refund is waiting for this payout.',
   noReversalRequested: 'No reversal of the tutor\'s transfer is waiting for this payout.',
+  correctionNotProcessed: 'Only a processed session can be corrected.',
+  correctionReason: 'Say why the session is corrected (up to 500 characters).',
+  correctionPending: 'A correction or refund of this session is still waiting for the payment provider.',
+  noCorrectionStep: 'No charge or transfer of a correction is waiting for this payout.',
 } as const;
 
 export const REFUND_REASON_MAX_LENGTH = 500;
@@ -121,9 +125,10 @@ export function payoutIdempotencyKey(payoutStreamId: string, attempt: number, st
   return `${payoutStreamId}-${attempt}-${step}`;
 }
 
-export type RefundStep = 'refund' | 'reversal';
+/** A refund's steps, and a correction's (its difference charged, refunded, transferred or reversed). */
+export type RefundStep = 'refund' | 'reversal' | 'charge' | 'transfer';
 
-/** The gateway idempotency key of a refund's step: one per refund request, whatever the retries. */
+/** The gateway idempotency key of a refund's (or a correction's) step: one per request, whatever the retries. */
 export function refundIdempotencyKey(payoutStreamId: string, refundRequestId: string, step: RefundStep): string {
   return `${payoutStreamId}-${step}-${refundRequestId}`;
 }

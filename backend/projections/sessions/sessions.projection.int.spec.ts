@@ -179,6 +179,9 @@ describe('the sessions projection over the in-memory read store', () => {
         { streamId: 'payout-r1', type: 'ClientRefunded', data: { sessionId: 'r1', refundRequestId: 'q1', refundId: 're_1', amountCents: 1000, cause: 'refund', refundedAt: at } },
         { streamId: 'payout-r1', type: 'TutorTransferReversed', data: { sessionId: 'r1', refundRequestId: 'q1', reversalId: 'trr_1', amountCents: 800, cause: 'refund', reversedAt: at } },
         { streamId: 'payout-r1', type: 'ManualPayoutAdjusted', data: { sessionId: 'r1', refundRequestId: 'q2', tutorId: 't1', manualPayoutId: '@t', method: 'venmo', amountCents: -300, cause: 'refund', adjustedAt: at } },
+        // A correction's differences are not refunds: the summaries leave them out.
+        { streamId: 'payout-r1', type: 'ClientRefunded', data: { sessionId: 'r1', refundRequestId: 'k1', refundId: 're_2', amountCents: 700, cause: 'correction', refundedAt: at } },
+        { streamId: 'payout-r1', type: 'ManualPayoutAdjusted', data: { sessionId: 'r1', refundRequestId: 'k2', tutorId: 't1', manualPayoutId: '@t', method: 'venmo', amountCents: 400, cause: 'correction', adjustedAt: at } },
         { streamId: 'session-r1', type: 'SessionEnded', data: { sessionId: 'r1', endedAt: '2026-11-20T16:00:00.000Z' } },
         // A refund for a session the read model never had changes nothing.
         { streamId: 'payout-unknown', type: 'ClientRefunded', data: { sessionId: 'unknown', refundRequestId: 'q3', refundId: 're_3', amountCents: 5, cause: 'refund', refundedAt: at } },

@@ -147,7 +147,9 @@ export const sessionsProjection: ProjectionDefinition = {
       return;
     }
     if ((MONEY_BACK_EVENTS as readonly string[]).includes(event.type)) {
-      const { sessionId, amountCents } = event.data as { sessionId: string; amountCents: number };
+      const { sessionId, amountCents, cause } = event.data as { sessionId: string; amountCents: number; cause?: string };
+      // A correction's difference is not a refund: the summaries show refunds only.
+      if (cause === 'correction') return;
       await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionId, event, (current) => {
         if (!current) return current;
         // A manual payout adjusted down is negative: taken back from the tutor.

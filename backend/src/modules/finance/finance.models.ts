@@ -54,6 +54,18 @@ export class AdminRefundModel {
   @Field(() => String, { nullable: true, description: 'Why the payment provider refused this refund or its reversal, when it did.' }) failure!: string | null;
 }
 
+@ObjectType('AdminCorrection', { description: "A payout after an admin's correction of its session; money in cents." })
+export class AdminCorrectionModel {
+  @Field(() => ID) sessionId!: string;
+  @Field(() => ID) clientId!: string;
+  @Field(() => Int) minutes!: number;
+  @Field(() => Int, { description: 'What the client pays for the session now.' }) clientTotalCents!: number;
+  @Field(() => Int, { description: 'What the tutor receives for the session now.' }) tutorPayoutCents!: number;
+  @Field(() => Int, { description: "Charged to the client's card (positive) or refunded (negative) by this correction." }) clientDifferenceCents!: number;
+  @Field(() => Int, { description: 'Paid to the tutor (positive) or taken back (negative) by this correction.' }) tutorDifferenceCents!: number;
+  @Field(() => String, { nullable: true, description: 'Why the payment provider refused to move a difference, when it did.' }) failure!: string | null;
+}
+
 @ObjectType('AdminRefundablePayout', { description: "A completed payout (a processed session's, or one client's share of it) as support refunds it; money in cents." })
 export class AdminRefundablePayoutModel {
   @Field(() => ID) sessionId!: string;

@@ -102,7 +102,7 @@ export class PayoutProcessing {
       const { state: payout } = await this.pipeline.load(payoutDecider, streamId);
       // One attempt per processing round: a new round (after fixErrorSession) starts the next attempt of a payout not completed.
       const startsAttempt = payout.status === 'none' || (payout.status === 'failed' && payout.attempt < rounds);
-      shares.push({ client, payoutStreamId: streamId, payout, input: startsAttempt ? await this.amountsInput(session, client, tutor, oneOfSeveralClients) : null });
+      shares.push({ client, payoutStreamId: streamId, payout, input: startsAttempt ? await payoutAmountsInputOf(this.pipeline, session, client, tutor, oneOfSeveralClients) : null });
     }
     // Amounts the decider refuses (rates that are not whole cents) will not change on retry: the session shows why, before anyone is charged.
     const problem = shares.flatMap((share) => (share.input ? [payoutInputProblem({ ...share.input, availableCreditCents: 0 })] : [])).find((found) => found !== undefined);
@@ -208,32 +208,7 @@ export class PayoutProcessing {
     return 'fence';
   }
 
-  /**
-   * The rates in force now, at processing time (an admin's change reaches every session not yet
-   * processed; a processed one keeps its recorded payout): the pair's tutor rate once an admin saved
-   * one, else the rates the session's participants recorded; the fee percentages that apply to the
-   * pair (its own once saved, else the members' default pair rates, else its fees at creation), the
-   * defaults with no pair. The pair is the session's when it has one client, and the client's own
-   * pair with the tutor when it has several.
-   */
-  private async amountsInput(session: Session, client: SessionParticipant, tutor: SessionParticipant, oneOfSeveralClients: boolean): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
-    const pairId = oneOfSeveralClients ? pairIdFor(tutor.userId, client.userId) : session.pairId;
-    const recorded = { minutes: sessionMinutes(session), clientHourlyRateCents: client.hourlyRateCents, tutorHourlyRateCents: tutor.hourlyRateCents };
-    const pair = pairId ? (await this.pipeline.load(pairDecider, pairStreamId(pairId))).state : null;
-    if (!pair || pair.status === 'none') return { ...recorded, clientFeePercent: null, tutorFeePercent: null };
-    const [tutorDefaults, clientDefaults] = await Promise.all([
-      this.pipeline.load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.tutorId)),
-      this.pipeline.load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.clientId)),
-    ]);
-    const fees = effectivePairFeeRates(pair, { tutorDefaultPairRate: tutorDefaults.state.tutorDefaultPairRate, clientDefaultPairRate: clientDefaults.state.clientDefaultPairRate });
-    const pairRateCents = Math.round(pair.tutorHourlyWage * 100);
-    return {
-      ...recorded,
-      ...(pair.hourlyRateSavedForPair ? { clientHourlyRateCents: pairRateCents, tutorHourlyRateCents: pairRateCents } : {}),
-      clientFeePercent: fees.tuteePlatformFeePercentageRate,
-      tutorFeePercent: fees.tutorPlatformFeePercentageRate,
-    };
-  }
+
 
   /**
    * Referral credits the client spends on this session, up to their share's total: once per client
@@ -293,6 +268,43 @@ export class PayoutProcessing {
  * later attempt charge with a new key, which would charge twice had this one gone through.
  */
 const RETRIED_CODES = new Set(['timeout', 'api_error', 'StripeAPIError', 'idempotency_error', 'rate_limit', 'StripeRateLimitError', 'lock_timeout', 'StripeAuthenticationError', 'StripePermissionError', 'StripeConnectionError']);
+
+/**
+ * The rates in force now, at processing time (an admin's change reaches every session not yet
+ * processed; a processed one keeps its recorded payout): the pair's tutor rate once an admin saved
+ * one, else the rates the session's participants recorded; the fee percentages that apply to the
+ * pair (its own once saved, else the members' default pair rates, else its fees at creation), the
+ * defaults with no pair. The pair is the session's when it has one client, and the client's own
+ * pair with the tutor when it has several.
+ */
+export async function payoutAmountsInputOf(pipeline: CommandPipeline, session: Session, client: SessionParticipant, tutor: SessionParticipant, oneOfSeveralClients: boolean): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
+  const pairId = oneOfSeveralClients ? pairIdFor(tutor.userId, client.userId) : session.pairId;
+  const recorded = { minutes: sessionMinutes(session), clientHourlyRateCents: client.hourlyRateCents, tutorHourlyRateCents: tutor.hourlyRateCents };
+  const { pair, clientFeePercent, tutorFeePercent } = await pairFeesInForce(pipeline, pairId);
+  if (!pair) return { ...recorded, clientFeePercent, tutorFeePercent };
+  const pairRateCents = Math.round(pair.tutorHourlyWage * 100);
+  return {
+    ...recorded,
+    ...(pair.hourlyRateSavedForPair ? { clientHourlyRateCents: pairRateCents, tutorHourlyRateCents: pairRateCents } : {}),
+    clientFeePercent,
+    tutorFeePercent,
+  };
+}
+
+/**
+ * The fee percentages that apply to a pair now: its own once saved, else the members' default pair
+ * rates, else its fees at creation; null (the defaults) with no pair. Payouts and admins' corrections share it.
+ */
+async function pairFeesInForce(pipeline: CommandPipeline, pairId: string | null) {
+  const pair = pairId ? (await pipeline.load(pairDecider, pairStreamId(pairId))).state : null;
+  if (!pair || pair.status === 'none') return { pair: null, clientFeePercent: null, tutorFeePercent: null };
+  const [tutorDefaults, clientDefaults] = await Promise.all([
+    pipeline.load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.tutorId)),
+    pipeline.load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.clientId)),
+  ]);
+  const fees = effectivePairFeeRates(pair, { tutorDefaultPairRate: tutorDefaults.state.tutorDefaultPairRate, clientDefaultPairRate: clientDefaults.state.clientDefaultPairRate });
+  return { pair, clientFeePercent: fees.tuteePlatformFeePercentageRate, tutorFeePercent: fees.tutorPlatformFeePercentageRate };
+}
 
 /** A refusal that moved no money and will not change on retry (a decline, no card, an invalid amount). */
 export function isDefiniteRefusal(error: unknown): error is PaymentGatewayError {

@@ -3,6 +3,21 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** An admin's correction of a processed session's length or hourly rate; money in cents. What is not given stays as it was. */
+export type AdminCorrectSessionInput = {
+  /** Whose share, when the session had several paying clients. */
+  clientId?: string | null | undefined;
+  /** The hourly rate, in cents, for the client and the tutor (as a pair rate an admin saves). */
+  hourlyRateCents?: number | null | undefined;
+  /** Give the same key when retrying: the difference moves once. */
+  idempotencyKey: string;
+  /** The length the session really had, in whole minutes. */
+  minutes?: number | null | undefined;
+  /** Why (up to 500 characters); kept with the correction. */
+  reason: string;
+  sessionId: string;
+};
+
 export type AdminPairsSearchInput = {
   /** Only active pairs. */
   activeOnly?: boolean | null | undefined;
@@ -645,6 +660,13 @@ export type AddTutorToActiveListMutationVariables = Exact<{
 
 
 export type AddTutorToActiveListMutation = { addTutorToActiveList: { tutorId: string, firstName: string, lastName: string, profileId: string | null, status: string, hasSignedAgreement: boolean, agreementVersion: string | null, tutorQuizSubmitted: boolean, onboardVideoLink: string | null, primaryPayoutMethod: string | null, tutorOnboardingSubmitTime: string | null, sentBackReason: string | null, isOnboarded: boolean, isVisible: boolean, isOnActiveList: boolean } };
+
+export type AdminCorrectSessionMutationVariables = Exact<{
+  input: AdminCorrectSessionInput;
+}>;
+
+
+export type AdminCorrectSessionMutation = { adminCorrectSession: { sessionId: string, clientId: string, minutes: number, clientTotalCents: number, tutorPayoutCents: number, clientDifferenceCents: number, tutorDifferenceCents: number, failure: string | null } };
 
 export type AdminFixErrorSessionMutationVariables = Exact<{
   sessionId: string;

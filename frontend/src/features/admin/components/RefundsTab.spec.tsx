@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { equal } from '@wry/equality';
 import { showToast } from '../../../components/toaster';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
+import { ADMIN_CORRECT_SESSION } from '../graphql/admin-correct-session';
 import { ADMIN_REFUND_SESSION } from '../graphql/admin-refund-session';
 import { GET_ADMIN_REFUNDABLE_PAYOUTS, RefundablePayout } from '../graphql/get-admin-refundable-payouts';
 import { RefundsTab } from './RefundsTab';
@@ -75,5 +76,51 @@ describe('RefundsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
     expect(within(dialog).getByText(/Escribe un importe mayor que \$0 y de como máximo/)).toBeInTheDocument();
     expect(within(dialog).getByText('Di por qué se reembolsa la sesión (hasta 500 caracteres).')).toBeInTheDocument();
+  });
+
+  it('corrects the length with a reason under one idempotency key, and shows the differences', async () => {
+    const user = userEvent.setup();
+    const corrected = jest.fn(() => ({
+      data: { adminCorrectSession: { sessionId: 's-1', clientId: 'c-1', minutes: 90, clientTotalCents: 4937, tutorPayoutCents: 4063, clientDifferenceCents: 1646, tutorDifferenceCents: 1354, failure: null } },
+    }));
+    const expected = { sessionId: 's-1', clientId: null, minutes: 90, hourlyRateCents: null, reason: 'Ran 90 minutes.' };
+    const keys: string[] = [];
+    const correct: MockedResponse = {
+      request: { query: ADMIN_CORRECT_SESSION },
+      variableMatcher: (sent: { input?: Record<string, unknown> } = {}) => {
+        const { idempotencyKey, ...rest } = sent.input ?? {};
+        if (typeof idempotencyKey !== 'string' || !idempotencyKey || !equal(rest, expected)) return false;
+        keys.push(idempotencyKey);
+        return true;
+      },
+      result: corrected,
+    };
+    render([listed([payout]), correct, listed([{ ...payout, minutes: 90, cardChargeCents: 4937, tutorPayoutCents: 4063 }])]);
+    const table = await screen.findByRole('table', { name: 'Processed sessions to refund' });
+    await user.click(within(table).getByRole('button', { name: 'Correct' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the session' });
+    const minutes = within(dialog).getByRole('textbox', { name: 'Length in minutes' });
+    expect(minutes).toHaveValue('60');
+    await user.clear(minutes);
+    await user.type(minutes, '90');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Ran 90 minutes.');
+    await user.click(within(dialog).getByRole('button', { name: 'Correct' }));
+    await waitFor(() => expect(corrected).toHaveBeenCalled());
+    expect(keys).toHaveLength(1);
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ intent: 'success', message: 'Corrected: the client +$16.46, the tutor +$13.54.' }));
+    expect(await screen.findByText('$49.37')).toBeInTheDocument();
+  });
+
+  it('checks the length, the rate and the reason of a correction before asking, in Spanish', async () => {
+    const user = userEvent.setup();
+    render([listed([payout])], 'sp');
+    await user.click(await screen.findByRole('button', { name: 'Corregir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Corregir la sesión' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Duración en minutos' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tarifa por hora (déjala vacía para mantenerla)' }), 'veinte');
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir' }));
+    expect(within(dialog).getByText('Escribe la duración en minutos enteros, mayor que 0.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Escribe una tarifa por hora en dólares, o déjala vacía.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Di por qué se corrige la sesión (hasta 500 caracteres).')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useMonthParam } from '../../../lib/useMonthParam';
+import { useAdminCorrectSessionMutation } from '../graphql/admin-correct-session';
 import { useAdminRefundSessionMutation } from '../graphql/admin-refund-session';
 import { RefundablePayout, useAdminRefundablePayoutsQuery } from '../graphql/get-admin-refundable-payouts';
 import { AdminMonthPicker } from './AdminMonthPicker';
@@ -20,6 +21,7 @@ export function RefundsTab() {
   const month = `${selected.year}-${String(selected.month).padStart(2, '0')}`;
   const { data, loading, error, refetch } = useAdminRefundablePayoutsQuery({ month });
   const [refunding, setRefunding] = useState<RefundablePayout | null>(null);
+  const [correcting, setCorrecting] = useState<RefundablePayout | null>(null);
   const payouts = data?.getAdminRefundablePayouts;
   const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
 
@@ -89,7 +91,8 @@ export function RefundsTab() {
                   disabled={payout.refundedCents >= payout.cardChargeCents}
                   onClick={() => setRefunding(payout)}
                   text={<FormattedMessage id="admin.refunds.refund" />}
-                />
+                />{' '}
+                <Button size="small" icon="edit" onClick={() => setCorrecting(payout)} text={<FormattedMessage id="admin.corrections.correct" />} />
               </td>
             </tr>
           ))}
@@ -105,6 +108,7 @@ export function RefundsTab() {
       </p>
       {body}
       {refunding && <RefundDialog payout={refunding} onClose={() => setRefunding(null)} />}
+      {correcting && <CorrectDialog payout={correcting} onClose={() => setCorrecting(null)} />}
     </section>
   );
 }
@@ -178,6 +182,84 @@ function RefundDialog({ payout, onClose }: { payout: RefundablePayout; onClose: 
             <>
               <Button variant="minimal" onClick={onClose} text={intl.formatMessage({ id: 'admin.refunds.cancel' })} />
               <Button type="submit" intent="danger" loading={loading} text={intl.formatMessage({ id: 'admin.refunds.confirm' })} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** A signed difference as the toast says it: "+$16.46" charged or paid, "-$16.45" refunded or taken back. */
+function signedMoney(intl: ReturnType<typeof useIntl>, cents: number): string {
+  return intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD', signDisplay: 'always' });
+}
+
+function CorrectDialog({ payout, onClose }: { payout: RefundablePayout; onClose: () => void }) {
+  const intl = useIntl();
+  const [minutes, setMinutes] = useState(String(payout.minutes));
+  const [rate, setRate] = useState('');
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<{ minutes?: string; rate?: string; reason?: string }>({});
+  const [correct, { loading }] = useAdminCorrectSessionMutation();
+  const key = useIdempotencyKey();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wholeMinutes = /^\s*\d+\s*$/.test(minutes) ? Number(minutes) : null;
+    const hourlyRateCents = rate.trim() ? centsOf(rate) : null;
+    const found = {
+      ...(wholeMinutes === null || wholeMinutes < 1 ? { minutes: intl.formatMessage({ id: 'admin.corrections.invalidMinutes' }) } : {}),
+      ...(rate.trim() && hourlyRateCents === null ? { rate: intl.formatMessage({ id: 'admin.corrections.invalidRate' }) } : {}),
+      ...(!reason.trim() || reason.trim().length > REASON_MAX_LENGTH ? { reason: intl.formatMessage({ id: 'admin.corrections.invalidReason' }) } : {}),
+    };
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const { data } = await correct({
+        variables: {
+          input: { sessionId: payout.sessionId, clientId: payout.oneOfSeveralClients ? payout.clientId : null, minutes: wholeMinutes, hourlyRateCents, reason: reason.trim(), idempotencyKey: key.current() },
+        },
+      });
+      key.next();
+      const outcome = data?.adminCorrectSession;
+      void showToast(
+        outcome?.failure
+          ? { intent: 'warning', icon: 'warning-sign', message: intl.formatMessage({ id: 'admin.refunds.providerRefused' }, { message: outcome.failure }) }
+          : {
+              intent: 'success',
+              icon: 'tick',
+              message: intl.formatMessage({ id: 'admin.corrections.done' }, { client: signedMoney(intl, outcome?.clientDifferenceCents ?? 0), tutor: signedMoney(intl, outcome?.tutorDifferenceCents ?? 0) }),
+            },
+      );
+      onClose();
+    } catch (error) {
+      void showToast({ intent: 'danger', icon: 'error', message: intl.formatMessage({ id: 'admin.paymentErrors.actionFailed' }, { message: errorMessage(error) }) });
+    }
+  };
+
+  return (
+    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'admin.corrections.dialogTitle' })}>
+      <form onSubmit={(event) => void submit(event)}>
+        <DialogBody>
+          <p>
+            <FormattedMessage id="admin.corrections.dialogIntro" />
+          </p>
+          <FormGroup label={intl.formatMessage({ id: 'admin.corrections.minutes' })} labelFor="correct-minutes" intent={problems.minutes ? 'danger' : 'none'} helperText={problems.minutes}>
+            <InputGroup id="correct-minutes" inputMode="numeric" value={minutes} onValueChange={setMinutes} intent={problems.minutes ? 'danger' : 'none'} />
+          </FormGroup>
+          <FormGroup label={intl.formatMessage({ id: 'admin.corrections.hourlyRate' })} labelFor="correct-rate" intent={problems.rate ? 'danger' : 'none'} helperText={problems.rate}>
+            <InputGroup id="correct-rate" inputMode="decimal" leftIcon="dollar" value={rate} onValueChange={setRate} intent={problems.rate ? 'danger' : 'none'} />
+          </FormGroup>
+          <FormGroup label={intl.formatMessage({ id: 'admin.corrections.reason' })} labelFor="correct-reason" intent={problems.reason ? 'danger' : 'none'} helperText={problems.reason}>
+            <TextArea id="correct-reason" fill rows={3} maxLength={REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} intent={problems.reason ? 'danger' : 'none'} />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button variant="minimal" onClick={onClose} text={intl.formatMessage({ id: 'admin.corrections.cancel' })} />
+              <Button type="submit" intent="primary" loading={loading} text={intl.formatMessage({ id: 'admin.corrections.confirm' })} />
             </>
           }
         />
