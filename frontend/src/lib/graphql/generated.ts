@@ -323,6 +323,11 @@ export type ReferralAudience =
   | 'CLIENT'
   | 'TUTOR';
 
+/** USER (reportUserV2) or LESSON_ISSUE (reportOnlineLessonIssue, adminReportOnlineLessonIssue). */
+export type ReportKind =
+  | 'LESSON_ISSUE'
+  | 'USER';
+
 export type RequestATutorInput = {
   city?: string | null | undefined;
   /** MONDAY … SUNDAY; at least one. */
@@ -509,6 +514,14 @@ export type UploadedFileInput = {
   mimetype: string;
   url: string;
 };
+
+/** Why a user reports another. */
+export type UserReportReason =
+  | 'HARASSMENT'
+  | 'INAPPROPRIATE_CONTENT'
+  | 'OTHER'
+  | 'SAFETY_CONCERN'
+  | 'SPAM_OR_SCAM';
 
 export type UploadFileMutationVariables = Exact<{
   file: File;
@@ -778,6 +791,13 @@ export type GetAdminRefundablePayoutsQueryVariables = Exact<{
 
 export type GetAdminRefundablePayoutsQuery = { getAdminRefundablePayouts: Array<{ sessionId: string, clientId: string, tutorId: string, oneOfSeveralClients: boolean, minutes: number, clientTotalCents: number, cardChargeCents: number, tutorPayoutCents: number, payoutMethod: string, refundedCents: number, tutorReversedCents: number, startedAt: string }> };
 
+export type AdminReportsQueryVariables = Exact<{
+  includeResolved?: boolean | null | undefined;
+}>;
+
+
+export type AdminReportsQuery = { getAdminReports: Array<{ id: string, kind: ReportKind, sessionId: string | null, reason: UserReportReason | null, details: string, reportedAt: string, conversationId: string | null, resolvedAt: string | null, resolutionNote: string | null, reporter: { id: string, name: string }, reportedUser: { id: string, name: string } | null, conversationContext: Array<{ id: string, fromUserId: string, body: string, sentAt: string }> }> };
+
 export type GetAdminUserRatesQueryVariables = Exact<{
   user: string;
 }>;
@@ -880,6 +900,14 @@ export type ResolveInquiryMutationVariables = Exact<{
 
 
 export type ResolveInquiryMutation = { resolveInquiry: { id: string, resolvedAt: string | null } };
+
+export type ResolveReportMutationVariables = Exact<{
+  reportId: string;
+  note: string;
+}>;
+
+
+export type ResolveReportMutation = { resolveReport: boolean };
 
 export type SaveClientDefaultPairRateMutationVariables = Exact<{
   userId: string;
