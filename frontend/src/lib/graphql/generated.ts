@@ -328,6 +328,13 @@ export type ReportKind =
   | 'LESSON_ISSUE'
   | 'USER';
 
+export type ReportUserInput = {
+  /** What happened, in the reporter’s words (at most 2,000 characters). */
+  details: string;
+  reason: UserReportReason;
+  reportedUserId: string;
+};
+
 export type RequestATutorInput = {
   city?: string | null | undefined;
   /** MONDAY … SUNDAY; at least one. */
@@ -562,6 +569,14 @@ export type SetDefaultPaymentMethodMutationVariables = Exact<{
 
 
 export type SetDefaultPaymentMethodMutation = { setDefaultPaymentMethod: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number, isDefault: boolean }> };
+
+export type ReportUserV2MutationVariables = Exact<{
+  input: ReportUserInput;
+  idempotencyKey: string;
+}>;
+
+
+export type ReportUserV2Mutation = { reportUserV2: string };
 
 export type AssociateZoomAccountMutationVariables = Exact<{
   authCode: string;
