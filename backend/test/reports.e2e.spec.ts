@@ -63,7 +63,7 @@ describe('reports: users report each other, admins work the reports queue over G
     const stranger = app.client();
     expect(codeOf(await stranger.request(REPORT_USER, { input: reportInput(tutor.id), key: randomUUID() }))).toBe('UNAUTHENTICATED');
     const self = await client.client.request(REPORT_USER, { input: reportInput(client.id), key: randomUUID() });
-    expect(self.errors?.[0]).toMatchObject({ message: 'You cannot report yourself.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(self.errors?.[0]).toMatchObject({ message: 'You cannot report yourself.', extensions: { code: 'BAD_USER_INPUT', messageId: 'report.cannotReportYourself' } });
     expect(codeOf(await client.client.request(REPORT_USER, { input: reportInput(randomUUID()), key: randomUUID() }))).toBe('NOT_FOUND');
     const empty = await client.client.request(REPORT_USER, { input: reportInput(tutor.id, '  '), key: randomUUID() });
     expect(empty.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { details: 'Please fill in this field.' } });

@@ -16,6 +16,7 @@ export const reportsMessages: FeatureMessages = {
     'reportUser.submit': 'Send report',
     'reportUser.cancel': 'Cancel',
     'reportUser.sent': 'Thank you. Our team will review your report.',
+    'reportUser.server.cannotReportYourself': 'You cannot report yourself.',
   },
   sp: {
     'reportUser.button': 'Denunciar',
@@ -31,5 +32,6 @@ export const reportsMessages: FeatureMessages = {
     'reportUser.submit': 'Enviar denuncia',
     'reportUser.cancel': 'Cancelar',
     'reportUser.sent': 'Gracias. Nuestro equipo revisará tu denuncia.',
+    'reportUser.server.cannotReportYourself': 'No puedes denunciarte a ti mismo.',
   },
 };

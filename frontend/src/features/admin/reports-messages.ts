@@ -30,6 +30,7 @@ export const adminReportsMessages: FeatureMessages = {
     'admin.reports.noteRequired': 'Please write a note.',
     'admin.reports.resolvedToast': 'The report is resolved.',
     'admin.reports.cancel': 'Cancel',
+    'admin.reports.server.notFound': 'This report does not exist.',
   },
   sp: {
     'admin.tabs.reports': 'Denuncias',
@@ -59,5 +60,6 @@ export const adminReportsMessages: FeatureMessages = {
     'admin.reports.noteRequired': 'Escribe una nota.',
     'admin.reports.resolvedToast': 'La denuncia está resuelta.',
     'admin.reports.cancel': 'Cancelar',
+    'admin.reports.server.notFound': 'Esta denuncia no existe.',
   },
 };
