@@ -11,6 +11,7 @@ import { pairsProjection } from './pairs/pairs.projection';
 import { paymentAccountsProjection } from './payment-accounts/payment-accounts.projection';
 import { payoutsProjection } from './payouts/payouts.projection';
 import { referralsProjection } from './referrals/referrals.projection';
+import { reportsProjection } from './reports/reports.projection';
 import { reviewsProjection } from './reviews/reviews.projection';
 import { ProjectionDefinition } from './runner/projection';
 import { sessionsProjection } from './sessions/sessions.projection';
@@ -20,4 +21,4 @@ import { tutorSearchProjection } from './tutor-search/tutor-search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the product keeps; the runner builds each from the event log. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, tutorApplicationsProjection, classAddRequestsProjection, leadsProjection, inquiriesProjection, formAssessmentsProjection, invitationsProjection, auditTrailProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, tutorApplicationsProjection, classAddRequestsProjection, leadsProjection, inquiriesProjection, formAssessmentsProjection, invitationsProjection, auditTrailProjection, reportsProjection];

@@ -33,6 +33,7 @@ import { RequestsModule } from './modules/requests/requests.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { LiveModule } from './modules/live/live.module';
 import { InquiriesModule } from './modules/inquiries/inquiries.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { SchoologyModule } from './modules/schoology/schoology.module';
 import { FormAssessmentsModule } from './modules/form-assessments/form-assessments.module';
@@ -93,6 +94,7 @@ export class AppModule {
         LiveModule,
         LeadsModule,
         InquiriesModule,
+        ReportsModule,
         PublicFormsModule,
         SchoologyModule,
         FormAssessmentsModule,

@@ -155,6 +155,9 @@ const DESCRIBERS: Readonly<Record<string, Describe>> = {
   ClassAddRequestApproved: nothing,
   ClassAddRequestRejected: nothing,
   OnlineLessonIssueReported: nothing,
+  // Reports (report-<id>): the category only, never the reporter's words
+  UserReported: reason,
+  ReportResolved: nothing,
   ReferralCreditGranted: amount,
   CreditsSpent: amount,
   // Added with the back office, invitations, sign-in providers and refunds

@@ -27,6 +27,7 @@ import { InvitationMessages } from '../invitations/invitation.rules';
 import { CorporateReferralMessages } from '../corporate-referrals/corporate-referral.rules';
 import { ProfileDetailsMessages } from '../accounts/profile-details';
 import { OAuthMessages } from '../accounts/oauth-identity.decider';
+import { ReportMessages } from '../reports/report.rules';
 
 /**
  * The message catalogs of the domain, registered in this one place under a stable name. A message's
@@ -64,6 +65,7 @@ export const MESSAGE_CATALOGS = {
   audit: AuditMessages,
   profileDetails: ProfileDetailsMessages,
   oauth: OAuthMessages,
+  report: ReportMessages,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type Catalogs = typeof MESSAGE_CATALOGS;

@@ -12,6 +12,7 @@ import { filesMessages } from '../components/files/messages';
 import { requestsMessages } from '../features/requests/messages';
 import { phoneVerificationMessages } from '../features/phone-verification/messages';
 import { inboxMessages } from '../features/inbox/messages';
+import { reportsMessages } from '../components/report-user/messages';
 import { notificationsMessages } from '../features/notifications/messages';
 import { sessionsMessages } from '../features/sessions/messages';
 import { paymentMethodsMessages } from '../components/payments/messages';
@@ -61,6 +62,7 @@ export const FEATURE_MESSAGES: Record<string, FeatureMessages> = {
   valueBounds: valueBoundsMessages,
   tutorProfileEditor: tutorProfileEditorMessages,
   tutorTools: tutorToolsMessages,
+  reports: reportsMessages,
 };
 
 /**

@@ -5,6 +5,8 @@
  * own messages. Keyed by id, not by English text, so rewording a server text keeps the translations.
  */
 export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
+  'report.cannotReportYourself': ['reportUser.server.cannotReportYourself'],
+  'report.notFound': ['admin.reports.server.notFound'],
   'account.invalidEmail': ['auth.validation.email', 'tutorApplication.validation.email', 'invitations.validation.email'],
   'account.invalidPassword': ['auth.validation.password', 'accountSettings.validation.newPass', 'tutorApplication.validation.password', 'invitations.validation.password'],
   'account.invalidFirstName': ['auth.validation.firstName', 'tutorApplication.validation.firstName', 'invitations.validation.firstName', 'accountSettings.validation.firstName'],

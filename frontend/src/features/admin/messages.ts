@@ -3,6 +3,7 @@ import { adminPricingMessages } from './pricing-messages';
 import { financeMessages } from './finance-messages';
 import { historyMessages } from './history-messages';
 import { adminUsersMessages } from './users-messages';
+import { adminReportsMessages } from './reports-messages';
 
 /** /admin: the Admin Panel and its payment errors tab (spec sections 2, 4 and 9). */
 export const adminMessages: FeatureMessages = {
@@ -11,6 +12,7 @@ export const adminMessages: FeatureMessages = {
     ...financeMessages.en,
     ...historyMessages.en,
     ...adminUsersMessages.en,
+    ...adminReportsMessages.en,
     'admin.title': 'Admin Panel',
     'admin.heading': 'Admin Panel',
     'admin.notAuthorised.title': 'Not authorised',
@@ -138,6 +140,7 @@ export const adminMessages: FeatureMessages = {
     ...financeMessages.sp,
     ...historyMessages.sp,
     ...adminUsersMessages.sp,
+    ...adminReportsMessages.sp,
     'admin.title': 'Panel de administración',
     'admin.heading': 'Panel de administración',
     'admin.notAuthorised.title': 'Sin autorización',

@@ -338,6 +338,18 @@ export type ReferralAudience =
   | 'CLIENT'
   | 'TUTOR';
 
+/** USER (reportUserV2) or LESSON_ISSUE (reportOnlineLessonIssue, adminReportOnlineLessonIssue). */
+export type ReportKind =
+  | 'LESSON_ISSUE'
+  | 'USER';
+
+export type ReportUserInput = {
+  /** What happened, in the reporter’s words (at most 2,000 characters). */
+  details: string;
+  reason: UserReportReason;
+  reportedUserId: string;
+};
+
 export type RequestATutorInput = {
   city?: string | null | undefined;
   /** MONDAY … SUNDAY; at least one. */
@@ -525,6 +537,14 @@ export type UploadedFileInput = {
   url: string;
 };
 
+/** Why a user reports another. */
+export type UserReportReason =
+  | 'HARASSMENT'
+  | 'INAPPROPRIATE_CONTENT'
+  | 'OTHER'
+  | 'SAFETY_CONCERN'
+  | 'SPAM_OR_SCAM';
+
 export type UploadFileMutationVariables = Exact<{
   file: File;
   idempotencyKey?: string | null | undefined;
@@ -564,6 +584,14 @@ export type SetDefaultPaymentMethodMutationVariables = Exact<{
 
 
 export type SetDefaultPaymentMethodMutation = { setDefaultPaymentMethod: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number, isDefault: boolean }> };
+
+export type ReportUserV2MutationVariables = Exact<{
+  input: ReportUserInput;
+  idempotencyKey: string;
+}>;
+
+
+export type ReportUserV2Mutation = { reportUserV2: string };
 
 export type AssociateZoomAccountMutationVariables = Exact<{
   authCode: string;
@@ -800,6 +828,13 @@ export type GetAdminRefundablePayoutsQueryVariables = Exact<{
 
 export type GetAdminRefundablePayoutsQuery = { getAdminRefundablePayouts: Array<{ sessionId: string, clientId: string, tutorId: string, oneOfSeveralClients: boolean, minutes: number, clientTotalCents: number, cardChargeCents: number, tutorPayoutCents: number, payoutMethod: string, refundedCents: number, tutorReversedCents: number, startedAt: string }> };
 
+export type AdminReportsQueryVariables = Exact<{
+  includeResolved?: boolean | null | undefined;
+}>;
+
+
+export type AdminReportsQuery = { getAdminReports: Array<{ id: string, kind: ReportKind, sessionId: string | null, reason: UserReportReason | null, details: string, reportedAt: string, conversationId: string | null, resolvedAt: string | null, resolutionNote: string | null, reporter: { id: string, name: string }, reportedUser: { id: string, name: string } | null, conversationContext: Array<{ id: string, fromUserId: string, body: string, sentAt: string }> }> };
+
 export type GetAdminUserRatesQueryVariables = Exact<{
   user: string;
 }>;
@@ -902,6 +937,14 @@ export type ResolveInquiryMutationVariables = Exact<{
 
 
 export type ResolveInquiryMutation = { resolveInquiry: { id: string, resolvedAt: string | null } };
+
+export type ResolveReportMutationVariables = Exact<{
+  reportId: string;
+  note: string;
+}>;
+
+
+export type ResolveReportMutation = { resolveReport: boolean };
 
 export type SaveClientDefaultPairRateMutationVariables = Exact<{
   userId: string;

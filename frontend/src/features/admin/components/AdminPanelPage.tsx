@@ -16,12 +16,13 @@ import { RatesTab } from './RatesTab';
 import { SessionsTab } from './SessionsTab';
 import { PayoutsTab } from './PayoutsTab';
 import { RefundsTab } from './RefundsTab';
+import { ReportsTab } from './ReportsTab';
 import { AdminUserPage } from './AdminUserPage';
 import { UsersTab } from './UsersTab';
 import './admin.css';
 
 /** Each tab has its own path, /admin/<tab>; /admin is the first. */
-const ADMIN_TABS = ['payment-errors', 'search', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite', 'finance', 'refunds', 'history'] as const;
+const ADMIN_TABS = ['payment-errors', 'search', 'onboard', 'class-requests', 'leads', 'inquiries', 'pairs', 'rates', 'sessions', 'payouts', 'invite', 'finance', 'refunds', 'reports', 'history'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
@@ -71,6 +72,7 @@ export function AdminPanelPage({ invitePanel }: { invitePanel?: ReactNode }) {
         {invitePanel && <Tab id="invite" title={<FormattedMessage id="admin.tabs.invite" />} panel={<>{invitePanel}</>} />}
         <Tab id="finance" title={<FormattedMessage id="admin.tabs.finance" />} panel={<FinanceTab />} />
         <Tab id="refunds" title={<FormattedMessage id="admin.tabs.refunds" />} panel={<RefundsTab />} />
+        <Tab id="reports" title={<FormattedMessage id="admin.tabs.reports" />} panel={<ReportsTab />} />
         <Tab id="history" title={<FormattedMessage id="admin.tabs.history" />} panel={<HistoryTab kind={historyKind} id={historyId} />} />
       </Tabs>
     </section>

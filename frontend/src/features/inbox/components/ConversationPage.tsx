@@ -17,6 +17,7 @@ import { useSendMessageMutation } from '../graphql/send-message-mutation';
 import { ConversationMessages, useConversationMessages } from '../hooks/useConversationMessages';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { NOTIFICATION_ADDED } from '../../../lib/graphql/notification-added';
+import { ReportUserButton } from '../../../components/report-user/ReportUserButton';
 import { AcceptOrDecline, RequestDetails } from './RequestDetails';
 import './inbox.css';
 
@@ -64,6 +65,7 @@ function ConversationView({ conversationId, viewerId }: { conversationId: string
         <FormattedMessage id="conversation.back" />
       </Link>
       <H2 id="conversation-heading">{fullName(other)}</H2>
+      {other && <ReportUserButton userId={other.id} name={fullName(other)} />}
       {viewerIsTutor && conversation.tutoringRequest?.status === 'PENDING' && (
         <Callout className="conversation-request-pending" intent="primary" icon="inbox" title={intl.formatMessage({ id: 'conversation.requestMessage' })}>
           <AcceptOrDecline requestId={conversation.tutoringRequest.id} />

@@ -2,7 +2,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useProfilePageQuery } from '../graphql/get-profile-page';
 import { isNotFound, ProfileError, ProfileLoading, ProfileNotFound } from './ProfileStates';
 import { AllReviewsSection } from './ReviewsSection';
-import { TutorProfileView } from '../../../components/tutor/TutorProfileView';
+import { TutorProfileView, tutorDisplayName } from '../../../components/tutor/TutorProfileView';
+import { ReportUserButton } from '../../../components/report-user/ReportUserButton';
 
 /** /u/{profileId} (optional ?connectForm=open): the tutor's profile with every review. */
 export function TutorProfileByIdPage() {
@@ -14,12 +15,15 @@ export function TutorProfileByIdPage() {
   const tutor = data?.getProfilePage;
   if (!tutor) return <ProfileNotFound />;
   return (
-    <TutorProfileView
-      tutor={tutor}
-      avgReviewScore={tutor.avgReviewScore}
-      reviewCount={tutor.reviewCount}
-      reviews={<AllReviewsSection tutorId={tutor.id} />}
-      openConnect={searchParams.get('connectForm') === 'open'}
-    />
+    <>
+      <TutorProfileView
+        tutor={tutor}
+        avgReviewScore={tutor.avgReviewScore}
+        reviewCount={tutor.reviewCount}
+        reviews={<AllReviewsSection tutorId={tutor.id} />}
+        openConnect={searchParams.get('connectForm') === 'open'}
+      />
+      <ReportUserButton userId={tutor.id} name={tutorDisplayName(tutor)} />
+    </>
   );
 }

@@ -1,0 +1,203 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, NonIdealState, Spinner, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod/mini';
+import { showToast } from '../../../components/toaster';
+import { formMessageFormatter } from '../../../lib/form-messages';
+import { applyServerErrors, formMessageOf, schemaWithRules, useZodForm } from '../../../lib/forms';
+import { AdminReport, useAdminReportsQuery } from '../graphql/get-admin-reports';
+import { useResolveReportMutation } from '../graphql/resolve-report';
+import { adminReportsMessages } from '../reports-messages';
+import { HistoryLink } from './HistoryLink';
+
+const useReportFormMessage = formMessageFormatter(adminReportsMessages.en, ['admin.reports.']);
+/** The server's bound on a note (report rules): required, at most 2000 characters. */
+const MAX_NOTE_LENGTH = 2000;
+const noteSchema = schemaWithRules(z.object({ note: z.string() }), ({ note }) => ({
+  note: note.trim() === '' || note.trim().length > MAX_NOTE_LENGTH ? 'admin.reports.noteRequired' : undefined,
+}));
+type NoteValues = z.infer<typeof noteSchema>;
+
+/** resolveReport: the admin closes a report with a note, recorded with them. */
+function ResolveReportDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+  const intl = useIntl();
+  const format = useReportFormMessage();
+  const [resolve, resolving] = useResolveReportMutation();
+  const [failure, setFailure] = useState<string>();
+  const form = useZodForm<NoteValues>(noteSchema, { note: '' });
+  const error = format(formMessageOf(form.formState.errors.note));
+  const submit = form.handleSubmit(async ({ note }) => {
+    setFailure(undefined);
+    try {
+      await resolve({ variables: { reportId: report.id, note: note.trim() } });
+      void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'admin.reports.resolvedToast' }) });
+      onClose();
+    } catch (caught) {
+      const message = applyServerErrors(form, caught, (field) => (field === 'note' ? 'note' : undefined));
+      if (message) setFailure(format(message));
+    }
+  });
+  return (
+    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'admin.reports.resolveTitle' })}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogBody>
+          <FormGroup
+            label={<FormattedMessage id="admin.reports.note" />}
+            labelFor="admin-report-note"
+            intent={error ? 'danger' : 'none'}
+            helperText={error && <span id="admin-report-note-error">{error}</span>}
+          >
+            <TextArea
+              id="admin-report-note"
+              fill
+              value={form.watch('note')}
+              onChange={(event) => {
+                form.setValue('note', event.currentTarget.value);
+                form.clearErrors('note');
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-report-note-error' : undefined}
+            />
+          </FormGroup>
+          {failure && (
+            <Callout intent="danger" compact role="alert">
+              {failure}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onClose} text={<FormattedMessage id="admin.reports.cancel" />} />
+              <Button type="submit" intent="primary" loading={resolving.loading} text={<FormattedMessage id="admin.reports.resolve" />} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The last messages between reporter and reported user, oldest first, each with its sender. */
+function ConversationContext({ report }: { report: AdminReport }) {
+  if (report.kind !== 'USER') return null;
+  if (report.conversationContext.length === 0) {
+    return (
+      <div className="bp6-text-muted">
+        <FormattedMessage id="admin.reports.noConversation" />
+      </div>
+    );
+  }
+  const nameOf = (userId: string) => (userId === report.reporter.id ? report.reporter.name : report.reportedUser?.name);
+  return (
+    <details>
+      <summary>
+        <FormattedMessage id="admin.reports.context" />
+      </summary>
+      <ol className="admin-report-context">
+        {report.conversationContext.map((message) => (
+          <li key={message.id}>
+            <strong>{nameOf(message.fromUserId)}:</strong> {message.body}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function ReportRow({ report }: { report: AdminReport }) {
+  const [resolving, setResolving] = useState(false);
+  return (
+    <tr data-testid={`report-${report.id}`}>
+      <td>
+        {report.reporter.name} <HistoryLink kind="user" id={report.reporter.id} name={report.reporter.name} />
+      </td>
+      <td>
+        <Tag minimal>
+          <FormattedMessage id={`admin.reports.kind.${report.kind}`} />
+        </Tag>
+        <div>
+          {report.reportedUser ? (
+            <>
+              {report.reportedUser.name} <HistoryLink kind="user" id={report.reportedUser.id} name={report.reportedUser.name} />
+            </>
+          ) : (
+            report.sessionId && (
+              <>
+                <FormattedMessage id="admin.reports.session" values={{ sessionId: report.sessionId }} /> <HistoryLink kind="session" id={report.sessionId} />
+              </>
+            )
+          )}
+        </div>
+      </td>
+      <td className="admin-inquiry-message">
+        {report.reason && (
+          <strong>
+            <FormattedMessage id={`admin.reports.reason.${report.reason}`} />
+          </strong>
+        )}
+        <div>{report.details}</div>
+        <ConversationContext report={report} />
+      </td>
+      <td>
+        <FormattedDate value={report.reportedAt} dateStyle="medium" timeStyle="short" />
+      </td>
+      <td>
+        {report.resolvedAt ? (
+          <Tag minimal intent="success">
+            <FormattedMessage id="admin.reports.resolved" values={{ note: report.resolutionNote }} />
+          </Tag>
+        ) : (
+          <Button size="small" text={<FormattedMessage id="admin.reports.resolve" />} onClick={() => setResolving(true)} />
+        )}
+        {resolving && <ResolveReportDialog report={report} onClose={() => setResolving(false)} />}
+      </td>
+    </tr>
+  );
+}
+
+/** The reports queue: users' reports and online-lesson issues, newest first; open ones unless the switch shows resolved ones too. */
+export function ReportsTab() {
+  const intl = useIntl();
+  const [includeResolved, setIncludeResolved] = useState(false);
+  const { data, error, refetch } = useAdminReportsQuery(includeResolved);
+  const reports = data?.getAdminReports;
+  let body;
+  if (error && !reports) {
+    body = (
+      <Callout intent="danger" compact role="alert">
+        <FormattedMessage id="admin.reports.loadFailed" />{' '}
+        <Button size="small" variant="minimal" onClick={() => void refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
+      </Callout>
+    );
+  } else if (!reports) {
+    body = <Spinner size={24} />;
+  } else if (reports.length === 0) {
+    body = <NonIdealState icon="inbox" description={<FormattedMessage id="admin.reports.empty" />} />;
+  } else {
+    body = (
+      <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.reports.table' })}>
+        <thead>
+          <tr>
+            {['reporter', 'subject', 'details', 'reported', 'actions'].map((column) => (
+              <th key={column}>
+                <FormattedMessage id={`admin.reports.${column}`} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((report) => (
+            <ReportRow key={report.id} report={report} />
+          ))}
+        </tbody>
+      </HTMLTable>
+    );
+  }
+  return (
+    <>
+      <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.reports.showResolved' })} onChange={(event) => setIncludeResolved(event.currentTarget.checked)} />
+      {body}
+    </>
+  );
+}
