@@ -36,7 +36,7 @@ module.exports = {
   ],
   // Generous: the e2e and browser tiers start real servers, and CI's two cores may be busy.
   testTimeout: 60000,
-  // On two cores jest would run every file in its own process, which then grows past the heap limit
+  // On two cores jest runs every file in its own single process (in band), which then grows past the heap limit
   // (seen: out of memory after 20 minutes); a worker is replaced once it holds this much after a file.
   workerIdleMemoryLimit: '2GB',
 };
