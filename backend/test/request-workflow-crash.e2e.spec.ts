@@ -60,10 +60,15 @@ describe('a crash between a tutoring request and its conversation', () => {
         const { emailLoginV2 } = await again.data<{ emailLoginV2: { token: string } }>(LOGIN, { email: client.email, password: client.password });
         again.bearer = emailLoginV2.token;
         const conversationId = conversationIdFor(client.id, tutor.id);
-        const messages = await eventually(async () => {
-          const page = await again.request<{ getMessagesForConversation: { messages: Array<{ type: string; body: string }> } }>(MESSAGES, { conversationId });
-          return page.data?.getMessagesForConversation.messages;
-        });
+        // The killed process still held the workflow's lease in Redis: the new one takes the workflow
+        // over once that lease expires (within 7 s), then finishes what the crash interrupted.
+        const messages = await eventually(
+          async () => {
+            const page = await again.request<{ getMessagesForConversation: { messages: Array<{ type: string; body: string }> } }>(MESSAGES, { conversationId });
+            return page.data?.getMessagesForConversation.messages;
+          },
+          { timeoutMs: 30_000, intervalMs: 100 },
+        );
         expect(messages).toEqual([expect.objectContaining({ type: 'REQUEST', body: 'Before the crash' })]);
         const { getRequestsOfTuteeQuery } = await again.data<{ getRequestsOfTuteeQuery: Array<{ conversationId: string; status: string }> }>(REQUESTS_OF_TUTEE);
         expect(getRequestsOfTuteeQuery).toEqual([expect.objectContaining({ conversationId, status: 'PENDING' })]);
