@@ -43,10 +43,24 @@ function compiledCatalogs(): Plugin {
   };
 }
 
+/**
+ * Blueprint's icons package builds `IconNames` from the list of every icon name, which only
+ * `IconNames.SQUARE` and its loader's name check use; src/app/icon-names-by-pattern.ts stands in for it
+ * (the JavaScript of every page, the /login budget).
+ */
+function iconNamesByPattern(): Plugin {
+  const standIn = join(__dirname, 'src', 'app', 'icon-names-by-pattern.ts');
+  return {
+    name: 'icon-names-by-pattern',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === './iconNames' && importer?.includes('@blueprintjs/icons') ? standIn : undefined),
+  };
+}
+
 export default defineConfig({
   root: __dirname,
   esbuild: { jsx: 'automatic' },
-  plugins: [compiledCatalogs(), precompiledGql()],
+  plugins: [compiledCatalogs(), precompiledGql(), iconNamesByPattern()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
   },

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { lazy, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
@@ -34,7 +34,10 @@ export function App() {
   const client = useMemo(() => createApolloClient({ onUnauthenticated: () => void logOutAfterUnauthenticated() }), []);
   const router = useMemo(() => createAppRouter(), []);
   return (
-    <BlueprintProvider>
+    // BlueprintProvider without its HotkeysProvider: the app registers no hotkeys, and the provider's
+    // hotkeys dialog would put Blueprint's dialog and overlay into the JavaScript of every page.
+    <PortalProvider>
+      <OverlaysProvider>
       <ApolloProvider client={client}>
         <LanguageProvider catalogs={CATALOGS} loadCatalog={loadCatalog}>
           <SessionProvider>
@@ -44,6 +47,7 @@ export function App() {
           </SessionProvider>
         </LanguageProvider>
       </ApolloProvider>
-    </BlueprintProvider>
+      </OverlaysProvider>
+    </PortalProvider>
   );
 }

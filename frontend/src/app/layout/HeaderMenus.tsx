@@ -1,70 +1,41 @@
-import { Button, Menu, MenuDivider, MenuItem, NonIdealState, PopoverInteractionKind, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
-import { ReactNode, useMemo, useState } from 'react';
+import { Tag } from '@blueprintjs/core';
+import { lazy, ReactNode, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar } from '../../components/Avatar';
-import { NotificationsPanelContext } from '../../components/notifications-panel';
 import { useSession } from '../../lib/session/SessionProvider';
-import { SUBMENU_HIDE_DELAY_MS } from './layout-constants';
+import { meMenuTarget, notificationsTarget, submenuTarget } from './header-menu-targets';
 import { MenuGroup, MenuLink } from './menus';
-import { AttentionBadge, CountBadge, MenuLinkText, NavLinkButton, RouterMenuItem } from './NavParts';
+
+// The popovers load apart from the page: they are most of what a visitor's /login would otherwise
+// download for the header (the /login JavaScript budget). Until they arrive the same buttons are
+// drawn, and a click or hover on one opens its menu when they do.
+const popovers = () => import('./HeaderMenuPopovers');
+const SubmenuPopover = lazy(() => popovers().then((module) => ({ default: module.SubmenuPopover })));
+const NotificationsPopover = lazy(() => popovers().then((module) => ({ default: module.NotificationsPopover })));
+const MeMenuPopover = lazy(() => popovers().then((module) => ({ default: module.MeMenuPopover })));
 
 /** A hover submenu (aboutUs, forSchools, forFamilies); it also opens when its label gets keyboard focus. */
 export function HoverSubmenu({ group }: { group: MenuGroup }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: group.messageId });
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
-    <PopoverNext
-      interactionKind={PopoverInteractionKind.HOVER}
-      hoverCloseDelay={SUBMENU_HIDE_DELAY_MS}
-      // Rendered in place and without a focus trap, so Tab goes from the label into the submenu and on.
-      usePortal={false}
-      enforceFocus={false}
-      placement="bottom-start"
-      arrow={false}
-      animation="minimal"
-      content={
-        <Menu aria-label={label}>
-          {group.items.map((item) => (
-            <RouterMenuItem key={item.key} to={item.to} text={<MenuLinkText link={item} />} />
-          ))}
-        </Menu>
-      }
-    >
-      {group.to ? (
-        <NavLinkButton to={group.to} endIcon="caret-down" text={label} />
-      ) : (
-        <Button variant="minimal" endIcon="caret-down" text={label} />
-      )}
-    </PopoverNext>
+    <Suspense fallback={submenuTarget(group, label, { onMouseEnter: want, onFocus: want })}>
+      <SubmenuPopover group={group} label={label} defaultIsOpen={wanted} />
+    </Suspense>
   );
 }
 
 /** Notifications with their count; the list is a slot the notifications feature fills. */
 export function NotificationsButton({ count, panel, iconOnly = false }: { count: number | null; panel?: ReactNode; iconOnly?: boolean }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'layout.notifications.label' });
   // Controlled, so the list stays open while a notification's read is recorded and closes itself after.
   const [isOpen, setOpen] = useState(false);
-  const control = useMemo(() => ({ close: () => setOpen(false) }), []);
+  const label = intl.formatMessage({ id: 'layout.notifications.label' });
   return (
-    <PopoverNext
-      placement="bottom-end"
-      popupKind={PopupKind.DIALOG}
-      isOpen={isOpen}
-      onInteraction={(next) => setOpen(next)}
-      content={
-        <NotificationsPanelContext.Provider value={control}>
-          <section className="app-notifications-list" aria-label={label}>
-            {panel ?? <NonIdealState icon="notifications" description={intl.formatMessage({ id: 'layout.notifications.empty' })} />}
-          </section>
-        </NotificationsPanelContext.Provider>
-      }
-    >
-      <Button variant="minimal" icon="notifications">
-        <span className={iconOnly ? 'app-visually-hidden' : undefined}>{label}</span>
-        <CountBadge count={count} />
-      </Button>
-    </PopoverNext>
+    <Suspense fallback={notificationsTarget(label, count, iconOnly, { onClick: () => setOpen(true) })}>
+      <NotificationsPopover count={count} panel={panel} iconOnly={iconOnly} isOpen={isOpen} setOpen={setOpen} />
+    </Suspense>
   );
 }
 
@@ -80,30 +51,12 @@ export function ModeSwitchChip() {
 
 /** The Me menu: the user's avatar, the '!' profile badge, their links and Log out. */
 export function MeMenu({ links, needsAttention }: { links: MenuLink[]; needsAttention: boolean }) {
-  const intl = useIntl();
-  const { user, logout } = useSession();
+  const { user } = useSession();
+  const [isOpen, setOpen] = useState(false);
   if (!user) return null;
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label={intl.formatMessage({ id: 'layout.me.menu' })}>
-          {links.map((item) => (
-            <RouterMenuItem key={item.key} to={item.to} text={<MenuLinkText link={item} />} />
-          ))}
-          <MenuDivider />
-          <MenuItem icon="log-out" text={<FormattedMessage id="layout.nav.logout" />} onClick={() => void logout()} />
-        </Menu>
-      }
-    >
-      <Button
-        variant="minimal"
-        icon={<Avatar firstName={user.profile.firstName} lastName={user.profile.lastName} size="XS" decorative />}
-        endIcon="caret-down"
-      >
-        <FormattedMessage id="layout.me.label" />
-        {needsAttention && <AttentionBadge />}
-      </Button>
-    </PopoverNext>
+    <Suspense fallback={meMenuTarget(user, needsAttention, { onClick: () => setOpen(true) })}>
+      <MeMenuPopover links={links} needsAttention={needsAttention} isOpen={isOpen} setOpen={setOpen} />
+    </Suspense>
   );
 }

@@ -1,9 +1,7 @@
-import { AnchorButton, AnchorButtonProps, Classes, MenuItem, Tag } from '@blueprintjs/core';
-import { ReactNode } from 'react';
+import { AnchorButton, AnchorButtonProps, Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { BADGE_MAX } from './layout-constants';
-import { MenuLink } from './menus';
 
 /** A count beside a menu entry; nothing for null (unknown) or zero. */
 export function CountBadge({ count }: { count: number | null | undefined }) {
@@ -35,25 +33,9 @@ export function AttentionBadge() {
   );
 }
 
-function useIsCurrent(to: string): boolean {
+export function useIsCurrent(to: string): boolean {
   const { pathname } = useLocation();
   return !to.includes('#') && pathname === to;
-}
-
-/** A link's label, with its hint (an amount in dollars) on a second line. */
-export function MenuLinkText({ link }: { link: MenuLink }) {
-  const intl = useIntl();
-  const label = <FormattedMessage id={link.messageId} />;
-  if (!link.hint) return label;
-  const amount = intl.formatNumber(link.hint.amountUsd, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return (
-    <span className="app-menu-link-text">
-      <span>{label}</span>
-      <small className={Classes.TEXT_MUTED}>
-        <FormattedMessage id={link.hint.messageId} values={{ amount }} />
-      </small>
-    </span>
-  );
 }
 
 /**
@@ -75,24 +57,6 @@ export function NavLinkButton({ to, primary = false, ...buttonProps }: { to: str
       role="link"
       href={href}
       onClick={handleClick}
-    />
-  );
-}
-
-/** A Blueprint menu item that navigates inside the app (and still opens in a new tab with a modifier key). */
-export function RouterMenuItem({ to, text, labelElement }: { to: string; text: ReactNode; labelElement?: ReactNode }) {
-  const href = useHref(to);
-  const handleClick = useLinkClickHandler<HTMLElement>(to);
-  const current = useIsCurrent(to);
-  return (
-    <MenuItem
-      href={href}
-      onClick={handleClick}
-      text={text}
-      multiline
-      labelElement={labelElement}
-      active={current}
-      aria-current={current ? 'page' : undefined}
     />
   );
 }

@@ -6,3 +6,6 @@ export const CLIENT_REFERRAL_CREDIT_USD = 20;
 export const TUTOR_PAY_FROM_USD = 25;
 /** Badges show at most this number, then "99+". */
 export const BADGE_MAX = 99;
+
+/** The id of the mobile menu's drawer list, which its menu button names in aria-controls. */
+export const DRAWER_MENU_ID = 'app-drawer-menu';
