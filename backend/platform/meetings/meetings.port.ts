@@ -130,6 +130,7 @@ export interface Meetings {
   exchangeZoomAuthCode(authCode: string): Promise<ZoomAccount>;
   /** Keeps a host's Zoom tokens so meetings can be created for them. */
   keepZoomTokens(hostUserId: string, tokens: ZoomTokens): Promise<void>;
+  /** Revokes the host's Zoom access (when Zoom is configured) and drops their tokens: on disconnecting and on deletion. */
   forgetZoomTokens(hostUserId: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import {
   CreateMeetingInput,
   DeleteMeetingInput,
   MeetingDetails,
+  MeetingProviderError,
   Meetings,
   OpenGroupLessonspaceSessionInput,
   OpenLessonspaceSessionInput,
@@ -84,8 +85,19 @@ export class ProviderMeetings implements Meetings {
     await this.vault.save(hostUserId, tokens);
   }
 
+  /**
+   * Revokes the host's access at Zoom, then drops their tokens. The tokens go even when Zoom cannot be
+   * reached or refuses (the connection is already ended on our side; the host can still remove the app
+   * in Zoom's marketplace).
+   */
   async forgetZoomTokens(hostUserId: string): Promise<void> {
-    await this.vault.remove(hostUserId);
+    try {
+      if (this.zoom) await this.zoom.revoke(hostUserId);
+    } catch (error) {
+      if (!(error instanceof MeetingProviderError)) throw error;
+    } finally {
+      await this.vault.remove(hostUserId);
+    }
   }
 
   async close(): Promise<void> {}

@@ -89,6 +89,11 @@ function fakeZoom() {
       if (payload === undefined) response.writeHead(status).end();
       else response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     };
+    if (url === '/oauth/revoke') {
+      const token = new URLSearchParams(body).get('token') ?? '';
+      if (request.headers.authorization !== `Basic ${Buffer.from('client-id:client-secret').toString('base64')}` || !validAccess.delete(token)) return answer(400, { reason: 'Invalid token', error: 'invalid_request' });
+      return answer(200, { status: 'success' });
+    }
     if (url === '/oauth/token') {
       const form = new URLSearchParams(body);
       if (form.get('grant_type') === 'authorization_code' && form.get('code') === 'good-code') return answer(200, issue());
@@ -168,6 +173,22 @@ describe('Zoom adapter, against a local stand-in for the API', () => {
     expect(zoom.received[0]).toMatchObject({ method: 'PATCH', url: `/v2/meetings/${meetingId}`, authorization: `Bearer ${(await vault.tokensFor('tutor-1'))!.accessToken}`, contentType: 'application/json' });
     expect(JSON.parse(zoom.received[0].body)).toEqual({ topic: 'Algebra II with Ada', start_time: '2030-03-05T18:30:00Z', duration: 90, timezone: 'America/New_York' });
     expect(zoom.meetings.get(meetingId)).toMatchObject({ type: 2, start_time: '2030-03-05T18:30:00Z', duration: 90 });
+  });
+
+  it('revokes the host’s token at Zoom and drops their tokens when they disconnect, and drops them still when Zoom refuses', async () => {
+    await zoom.connect(vault, 'tutor-1');
+    const meetings = providerMeetings(zoom.settings(), vault);
+    const { accessToken } = (await vault.tokensFor('tutor-1'))!;
+    await meetings.forgetZoomTokens('tutor-1');
+    expect(zoom.received.map((call) => [call.method, call.url, call.body])).toEqual([['POST', '/oauth/revoke', `token=${accessToken}`]]);
+    expect(await vault.tokensFor('tutor-1')).toBeNull();
+    // The token is no longer good at Zoom either.
+    await vault.save('tutor-1', { accessToken, refreshToken: 'none', expiresAt: new Date(Date.now() + 3600_000), scope: null });
+    await expect(new ZoomApi(zoom.settings(), vault).createMeeting('tutor-1', request)).rejects.toThrow();
+    // Revoking an already revoked token is refused by Zoom; the tokens are dropped all the same.
+    await vault.save('tutor-1', { accessToken, refreshToken: 'none', expiresAt: new Date(Date.now() + 3600_000), scope: null });
+    await meetings.forgetZoomTokens('tutor-1');
+    expect(await vault.tokensFor('tutor-1')).toBeNull();
   });
 
   it('deletes a meeting with DELETE /meetings/{id}, and takes Zoom’s 404 (code 3001) for a meeting already gone', async () => {

@@ -65,7 +65,7 @@ const meetingPath = (meetingId: string) => `/meetings/${encodeURIComponent(meeti
  * `POST /v2/users/me/meetings` on the host's token (type 2, scheduled), moved with
  * `PATCH /v2/meetings/{id}` and deleted with `DELETE /v2/meetings/{id}`. Expired tokens are refreshed
  * with grant_type=refresh_token (Zoom rotates the refresh token, so the new pair is saved), and a
- * 401 refreshes once and retries.
+ * 401 refreshes once and retries. Disconnecting revokes the host's token at `POST /oauth/revoke`.
  */
 export class ZoomApi {
   private readonly oauthBase: string;
@@ -87,6 +87,21 @@ export class ZoomApi {
     const me = (await this.api('GET', '/users/me', tokens.accessToken)).body as { id?: string; email?: string; first_name?: string; last_name?: string };
     if (!me.id) throw new MeetingProviderError('Zoom answered /users/me without an id', 'zoom');
     return { zoomUserId: me.id, email: me.email ?? '', firstName: me.first_name ?? '', lastName: me.last_name ?? '', tokens };
+  }
+
+  /** Revokes the host's access at Zoom (`POST /oauth/revoke`, basic auth, form `token`), so the app holds nothing of theirs. */
+  async revoke(hostUserId: string): Promise<void> {
+    const tokens = await this.vault.tokensFor(hostUserId);
+    if (!tokens) return;
+    const response = await this.fetch(`${this.oauthBase}/oauth/revoke`, {
+      method: 'POST',
+      headers: { authorization: this.basicAuth(), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ token: tokens.accessToken }),
+    });
+    if (!response.ok) {
+      const answer = (await readJson(response)) as TokenAnswer;
+      throw new MeetingProviderError(`Zoom refused to revoke the token (HTTP ${response.status}): ${answer.reason ?? answer.error ?? response.statusText}`, 'zoom', response.status, answer.error ?? null);
+    }
   }
 
   async createMeeting(hostUserId: string, request: ZoomMeetingRequest): Promise<ZoomMeeting> {
@@ -145,11 +160,15 @@ export class ZoomApi {
     return fresh;
   }
 
+  private basicAuth(): string {
+    return `Basic ${Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64')}`;
+  }
+
   private async token(form: URLSearchParams): Promise<ZoomTokens> {
     const response = await this.fetch(`${this.oauthBase}/oauth/token`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64')}`,
+        authorization: this.basicAuth(),
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
       },
