@@ -107,10 +107,14 @@ export function weekOf(dateKey: string): string[] {
   return Array.from({ length: 7 }, (_, index) => dateKeyOfUtc(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - day.getUTCDay() + index, 12))));
 }
 
+/** The date `days` later (earlier when negative). */
+export function shiftDateKey(dateKey: string, days: number): string {
+  return dateKeyOfUtc(new Date(calendarDayMoment(dateKey).getTime() + days * 24 * 3_600_000));
+}
+
 /** `dates` with the day before and the day after: the server files a session under its own zone's date, the page under the user's. */
 export function withNeighbourDays(dates: readonly string[]): string[] {
   if (dates.length === 0) return [];
   const sorted = [...dates].sort();
-  const shift = (dateKey: string, days: number) => dateKeyOfUtc(new Date(calendarDayMoment(dateKey).getTime() + days * 24 * 3_600_000));
-  return [shift(sorted[0]!, -1), ...sorted, shift(sorted[sorted.length - 1]!, 1)];
+  return [shiftDateKey(sorted[0]!, -1), ...sorted, shiftDateKey(sorted[sorted.length - 1]!, 1)];
 }
