@@ -243,7 +243,8 @@ async function pairDemoAccounts(url: string): Promise<void> {
     await pickCalendarDay(dialog, en, 'en-US', shiftDateKey(date, 1), DENVER);
     await dialog.getByText(en['sessions.form.dayFree']).waitFor();
     expect(await dialog.getByText('Geometry').count()).toBe(0);
-    await dialog.getByRole('button', { name: en['sessions.form.close'] }).click();
+    await tutor.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
     // In Spanish, the same day and clock (21:00 is "9:00 p. m." in US Spanish); the calendar's days are named in Spanish.
     await tutor.locator(`select[aria-label="${en['language.label']}"]`).selectOption('sp');
