@@ -7,6 +7,8 @@ const CHANNELS = 'email text push';
 const SETTINGS_FIELDS = `notificationSettings { requests { ${CHANNELS} } messages { ${CHANNELS} } sessions { ${CHANNELS} } payouts { ${CHANNELS} } newsletters { ${CHANNELS} } }`;
 const SETTINGS = `query { getCurrentUserV2 { id ${SETTINGS_FIELDS} } }`;
 const EDIT_SETTINGS = `mutation ($settings: NotificationSettingsInput!) { editNotificationSettings(settings: $settings) { id ${SETTINGS_FIELDS} } }`;
+const NEWSLETTERS = `query { getCurrentUserV2 { profile { isReceivingNewsletters } } }`;
+const UPDATE_USER = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { id } }`;
 const ZOOM_PROFILE = `query { getCurrentUserV2 { zoomProfile { id firstName lastName email } } }`;
 const ASSOCIATE_ZOOM = `mutation ($authCode: String!) { associateZoom(authCode: $authCode) { id email } }`;
 const AUTHORIZE_URL = `query ($state: String!) { getZoomAuthorizeUrl(state: $state) }`;
@@ -72,6 +74,17 @@ describe('account settings over GraphQL: notification settings and the Zoom conn
       const missingKind = await client.client.request(EDIT_SETTINGS, { settings: { ...allOn(), newsletters: null } });
       expect(missingKind.errors?.[0]?.message).toMatch(/newsletters/);
       expect(await settingsOf(client)).toEqual(messageMailsOff());
+    });
+
+    it('keeps newsletters by e-mail and edit-profile’s newsletters switch one choice, whichever page changes it', async () => {
+      const receivesNewsletters = async (person: Person) => (await person.client.data<{ getCurrentUserV2: { profile: { isReceivingNewsletters: boolean } } }>(NEWSLETTERS)).getCurrentUserV2.profile.isReceivingNewsletters;
+      await tutor.client.data(UPDATE_USER, { input: { isReceivingNewsletters: false } });
+      expect((await settingsOf(tutor)).newsletters).toEqual({ email: false, text: true, push: true });
+      await tutor.client.data(EDIT_SETTINGS, { settings: allOn() });
+      expect(await receivesNewsletters(tutor)).toBe(true);
+      await tutor.client.data(EDIT_SETTINGS, { settings: { ...allOn(), newsletters: { email: false, text: true, push: false } } });
+      expect(await receivesNewsletters(tutor)).toBe(false);
+      expect(await receivesNewsletters(other)).toBe(true);
     });
 
     it('refuses a visitor with UNAUTHENTICATED, and shows a visitor no settings', async () => {

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
 import { catalogs } from '../src/app/catalogs';
 import { Language, LOCALE_OF } from '../src/lib/intl/languages';
 import { BrowserApp, chromiumAvailable, screenshot, startBrowserApp } from './support/browser';
+import { endedHalfHour, fillSessionTimes, monthOf } from './support/session-dialog';
 
 type Catalog = typeof catalogs.en;
 const ADMIN_EMAIL = 'walk-admin@example.com';
@@ -271,28 +272,27 @@ interface Town {
     await tutor.getByRole('button', { name: t['conversation.accept'], exact: true }).waitFor({ state: 'detached' });
   }
 
-  const pad = (value: number) => String(value).padStart(2, '0');
-
-  /** The tutor schedules, with the new client, a half hour that has just ended (so it is processed at once). */
-  async function scheduleEndedSession(tutor: Page, t: Catalog, language: Language, clientFullName: string): Promise<void> {
-    const end = new Date(Math.floor(Date.now() / (15 * 60_000)) * 15 * 60_000 - 15 * 60_000);
-    const start = new Date(end.getTime() - 30 * 60_000);
+  /**
+   * The tutor schedules, with the new client, a half hour that has ended (so it is processed at once),
+   * yesterday on their calendar (the browser's, UTC: they chose no zone); answers its month ("YYYY-MM").
+   */
+  async function scheduleEndedSession(tutor: Page, t: Catalog, language: Language, clientFullName: string): Promise<string> {
+    const ended = endedHalfHour('UTC');
     await tutor.goto(`${app.url}/sessions/upcoming`);
     await tutor.getByRole('button', { name: t['sessions.schedule'] }).click();
     const dialog = tutor.getByRole('dialog', { name: t['sessions.form.createTitle'] });
     await dialog.getByLabel(t['sessions.form.client']).selectOption({ label: clientFullName });
     await dialog.getByLabel(t['sessions.form.subject']).fill(COURSE);
-    await dialog.getByRole('button', { name: new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'full', timeZone: 'UTC' }).format(start) }).click();
-    await dialog.getByLabel(t['sessions.form.start']).selectOption(`${pad(start.getUTCHours())}:${pad(start.getUTCMinutes())}`);
-    await dialog.getByLabel(t['sessions.form.end']).selectOption(`${pad(end.getUTCHours())}:${pad(end.getUTCMinutes())}`);
+    await fillSessionTimes(dialog, t, LOCALE_OF[language], ended, 'UTC');
     await dialog.getByText(t['sessions.flag.startInPast']).waitFor();
     await dialog.getByRole('button', { name: t['sessions.form.submitCreate'], exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
+    return monthOf(ended.date);
   }
 
-  /** Waits, reloading, until the completed sessions list shows the other person's session as paid. */
-  async function seesPaid(page: Page, t: Catalog, otherFullName: string): Promise<void> {
-    await page.goto(`${app.url}/sessions/completed`);
+  /** Waits, reloading, until the completed sessions list of `month` ("YYYY-MM") shows the other person's session as paid. */
+  async function seesPaid(page: Page, t: Catalog, otherFullName: string, month: string): Promise<void> {
+    await page.goto(`${app.url}/sessions/completed?month=${month}`);
     await eventually(
       async () => {
         await page.reload();
@@ -340,9 +340,9 @@ interface Town {
     const client = await newClient(t, 'en', 'Clara', 'Bennett', '+14065550162');
     await findAndRequest(client, t, town, 'Marisol', 'walk-en-05');
     await accept(tutor, t, 'Clara Bennett');
-    await scheduleEndedSession(tutor, t, 'en', 'Clara Bennett');
-    await seesPaid(tutor, t, 'Clara Bennett');
-    await seesPaid(client, t, 'Marisol Quintero');
+    const month = await scheduleEndedSession(tutor, t, 'en', 'Clara Bennett');
+    await seesPaid(tutor, t, 'Clara Bennett', month);
+    await seesPaid(client, t, 'Marisol Quintero', month);
     await tutor.goto(`${app.url}/dashboard`);
     await tutor.getByRole('region', { name: t['dashboard.heldPayouts.heading'] }).getByText(t['payouts.held.empty']).waitFor();
     expect(await tutor.getByRole('alert', { name: t['payouts.warning.title'] }).count()).toBe(0);
@@ -385,9 +385,9 @@ interface Town {
     const client = await newClient(t, 'sp', 'Lucía', 'Ferrer', '+13075550172');
     await findAndRequest(client, t, town, 'Darío', 'walk-sp-05');
     await accept(student, t, 'Lucía Ferrer');
-    await scheduleEndedSession(student, t, 'sp', 'Lucía Ferrer');
-    await seesPaid(student, t, 'Lucía Ferrer');
-    await seesPaid(client, t, 'Darío Velasco');
+    const month = await scheduleEndedSession(student, t, 'sp', 'Lucía Ferrer');
+    await seesPaid(student, t, 'Lucía Ferrer', month);
+    await seesPaid(client, t, 'Darío Velasco', month);
     await screenshot(student, 'walk-sp-06-paid');
   }, 240_000);
 
@@ -405,7 +405,7 @@ interface Town {
       input: { tutorId: demoAccountId(DEMO_TUTOR_EMAIL), subject: COURSE, gradeLevel: 'High School', sessionType: 'online', daysAvailable: ['Monday'], timeAvailable: 'Tardes', firstMessage: 'Hola, necesito ayuda.' },
     });
     await accept(tutor, t, 'Nora Castillo');
-    await scheduleEndedSession(tutor, t, 'sp', 'Nora Castillo');
+    const month = await scheduleEndedSession(tutor, t, 'sp', 'Nora Castillo');
     // A session next week, whose payout would be held too: the warning names it.
     const start = new Date(Math.ceil((Date.now() + 7 * 24 * 3_600_000) / (15 * 60_000)) * 15 * 60_000);
     await api(tutor, 'mutation ($input: CreateSessionInput!) { createSession(input: $input) { id } }', {
@@ -447,6 +447,6 @@ interface Town {
     );
     expect(await warning.count()).toBe(0);
     await screenshot(tutor, 'walk-held-02-released-sp');
-    await seesPaid(tutor, t, 'Nora Castillo');
+    await seesPaid(tutor, t, 'Nora Castillo', month);
   }, 180_000);
 });

@@ -4,8 +4,12 @@ import { DEMO_PARENT_EMAIL, DEMO_TUTOR_EMAIL, demoAccountId } from '../../ops/se
 import { DEMO_PASSWORD } from '../../ops/seed/seed-generator';
 import { catalogs } from '../src/app/catalogs';
 import { BrowserApp, chromiumAvailable, logIn, screenshot, startBrowserApp } from './support/browser';
+import { dateAhead, endedHalfHour, fillSessionTimes, monthOf, pickCalendarDay } from './support/session-dialog';
+import { shiftDateKey } from '../src/features/sessions/session-times';
 
 const en = catalogs.en;
+const sp = catalogs.sp;
+const DENVER = 'America/Denver';
 const PHONE_E164 = '+15125550177';
 
 async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
@@ -58,8 +62,6 @@ async function pairDemoAccounts(url: string): Promise<void> {
   await graphql(url, 'mutation ($requestId: ID!) { acceptTutoringRequest(requestId: $requestId) { id } }', { requestId }, tutor);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 (chromiumAvailable() ? describe : describe.skip)('a session from scheduling to payout in two browsers', () => {
   let app: BrowserApp;
 
@@ -103,24 +105,22 @@ const pad = (value: number) => String(value).padStart(2, '0');
     await tutor.getByRole('button', { name: 'Save and use Venmo' }).click();
     await tutor.getByText('You are paid through Venmo (@taylor-reyes).').waitFor();
 
-    const now = new Date();
-    const end = new Date(Math.floor(now.getTime() / (15 * 60_000)) * 15 * 60_000 - 15 * 60_000);
-    const start = new Date(end.getTime() - 30 * 60_000);
+    // Neither has chosen a time zone: both see the browser's, UTC.
+    const ended = endedHalfHour('UTC');
+    const completed = `${app.url}/sessions/completed?month=${monthOf(ended.date)}`;
     await tutor.goto(`${app.url}/sessions/upcoming`);
     await tutor.getByRole('button', { name: en['sessions.schedule'] }).click();
     const dialog = tutor.getByRole('dialog', { name: en['sessions.form.createTitle'] });
     await dialog.getByLabel(en['sessions.form.client']).selectOption({ label: 'Pat Morgan' });
     await dialog.getByLabel(en['sessions.form.subject']).fill('Algebra 1');
-    await dialog.getByRole('button', { name: new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(start) }).click();
-    await dialog.getByLabel(en['sessions.form.start']).selectOption(`${pad(start.getUTCHours())}:${pad(start.getUTCMinutes())}`);
-    await dialog.getByLabel(en['sessions.form.end']).selectOption(`${pad(end.getUTCHours())}:${pad(end.getUTCMinutes())}`);
+    await fillSessionTimes(dialog, en, 'en-US', ended, 'UTC');
     await dialog.getByText(en['sessions.flag.startInPast']).waitFor();
     await screenshot(tutor, 'sessions-02-schedule-dialog');
     await dialog.getByRole('button', { name: en['sessions.form.submitCreate'], exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // Its processing time has passed: the declined card makes it a payment error the client sees.
-    await client.goto(`${app.url}/sessions/completed`);
+    await client.goto(completed);
     const errors = client.getByRole('region', { name: en['sessions.paymentError.heading'] });
     await eventually(
       async () => {
@@ -169,7 +169,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
     expect(await client.getByLabel(catalogs.sp['referrals.link']).inputValue()).toMatch(/\/c\/[\w-]+$/);
     await screenshot(client, 'sessions-08-refer-friend');
 
-    await tutor.goto(`${app.url}/sessions/completed`);
+    await tutor.goto(completed);
     const pat = tutor.getByRole('listitem', { name: 'Pat Morgan' });
     await pat.waitFor();
     await pat.getByText(en['sessions.completed.paid']).waitFor();
@@ -179,9 +179,85 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
     // On a phone the tabs and the list still fit.
     await tutor.setViewportSize({ width: 375, height: 812 });
-    await tutor.goto(`${app.url}/sessions/completed`);
+    await tutor.goto(completed);
     await tutor.getByRole('listitem', { name: 'Pat Morgan' }).waitFor();
     await screenshot(tutor, 'sessions-07-mobile');
     expect(await tutor.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
   }, 300_000);
+
+  /** "YYYY-MM-DD HH:MM" of an instant on `timeZone`'s clock, read by the platform's own Intl (not the app's code). */
+  function wallClock(instant: string, timeZone: string): string {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  }
+
+  /** The text with any run of spaces (ICU puts narrow no-break spaces in times) as one space. */
+  const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+  it('a Denver tutor on a Madrid laptop schedules 9:00 PM and gets 9:00 PM Denver: stored as that instant, listed and grouped on Denver’s day, in English and Spanish', async () => {
+    const tutorToken = await token(app.url, DEMO_TUTOR_EMAIL);
+    await graphql(app.url, 'mutation ($zone: String!) { editTimeZoneId(timeZoneId: $zone) }', { zone: DENVER }, tutorToken);
+    const tutor = await app.newPage({ timezoneId: 'Europe/Madrid', locale: 'en-US' });
+    await logIn(tutor, app.url, DEMO_TUTOR_EMAIL);
+    // 9 PM in Denver is already the next day in Madrid (and UTC): the day it is filed under tells the zones apart.
+    const date = dateAhead(3, DENVER);
+    const planned = { date, start: '21:00', end: '22:00' };
+
+    await tutor.goto(`${app.url}/sessions/upcoming`);
+    await tutor.getByRole('button', { name: en['sessions.schedule'] }).click();
+    const dialog = tutor.getByRole('dialog', { name: en['sessions.form.createTitle'] });
+    await dialog.getByLabel(en['sessions.form.client']).selectOption({ label: 'Pat Morgan' });
+    await dialog.getByLabel(en['sessions.form.subject']).fill('Geometry');
+    await fillSessionTimes(dialog, en, 'en-US', planned, DENVER);
+    expect(spaced(await dialog.getByLabel(en['sessions.form.start']).locator('option:checked').textContent())).toBe('9:00 PM');
+    await screenshot(tutor, 'sessions-09-denver-tutor-in-madrid');
+    await dialog.getByRole('button', { name: en['sessions.form.submitCreate'], exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Stored as 9 PM on Denver's clock that day, with Denver as the session's zone.
+    const { getUpcomingSessions } = await graphql<{ getUpcomingSessions: { sessions: Array<{ subject: string; startTime: string; endTime: string; timeZoneId: string }> } }>(
+      app.url,
+      'query { getUpcomingSessions(isTutorContext: true, pageNum: 1) { sessions { subject startTime endTime timeZoneId } } }',
+      {},
+      tutorToken,
+    );
+    const stored = getUpcomingSessions.sessions.find((session) => session.subject === 'Geometry');
+    expect(stored && { start: wallClock(stored.startTime, DENVER), end: wallClock(stored.endTime, DENVER), zone: stored.timeZoneId }).toEqual({ start: `${date} 21:00`, end: `${date} 22:00`, zone: DENVER });
+    expect(wallClock(stored!.startTime, 'UTC').slice(0, 10)).toBe(shiftDateKey(date, 1));
+
+    // The list shows Denver's day and clock.
+    const card = tutor.getByRole('listitem', { name: /^Geometry, / });
+    await card.waitFor();
+    const denverDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: DENVER }).format(new Date(stored!.startTime));
+    expect(spaced(await card.textContent())).toMatch(new RegExp(`${denverDay}, 9:00 PM – 10:00 PM M[SD]T`));
+
+    // The calendar's day agenda (the week's sessions, grouped by day) files it under Denver's day, not the next.
+    await tutor.getByRole('button', { name: en['sessions.schedule'] }).click();
+    await pickCalendarDay(dialog, en, 'en-US', date, DENVER);
+    const agenda = dialog.getByRole('region', { name: en['sessions.form.dayAgenda'].replace('{date}', new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))) });
+    await agenda.getByText('Geometry').waitFor();
+    expect(spaced(await agenda.getByRole('listitem').filter({ hasText: 'Geometry' }).textContent())).toMatch(/^9:00 PM – 10:00 PM · Geometry$/);
+    await screenshot(tutor, 'sessions-10-denver-day-agenda');
+    await pickCalendarDay(dialog, en, 'en-US', shiftDateKey(date, 1), DENVER);
+    await dialog.getByText(en['sessions.form.dayFree']).waitFor();
+    expect(await dialog.getByText('Geometry').count()).toBe(0);
+    await tutor.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // In Spanish, the same day and clock (21:00 is "9:00 p. m." in US Spanish); the calendar's days are named in Spanish.
+    await tutor.locator(`select[aria-label="${en['language.label']}"]`).selectOption('sp');
+    await tutor.getByRole('tab', { name: sp['sessions.tab.upcoming'] }).waitFor();
+    const spanishDay = new Intl.DateTimeFormat('es-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: DENVER }).format(new Date(stored!.startTime));
+    const spanishCard = tutor.getByRole('listitem', { name: /^Geometry, / });
+    expect(spaced(await spanishCard.textContent())).toContain(spaced(spanishDay));
+    expect(spaced(await spanishCard.textContent())).toMatch(/de 9:00 p\. ?m\. a 10:00 p\. ?m\. M[SD]T/);
+    await tutor.getByRole('button', { name: sp['sessions.schedule'] }).click();
+    const spanishDialog = tutor.getByRole('dialog', { name: sp['sessions.form.createTitle'] });
+    await pickCalendarDay(spanishDialog, sp, 'es-US', date, DENVER);
+    await spanishDialog.getByLabel(sp['sessions.form.start']).waitFor();
+    await spanishDialog.getByRole('region').getByText('Geometry').waitFor();
+    await screenshot(tutor, 'sessions-11-denver-day-agenda-sp');
+  }, 180_000);
 });

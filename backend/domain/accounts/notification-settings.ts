@@ -31,3 +31,16 @@ export function isNotificationSettings(value: unknown): value is NotificationSet
 export function allowsNotice(settings: Partial<NotificationSettings> | null | undefined, category: NoticeCategory, channel: NoticeChannel): boolean {
   return settings?.[category]?.[channel] !== false;
 }
+
+/**
+ * Newsletters by e-mail and edit-profile's newsletters switch (updateUser isReceivingNewsletters) are
+ * one choice: whichever page sets it, both read it. These keep the two places of the state equal.
+ */
+export function withNewslettersByEmail(settings: NotificationSettings | undefined, receiving: boolean): NotificationSettings {
+  const current = settings ?? defaultNotificationSettings();
+  return { ...current, newsletters: { ...current.newsletters, email: receiving } };
+}
+
+export function receivesNewsletters(settings: Partial<NotificationSettings> | null | undefined): boolean {
+  return allowsNotice(settings, 'newsletters', 'email');
+}

@@ -42,6 +42,22 @@ describe('user decider: notification settings', () => {
     spec.given([signedUp, edited(noMessageMails())]).when(command('EditNotificationSettings', { settings: noMessageMails() })).thenNothingHappened();
   });
 
+  it('takes edit-profile’s newsletters switch as newsletters by e-mail: saving that choice again records nothing', () => {
+    const noNewsletterMails = { ...defaultNotificationSettings(), newsletters: { email: false, text: true, push: true } };
+    const switchedOff: UserEvent = { type: 'ProfileDetailsEdited', data: { userId: 'u1', changes: { isReceivingNewsletters: false } } };
+    spec.given([signedUp, switchedOff]).when(command('EditNotificationSettings', { settings: noNewsletterMails })).thenNothingHappened();
+    spec.given([signedUp, switchedOff]).when(command('EditNotificationSettings', { settings: defaultNotificationSettings() })).then([edited(defaultNotificationSettings())]);
+  });
+
+  it('takes newsletters by e-mail as edit-profile’s newsletters switch: saving that choice again records nothing', () => {
+    const noNewsletterMails = { ...defaultNotificationSettings(), newsletters: { email: false, text: true, push: true } };
+    spec.given([signedUp, edited(noNewsletterMails)]).when(command('EditProfileDetails', { details: { isReceivingNewsletters: false } })).thenNothingHappened();
+    spec
+      .given([signedUp, edited(noNewsletterMails)])
+      .when(command('EditProfileDetails', { details: { isReceivingNewsletters: true } }))
+      .then([{ type: 'ProfileDetailsEdited', data: { userId: 'u1', changes: { isReceivingNewsletters: true } } }]);
+  });
+
   it('records turning a kind back on', () => {
     spec.given([signedUp, edited(noMessageMails())]).when(command('EditNotificationSettings', { settings: defaultNotificationSettings() })).then([edited(defaultNotificationSettings())]);
   });

@@ -19,7 +19,7 @@ import {
   ProfileType,
 } from './account.rules';
 import { TutorRequestPreferences } from '../requests/tutor-request-preferences';
-import { defaultNotificationSettings, isNotificationSettings, NotificationSettings } from './notification-settings';
+import { defaultNotificationSettings, isNotificationSettings, NotificationSettings, receivesNewsletters, withNewslettersByEmail } from './notification-settings';
 import { referralCodeOfSignup } from '../referrals/referral.rules';
 import { isUsStateCode, isUsZip } from '../tutors/tutor-profile.rules';
 import {
@@ -122,7 +122,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'ZoomAccountDisassociated':
       return state.status === 'registered' ? { ...state, zoomProfile: null } : state;
     case 'NotificationSettingsEdited':
-      return state.status === 'registered' ? { ...state, notificationSettings: event.data.settings } : state;
+      return state.status === 'registered'
+        ? { ...state, notificationSettings: event.data.settings, details: { ...state.details, isReceivingNewsletters: receivesNewsletters(event.data.settings) } }
+        : state;
     case 'TutorProfileTypeAdded':
       return state.status === 'registered' && !state.profileTypes.includes('TUTOR') ? { ...state, profileTypes: [...state.profileTypes, 'TUTOR'] } : state;
     case 'CurrentLocationSet':
@@ -136,7 +138,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'ProfileDetailsEdited': {
       if (state.status !== 'registered') return state;
       const { firstName, lastName, ...details } = event.data.changes;
-      return { ...state, firstName: firstName ?? state.firstName, lastName: lastName ?? state.lastName, clientProfileType: details.clientProfileType ?? state.clientProfileType, details: { ...state.details, ...details } };
+      const notificationSettings = details.isReceivingNewsletters === undefined ? state.notificationSettings : withNewslettersByEmail(state.notificationSettings, details.isReceivingNewsletters);
+      return { ...state, firstName: firstName ?? state.firstName, lastName: lastName ?? state.lastName, clientProfileType: details.clientProfileType ?? state.clientProfileType, details: { ...state.details, ...details }, notificationSettings };
     }
     case 'UserTimeZoneSet':
       return state.status === 'registered' ? { ...state, timeZoneId: event.data.timeZoneId } : state;

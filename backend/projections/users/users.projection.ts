@@ -1,5 +1,5 @@
 import { ClientProfileType, Language, ProfileType } from '../../domain/accounts/account.rules';
-import { NotificationSettings } from '../../domain/accounts/notification-settings';
+import { NotificationSettings, receivesNewsletters, withNewslettersByEmail } from '../../domain/accounts/notification-settings';
 import { CurrentLocation, UserEvent, ZoomProfile } from '../../domain/accounts/user.events';
 import { CurrentSchool } from '../../domain/accounts/profile-details';
 import { GradeLevel } from '../../domain/catalog/catalog.vocabulary';
@@ -125,15 +125,19 @@ export function evolveUserDocument(current: UserDocument | null, event: UserEven
     case 'ZoomAccountDisassociated':
       return { ...current, zoomProfile: null, _position: position };
     case 'NotificationSettingsEdited':
-      return { ...current, notificationSettings: event.data.settings, _position: position };
+      // Newsletters by e-mail is edit-profile's newsletters switch too (one choice, see withNewslettersByEmail).
+      return { ...current, notificationSettings: event.data.settings, profile: { ...current.profile, isReceivingNewsletters: receivesNewsletters(event.data.settings) }, _position: position };
     case 'TutorProfileTypeAdded':
       return current.profile.profileTypes.includes('TUTOR')
         ? current
         : { ...current, profile: { ...current.profile, profileTypes: [...current.profile.profileTypes, 'TUTOR'] }, _position: position };
     case 'CurrentLocationSet':
       return { ...current, profile: { ...current.profile, currentLocation: event.data.location }, _position: position };
-    case 'ProfileDetailsEdited':
-      return { ...current, profile: { ...current.profile, ...event.data.changes }, _position: position };
+    case 'ProfileDetailsEdited': {
+      const receiving = event.data.changes.isReceivingNewsletters;
+      const notificationSettings = receiving === undefined ? current.notificationSettings : withNewslettersByEmail(current.notificationSettings, receiving);
+      return { ...current, profile: { ...current.profile, ...event.data.changes }, notificationSettings, _position: position };
+    }
     case 'UserTimeZoneSet':
       return { ...current, profile: { ...current.profile, timeZoneId: event.data.timeZoneId }, _position: position };
     case 'OAuthIdentityLinked':
@@ -168,8 +172,8 @@ function deletedUserDocument(current: UserDocument, position: number): UserDocum
 
 export const usersProjection: ProjectionDefinition = {
   name: 'users',
-  // 2: nameWords, for the admins' user search.
-  version: 3,
+  // 2: nameWords, for the admins' user search. 4: newsletters by e-mail and isReceivingNewsletters kept as one choice.
+  version: 4,
   handles: HANDLED,
   collections: [USERS_COLLECTION],
   async setup(store) {

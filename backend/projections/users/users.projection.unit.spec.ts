@@ -132,6 +132,19 @@ describe('evolveUserDocument', () => {
     expect(document?._position).toBe(4);
   });
 
+  it('keeps newsletters by e-mail and edit-profile’s newsletters switch as one choice, whichever page set it last', () => {
+    const switchedOff = project([signedUp, { type: 'ProfileDetailsEdited', data: { userId: USER_ID, changes: { isReceivingNewsletters: false } } }]);
+    expect(switchedOff?.profile.isReceivingNewsletters).toBe(false);
+    expect(switchedOff?.notificationSettings).toEqual({ ...defaultNotificationSettings(), newsletters: { email: false, text: true, push: true } });
+    const backOn = project([
+      signedUp,
+      { type: 'ProfileDetailsEdited', data: { userId: USER_ID, changes: { isReceivingNewsletters: false } } },
+      { type: 'NotificationSettingsEdited', data: { userId: USER_ID, settings: { ...defaultNotificationSettings(), newsletters: { email: true, text: false, push: false } } } },
+    ]);
+    expect(backOn?.profile.isReceivingNewsletters).toBe(true);
+    expect(backOn?.notificationSettings?.newsletters).toEqual({ email: true, text: false, push: false });
+  });
+
   it('changes nothing but the document it is given', () => {
     const before = signedUpDocument();
     const snapshot = structuredClone(before);

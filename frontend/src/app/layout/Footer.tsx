@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language/LanguageSwitch';
+import { useUserTimeZone, yearMonthOf } from '../../lib/time/time-zone';
 import { appConfig } from '../app-config';
 import { ABOUT_US_LINKS, FOR_FAMILIES_LINKS, FOR_SCHOOLS_LINKS } from './menus';
 
@@ -65,6 +66,7 @@ function FooterLinkList({ links, className }: { links: FooterLink[]; className?:
 
 export function Footer() {
   const intl = useIntl();
+  const timeZone = useUserTimeZone();
   const { contactPhone, contactEmail, socialLinks, productName } = appConfig;
   return (
     <footer className="app-footer">
@@ -115,7 +117,7 @@ export function Footer() {
           </nav>
           <LanguageSwitch minimal />
           <p className={`${Classes.TEXT_MUTED} app-footer-copyright`}>
-            <FormattedMessage id="layout.footer.copyright" values={{ year: new Date().getFullYear(), product: productName }} />
+            <FormattedMessage id="layout.footer.copyright" values={{ year: yearMonthOf(new Date(), timeZone).year, product: productName }} />
           </p>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { MeetingSolution, Session } from './graphql/session-fields';
-import { instantOf, localDateKey, localSlotOf, MAX_WEEKS_RECURRING, sessionTimeFlags, sessionTimesProblem, TimeFlags, TimesProblem, Weekday } from './session-times';
+import { localDateKey } from '../../lib/time/time-zone';
+import { instantOf, localSlotOf, MAX_WEEKS_RECURRING, sessionTimeFlags, sessionTimesProblem, TimeFlags, TimesProblem, Weekday } from './session-times';
 
-/** What the create and edit session dialogs hold. Dates and slots are in the browser's zone. */
+/** What the create and edit session dialogs hold. Dates and slots are on the user's wall clock (useUserTimeZone). */
 export interface SessionFormValues {
   tuteeId: string;
   subject: string;
@@ -26,16 +27,18 @@ export interface SessionFormErrors {
 
 export const MEETING_SOLUTIONS: readonly MeetingSolution[] = ['LESSONSPACE', 'ZOOM', 'IN_PERSON', 'CUSTOM_URL'];
 
-export function emptySessionForm(now: Date): SessionFormValues {
-  const start = new Date(now.getTime());
-  start.setMinutes(Math.ceil(start.getMinutes() / 15) * 15 + 60, 0, 0);
+const SLOT_MS = 15 * 60_000;
+
+/** A new session: an hour long, from the first quarter hour an hour or more ahead (every US zone's quarter hours are UTC's). */
+export function emptySessionForm(now: Date, timeZone: string): SessionFormValues {
+  const start = new Date(Math.ceil(now.getTime() / SLOT_MS) * SLOT_MS + 60 * 60_000);
   const end = new Date(start.getTime() + 60 * 60_000);
   return {
     tuteeId: '',
     subject: '',
-    date: localDateKey(start),
-    start: localSlotOf(start),
-    end: localSlotOf(end),
+    date: localDateKey(start, timeZone),
+    start: localSlotOf(start, timeZone),
+    end: localSlotOf(end, timeZone),
     meetingSolution: 'LESSONSPACE',
     locationName: '',
     customUrl: '',
@@ -45,14 +48,14 @@ export function emptySessionForm(now: Date): SessionFormValues {
   };
 }
 
-export function sessionFormOf(session: Session): SessionFormValues {
+export function sessionFormOf(session: Session, timeZone: string): SessionFormValues {
   const start = new Date(session.startTime);
   return {
     tuteeId: '',
     subject: session.subject,
-    date: localDateKey(start),
-    start: localSlotOf(start),
-    end: localSlotOf(new Date(session.endTime)),
+    date: localDateKey(start, timeZone),
+    start: localSlotOf(start, timeZone),
+    end: localSlotOf(new Date(session.endTime), timeZone),
     meetingSolution: session.meetingSolution,
     locationName: session.physicalSessionOptions?.locationName ?? '',
     customUrl: session.meetingSolution === 'CUSTOM_URL' ? (session.joinUrl ?? '') : '',
@@ -63,8 +66,8 @@ export function sessionFormOf(session: Session): SessionFormValues {
 }
 
 /** Start and end instants; an end slot earlier than the start is on the same day (invalid). */
-export function timesOf(values: Pick<SessionFormValues, 'date' | 'start' | 'end'>): { start: Date; end: Date } {
-  return { start: instantOf(values.date, values.start), end: instantOf(values.date, values.end) };
+export function timesOf(values: Pick<SessionFormValues, 'date' | 'start' | 'end'>, timeZone: string): { start: Date; end: Date } {
+  return { start: instantOf(values.date, values.start, timeZone), end: instantOf(values.date, values.end, timeZone) };
 }
 
 function isHttpUrl(value: string): boolean {
@@ -77,7 +80,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Client-side checks with the spec's messages; `creating` adds the client and recurrence checks. */
-export function validateSessionForm(values: SessionFormValues, creating: boolean): SessionFormErrors {
+export function validateSessionForm(values: SessionFormValues, creating: boolean, timeZone: string): SessionFormErrors {
   const fields: SessionFormErrors['fields'] = {};
   if (creating && !values.tuteeId) fields.tuteeId = 'sessions.validation.client';
   if (!values.subject.trim()) fields.subject = 'sessions.validation.subject';
@@ -90,7 +93,7 @@ export function validateSessionForm(values: SessionFormValues, creating: boolean
     if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_WEEKS_RECURRING) fields.weeks = 'sessions.validation.weeksRecurring';
   }
   const times = fields.date ? undefined : (() => {
-    const { start, end } = timesOf(values);
+    const { start, end } = timesOf(values, timeZone);
     return sessionTimesProblem(start, end);
   })();
   return { fields, times };
@@ -100,7 +103,7 @@ export function hasErrors(errors: SessionFormErrors): boolean {
   return errors.times !== undefined || Object.keys(errors.fields).length > 0;
 }
 
-export function formFlags(values: SessionFormValues, now: Date): TimeFlags {
+export function formFlags(values: SessionFormValues, now: Date, timeZone: string): TimeFlags {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { startInPast: false, farFuture: false };
-  return sessionTimeFlags(timesOf(values).start, now);
+  return sessionTimeFlags(timesOf(values, timeZone).start, now, timeZone);
 }

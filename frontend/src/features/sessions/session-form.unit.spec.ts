@@ -1,25 +1,28 @@
-import { emptySessionForm, formFlags, hasErrors, SessionFormValues, validateSessionForm } from './session-form';
+import { Session } from './graphql/session-fields';
+import { emptySessionForm, formFlags, hasErrors, sessionFormOf, SessionFormValues, timesOf, validateSessionForm } from './session-form';
 
-const now = new Date(2026, 10, 24, 9, 52);
-const valid: SessionFormValues = { ...emptySessionForm(now), tuteeId: 'client-1', subject: 'Algebra 1', date: '2026-11-26', start: '10:00', end: '11:00' };
+// The user keeps Denver's time; instants are explicit, so the file passes whatever the process's zone (run with TZ=Europe/Madrid too).
+const DENVER = 'America/Denver';
+const now = new Date('2026-11-24T16:52:00.000Z');
+const valid: SessionFormValues = { ...emptySessionForm(now, DENVER), tuteeId: 'client-1', subject: 'Algebra 1', date: '2026-11-26', start: '10:00', end: '11:00' };
 
 describe('session form validation', () => {
   it('starts on the next quarter hour after an hour, an hour long', () => {
-    expect(emptySessionForm(now)).toMatchObject({ date: '2026-11-24', start: '11:00', end: '12:00', meetingSolution: 'LESSONSPACE' });
+    expect(emptySessionForm(now, DENVER)).toMatchObject({ date: '2026-11-24', start: '11:00', end: '12:00', meetingSolution: 'LESSONSPACE' });
   });
 
   it('passes a complete form', () => {
-    expect(hasErrors(validateSessionForm(valid, true))).toBe(false);
+    expect(hasErrors(validateSessionForm(valid, true, DENVER))).toBe(false);
   });
 
   it('uses the spec’s time messages', () => {
-    expect(validateSessionForm({ ...valid, end: '17:15' }, true).times).toBe('sessions.validation.tooLong');
-    expect(validateSessionForm({ ...valid, end: '10:00' }, true).times).toBe('sessions.validation.endBeforeStart');
-    expect(validateSessionForm({ ...valid, end: '09:00' }, true).times).toBe('sessions.validation.endBeforeStart');
+    expect(validateSessionForm({ ...valid, end: '17:15' }, true, DENVER).times).toBe('sessions.validation.tooLong');
+    expect(validateSessionForm({ ...valid, end: '10:00' }, true, DENVER).times).toBe('sessions.validation.endBeforeStart');
+    expect(validateSessionForm({ ...valid, end: '09:00' }, true, DENVER).times).toBe('sessions.validation.endBeforeStart');
   });
 
   it('asks for a client, a subject, a place and at least one day to recur', () => {
-    const errors = validateSessionForm({ ...valid, tuteeId: '', subject: ' ', meetingSolution: 'IN_PERSON', recurring: true, weeks: '60' }, true);
+    const errors = validateSessionForm({ ...valid, tuteeId: '', subject: ' ', meetingSolution: 'IN_PERSON', recurring: true, weeks: '60' }, true, DENVER);
     expect(errors.fields).toEqual({
       tuteeId: 'sessions.validation.client',
       subject: 'sessions.validation.subject',
@@ -27,15 +30,24 @@ describe('session form validation', () => {
       recurringDays: 'sessions.validation.recurringDays',
       weeks: 'sessions.validation.weeksRecurring',
     });
-    expect(validateSessionForm({ ...valid, meetingSolution: 'CUSTOM_URL', customUrl: 'zoom.us/j/1' }, true).fields).toEqual({ customUrl: 'sessions.validation.customUrl' });
+    expect(validateSessionForm({ ...valid, meetingSolution: 'CUSTOM_URL', customUrl: 'zoom.us/j/1' }, true, DENVER).fields).toEqual({ customUrl: 'sessions.validation.customUrl' });
   });
 
   it('does not ask an edit for a client or a recurrence', () => {
-    expect(validateSessionForm({ ...valid, tuteeId: '', recurring: true }, false).fields).toEqual({});
+    expect(validateSessionForm({ ...valid, tuteeId: '', recurring: true }, false, DENVER).fields).toEqual({});
   });
 
   it('flags the past and the far future', () => {
-    expect(formFlags({ ...valid, date: '2026-11-24', start: '09:00', end: '10:00' }, now)).toEqual({ startInPast: true, farFuture: false });
-    expect(formFlags({ ...valid, date: '2027-03-01' }, now)).toEqual({ startInPast: false, farFuture: true });
+    expect(formFlags({ ...valid, date: '2026-11-24', start: '09:00', end: '10:00' }, now, DENVER)).toEqual({ startInPast: true, farFuture: false });
+    expect(formFlags({ ...valid, date: '2027-03-01' }, now, DENVER)).toEqual({ startInPast: false, farFuture: true });
+  });
+
+  it('means the slots on the user’s clock: 3:00 PM in Denver is 22:00 UTC, whatever the browser’s zone', () => {
+    expect(timesOf({ date: '2026-11-26', start: '15:00', end: '16:30' }, DENVER)).toEqual({ start: new Date('2026-11-26T22:00:00.000Z'), end: new Date('2026-11-26T23:30:00.000Z') });
+  });
+
+  it('shows a stored session on the user’s day and clock (late evening in Denver is the next day in UTC and Madrid)', () => {
+    const stored = { subject: 'Algebra 1', startTime: '2026-11-27T04:00:00.000Z', endTime: '2026-11-27T05:00:00.000Z', meetingSolution: 'LESSONSPACE', physicalSessionOptions: null, joinUrl: null } as unknown as Session;
+    expect(sessionFormOf(stored, DENVER)).toMatchObject({ date: '2026-11-26', start: '21:00', end: '22:00' });
   });
 });

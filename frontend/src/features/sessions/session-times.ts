@@ -7,10 +7,13 @@ import {
   sessionLengthProblem,
   TIME_SLOT_MINUTES,
 } from '../../../../backend/domain/sessions/session-times';
+import { TZDate } from '@date-fns/tz';
+import { addMonths } from 'date-fns';
+import { inZone } from '../../lib/time/time-zone';
 
 /**
- * Session time rules of spec sections 4, 5 and 9, as the dialogs apply them in the browser's time
- * zone. The rules themselves (15-minute slots, 15 minutes to 7 hours, the 3-month flag, the 24-hour
+ * Session time rules of spec sections 4, 5 and 9, as the dialogs apply them in the user's time zone
+ * (useUserTimeZone). The rules themselves (15-minute slots, 15 minutes to 7 hours, the 3-month flag, the 24-hour
  * notice) are the backend's own pure module, backend/domain/sessions/session-times.ts, which the
  * session decider uses too: the browser and the server cannot disagree.
  */
@@ -24,37 +27,27 @@ export const TIME_SLOTS: readonly string[] = Array.from({ length: (24 * 60) / TI
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-/** "YYYY-MM-DD" of a date in the browser's zone. */
-export function localDateKey(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** "HH:MM" of an instant in the browser's zone, down to its 15-minute slot. */
-export function localSlotOf(date: Date): string {
-  const minutes = Math.floor((date.getHours() * 60 + date.getMinutes()) / TIME_SLOT_MINUTES) * TIME_SLOT_MINUTES;
+/** "HH:MM" of an instant in `timeZone`, down to its 15-minute slot. */
+export function localSlotOf(instant: Date, timeZone: string): string {
+  const local = inZone(instant, timeZone);
+  const minutes = Math.floor((local.getHours() * 60 + local.getMinutes()) / TIME_SLOT_MINUTES) * TIME_SLOT_MINUTES;
   return TIME_SLOTS[minutes / TIME_SLOT_MINUTES] ?? TIME_SLOTS[0]!;
 }
 
-/** The instant of a local date ("YYYY-MM-DD") and slot ("HH:MM") in the browser's zone. */
-export function instantOf(dateKey: string, slot: string): Date {
+/**
+ * The instant of a date ("YYYY-MM-DD") and slot ("HH:MM") on the wall clock of `timeZone`. A slot
+ * the clock skips (spring forward) is the instant an hour later on the clock; a slot it shows twice
+ * (fall back) is its first showing.
+ */
+export function instantOf(dateKey: string, slot: string, timeZone: string): Date {
   const [year, month, day] = dateKey.split('-').map(Number);
   const [hour, minute] = slot.split(':').map(Number);
-  return new Date(year!, month! - 1, day!, hour!, minute!);
+  return new Date(new TZDate(year!, month! - 1, day!, hour!, minute!, timeZone).getTime());
 }
 
-/** The browser's IANA zone, which the session keeps its local time of day in. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
-}
-
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getDate();
-  result.setDate(1);
-  result.setMonth(result.getMonth() + months);
-  const lastDay = new Date(result.getFullYear(), result.getMonth() + 1, 0).getDate();
-  result.setDate(Math.min(day, lastDay));
-  return result;
+/** The same wall-clock time `months` calendar months later in `timeZone` (the 31st becomes the month's last day). */
+export function addMonthsIn(instant: Date, months: number, timeZone: string): Date {
+  return new Date(addMonths(inZone(instant, timeZone), months).getTime());
 }
 
 /** What is wrong with the start and end, as a message id under the spec's headline. */
@@ -72,8 +65,8 @@ export interface TimeFlags {
   farFuture: boolean;
 }
 
-export function sessionTimeFlags(start: Date, now: Date): TimeFlags {
-  return { startInPast: start.getTime() < now.getTime(), farFuture: start.getTime() > addMonths(now, FAR_FUTURE_MONTHS).getTime() };
+export function sessionTimeFlags(start: Date, now: Date, timeZone: string): TimeFlags {
+  return { startInPast: start.getTime() < now.getTime(), farFuture: start.getTime() > addMonthsIn(now, FAR_FUTURE_MONTHS, timeZone).getTime() };
 }
 
 /** Cancelling now gives the other participants the 24-hour notice. */
@@ -89,15 +82,39 @@ export function sessionPhase(session: { startTime: string; endTime: string }, no
   return 'ended';
 }
 
-/** The 42 days (6 weeks, Sunday first) of the month grid that shows `month` of `year`. */
-export function monthGrid(year: number, month: number): Date[] {
-  const first = new Date(year, month, 1);
-  const start = new Date(year, month, 1 - first.getDay());
-  return Array.from({ length: 42 }, (_, index) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + index));
+/** Calendar days are plain dates ("YYYY-MM-DD"): their arithmetic is done at UTC noon, where no zone's clock changes. */
+function dateKeyOfUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
-/** The local dates ("YYYY-MM-DD") of the Sunday-to-Saturday week holding `dateKey`. */
+/** The moment a calendar day is named by: its noon in UTC, formatted with `timeZone: 'UTC'` (see CALENDAR_DAY_ZONE). */
+export function calendarDayMoment(dateKey: string): Date {
+  return new Date(`${dateKey}T12:00:00.000Z`);
+}
+
+/** The zone a calendar day's name is formatted in, with calendarDayMoment: the day itself, whatever the user's zone. */
+export const CALENDAR_DAY_ZONE = 'UTC';
+
+/** The 42 days (6 weeks, Sunday first) of the month grid that shows `month` (0 to 11) of `year`. */
+export function monthGrid(year: number, month: number): string[] {
+  const first = new Date(Date.UTC(year, month, 1, 12));
+  return Array.from({ length: 42 }, (_, index) => dateKeyOfUtc(new Date(Date.UTC(year, month, 1 - first.getUTCDay() + index, 12))));
+}
+
+/** The dates ("YYYY-MM-DD") of the Sunday-to-Saturday week holding `dateKey`. */
 export function weekOf(dateKey: string): string[] {
-  const date = instantOf(dateKey, '00:00');
-  return Array.from({ length: 7 }, (_, index) => localDateKey(new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay() + index)));
+  const day = calendarDayMoment(dateKey);
+  return Array.from({ length: 7 }, (_, index) => dateKeyOfUtc(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - day.getUTCDay() + index, 12))));
+}
+
+/** The date `days` later (earlier when negative). */
+export function shiftDateKey(dateKey: string, days: number): string {
+  return dateKeyOfUtc(new Date(calendarDayMoment(dateKey).getTime() + days * 24 * 3_600_000));
+}
+
+/** `dates` with the day before and the day after: the server files a session under its own zone's date, the page under the user's. */
+export function withNeighbourDays(dates: readonly string[]): string[] {
+  if (dates.length === 0) return [];
+  const sorted = [...dates].sort();
+  return [shiftDateKey(sorted[0]!, -1), ...sorted, shiftDateKey(sorted[sorted.length - 1]!, 1)];
 }

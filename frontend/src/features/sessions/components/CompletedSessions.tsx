@@ -6,6 +6,7 @@ import { useSessionSummariesByPairIdQuery } from '../graphql/get-session-summari
 import { Session } from '../graphql/session-fields';
 import { useNow } from '../hooks/useNow';
 import { useMonthParam, YearMonth } from '../../../lib/useMonthParam';
+import { useUserTimeZone, yearMonthOf } from '../../../lib/time/time-zone';
 import { fullName } from '../session-view';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -97,6 +98,7 @@ function PersonSessions({ summary, month, viewerId, isTutorContext }: { summary:
 function PairSessions({ pairId, month, missing, viewerId, isTutorContext }: { pairId: string; month: YearMonth; missing: string[] } & Props) {
   const intl = useIntl();
   const now = useNow();
+  const timeZone = useUserTimeZone();
   const { data, loading, refetch } = useSessionSummariesByPairIdQuery(pairId);
   const [feedbackFor, setFeedbackFor] = useState<Session | null>(null);
   const [editing, setEditing] = useState<Session | null>(null);
@@ -111,8 +113,8 @@ function PairSessions({ pairId, month, missing, viewerId, isTutorContext }: { pa
     );
   }
   const sessions = data.getSessionSummariesByPairId.filter((session) => {
-    const start = new Date(session.startTime);
-    return start.getFullYear() === month.year && start.getMonth() + 1 === month.month;
+    const shown = yearMonthOf(session.startTime, timeZone);
+    return shown.year === month.year && shown.month === month.month;
   });
   return (
     <>

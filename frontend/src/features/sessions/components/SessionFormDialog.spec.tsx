@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
 import { CREATE_SESSION, CreateSessionInput } from '../graphql/create-session';
@@ -88,6 +89,42 @@ describe('SessionFormDialog: create', () => {
     const later = new Date(earlier.getFullYear(), earlier.getMonth() + 5, 1);
     await user.click(screen.getByRole('button', { name: new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(later) }));
     expect(await screen.findByText('This session is more than 3 months away.')).toBeInTheDocument();
+  });
+
+  it('means the picked time on the user’s clock (America/Denver), not the browser’s, and sends that zone', async () => {
+    let sent: CreateSessionInput | undefined;
+    const denver = 'America/Denver';
+    // As in the app, the dialog opens once the signed-in user's zone is known.
+    function OnceTheZoneIsKnown() {
+      return useIntl().timeZone === denver ? <SessionFormDialog isOpen viewerId={TUTOR.id} onClose={jest.fn()} /> : null;
+    }
+    renderWithProviders(<OnceTheZoneIsKnown />, {
+      user: { ...tutor(), profile: { ...tutor().profile, timeZoneId: denver } },
+      mocks: [
+        tuteesMock(),
+        weekMock,
+        {
+          request: { query: CREATE_SESSION },
+          variableMatcher: (variables: { input: CreateSessionInput }) => {
+            sent = variables.input;
+            return true;
+          },
+          result: { data: { createSession: [session()] } },
+        },
+      ],
+    });
+    const user = await fillCreate();
+    await user.selectOptions(screen.getByLabelText('Start time'), '15:00');
+    await user.selectOptions(screen.getByLabelText('End time'), '16:30');
+    expect(within(screen.getByLabelText('Start time')).getByRole('option', { selected: true })).toHaveTextContent(/^3:00\sPM$/);
+    const picked = screen.getByRole('button', { pressed: true }).getAttribute('aria-label');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    const onDenversClock = (instant: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: denver, dateStyle: 'full', timeStyle: 'short' }).format(new Date(instant)).replace(/\s+/g, ' ');
+    expect(onDenversClock(sent!.startTime)).toBe(`${picked} at 3:00 PM`);
+    expect(onDenversClock(sent!.endTime)).toBe(`${picked} at 4:30 PM`);
+    expect(sent!.timeZoneId).toBe(denver);
   });
 
   it('schedules a weekly series in person and confirms', async () => {

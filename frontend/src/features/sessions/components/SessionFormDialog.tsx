@@ -43,14 +43,15 @@ import {
   timesOf,
   validateSessionForm,
 } from '../session-form';
-import { browserTimeZone, localDateKey, sessionPhase, TIME_SLOTS, weekOf, Weekday, WEEKDAYS } from '../session-times';
+import { localDateKey, useUserTimeZone } from '../../../lib/time/time-zone';
+import { calendarDayMoment, CALENDAR_DAY_ZONE, sessionPhase, TIME_SLOTS, weekOf, Weekday, WEEKDAYS, withNeighbourDays } from '../session-times';
 import { fullName } from '../session-view';
 import { CalendarView } from './CalendarView';
 
 /** The session form's schema: its values as the form holds them, checked by the spec's rules (session-form.ts); the times' problem under `times`. */
-function sessionSchema(creating: boolean) {
+function sessionSchema(creating: boolean, timeZone: string) {
   return z.custom<SessionFormValues>((value) => typeof value === 'object' && value !== null).check(z.superRefine((values, context) => {
-    const found = validateSessionForm(values, creating);
+    const found = validateSessionForm(values, creating, timeZone);
     for (const [field, id] of Object.entries(found.fields)) if (id) context.addIssue({ code: 'custom', message: id, path: [field] });
     if (found.times) context.addIssue({ code: 'custom', message: found.times, path: ['times'] });
   }));
@@ -77,9 +78,10 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
   const [conflict, setConflict] = useState(false);
   const format = useFormatFormMessage();
   const now = useNow();
+  const timeZone = useUserTimeZone();
   const creating = !session;
-  const [schema] = useState(() => sessionSchema(creating));
-  const [initial] = useState<SessionFormValues>(() => (session ? sessionFormOf(session) : emptySessionForm(new Date())));
+  const [schema] = useState(() => sessionSchema(creating, timeZone));
+  const [initial] = useState<SessionFormValues>(() => (session ? sessionFormOf(session, timeZone) : emptySessionForm(new Date(), timeZone)));
   const form = useZodForm<SessionFormValues>(schema, initial);
   const values = form.watch();
   const formErrors = form.formState.errors as Partial<Record<SessionFormField | 'times', { message?: string }>>;
@@ -97,7 +99,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
   const tutees = usePairedTuteeListQuery(!creating || !isOpen);
   const phase = session ? sessionPhase(session, now) : 'upcoming';
   const onlyEnd = phase === 'inProgress';
-  const flags = formFlags(values, now);
+  const flags = formFlags(values, now, timeZone);
   const tutorId = session?.participants.find((participant) => participant.userType === 'TUTOR')?.user.id ?? viewerId;
 
   const set = <K extends keyof SessionFormValues>(field: K, value: SessionFormValues[K]) => {
@@ -134,7 +136,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
     const latest = findRecordById<Session>(results, session.id);
     if (latest) {
       setSession(latest);
-      form.reset(sessionFormOf(latest));
+      form.reset(sessionFormOf(latest, timeZone));
     }
     form.clearErrors();
     setFailure(undefined);
@@ -143,7 +145,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
   };
 
   const submit = async (values: SessionFormValues) => {
-    const { start, end } = timesOf(values);
+    const { start, end } = timesOf(values, timeZone);
     try {
       if (!session) {
         const input: CreateSessionInput = {
@@ -151,7 +153,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
           subject: values.subject.trim(),
           startTime: start.toISOString(),
           endTime: end.toISOString(),
-          timeZoneId: browserTimeZone(),
+          timeZoneId: timeZone,
           meetingSolution: values.meetingSolution,
           ...(values.meetingSolution === 'IN_PERSON' ? { locationName: values.locationName.trim() } : {}),
           ...(values.meetingSolution === 'CUSTOM_URL' ? { customUrl: values.customUrl.trim() } : {}),
@@ -162,7 +164,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
         idempotencyKey.next();
         void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.form.created' }, { count: data?.createSession.length ?? 1 }) });
       } else {
-        const input = editChanges(session, values, onlyEnd);
+        const input = editChanges(session, values, onlyEnd, timeZone);
         await editSession({ variables: { sessionId: session.id, editScope: scope, input, ...expectedRevisionOf(session) } });
         void showToast({ intent: 'success', icon: 'tick', message: intl.formatMessage({ id: 'sessions.form.saved' }) });
       }
@@ -259,7 +261,7 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
           <div className="session-form-when">
             <FormGroup label={<span id="session-date-label"><FormattedMessage id="sessions.form.date" /></span>} intent={fieldError('date') ? 'danger' : 'none'} helperText={fieldError('date')}>
               {onlyEnd ? (
-                <span>{intl.formatDate(new Date(session!.startTime), { dateStyle: 'full', timeZone: browserTimeZone() })}</span>
+                <span>{intl.formatDate(new Date(session!.startTime), { dateStyle: 'full' })}</span>
               ) : (
                 <CalendarView value={values.date} onChange={(date) => set('date', date)} labelId="session-date-label" />
               )}
@@ -379,20 +381,20 @@ export function SessionFormDialog({ isOpen, onClose, viewerId, session: shown }:
   );
 }
 
+/** A slot ("HH:MM") as the language writes a time of day ("3:00 PM", "15:00"): read off a UTC clock, so no zone moves it. */
 function slotLabel(formatTime: (value: Date, options?: Intl.DateTimeFormatOptions) => string, slot: string): string {
-  const [hour, minute] = slot.split(':').map(Number);
-  return formatTime(new Date(2000, 0, 1, hour, minute), { hour: 'numeric', minute: '2-digit', timeZone: browserTimeZone() });
+  return formatTime(new Date(`2000-01-03T${slot}:00.000Z`), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 }
 
 /** Only what changed; a session in progress changes only its end. */
-function editChanges(session: Session, values: SessionFormValues, onlyEnd: boolean): EditSessionInput {
-  const { start, end } = timesOf(values);
+function editChanges(session: Session, values: SessionFormValues, onlyEnd: boolean, timeZone: string): EditSessionInput {
+  const { start, end } = timesOf(values, timeZone);
   const changes: EditSessionInput = {};
   if (end.getTime() !== new Date(session.endTime).getTime()) changes.endTime = end.toISOString();
   if (onlyEnd) return changes;
   if (start.getTime() !== new Date(session.startTime).getTime()) changes.startTime = start.toISOString();
   if (values.subject.trim() !== session.subject) changes.subject = values.subject.trim();
-  const original = sessionFormOf(session);
+  const original = sessionFormOf(session, timeZone);
   if (values.meetingSolution !== session.meetingSolution || values.locationName !== original.locationName || values.customUrl !== original.customUrl) {
     changes.meetingSolution = values.meetingSolution;
     if (values.meetingSolution === 'IN_PERSON') changes.locationName = values.locationName.trim();
@@ -418,17 +420,19 @@ function TextInput({ id, labelId, value, onChange, error, disabled, type = 'text
   );
 }
 
-/** The tutor's other sessions on the chosen day (the calendar view's agenda); someone else's session shows as Busy. */
+/** The tutor's other sessions on the chosen day of the user's calendar (the calendar view's agenda); someone else's session shows as Busy. */
 function DayAgenda({ tutorId, date, exceptId }: { tutorId: string; date: string; exceptId?: string }) {
   const intl = useIntl();
-  const dates = useMemo(() => weekOf(date), [date]);
+  const timeZone = useUserTimeZone();
+  const dates = useMemo(() => withNeighbourDays(weekOf(date)), [date]);
   const { data } = useSessionsThisWeekQuery({ tutorId, dates });
   if (!data) return null;
-  const slots = data.getSessionsThisWeek.filter((each) => (each.session === null || each.session.id !== exceptId) && localDateKey(new Date(each.startTime)) === date);
+  const slots = data.getSessionsThisWeek.filter((each) => (each.session === null || each.session.id !== exceptId) && localDateKey(each.startTime, timeZone) === date);
+  const dayName = intl.formatDate(calendarDayMoment(date), { dateStyle: 'medium', timeZone: CALENDAR_DAY_ZONE });
   return (
-    <div className="session-form-agenda" aria-label={intl.formatMessage({ id: 'sessions.form.dayAgenda' }, { date: intl.formatDate(new Date(`${date}T12:00:00`), { dateStyle: 'medium', timeZone: browserTimeZone() }) })} role="region">
+    <div className="session-form-agenda" aria-label={intl.formatMessage({ id: 'sessions.form.dayAgenda' }, { date: dayName })} role="region">
       <strong className={Classes.TEXT_SMALL}>
-        <FormattedMessage id="sessions.form.dayAgenda" values={{ date: intl.formatDate(new Date(`${date}T12:00:00`), { dateStyle: 'medium', timeZone: browserTimeZone() }) }} />
+        <FormattedMessage id="sessions.form.dayAgenda" values={{ date: dayName }} />
       </strong>
       {slots.length === 0 ? (
         <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
@@ -438,7 +442,7 @@ function DayAgenda({ tutorId, date, exceptId }: { tutorId: string; date: string;
         <ul className={`${Classes.LIST_UNSTYLED} ${Classes.TEXT_SMALL}`}>
           {slots.map((each) => (
             <li key={each.session?.id ?? `busy-${each.startTime}`}>
-              <FormattedTime value={each.startTime} timeZone={browserTimeZone()} /> – <FormattedTime value={each.endTime} timeZone={browserTimeZone()} /> · {each.session ? each.session.subject : <FormattedMessage id="sessions.busy" />}
+              <FormattedTime value={each.startTime} /> – <FormattedTime value={each.endTime} /> · {each.session ? each.session.subject : <FormattedMessage id="sessions.busy" />}
             </li>
           ))}
         </ul>

@@ -6,7 +6,8 @@ import { useCompletedSessionSummaryQuery } from '../graphql/get-completed-sessio
 import { CalendarSlot, useSessionsThisWeekQuery } from '../graphql/get-sessions-this-week';
 import { useUpcomingSessionsQuery } from '../graphql/get-upcoming-sessions';
 import { useNow } from '../hooks/useNow';
-import { localDateKey, weekOf } from '../session-times';
+import { localDateKey, useUserTimeZone, yearMonthOf } from '../../../lib/time/time-zone';
+import { weekOf, withNeighbourDays } from '../session-times';
 import { SessionCard } from './SessionCard';
 import './sessions.css';
 
@@ -67,18 +68,20 @@ function BusySlotCard({ slot }: { slot: CalendarSlot }) {
   );
 }
 
-/** The tutor's calendar of the current Sunday-to-Saturday week that has not ended yet: sessions the viewer may see, and busy slots. */
+/** The tutor's calendar of the user's current Sunday-to-Saturday week that has not ended yet: sessions the viewer may see, and busy slots. */
 export function SessionsThisWeek({ tutorId, viewerId }: { tutorId: string; viewerId: string }) {
   const intl = useIntl();
   const now = useNow();
-  const today = localDateKey(now);
-  const dates = useMemo(() => weekOf(today), [today]);
+  const timeZone = useUserTimeZone();
+  const today = localDateKey(now, timeZone);
+  const week = useMemo(() => new Set(weekOf(today)), [today]);
+  const dates = useMemo(() => withNeighbourDays([...week]), [week]);
   const { data, loading, error, refetch } = useSessionsThisWeekQuery({ tutorId, dates });
   const slots = data?.getSessionsThisWeek;
   if (!slots && loading) return <Spinner size={24} aria-label={intl.formatMessage({ id: 'sessions.loading' })} />;
   if (!slots || (error && !loading)) return <LoadFailed messageId="sessions.error.thisWeek" error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   const ahead = slots
-    .filter((slot) => new Date(slot.endTime).getTime() > now.getTime())
+    .filter((slot) => new Date(slot.endTime).getTime() > now.getTime() && week.has(localDateKey(slot.startTime, timeZone)))
     .sort((a, b) => new Date(a.startTime).getTime() - new Date(b.startTime).getTime());
   if (ahead.length === 0) return <NonIdealState icon="calendar" description={<FormattedMessage id="sessions.empty.thisWeek" />} />;
   return (
@@ -100,7 +103,8 @@ export function SessionsThisWeek({ tutorId, viewerId }: { tutorId: string; viewe
  */
 export function AwaitingFeedbackCount({ isTutorContext, children }: { isTutorContext: boolean; children: (count: number | null) => ReactNode }) {
   const now = useNow();
-  const { data } = useCompletedSessionSummaryQuery({ input: { isTutorContext, month: now.getMonth() + 1, year: now.getFullYear() } });
+  const { year, month } = yearMonthOf(now, useUserTimeZone());
+  const { data } = useCompletedSessionSummaryQuery({ input: { isTutorContext, month, year } });
   const summaries = data?.getCompletedSessionSummaryV3.summaries;
   return <>{children(summaries ? summaries.reduce((sum, each) => sum + each.sessionIdsWithoutFeedback.length, 0) : null)}</>;
 }
