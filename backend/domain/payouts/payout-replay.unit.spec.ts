@@ -99,6 +99,14 @@ class Log {
 
 const TUTOR = { id: 'tutor-1', rateCents: 3000 };
 
+/** The log as payouts started before PayoutStarted recorded what its amounts were computed from wrote it. */
+const withoutRecordedFees = (events: ReplayedEvent[]): ReplayedEvent[] =>
+  events.map((event) => {
+    if (event.type !== 'PayoutStarted') return event;
+    const { computedFrom: _computedFrom, ...data } = event.data as { computedFrom?: unknown };
+    return { ...event, data };
+  });
+
 function octoberLog(): Log {
   const log = new Log();
   log.pair('pair-a', TUTOR.id, 'client-a', { client: 9.7, tutor: 9.7 });
@@ -148,13 +156,29 @@ describe('the payout replay (finance): recompute every payout of a month and com
     expect(replayReportText(report)).toContain('session s-2 client client-b [log] netCharged: expected 4937, recorded 4900');
   });
 
-  it('catches a payout started on other amounts than the facts give (a fee that was not in force)', () => {
+  it('catches a payout started before fees were recorded on other amounts than the facts give (a fee that was not in force)', () => {
     const log = new Log();
     log.pair('pair-a', TUTOR.id, 'client-a', { client: 5, tutor: 5 });
     log.session('s-1', 'pair-a', TUTOR, [{ id: 'client-a', rateCents: 4000 }]);
     log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 4000, tutorRateCents: 3000 });
-    const items = replayPayouts(log.events, { month: '2026-10', provider: null }).differences.map((found) => `${found.item} ${found.expectedCents} ${found.recordedCents}`);
+    const items = replayPayouts(withoutRecordedFees(log.events), { month: '2026-10', provider: null }).differences.map((found) => `${found.item} ${found.expectedCents} ${found.recordedCents}`);
     expect(items).toEqual(expect.arrayContaining(['amounts.clientFeeCents 200 388', 'amounts.tutorFeeCents 150 291', 'netCharged 4200 4388', 'stripeConnect 2850 2709']));
+  });
+
+  it('takes the fees a payout recorded when it started, whatever the pair says, and still catches amounts that do not follow from them', () => {
+    // The worker applied 9.7 % (the members' default pair rates, say), though the pair's own events say 5 %.
+    const log = new Log();
+    log.pair('pair-a', TUTOR.id, 'client-a', { client: 5, tutor: 5 });
+    log.session('s-1', 'pair-a', TUTOR, [{ id: 'client-a', rateCents: 4000 }]);
+    log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 4000, tutorRateCents: 3000 });
+    log.append('pair-pair-a', 'PairPlatformRatesSaved', { pairId: 'pair-a', tutorPlatformFeePercentageRate: 1, tuteePlatformFeePercentageRate: 1, byUserId: 'admin', reason: 'later', savedAt: NOW.toISOString() });
+    expect(replayPayouts(log.events, { month: '2026-10', provider: log.provider() }).differences).toEqual([]);
+    const altered = log.events.map((event) =>
+      event.type === 'PayoutStarted' ? { ...event, data: { ...(event.data as { amounts: object }), amounts: { ...(event.data as { amounts: object }).amounts, clientFeeCents: 300 } } } : event,
+    );
+    expect(replayPayouts(altered, { month: '2026-10', provider: null }).differences).toEqual([
+      { sessionId: 's-1', clientId: 'client-a', source: 'log', item: 'amounts.clientFeeCents', expectedCents: 388, recordedCents: 300 },
+    ]);
   });
 
   it("takes the pair's fee and hourly rate saved after scheduling and before the payout, never those saved after it", () => {
@@ -165,9 +189,12 @@ describe('the payout replay (finance): recompute every payout of a month and com
     log.append('pair-pair-a', 'PairHourlyRateSaved', { pairId: 'pair-a', hourlyWage: 55, tutorHourlyWage: 50, byUserId: 'admin', reason: 'raise', savedAt: NOW.toISOString() });
     log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 5000, tutorRateCents: 5000, clientFee: 5, tutorFee: 7.7 });
     log.append('pair-pair-a', 'PairPlatformRatesSaved', { pairId: 'pair-a', tutorPlatformFeePercentageRate: 1, tuteePlatformFeePercentageRate: 1, byUserId: 'admin', reason: 'later', savedAt: NOW.toISOString() });
-    const report = replayPayouts(log.events, { month: '2026-10', provider: log.provider() });
-    expect(report.differences).toEqual([]);
-    expect(report.recomputed).toMatchObject({ clientBaseCents: 5000, clientFeeCents: 250, tutorFeeCents: 385 });
+    // The same with the fees the payout recorded, and as a payout started before they were recorded.
+    for (const events of [log.events, withoutRecordedFees(log.events)]) {
+      const report = replayPayouts(events, { month: '2026-10', provider: log.provider() });
+      expect(report.differences).toEqual([]);
+      expect(report.recomputed).toMatchObject({ clientBaseCents: 5000, clientFeeCents: 250, tutorFeeCents: 385 });
+    }
   });
 
   it("pays each client's share of a group session at its own pair's fees", () => {
