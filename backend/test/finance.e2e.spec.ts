@@ -17,13 +17,15 @@ import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 const ADD_CARD = `mutation ($cardToken: String!) { addPaymentMethod(cardToken: $cardToken) { id isDefault } }`;
 const ASSOCIATE = `mutation ($authCode: String!) { associateStripeConnect(authCode: $authCode) { hasStripeConnectAccount } }`;
 const VENMO = `mutation { editPrimaryPayoutOption(primaryPayoutMethod: venmo, manualPayoutId: "@tutor-by-hand") { manualPayoutId } }`;
-const REPLAY = `query ($month: String!, $clientFeePercent: Float, $tutorFeePercent: Float) {
-  getAdminPayoutReplay(month: $month, clientFeePercent: $clientFeePercent, tutorFeePercent: $tutorFeePercent) {
-    month providerChecked totals { key recorded recomputed whatIf } differences { sessionId clientId source item expectedCents recordedCents } csv } }`;
+const REPLAY = `query ($month: String!, $clientFeePercent: Float, $tutorFeePercent: Float, $fullReplay: Boolean) {
+  getAdminPayoutReplay(month: $month, clientFeePercent: $clientFeePercent, tutorFeePercent: $tutorFeePercent, fullReplay: $fullReplay) {
+    month providerChecked fullReplay computedAt totals { key recorded recomputed whatIf } differences { sessionId clientId source item expectedCents recordedCents } csv } }`;
 
 interface Replay {
   month: string;
   providerChecked: boolean;
+  fullReplay: boolean;
+  computedAt: string;
   totals: Array<{ key: string; recorded: number; recomputed: number; whatIf: number | null }>;
   differences: Array<{ sessionId: string; item: string }>;
   csv: string;
@@ -128,21 +130,34 @@ describe("finance: the month's payout replay over the log the running app wrote"
     }
   });
 
-  it('gives admins the same report in getAdminPayoutReplay, with CSV; refuses strangers (UNAUTHENTICATED), clients and tutors (FORBIDDEN)', async () => {
+  it('answers admins from the read model without reading the log, the totals of the full replay, with CSV; fullReplay replays the log and compares with the provider too; refuses strangers (UNAUTHENTICATED), clients and tutors (FORBIDDEN)', async () => {
+    const readAll = jest.spyOn(app.running.platform.eventStore, 'readAll');
     const { getAdminPayoutReplay } = await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month, clientFeePercent: 9.7, tutorFeePercent: 7.7 });
-    expect(getAdminPayoutReplay).toMatchObject({ month, providerChecked: true, differences: [] });
+    expect(readAll).not.toHaveBeenCalled();
+    expect(getAdminPayoutReplay).toMatchObject({ month, providerChecked: false, fullReplay: false, differences: [] });
     expect(getAdminPayoutReplay.totals.find((total) => total.key === 'tutorFeeCents')).toEqual({ key: 'tutorFeeCents', recorded: 582, recomputed: 582, whatIf: 462 });
     expect(getAdminPayoutReplay.totals.find((total) => total.key === 'payouts')).toMatchObject({ recorded: 2, recomputed: 2 });
     expect(getAdminPayoutReplay.csv.split('\n')[0]).toBe('month,total,recorded,recomputed,what-if');
     expect(getAdminPayoutReplay.csv).toContain(`${month},paid by Venmo,27.09,27.09,27.69`);
 
+    const full = await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month, clientFeePercent: 9.7, tutorFeePercent: 7.7, fullReplay: true });
+    expect(readAll).toHaveBeenCalled();
+    readAll.mockRestore();
+    expect(full.getAdminPayoutReplay).toMatchObject({ month, providerChecked: true, fullReplay: true, differences: [] });
+    expect(full.getAdminPayoutReplay.totals).toEqual(getAdminPayoutReplay.totals);
+    expect(full.getAdminPayoutReplay.csv).toBe(getAdminPayoutReplay.csv);
+    expect(Date.parse(full.getAdminPayoutReplay.computedAt)).toBeGreaterThanOrEqual(Date.parse(getAdminPayoutReplay.computedAt));
+
     const stranger = app.client();
     const client = await signedUp('STUDENT_OR_PARENT');
     const tutor = await signedUp('TUTOR');
     // A stranger is asked to sign in first; signed-in users who are not admins are refused.
-    const answers = await Promise.all([stranger, client.client, tutor.client].map((caller) => caller.request(REPLAY, { month })));
+    const answers = await Promise.all([stranger, client.client, tutor.client].flatMap((caller) => [false, true].map((fullReplay) => caller.request(REPLAY, { month, fullReplay }))));
     expect(answers.map((answer) => [answer.errors?.[0].extensions?.code, answer.data])).toEqual([
       ['UNAUTHENTICATED', null],
+      ['UNAUTHENTICATED', null],
+      ['FORBIDDEN', null],
+      ['FORBIDDEN', null],
       ['FORBIDDEN', null],
       ['FORBIDDEN', null],
     ]);
@@ -266,9 +281,15 @@ describe('finance: refunds and corrections of processed sessions', () => {
     adminCorrectSession(input: $input) { sessionId clientId minutes clientTotalCents tutorPayoutCents clientDifferenceCents tutorDifferenceCents failure } }`;
   /** The amounts the sandbox moved for one session, in order. */
   const ofSession = (records: Array<{ amountCents: number; metadata: Record<string, string> }>, sessionId: string) => records.filter((record) => record.metadata.sessionId === sessionId).map((record) => record.amountCents);
+  /** The month's report from the read model, checked against the full replay (with the provider): the same totals and differences. */
   const replayOf = async (sessionId: string) => {
     const started = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId)))[0].data as { startedAt: string };
-    return (await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month: started.startedAt.slice(0, 7) })).getAdminPayoutReplay;
+    const [kept, full] = await Promise.all(
+      [false, true].map(async (fullReplay) => (await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month: started.startedAt.slice(0, 7), fullReplay })).getAdminPayoutReplay),
+    );
+    expect(full.totals).toEqual(kept.totals);
+    expect(full.differences).toEqual(kept.differences);
+    return kept;
   };
 
   it("corrects a longer session once per key: the client is charged the difference and the tutor paid theirs; the month's replay finds no difference", async () => {
