@@ -331,6 +331,23 @@ describe('finance: refunds and corrections of processed sessions', () => {
     expect(await app.running.platform.eventStore.headPosition()).toBe(before);
   });
 
+  it("corrects at the fees the payout recorded when it ran, though the pair's fees changed since; the month's replay finds no difference", async () => {
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const tutor = await signedUp('TUTOR');
+    await tutor.client.data(ASSOCIATE, { authCode: `ac_${randomUUID()}` });
+    const pairId = await pairOf(app, tutor.id, client.id);
+    const sessionId = await scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, pairId, tutorRateCents: 3000, clientRateCents: 3000, dueInMs: 0 });
+    await eventually(async () => (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === 'SessionProcessed'), { timeoutMs: 10_000 });
+    const SAVE_RATES = `mutation ($pairId: ID!) { savePairPlatformRates(pairId: $pairId, tutorPlatformFeePercentageRate: 20, tuteePlatformFeePercentageRate: 20, reason: "New deal.") { id } }`;
+    await admin.data(SAVE_RATES, { pairId });
+    const input = { sessionId, minutes: 90, reason: 'The session ran 90 minutes.', idempotencyKey: randomUUID() };
+    // At the 9.7 % the payout ran at: the client pays 49.37, the tutor gets 40.63 (at the pair's 20 % now it would be 54.00 and 36.00).
+    const { adminCorrectSession } = await admin.data<{ adminCorrectSession: Record<string, unknown> }>(CORRECT, { input });
+    expect(adminCorrectSession).toMatchObject({ minutes: 90, clientTotalCents: 4937, tutorPayoutCents: 4063, clientDifferenceCents: 1646, tutorDifferenceCents: 1354, failure: null });
+    expect((await replayOf(sessionId)).differences).toEqual([]);
+  });
+
   it('refuses to correct for strangers (UNAUTHENTICATED), the client and the tutor (FORBIDDEN), storing nothing', async () => {
     const { sessionId, client, tutor } = await processedSession('connect');
     const before = await app.running.platform.eventStore.headPosition();
