@@ -111,6 +111,7 @@ export const payoutReplayProjection: ProjectionDefinition = {
 
 /** The payouts the replay reports in a month, with their facts. */
 export async function findReplayPayouts(readModels: ReadModels, month: string): Promise<PayoutTrack[]> {
-  const documents = await readModels.collection<ReplayPayoutDocument>(PAYOUT_REPLAY_PAYOUTS_COLLECTION).find({ month });
+  // Read only: the report only reads the tracks, so the in-memory store need not copy a month of them.
+  const documents = await readModels.collection<ReplayPayoutDocument>(PAYOUT_REPLAY_PAYOUTS_COLLECTION).find({ month }, { readOnly: true });
   return documents.map((document) => document.payout);
 }
