@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Payout, payoutDecider } from '../../../../../domain/payouts/payout.decider';
 import { PayoutAmountsInput } from '../../../../../domain/payouts/payout.rules';
-import { Session } from '../../../../../domain/sessions/session.decider';
-import { sessionDecider } from '../../../../../domain/sessions/session.decider';
+import { Session, sessionDecider } from '../../../../../domain/sessions/session.decider';
 import { sessionStreamId } from '../../../../../domain/sessions/session.events';
 import { deterministicUuid } from '../../../../../platform/ids/deterministic-uuid';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../../platform/eventstore/event-store.port';
@@ -51,8 +50,8 @@ function positionOfKeptAttempt(events: RecordedEvent[]): number {
  * adminCorrectSession: the payout's session length and rates as they are (its latest correction, else
  * those the payout recorded when it started, with its fee percentages; for a payout started before
  * they were recorded, those in force then, read from the pair's streams up to that point of the
- * log), changed by what the admin gives; the decider records `PayoutCorrected` and asks for the differences, which move as refunds
- * do (one key per step, every answer recorded). The correction id derives from the idempotency key,
+ * log), changed by what the admin gives; the decider records `PayoutCorrected` and asks for the
+ * differences, which move as refunds do (one key per step, every answer recorded). The correction id derives from the idempotency key,
  * so a retry resumes the same correction.
  */
 @Injectable()
