@@ -9,6 +9,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { fileAccessProjection } from './file-access/file-access.projection';
 import { pairsProjection } from './pairs/pairs.projection';
 import { paymentAccountsProjection } from './payment-accounts/payment-accounts.projection';
+import { payoutReplayProjection } from './payout-replay/payout-replay.projection';
 import { payoutsProjection } from './payouts/payouts.projection';
 import { referralsProjection } from './referrals/referrals.projection';
 import { reportsProjection } from './reports/reports.projection';
@@ -21,4 +22,4 @@ import { tutorSearchProjection } from './tutor-search/tutor-search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the product keeps; the runner builds each from the event log. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, referralsProjection, sessionsProjection, tutorApplicationsProjection, classAddRequestsProjection, leadsProjection, inquiriesProjection, formAssessmentsProjection, invitationsProjection, auditTrailProjection, reportsProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [usersProjection, tutorSearchProjection, reviewsProjection, conversationsProjection, notificationsProjection, tutoringRequestsProjection, pairsProjection, fileAccessProjection, paymentAccountsProjection, payoutsProjection, payoutReplayProjection, referralsProjection, sessionsProjection, tutorApplicationsProjection, classAddRequestsProjection, leadsProjection, inquiriesProjection, formAssessmentsProjection, invitationsProjection, auditTrailProjection, reportsProjection];

@@ -17,13 +17,15 @@ import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 const ADD_CARD = `mutation ($cardToken: String!) { addPaymentMethod(cardToken: $cardToken) { id isDefault } }`;
 const ASSOCIATE = `mutation ($authCode: String!) { associateStripeConnect(authCode: $authCode) { hasStripeConnectAccount } }`;
 const VENMO = `mutation { editPrimaryPayoutOption(primaryPayoutMethod: venmo, manualPayoutId: "@tutor-by-hand") { manualPayoutId } }`;
-const REPLAY = `query ($month: String!, $clientFeePercent: Float, $tutorFeePercent: Float) {
-  getAdminPayoutReplay(month: $month, clientFeePercent: $clientFeePercent, tutorFeePercent: $tutorFeePercent) {
-    month providerChecked totals { key recorded recomputed whatIf } differences { sessionId clientId source item expectedCents recordedCents } csv } }`;
+const REPLAY = `query ($month: String!, $clientFeePercent: Float, $tutorFeePercent: Float, $fullReplay: Boolean) {
+  getAdminPayoutReplay(month: $month, clientFeePercent: $clientFeePercent, tutorFeePercent: $tutorFeePercent, fullReplay: $fullReplay) {
+    month providerChecked fullReplay computedAt totals { key recorded recomputed whatIf } differences { sessionId clientId source item expectedCents recordedCents } csv } }`;
 
 interface Replay {
   month: string;
   providerChecked: boolean;
+  fullReplay: boolean;
+  computedAt: string;
   totals: Array<{ key: string; recorded: number; recomputed: number; whatIf: number | null }>;
   differences: Array<{ sessionId: string; item: string }>;
   csv: string;
@@ -128,21 +130,34 @@ describe("finance: the month's payout replay over the log the running app wrote"
     }
   });
 
-  it('gives admins the same report in getAdminPayoutReplay, with CSV; refuses strangers (UNAUTHENTICATED), clients and tutors (FORBIDDEN)', async () => {
+  it('answers admins from the read model without reading the log, the totals of the full replay, with CSV; fullReplay replays the log and compares with the provider too; refuses strangers (UNAUTHENTICATED), clients and tutors (FORBIDDEN)', async () => {
+    const readAll = jest.spyOn(app.running.platform.eventStore, 'readAll');
     const { getAdminPayoutReplay } = await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month, clientFeePercent: 9.7, tutorFeePercent: 7.7 });
-    expect(getAdminPayoutReplay).toMatchObject({ month, providerChecked: true, differences: [] });
+    expect(readAll).not.toHaveBeenCalled();
+    expect(getAdminPayoutReplay).toMatchObject({ month, providerChecked: false, fullReplay: false, differences: [] });
     expect(getAdminPayoutReplay.totals.find((total) => total.key === 'tutorFeeCents')).toEqual({ key: 'tutorFeeCents', recorded: 582, recomputed: 582, whatIf: 462 });
     expect(getAdminPayoutReplay.totals.find((total) => total.key === 'payouts')).toMatchObject({ recorded: 2, recomputed: 2 });
     expect(getAdminPayoutReplay.csv.split('\n')[0]).toBe('month,total,recorded,recomputed,what-if');
     expect(getAdminPayoutReplay.csv).toContain(`${month},paid by Venmo,27.09,27.09,27.69`);
 
+    const full = await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month, clientFeePercent: 9.7, tutorFeePercent: 7.7, fullReplay: true });
+    expect(readAll).toHaveBeenCalled();
+    readAll.mockRestore();
+    expect(full.getAdminPayoutReplay).toMatchObject({ month, providerChecked: true, fullReplay: true, differences: [] });
+    expect(full.getAdminPayoutReplay.totals).toEqual(getAdminPayoutReplay.totals);
+    expect(full.getAdminPayoutReplay.csv).toBe(getAdminPayoutReplay.csv);
+    expect(Date.parse(full.getAdminPayoutReplay.computedAt)).toBeGreaterThanOrEqual(Date.parse(getAdminPayoutReplay.computedAt));
+
     const stranger = app.client();
     const client = await signedUp('STUDENT_OR_PARENT');
     const tutor = await signedUp('TUTOR');
     // A stranger is asked to sign in first; signed-in users who are not admins are refused.
-    const answers = await Promise.all([stranger, client.client, tutor.client].map((caller) => caller.request(REPLAY, { month })));
+    const answers = await Promise.all([stranger, client.client, tutor.client].flatMap((caller) => [false, true].map((fullReplay) => caller.request(REPLAY, { month, fullReplay }))));
     expect(answers.map((answer) => [answer.errors?.[0].extensions?.code, answer.data])).toEqual([
       ['UNAUTHENTICATED', null],
+      ['UNAUTHENTICATED', null],
+      ['FORBIDDEN', null],
+      ['FORBIDDEN', null],
       ['FORBIDDEN', null],
       ['FORBIDDEN', null],
     ]);
@@ -266,9 +281,15 @@ describe('finance: refunds and corrections of processed sessions', () => {
     adminCorrectSession(input: $input) { sessionId clientId minutes clientTotalCents tutorPayoutCents clientDifferenceCents tutorDifferenceCents failure } }`;
   /** The amounts the sandbox moved for one session, in order. */
   const ofSession = (records: Array<{ amountCents: number; metadata: Record<string, string> }>, sessionId: string) => records.filter((record) => record.metadata.sessionId === sessionId).map((record) => record.amountCents);
+  /** The month's report from the read model, checked against the full replay (with the provider): the same totals and differences. */
   const replayOf = async (sessionId: string) => {
     const started = (await app.running.platform.eventStore.readStream(payoutStreamId(sessionId)))[0].data as { startedAt: string };
-    return (await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month: started.startedAt.slice(0, 7) })).getAdminPayoutReplay;
+    const [kept, full] = await Promise.all(
+      [false, true].map(async (fullReplay) => (await admin.data<{ getAdminPayoutReplay: Replay }>(REPLAY, { month: started.startedAt.slice(0, 7), fullReplay })).getAdminPayoutReplay),
+    );
+    expect(full.totals).toEqual(kept.totals);
+    expect(full.differences).toEqual(kept.differences);
+    return kept;
   };
 
   it("corrects a longer session once per key: the client is charged the difference and the tutor paid theirs; the month's replay finds no difference", async () => {
@@ -308,6 +329,23 @@ describe('finance: refunds and corrections of processed sessions', () => {
     const unknown = await admin.request(CORRECT, { input: { sessionId: randomUUID(), minutes: 30, reason: 'x', idempotencyKey: randomUUID() } });
     expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(await app.running.platform.eventStore.headPosition()).toBe(before);
+  });
+
+  it("corrects at the fees the payout recorded when it ran, though the pair's fees changed since; the month's replay finds no difference", async () => {
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const tutor = await signedUp('TUTOR');
+    await tutor.client.data(ASSOCIATE, { authCode: `ac_${randomUUID()}` });
+    const pairId = await pairOf(app, tutor.id, client.id);
+    const sessionId = await scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, pairId, tutorRateCents: 3000, clientRateCents: 3000, dueInMs: 0 });
+    await eventually(async () => (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === 'SessionProcessed'), { timeoutMs: 10_000 });
+    const SAVE_RATES = `mutation ($pairId: ID!) { savePairPlatformRates(pairId: $pairId, tutorPlatformFeePercentageRate: 20, tuteePlatformFeePercentageRate: 20, reason: "New deal.") { id } }`;
+    await admin.data(SAVE_RATES, { pairId });
+    const input = { sessionId, minutes: 90, reason: 'The session ran 90 minutes.', idempotencyKey: randomUUID() };
+    // At the 9.7 % the payout ran at: the client pays 49.37, the tutor gets 40.63 (at the pair's 20 % now it would be 54.00 and 36.00).
+    const { adminCorrectSession } = await admin.data<{ adminCorrectSession: Record<string, unknown> }>(CORRECT, { input });
+    expect(adminCorrectSession).toMatchObject({ minutes: 90, clientTotalCents: 4937, tutorPayoutCents: 4063, clientDifferenceCents: 1646, tutorDifferenceCents: 1354, failure: null });
+    expect((await replayOf(sessionId)).differences).toEqual([]);
   });
 
   it('refuses to correct for strangers (UNAUTHENTICATED), the client and the tutor (FORBIDDEN), storing nothing', async () => {

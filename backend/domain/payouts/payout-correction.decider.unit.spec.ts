@@ -2,7 +2,7 @@ import { deciderSpecification } from '../test-support/decider-specification';
 import { CorrectPayout, PayoutCommand } from './payout.commands';
 import { nextRefundStep, payoutDecider, PayoutState } from './payout.decider';
 import { PayoutCorrected, PayoutEvent, TutorPayoutMethod } from './payout.events';
-import { computePayoutAmounts, PayoutMessages as Messages } from './payout.rules';
+import { computePayoutAmounts, payoutComputedFrom, PayoutMessages as Messages } from './payout.rules';
 
 const now = new Date('2026-11-26T17:00:00.000Z');
 const T = now.toISOString();
@@ -92,6 +92,46 @@ describe('corrections of a processed payout (decider)', () => {
       { type: 'ClientChargeRequested', data: { sessionId: 's1', attempt: 1, clientId: 'c1', amountCents: 2194, idempotencyKey: 'payout-s1-charge-k1', correctionId: 'k1', cause: 'correction' } },
       { type: 'ManualPayoutAdjusted', data: { sessionId: 's1', refundRequestId: 'k1', tutorId: 't1', manualPayoutId: '@tutor', method: 'venmo', amountCents: 1354, cause: 'correction', adjustedAt: T } },
     ]);
+  });
+
+  describe('the fee percentages: those of the payout, not the pair now', () => {
+    // The payout ran at 12 % / 5 %; the pair's fees changed to 20 % / 15 % afterwards.
+    const atPayout = { clientHourlyRateCents: 4000, tutorHourlyRateCents: 3000, clientFeePercent: 12, tutorFeePercent: 5 };
+    const pairNow = { clientFeePercent: 20, tutorFeePercent: 15 };
+    const startedAt12And5 = (recordsFees: boolean): PayoutEvent[] => {
+      const from = { minutes: 60, ...atPayout, availableCreditCents: 2000 };
+      const amountsThen = computePayoutAmounts(from);
+      return paid().map((event) =>
+        event.type === 'PayoutStarted' ? { ...event, data: { ...event.data, amounts: amountsThen, ...(recordsFees ? { computedFrom: payoutComputedFrom(from) } : {}) } } : event,
+      );
+    };
+    // 90 minutes at 12 % / 5 %: client 60.00 + 7.20, the card 47.20 (was 24.80: +22.40); the tutor 45.00 - 2.25 = 42.75 (was 28.50: +14.25).
+    const correctedAt12And5 = (): PayoutCorrected => ({
+      ...corrected(90, 2240, 1425),
+      data: { ...corrected(90, 2240, 1425).data, amounts: computePayoutAmounts({ minutes: 90, ...atPayout, availableCreditCents: 2000 }) },
+    });
+
+    it("a pair's fees changed after the payout: the correction uses the fees the payout recorded when it started", () => {
+      spec.given(startedAt12And5(true)).when(correct(pairNow)).then([
+        correctedAt12And5(),
+        { type: 'ClientChargeRequested', data: { sessionId: 's1', attempt: 1, clientId: 'c1', amountCents: 2240, idempotencyKey: 'payout-s1-charge-k1', correctionId: 'k1', cause: 'correction' } },
+        {
+          type: 'TutorTransferRequested',
+          data: { sessionId: 's1', attempt: 1, tutorId: 't1', accountId: 'acct_1', amountCents: 1425, idempotencyKey: 'payout-s1-transfer-k1', correctionId: 'k1', cause: 'correction' },
+        },
+      ]);
+    });
+
+    it('a payout started before fees were recorded is corrected with the fees the command gives (those in force when it started)', () => {
+      spec.given(startedAt12And5(false)).when(correct({ clientFeePercent: 12, tutorFeePercent: 5 })).then([
+        correctedAt12And5(),
+        { type: 'ClientChargeRequested', data: { sessionId: 's1', attempt: 1, clientId: 'c1', amountCents: 2240, idempotencyKey: 'payout-s1-charge-k1', correctionId: 'k1', cause: 'correction' } },
+        {
+          type: 'TutorTransferRequested',
+          data: { sessionId: 's1', attempt: 1, tutorId: 't1', accountId: 'acct_1', amountCents: 1425, idempotencyKey: 'payout-s1-transfer-k1', correctionId: 'k1', cause: 'correction' },
+        },
+      ]);
+    });
   });
 
   it('a refused charge closes the step; only a processed payout, with a reason and a length, can be corrected, one at a time', () => {

@@ -92,18 +92,19 @@ export interface PayoutReplayReport {
 
 // ---- the facts, folded in log order ----
 
-interface SessionFacts {
+/** A session as the replay needs it; `scheduledSeq` orders it against a pair's rate saved later (any increasing count of the log: a position). */
+export interface SessionFacts {
   pairId: string | null;
   startTime: string;
   endTime: string;
   /** userId -> hourly rate in cents as scheduled. */
-  rates: Map<string, number>;
+  rates: Record<string, number>;
   tutorId: string | null;
-  /** Sequence number of the event that scheduled it: a pair's rate saved later applies to it. */
   scheduledSeq: number;
 }
 
-interface PairFacts {
+/** A pair's fees as its latest event carrying them gave them, and an hourly rate an admin saved. */
+export interface PairFacts {
   clientFeePercent: number | null;
   tutorFeePercent: number | null;
   /** The pair's hourly rate saved by an admin (cents) and when (sequence number); null until one is. */
@@ -121,7 +122,8 @@ interface PayoutInputs {
   availableCreditCents: number;
 }
 
-interface PayoutTrack {
+/** One payout's facts for the replay: what it was computed from, and every money movement recorded on it. */
+export interface PayoutTrack {
   sessionId: string;
   clientId: string;
   month: string;
@@ -176,10 +178,100 @@ function emptyTotals(): ReplayTotals {
   };
 }
 
+/** The pair an event on a pair stream is about, or null when the event is not a pair's. */
+export function pairIdOfPairEvent(event: ReplayedEvent): string | null {
+  const pairId = asString((event.data as Data | null)?.pairId);
+  return pairId && event.streamId === `pair-${pairId}` ? pairId : null;
+}
+
+/** A pair's facts after one of its events: as the payout worker reads a pair, the latest event carrying a fee gives it. */
+export function pairFactsAfter(current: PairFacts | null, event: ReplayedEvent, seq: number): PairFacts {
+  const data = (event.data ?? {}) as Data;
+  const pair = current ? { ...current } : { clientFeePercent: null, tutorFeePercent: null, savedRateCents: null, savedRateSeq: 0 };
+  pair.clientFeePercent = asNumber(data.tuteePlatformFeePercentageRate) ?? pair.clientFeePercent;
+  pair.tutorFeePercent = asNumber(data.tutorPlatformFeePercentageRate) ?? pair.tutorFeePercent;
+  const savedRate = asNumber(data.tutorHourlyWage);
+  if (event.type === 'PairHourlyRateSaved' && savedRate !== null) {
+    pair.savedRateCents = Math.round(savedRate * 100);
+    pair.savedRateSeq = seq;
+  }
+  return pair;
+}
+
+/** The key of a tutor and client's pair (a group session's client pays at their own pair's fees), from `PairCreated`. */
+export function membersKeyOf(event: ReplayedEvent): string | null {
+  if (event.type !== 'PairCreated') return null;
+  const data = event.data as Data;
+  return `${String(data.tutorId)}:${String(data.clientId)}`;
+}
+
+export function sessionFactsScheduled(data: Data, seq: number): SessionFacts {
+  const participants = (Array.isArray(data.participants) ? data.participants : []) as Array<{ userId: string; userType: string; hourlyRateCents: number }>;
+  return {
+    pairId: asString(data.pairId),
+    startTime: String(data.startTime),
+    endTime: String(data.endTime),
+    rates: Object.fromEntries(participants.map((participant) => [participant.userId, participant.hourlyRateCents])),
+    tutorId: participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? null,
+    scheduledSeq: seq,
+  };
+}
+
+export function sessionFactsEdited(session: SessionFacts, data: Data): SessionFacts {
+  return { ...session, startTime: asString(data.startTime) ?? session.startTime, endTime: asString(data.endTime) ?? session.endTime };
+}
+
+/** Where a payout's pair is found: the session's own, or, for one client of several, that client's pair with the tutor (by members key). */
+export function payoutPairOf(session: SessionFacts, clientId: string, oneOfSeveralClients: boolean): { pairId: string | null } | { membersKey: string | null } {
+  return oneOfSeveralClients ? { membersKey: session.tutorId ? `${session.tutorId}:${clientId}` : null } : { pairId: session.pairId };
+}
+
+/**
+ * A payout's track after its `PayoutStarted`, with the facts in force then: the session, its pair,
+ * the credit the client spent on it. The fee percentages are those the event recorded
+ * (`computedFrom`); a payout started before they were recorded takes the pair's in force then.
+ */
+export function payoutStarted(existing: PayoutTrack | null, data: Data, facts: { session: SessionFacts | null; pair: PairFacts | null; creditCents: number }): PayoutTrack {
+  const payout: PayoutTrack = existing
+    ? { ...existing }
+    : {
+        sessionId: String(data.sessionId),
+        clientId: String(data.clientId),
+        month: String(data.startedAt).slice(0, 7),
+        inputs: null,
+        recordedAmounts: null,
+        status: 'processing',
+        clientPaid: false,
+        credits: 0,
+        charges: [],
+        transfers: [],
+        reversals: [],
+        refunds: [],
+        manual: [],
+        heldCents: 0,
+        correction: null,
+      };
+  payout.status = 'processing';
+  // A client already paid is never charged again: later attempts keep the first amounts.
+  if (!payout.clientPaid) {
+    payout.recordedAmounts = data.amounts as PayoutAmounts;
+    if (facts.session) payout.inputs = { ...inputsOf(facts.session, payout.clientId, facts.pair, facts.creditCents), ...recordedFeesOf(data) };
+  }
+  return payout;
+}
+
+/** The fee percentages a PayoutStarted recorded; none on one recorded before they were. */
+function recordedFeesOf(data: Data): Pick<PayoutInputs, 'clientFeePercent' | 'tutorFeePercent'> | Record<string, never> {
+  const computedFrom = (data.computedFrom ?? null) as Data | null;
+  const clientFeePercent = asNumber(computedFrom?.clientFeePercent);
+  const tutorFeePercent = asNumber(computedFrom?.tutorFeePercent);
+  return clientFeePercent !== null && tutorFeePercent !== null ? { clientFeePercent, tutorFeePercent } : {};
+}
 
 /**
  * The log folded, event by event in log order, into the payouts of every month with the facts in
  * force when each started; a month's report is read from it. Fed a page at a time by the readers.
+ * (The `payout-replay` read model folds the same way into documents, with these same functions.)
  */
 export class PayoutReplayFold {
   private readonly sessions = new Map<string, SessionFacts>();
@@ -195,75 +287,34 @@ export class PayoutReplayFold {
     this.seq += 1;
     const seq = this.seq;
     const data = (event.data ?? {}) as Data;
-    const pairId = asString(data.pairId);
-    if (pairId && event.streamId === `pair-${pairId}`) {
-      const pair = pairs.get(pairId) ?? { clientFeePercent: null, tutorFeePercent: null, savedRateCents: null, savedRateSeq: 0 };
-      // As the payout worker reads a pair: the latest event carrying a fee gives it.
-      pair.clientFeePercent = asNumber(data.tuteePlatformFeePercentageRate) ?? pair.clientFeePercent;
-      pair.tutorFeePercent = asNumber(data.tutorPlatformFeePercentageRate) ?? pair.tutorFeePercent;
-      if (event.type === 'PairCreated') pairOfMembers.set(`${String(data.tutorId)}:${String(data.clientId)}`, pairId);
-      const savedRate = asNumber(data.tutorHourlyWage);
-      if (event.type === 'PairHourlyRateSaved' && savedRate !== null) {
-        pair.savedRateCents = Math.round(savedRate * 100);
-        pair.savedRateSeq = seq;
-      }
-      pairs.set(pairId, pair);
+    const pairId = pairIdOfPairEvent(event);
+    if (pairId) {
+      const members = membersKeyOf(event);
+      if (members) pairOfMembers.set(members, pairId);
+      pairs.set(pairId, pairFactsAfter(pairs.get(pairId) ?? null, event, seq));
       return;
     }
     const sessionId = asString(data.sessionId);
     if (!sessionId) return;
     switch (event.type) {
-      case 'SessionScheduled': {
-        const participants = (Array.isArray(data.participants) ? data.participants : []) as Array<{ userId: string; userType: string; hourlyRateCents: number }>;
-        sessions.set(sessionId, {
-          pairId: asString(data.pairId),
-          startTime: String(data.startTime),
-          endTime: String(data.endTime),
-          rates: new Map(participants.map((participant) => [participant.userId, participant.hourlyRateCents])),
-          tutorId: participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? null,
-          scheduledSeq: seq,
-        });
+      case 'SessionScheduled':
+        sessions.set(sessionId, sessionFactsScheduled(data, seq));
         break;
-      }
       case 'SessionEdited': {
         const session = sessions.get(sessionId);
-        if (session) {
-          session.startTime = asString(data.startTime) ?? session.startTime;
-          session.endTime = asString(data.endTime) ?? session.endTime;
-        }
+        if (session) sessions.set(sessionId, sessionFactsEdited(session, data));
         break;
       }
       case 'CreditsSpent':
         creditsSpent.set(`${String(data.userId)}:${sessionId}`, (creditsSpent.get(`${String(data.userId)}:${sessionId}`) ?? 0) + (asNumber(data.amountCents) ?? 0));
         break;
       case 'PayoutStarted': {
+        const session = sessions.get(sessionId) ?? null;
         const clientId = String(data.clientId);
-        const existing = payouts.get(event.streamId);
-        const payout: PayoutTrack = existing ?? {
-          sessionId,
-          clientId,
-          month: String(data.startedAt).slice(0, 7),
-          inputs: null,
-          recordedAmounts: null,
-          status: 'processing',
-          clientPaid: false,
-          credits: 0,
-          charges: [],
-          transfers: [],
-          reversals: [],
-          refunds: [],
-          manual: [],
-          heldCents: 0,
-          correction: null,
-        };
-        payout.status = 'processing';
-        // A client already paid is never charged again: later attempts keep the first amounts.
-        if (!payout.clientPaid) {
-          payout.recordedAmounts = data.amounts as PayoutAmounts;
-          const session = sessions.get(sessionId);
-          if (session) payout.inputs = inputsOf(session, clientId, data.oneOfSeveralClients === true, pairs, pairOfMembers, creditsSpent.get(`${clientId}:${sessionId}`) ?? 0);
-        }
-        payouts.set(event.streamId, payout);
+        const where = session ? payoutPairOf(session, clientId, data.oneOfSeveralClients === true) : null;
+        const payoutPairId = where && 'pairId' in where ? where.pairId : where?.membersKey ? pairOfMembers.get(where.membersKey) : undefined;
+        const pair = payoutPairId ? (pairs.get(payoutPairId) ?? null) : null;
+        payouts.set(event.streamId, payoutStarted(payouts.get(event.streamId) ?? null, data, { session, pair, creditCents: creditsSpent.get(`${clientId}:${sessionId}`) ?? 0 }));
         break;
       }
       default: {
@@ -274,26 +325,17 @@ export class PayoutReplayFold {
   }
 
   report(options: ReplayOptions): PayoutReplayReport {
-    return reportOf([...this.payouts.values()], options);
+    return replayReportOf([...this.payouts.values()], options);
   }
 }
 
-function inputsOf(
-  session: SessionFacts,
-  clientId: string,
-  oneOfSeveralClients: boolean,
-  pairs: Map<string, PairFacts>,
-  pairOfMembers: Map<string, string>,
-  creditCents: number,
-): PayoutInputs {
-  const pairId = oneOfSeveralClients ? (session.tutorId ? pairOfMembers.get(`${session.tutorId}:${clientId}`) : undefined) : session.pairId;
-  const pair = pairId ? pairs.get(pairId) : undefined;
+function inputsOf(session: SessionFacts, clientId: string, pair: PairFacts | null, creditCents: number): PayoutInputs {
   // A rate an admin saved on the pair after the session was scheduled applies to it (it was not processed yet).
   const savedRate = pair && pair.savedRateCents !== null && pair.savedRateSeq > session.scheduledSeq ? pair.savedRateCents : null;
   return {
     minutes: minutesBetween(session.startTime, session.endTime),
-    clientHourlyRateCents: savedRate ?? session.rates.get(clientId) ?? 0,
-    tutorHourlyRateCents: savedRate ?? (session.tutorId ? (session.rates.get(session.tutorId) ?? 0) : 0),
+    clientHourlyRateCents: savedRate ?? session.rates[clientId] ?? 0,
+    tutorHourlyRateCents: savedRate ?? (session.tutorId ? (session.rates[session.tutorId] ?? 0) : 0),
     clientFeePercent: pair?.clientFeePercent ?? null,
     tutorFeePercent: pair?.tutorFeePercent ?? null,
     availableCreditCents: creditCents,
@@ -302,7 +344,8 @@ function inputsOf(
 
 const causeOf = (data: Data): Movement['cause'] => (data.cause === 'refund' || data.cause === 'correction' ? data.cause : 'payout');
 
-function applyPayoutEvent(payout: PayoutTrack, type: string, data: Data): void {
+/** A payout's track after one of its other events (mutated in place). */
+export function applyPayoutEvent(payout: PayoutTrack, type: string, data: Data): void {
   const amountCents = asNumber(data.amountCents) ?? 0;
   const cause = causeOf(data);
   switch (type) {
@@ -513,7 +556,8 @@ export function replayPayouts(events: Iterable<ReplayedEvent>, options: ReplayOp
   return fold.report(options);
 }
 
-function reportOf(all: PayoutTrack[], options: ReplayOptions): PayoutReplayReport {
+/** The month's report of the payouts' tracks (those of other months are left out), whether folded here or kept by the read model. */
+export function replayReportOf(all: PayoutTrack[], options: ReplayOptions): PayoutReplayReport {
   const payouts = all
     .filter((payout) => payout.month === options.month)
     .sort((a, b) => compareText(a.sessionId, b.sessionId) || compareText(a.clientId, b.clientId));

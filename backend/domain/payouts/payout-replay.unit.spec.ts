@@ -1,113 +1,6 @@
-import { Decider, DomainCommand, DomainEvent } from '../shared/decider';
-import { sessionDecider } from '../sessions/session.decider';
-import { sessionStreamId } from '../sessions/session.events';
-import { payoutDecider } from './payout.decider';
-import { payoutStreamId, TutorPayoutMethod } from './payout.events';
-import { ProviderMoneyRecord, ReplayedEvent, replayPayouts, replayReportCsv, replayReportText } from './payout-replay';
-
-const NOW = new Date('2026-10-05T12:00:00.000Z');
-
-/** A log written through the real deciders, as the payout worker writes it. */
-class Log {
-  readonly events: ReplayedEvent[] = [];
-
-  run<C extends DomainCommand, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: Omit<C, 'metadata'>, now = NOW): E[] {
-    const state = this.events.filter((event) => event.streamId === streamId).reduce((folded, event) => decider.evolve(folded, event as unknown as E), decider.initialState());
-    const decided = decider.decide({ ...command, metadata: { now, actorId: null } } as C, state);
-    this.events.push(...decided.map((event) => ({ streamId, type: event.type, data: event.data })));
-    return decided;
-  }
-
-  append(streamId: string, type: string, data: unknown): void {
-    this.events.push({ streamId, type, data });
-  }
-
-  pair(pairId: string, tutorId: string, clientId: string, fees: { client: number; tutor: number } = { client: 9.7, tutor: 9.7 }): void {
-    this.append(`pair-${pairId}`, 'PairCreated', {
-      pairId,
-      tutorId,
-      clientId,
-      requestId: 'r1',
-      hourlyWage: 44,
-      tutorHourlyWage: 40,
-      tutorPlatformFeePercentageRate: fees.tutor,
-      tuteePlatformFeePercentageRate: fees.client,
-      type: 'TUTOR_CLIENT',
-      createdAt: NOW.toISOString(),
-    });
-  }
-
-  session(sessionId: string, pairId: string | null, tutor: { id: string; rateCents: number }, clients: Array<{ id: string; rateCents: number }>, minutes = 60): void {
-    const start = Date.parse('2026-10-04T15:00:00.000Z');
-    this.run(sessionDecider, sessionStreamId(sessionId), {
-      type: 'ScheduleSession',
-      data: {
-        sessionId,
-        pairId,
-        sessionType: clients.length > 1 ? 'GROUP' : 'ONE_ON_ONE',
-        timeZoneId: 'America/Chicago',
-        form: { subject: 'Algebra 1', gradeLevel: null, startTime: new Date(start).toISOString(), endTime: new Date(start + minutes * 60_000).toISOString(), meeting: { solution: 'ZOOM', joinUrl: null, meetingId: null } },
-        participants: [
-          { userId: tutor.id, userType: 'TUTOR', hourlyRateCents: tutor.rateCents },
-          ...clients.map((client) => ({ userId: client.id, userType: 'STUDENT' as const, hourlyRateCents: client.rateCents })),
-        ],
-      },
-    });
-  }
-
-  /** One client's payout, settled as the worker settles it: charge, then transfer or manual payout. */
-  payout(
-    sessionId: string,
-    clientId: string,
-    tutorId: string,
-    input: { minutes?: number; clientRateCents: number; tutorRateCents: number; clientFee?: number; tutorFee?: number; credit?: number; several?: boolean; tutorPayout?: TutorPayoutMethod },
-  ): string {
-    const streamId = payoutStreamId(sessionId, input.several ? clientId : undefined);
-    if (input.credit) this.append(`credit-account-${clientId}`, 'CreditsSpent', { userId: clientId, sessionId, amountCents: input.credit, spentAt: NOW.toISOString() });
-    const tutorPayout = input.tutorPayout ?? { method: 'stripeConnect', accountId: 'acct_1' };
-    const started = this.run(payoutDecider, streamId, {
-      type: 'ProcessPayout',
-      data: {
-        sessionId,
-        clientId,
-        tutorId,
-        tutorPayout,
-        minutes: input.minutes ?? 60,
-        clientHourlyRateCents: input.clientRateCents,
-        tutorHourlyRateCents: input.tutorRateCents,
-        clientFeePercent: input.clientFee ?? null,
-        tutorFeePercent: input.tutorFee ?? null,
-        availableCreditCents: input.credit ?? 0,
-        oneOfSeveralClients: input.several,
-      },
-    });
-    if (started.some((event) => event.type === 'ClientChargeRequested')) this.run(payoutDecider, streamId, { type: 'RecordClientCharged', data: { chargeId: `pi_${sessionId}_${clientId}` } });
-    if (tutorPayout.method === 'stripeConnect') this.run(payoutDecider, streamId, { type: 'RecordTutorTransferred', data: { transferId: `tr_${sessionId}_${clientId}` } });
-    return streamId;
-  }
-
-  /** The provider's records of every charge and transfer the log holds, as a faithful provider would have them. */
-  provider(): ProviderMoneyRecord[] {
-    return this.events.flatMap((event): ProviderMoneyRecord[] => {
-      const data = event.data as { sessionId: string; chargeId?: string; transferId?: string; amountCents: number };
-      if (event.type === 'ClientCharged') return [{ kind: 'charge', id: String(data.chargeId), amountCents: data.amountCents, sessionId: data.sessionId }];
-      if (event.type === 'TutorTransferred') return [{ kind: 'transfer', id: String(data.transferId), amountCents: data.amountCents, sessionId: data.sessionId }];
-      return [];
-    });
-  }
-}
-
-const TUTOR = { id: 'tutor-1', rateCents: 3000 };
-
-function octoberLog(): Log {
-  const log = new Log();
-  log.pair('pair-a', TUTOR.id, 'client-a', { client: 9.7, tutor: 9.7 });
-  log.session('s-1', 'pair-a', TUTOR, [{ id: 'client-a', rateCents: 4000 }]);
-  log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 4000, tutorRateCents: 3000, clientFee: 9.7, tutorFee: 9.7, credit: 2000 });
-  log.session('s-2', null, TUTOR, [{ id: 'client-b', rateCents: 3000 }], 90);
-  log.payout('s-2', 'client-b', TUTOR.id, { minutes: 90, clientRateCents: 3000, tutorRateCents: 3000, tutorPayout: { method: 'venmo', manualPayoutId: '@tutor' } });
-  return log;
-}
+import { payoutStreamId } from './payout.events';
+import { replayPayouts, replayReportCsv, replayReportText } from './payout-replay';
+import { NOW, Log, TUTOR, withoutRecordedFees, octoberLog } from './payout-replay.fixture';
 
 describe('the payout replay (finance): recompute every payout of a month and compare', () => {
   it('finds no difference in a log the worker wrote, and totals it by fee, credit and payout method', () => {
@@ -148,13 +41,29 @@ describe('the payout replay (finance): recompute every payout of a month and com
     expect(replayReportText(report)).toContain('session s-2 client client-b [log] netCharged: expected 4937, recorded 4900');
   });
 
-  it('catches a payout started on other amounts than the facts give (a fee that was not in force)', () => {
+  it('catches a payout started before fees were recorded on other amounts than the facts give (a fee that was not in force)', () => {
     const log = new Log();
     log.pair('pair-a', TUTOR.id, 'client-a', { client: 5, tutor: 5 });
     log.session('s-1', 'pair-a', TUTOR, [{ id: 'client-a', rateCents: 4000 }]);
     log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 4000, tutorRateCents: 3000 });
-    const items = replayPayouts(log.events, { month: '2026-10', provider: null }).differences.map((found) => `${found.item} ${found.expectedCents} ${found.recordedCents}`);
+    const items = replayPayouts(withoutRecordedFees(log.events), { month: '2026-10', provider: null }).differences.map((found) => `${found.item} ${found.expectedCents} ${found.recordedCents}`);
     expect(items).toEqual(expect.arrayContaining(['amounts.clientFeeCents 200 388', 'amounts.tutorFeeCents 150 291', 'netCharged 4200 4388', 'stripeConnect 2850 2709']));
+  });
+
+  it('takes the fees a payout recorded when it started, whatever the pair says, and still catches amounts that do not follow from them', () => {
+    // The worker applied 9.7 % (the members' default pair rates, say), though the pair's own events say 5 %.
+    const log = new Log();
+    log.pair('pair-a', TUTOR.id, 'client-a', { client: 5, tutor: 5 });
+    log.session('s-1', 'pair-a', TUTOR, [{ id: 'client-a', rateCents: 4000 }]);
+    log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 4000, tutorRateCents: 3000 });
+    log.append('pair-pair-a', 'PairPlatformRatesSaved', { pairId: 'pair-a', tutorPlatformFeePercentageRate: 1, tuteePlatformFeePercentageRate: 1, byUserId: 'admin', reason: 'later', savedAt: NOW.toISOString() });
+    expect(replayPayouts(log.events, { month: '2026-10', provider: log.provider() }).differences).toEqual([]);
+    const altered = log.events.map((event) =>
+      event.type === 'PayoutStarted' ? { ...event, data: { ...(event.data as { amounts: object }), amounts: { ...(event.data as { amounts: object }).amounts, clientFeeCents: 300 } } } : event,
+    );
+    expect(replayPayouts(altered, { month: '2026-10', provider: null }).differences).toEqual([
+      { sessionId: 's-1', clientId: 'client-a', source: 'log', item: 'amounts.clientFeeCents', expectedCents: 388, recordedCents: 300 },
+    ]);
   });
 
   it("takes the pair's fee and hourly rate saved after scheduling and before the payout, never those saved after it", () => {
@@ -165,9 +74,12 @@ describe('the payout replay (finance): recompute every payout of a month and com
     log.append('pair-pair-a', 'PairHourlyRateSaved', { pairId: 'pair-a', hourlyWage: 55, tutorHourlyWage: 50, byUserId: 'admin', reason: 'raise', savedAt: NOW.toISOString() });
     log.payout('s-1', 'client-a', TUTOR.id, { clientRateCents: 5000, tutorRateCents: 5000, clientFee: 5, tutorFee: 7.7 });
     log.append('pair-pair-a', 'PairPlatformRatesSaved', { pairId: 'pair-a', tutorPlatformFeePercentageRate: 1, tuteePlatformFeePercentageRate: 1, byUserId: 'admin', reason: 'later', savedAt: NOW.toISOString() });
-    const report = replayPayouts(log.events, { month: '2026-10', provider: log.provider() });
-    expect(report.differences).toEqual([]);
-    expect(report.recomputed).toMatchObject({ clientBaseCents: 5000, clientFeeCents: 250, tutorFeeCents: 385 });
+    // The same with the fees the payout recorded, and as a payout started before they were recorded.
+    for (const events of [log.events, withoutRecordedFees(log.events)]) {
+      const report = replayPayouts(events, { month: '2026-10', provider: log.provider() });
+      expect(report.differences).toEqual([]);
+      expect(report.recomputed).toMatchObject({ clientBaseCents: 5000, clientFeeCents: 250, tutorFeeCents: 385 });
+    }
   });
 
   it("pays each client's share of a group session at its own pair's fees", () => {

@@ -40,8 +40,10 @@ export type RecordTutorTransferReversed = DomainCommand<'RecordTutorTransferReve
 export type RecordTutorTransferReversalFailed = DomainCommand<'RecordTutorTransferReversalFailed', { refundRequestId: string; reason: string }>;
 
 /**
- * An admin corrects a completed payout's session length or rates (`metadata.actorId`), with a reason;
- * the fee percentages are those that applied to the payout. Asked again with the same `correctionId`, it records nothing.
+ * An admin corrects a completed payout's session length or rates (`metadata.actorId`), with a reason.
+ * The fee percentages are those the payout recorded when it started; `clientFeePercent` and
+ * `tutorFeePercent` stand in only for a payout started before they were recorded (the pair's fees in
+ * force then). Asked again with the same `correctionId`, it records nothing.
  */
 export type CorrectPayout = DomainCommand<
   'CorrectPayout',

@@ -22,6 +22,8 @@ import { MoneyBackCause, PayoutEvent, PayoutStarted, payoutStreamIdOf, PayoutSta
 import {
   computePayoutAmounts,
   PayoutAmounts,
+  PayoutComputedFrom,
+  payoutComputedFrom,
   payoutIdempotencyKey,
   payoutInputProblem,
   PayoutMessages as Messages,
@@ -46,6 +48,8 @@ export interface Payout {
   tutorId: string;
   attempt: number;
   amounts: PayoutAmounts;
+  /** What `amounts` were computed from (fees as applied); absent on payouts started before it was recorded. */
+  computedFrom?: PayoutComputedFrom;
   tutorPayout: TutorPayoutMethod;
   /** Credits spent so far, over all attempts. */
   creditsAppliedCents: number;
@@ -90,7 +94,7 @@ export const initialPayoutState = (): PayoutState => ({ status: 'none' });
 
 export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutState {
   if (event.type === 'PayoutStarted') {
-    const { sessionId, attempt, clientId, tutorId, amounts, tutorPayout } = event.data;
+    const { sessionId, attempt, clientId, tutorId, amounts, tutorPayout, computedFrom } = event.data;
     const previous = state.status === 'none' ? null : state;
     return {
       status: 'processing',
@@ -100,6 +104,7 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       tutorId,
       attempt,
       amounts,
+      ...(computedFrom ? { computedFrom } : {}),
       tutorPayout,
       creditsAppliedCents: previous?.creditsAppliedCents ?? 0,
       pendingCharge: null,
@@ -248,16 +253,28 @@ export function processPayout(command: ProcessPayout, state: PayoutState): Payou
   const attempt = (previous?.attempt ?? 0) + 1;
   const oneOfSeveralClients = command.data.oneOfSeveralClients === true;
   const payoutStreamId = payoutStreamIdOf({ sessionId, clientId, oneOfSeveralClients });
-  const started = (amounts: PayoutAmounts): PayoutStarted => ({
+  const started = (amounts: PayoutAmounts, computedFrom: PayoutComputedFrom | undefined): PayoutStarted => ({
     type: 'PayoutStarted',
-    data: { sessionId, attempt, clientId, tutorId, amounts, tutorPayout, startedAt: now.toISOString(), ...(oneOfSeveralClients ? { oneOfSeveralClients } : {}) },
+    data: {
+      sessionId,
+      attempt,
+      clientId,
+      tutorId,
+      amounts,
+      tutorPayout,
+      startedAt: now.toISOString(),
+      ...(oneOfSeveralClients ? { oneOfSeveralClients } : {}),
+      ...(computedFrom ? { computedFrom } : {}),
+    },
   });
   if (previous?.clientPaid) {
-    return [started(previous.amounts), ...payTutor({ sessionId, clientId, oneOfSeveralClients, attempt, tutorId, amounts: previous.amounts, tutorPayout }, now)];
+    // The client is not charged again: the amounts, and what they were computed from, stay those of the attempt that charged.
+    return [started(previous.amounts, previous.computedFrom), ...payTutor({ sessionId, clientId, oneOfSeveralClients, attempt, tutorId, amounts: previous.amounts, tutorPayout }, now)];
   }
   const alreadyApplied = previous?.creditsAppliedCents ?? 0;
-  const amounts = computePayoutAmounts({ ...command.data, availableCreditCents: alreadyApplied > 0 ? alreadyApplied : command.data.availableCreditCents });
-  const events: PayoutEvent[] = [started(amounts)];
+  const input = { ...command.data, availableCreditCents: alreadyApplied > 0 ? alreadyApplied : command.data.availableCreditCents };
+  const amounts = computePayoutAmounts(input);
+  const events: PayoutEvent[] = [started(amounts, payoutComputedFrom(input))];
   const newCredits = amounts.creditsAppliedCents - alreadyApplied;
   if (newCredits > 0) events.push({ type: 'CreditsApplied', data: { sessionId, attempt, clientId, amountCents: newCredits } });
   if (amounts.cardChargeCents > 0) {
@@ -465,13 +482,15 @@ export function recordTutorTransferReversalFailed(command: RecordTutorTransferRe
 
 /**
  * An admin corrects a processed session's length or rates, with a reason: the payout's amounts are
- * recomputed (same fee percentages, same credit spent) and the differences move as new events: the
+ * recomputed (the fee percentages the payout recorded, the same credit spent) and the differences move as new events: the
  * client's charged or refunded, the tutor's transferred or reversed (a manual payout adjusted). One
  * correction or refund at a time; the same correction again records nothing.
  */
 export function correctPayout(command: CorrectPayout, state: PayoutState): PayoutEvent[] {
   const payout = requireStarted(state);
-  const { correctionId, minutes, clientHourlyRateCents, tutorHourlyRateCents, clientFeePercent, tutorFeePercent } = command.data;
+  const { correctionId, minutes, clientHourlyRateCents, tutorHourlyRateCents } = command.data;
+  // The fees the payout applied, as it recorded them; the command's only for a payout started before they were recorded.
+  const { clientFeePercent, tutorFeePercent } = payout.computedFrom ?? command.data;
   if ((payout.refundRequestIds ?? []).includes(correctionId)) return [];
   if (payout.status !== 'completed') throw new DomainError(Messages.correctionNotProcessed);
   if (payout.pendingRefund || payout.pendingReversal || payout.pendingCharge || payout.pendingTransfer) throw new DomainError(Messages.correctionPending);

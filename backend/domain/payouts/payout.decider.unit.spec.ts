@@ -2,7 +2,7 @@ import { deciderSpecification } from '../test-support/decider-specification';
 import { PayoutCommand, ProcessPayout } from './payout.commands';
 import { nextPayoutStep, Payout, payoutDecider, PayoutState } from './payout.decider';
 import { PayoutEvent, PayoutStarted, TutorPayoutMethod } from './payout.events';
-import { computePayoutAmounts, PayoutMessages as Messages } from './payout.rules';
+import { computePayoutAmounts, PayoutAmountsInput, payoutComputedFrom, PayoutMessages as Messages } from './payout.rules';
 import { sessionPayoutResults, sessionPayoutSettlement } from './payout.session-results';
 
 const now = new Date('2026-11-26T17:00:00.000Z');
@@ -28,10 +28,12 @@ const chargeFailed = (reason = 'Your card was declined.') => command('RecordClie
 const transferred = (transferId = 'tr_1') => command('RecordTutorTransferred', { transferId });
 const transferFailed = (reason = 'The account cannot receive transfers.') => command('RecordTutorTransferFailed', { reason });
 
-const amounts = computePayoutAmounts({ minutes: 60, clientHourlyRateCents: 4000, tutorHourlyRateCents: 3000, availableCreditCents: 2000 });
-const started = (attempt = 1, tutorPayout: TutorPayoutMethod = CONNECT, a = amounts): PayoutStarted => ({
+const input: PayoutAmountsInput = { minutes: 60, clientHourlyRateCents: 4000, tutorHourlyRateCents: 3000, availableCreditCents: 2000 };
+const amounts = computePayoutAmounts(input);
+/** The amounts as computed from `from`, which the event records with the default fees written out. */
+const started = (attempt = 1, tutorPayout: TutorPayoutMethod = CONNECT, from = input): PayoutStarted => ({
   type: 'PayoutStarted',
-  data: { sessionId: 's1', attempt, clientId: 'c1', tutorId: 't1', amounts: a, tutorPayout, startedAt: T },
+  data: { sessionId: 's1', attempt, clientId: 'c1', tutorId: 't1', amounts: computePayoutAmounts(from), tutorPayout, startedAt: T, computedFrom: payoutComputedFrom(from) },
 });
 const credits: PayoutEvent = { type: 'CreditsApplied', data: { sessionId: 's1', attempt: 1, clientId: 'c1', amountCents: 2000 } };
 const chargeRequested = (attempt = 1): PayoutEvent => ({
@@ -104,13 +106,14 @@ describe('payout decider', () => {
   });
 
   it('skips the card when credit covers the whole session', () => {
-    const covered = computePayoutAmounts({ minutes: 30, clientHourlyRateCents: 3000, tutorHourlyRateCents: 3000, availableCreditCents: 2000 });
+    const coveredInput = { minutes: 30, clientHourlyRateCents: 3000, tutorHourlyRateCents: 3000, availableCreditCents: 2000 };
+    const covered = computePayoutAmounts(coveredInput);
     expect(covered).toMatchObject({ clientTotalCents: 1646, creditsAppliedCents: 1646, cardChargeCents: 0, tutorPayoutCents: 1354 }); // tutor fee 145.5 -> 146;
     spec
       .given([])
       .when(process({ minutes: 30, clientHourlyRateCents: 3000 }))
       .then([
-        started(1, CONNECT, covered),
+        started(1, CONNECT, coveredInput),
         { type: 'CreditsApplied', data: { sessionId: 's1', attempt: 1, clientId: 'c1', amountCents: 1646 } },
         { type: 'TutorTransferRequested', data: { sessionId: 's1', attempt: 1, tutorId: 't1', accountId: 'acct_1', amountCents: 1354, idempotencyKey: 'payout-s1-1-transfer' } },
       ]);
@@ -211,9 +214,10 @@ describe('payout decider', () => {
 
 describe('payout decider, one client of a session with several paying clients', () => {
   const share = (clientId: string, overrides: Partial<ProcessPayout['data']> = {}) => process({ clientId, oneOfSeveralClients: true, availableCreditCents: 0, ...overrides });
-  const shareStarted = (clientId: string, attempt = 1): PayoutStarted => ({
+  const shareInput = { minutes: 60, clientHourlyRateCents: 4000, tutorHourlyRateCents: 3000, availableCreditCents: 0 };
+  const shareStarted = (clientId: string, attempt = 1, from: PayoutAmountsInput = shareInput): PayoutStarted => ({
     type: 'PayoutStarted',
-    data: { sessionId: 's1', attempt, clientId, tutorId: 't1', amounts: computePayoutAmounts({ minutes: 60, clientHourlyRateCents: 4000, tutorHourlyRateCents: 3000, availableCreditCents: 0 }), tutorPayout: CONNECT, startedAt: T, oneOfSeveralClients: true },
+    data: { sessionId: 's1', attempt, clientId, tutorId: 't1', amounts: computePayoutAmounts(from), tutorPayout: CONNECT, startedAt: T, oneOfSeveralClients: true, computedFrom: payoutComputedFrom(from) },
   });
   const shareChargeRequested = (clientId: string, attempt = 1): PayoutEvent => ({
     type: 'ClientChargeRequested',
@@ -223,7 +227,7 @@ describe('payout decider, one client of a session with several paying clients', 
   it('charges the client their own share with keys that name the client', () => {
     spec.given([]).when(share('c2')).then([shareStarted('c2'), shareChargeRequested('c2')]);
     spec.given([]).when(share('c3', { clientHourlyRateCents: 5000 })).then([
-      { ...shareStarted('c3'), data: { ...shareStarted('c3').data, amounts: computePayoutAmounts({ minutes: 60, clientHourlyRateCents: 5000, tutorHourlyRateCents: 3000, availableCreditCents: 0 }) } },
+      shareStarted('c3', 1, { ...shareInput, clientHourlyRateCents: 5000 }),
       { type: 'ClientChargeRequested', data: { sessionId: 's1', attempt: 1, clientId: 'c3', amountCents: 5485, idempotencyKey: 'payout-s1-c3-1-charge' } },
     ]);
   });

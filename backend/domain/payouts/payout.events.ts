@@ -1,5 +1,5 @@
 import { DomainEvent } from '../shared/decider';
-import { PayoutAmounts } from './payout.rules';
+import { PayoutAmounts, PayoutComputedFrom } from './payout.rules';
 
 export type ManualPayoutMethod = 'paypal' | 'venmo';
 /** How the tutor is paid: a Connect transfer, or a manual PayPal/Venmo payout recorded for finance. */
@@ -16,6 +16,9 @@ export type PayoutStatusKind = 'error' | 'manual' | 'stripeConnect' | 'partial';
  * Stream `payoutStreamId(...)`. `oneOfSeveralClients`: this payout is one client's share of a session
  * with several paying clients; absent on the payout of a session's only client (and on every payout
  * recorded before group sessions were paid), so those events keep the shape they always had.
+ * `computedFrom`: the length, rates, fee percentages and credit the amounts were computed from;
+ * absent on payouts started before it was recorded (readers then fall back to the pair's fees in
+ * force when the payout started).
  */
 export type PayoutStarted = DomainEvent<
   'PayoutStarted',
@@ -28,6 +31,7 @@ export type PayoutStarted = DomainEvent<
     tutorPayout: TutorPayoutMethod;
     startedAt: string;
     oneOfSeveralClients?: true;
+    computedFrom?: PayoutComputedFrom;
   }
 >;
 /** Referral credit spent before the card; the credit ledger debits the client by it. */

@@ -83,6 +83,31 @@ export interface PayoutAmounts {
   tutorPayoutCents: number;
 }
 
+/**
+ * What a payout's amounts were computed from, as `PayoutStarted` records it: the fee percentages as
+ * applied (the defaults written out when the pair had none), so a correction or a replay later reads
+ * the fees of the payout itself rather than reconstructing those in force from the pair's history.
+ */
+export interface PayoutComputedFrom {
+  minutes: number;
+  clientHourlyRateCents: number;
+  tutorHourlyRateCents: number;
+  clientFeePercent: number;
+  tutorFeePercent: number;
+  availableCreditCents: number;
+}
+
+export function payoutComputedFrom(input: PayoutAmountsInput): PayoutComputedFrom {
+  return {
+    minutes: input.minutes,
+    clientHourlyRateCents: input.clientHourlyRateCents,
+    tutorHourlyRateCents: input.tutorHourlyRateCents,
+    clientFeePercent: input.clientFeePercent ?? DEFAULT_CLIENT_FEE_PERCENT,
+    tutorFeePercent: input.tutorFeePercent ?? DEFAULT_TUTOR_FEE_PERCENT,
+    availableCreditCents: input.availableCreditCents,
+  };
+}
+
 /** Field message for the first invalid input, undefined when all are valid. */
 export function payoutInputProblem(input: PayoutAmountsInput): string | undefined {
   const isCents = (value: number) => Number.isInteger(value) && value >= 0;

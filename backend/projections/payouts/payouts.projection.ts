@@ -45,7 +45,8 @@ export function evolvePayoutDocument(current: PayoutDocument | null, event: Payo
 export const payoutsProjection: ProjectionDefinition = {
   name: 'payouts',
   // v2: one document per payout stream (was per session), for sessions with several paying clients.
-  version: 2,
+  // v3: the payout keeps what its amounts were computed from (`computedFrom`, fees included).
+  version: 3,
   handles: PAYOUT_EVENT_TYPES,
   collections: [PAYOUTS_COLLECTION],
   async setup(store) {

@@ -26,18 +26,25 @@ export class PayoutReplayTotalModel {
   @Field(() => Int, { nullable: true }) whatIf!: number | null;
 }
 
-@ObjectType('PayoutReplayReport', { description: "Finance's replay of a month's payouts: the same report as `npm run payouts:replay`." })
+@ObjectType('PayoutReplayReport', {
+  description:
+    "Finance's report of a month's payouts: by default from the payout-replay read model (recorded against recomputed; `providerChecked` false), or, with `fullReplay`, the replay of the whole log compared with the provider too: the same report as `npm run payouts:replay`.",
+})
 export class PayoutReplayReportModel {
   @Field(() => String, { description: 'YYYY-MM.' }) month!: string;
-  @Field(() => Boolean, { description: "Whether the payment provider's records were compared." }) providerChecked!: boolean;
+  @Field(() => Boolean, { description: "Whether the payment provider's records were compared (only by the full replay)." }) providerChecked!: boolean;
+  @Field(() => Boolean, { description: 'True: the full replay of the log; false: read from the payout-replay read model.' }) fullReplay!: boolean;
+  @Field(() => String, { description: 'When this report was computed (ISO-8601).' }) computedAt!: string;
   @Field(() => [PayoutReplayTotalModel]) totals!: PayoutReplayTotalModel[];
   @Field(() => [PayoutReplayDifferenceModel]) differences!: PayoutReplayDifferenceModel[];
   @Field(() => String, { description: 'The report as CSV: the totals (dollars), then the differences (cents).' }) csv!: string;
 
-  static of(report: PayoutReplayReport): PayoutReplayReportModel {
+  static of({ report, fullReplay, computedAt }: { report: PayoutReplayReport; fullReplay: boolean; computedAt: string }): PayoutReplayReportModel {
     return Object.assign(new PayoutReplayReportModel(), {
       month: report.month,
       providerChecked: report.providerChecked,
+      fullReplay,
+      computedAt,
       totals: REPLAY_TOTAL_ROWS.map(({ key }) => ({ key, recorded: report.recorded[key], recomputed: report.recomputed[key], whatIf: report.whatIf ? report.whatIf[key] : null })),
       differences: report.differences.map((difference) => PayoutReplayDifferenceModel.of(difference)),
       csv: replayReportCsv(report),

@@ -13,13 +13,14 @@ import { pairRateDefaultsStreamId } from '../../../domain/pairs/pair-rate-defaul
 import { effectivePairFeeRates, pairStreamId } from '../../../domain/pairs/pair.rules';
 import { creditAccountDecider } from '../../../domain/referrals/credit-account.decider';
 import { creditAccountStreamId } from '../../../domain/referrals/credit-account.events';
-import { Decider } from '../../../domain/shared/decider';
+import { Decider, DomainCommand, DomainEvent } from '../../../domain/shared/decider';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { SessionCommand } from '../../../domain/sessions/session.commands';
 import { Session, sessionDecider, sessionMinutes, SessionState } from '../../../domain/sessions/session.decider';
 import { SessionEvent, SessionParticipant, sessionStreamId } from '../../../domain/sessions/session.events';
 import { SessionMessages } from '../../../domain/sessions/session.rules';
 import { Clock } from '../../../platform/clock/clock.port';
+import { EventStore } from '../../../platform/eventstore/event-store.port';
 import { Logger } from '../../../platform/logging/logger';
 import { PaymentDeclinedError, PaymentGateway, PaymentGatewayError, PaymentGatewayTimeoutError } from '../../../platform/payments/payment-gateway.port';
 import { CommandContext, CommandPipeline } from '../../event-sourcing/command-pipeline';
@@ -102,7 +103,7 @@ export class PayoutProcessing {
       const { state: payout } = await this.pipeline.load(payoutDecider, streamId);
       // One attempt per processing round: a new round (after fixErrorSession) starts the next attempt of a payout not completed.
       const startsAttempt = payout.status === 'none' || (payout.status === 'failed' && payout.attempt < rounds);
-      shares.push({ client, payoutStreamId: streamId, payout, input: startsAttempt ? await payoutAmountsInputOf(this.pipeline, session, client, tutor, oneOfSeveralClients) : null });
+      shares.push({ client, payoutStreamId: streamId, payout, input: startsAttempt ? await payoutAmountsInputOf(currentStates(this.pipeline), session, client, tutor, oneOfSeveralClients) : null });
     }
     // Amounts the decider refuses (rates that are not whole cents) will not change on retry: the session shows why, before anyone is charged.
     const problem = shares.flatMap((share) => (share.input ? [payoutInputProblem({ ...share.input, availableCreditCents: 0 })] : [])).find((found) => found !== undefined);
@@ -271,16 +272,22 @@ const RETRIED_CODES = new Set(['timeout', 'api_error', 'StripeAPIError', 'idempo
 
 /**
  * The rates in force now, at processing time (an admin's change reaches every session not yet
- * processed; a processed one keeps its recorded payout): the pair's tutor rate once an admin saved
+ * processed; a processed one keeps its recorded payout), or, through `statesBefore`, at an earlier point of the log: the pair's tutor rate once an admin saved
  * one, else the rates the session's participants recorded; the fee percentages that apply to the
  * pair (its own once saved, else the members' default pair rates, else its fees at creation), the
  * defaults with no pair. The pair is the session's when it has one client, and the client's own
  * pair with the tutor when it has several.
  */
-export async function payoutAmountsInputOf(pipeline: CommandPipeline, session: Session, client: SessionParticipant, tutor: SessionParticipant, oneOfSeveralClients: boolean): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
+export async function payoutAmountsInputOf(
+  load: StreamStateLoader,
+  session: Session,
+  client: SessionParticipant,
+  tutor: SessionParticipant,
+  oneOfSeveralClients: boolean,
+): Promise<Omit<PayoutAmountsInput, 'availableCreditCents'>> {
   const pairId = oneOfSeveralClients ? pairIdFor(tutor.userId, client.userId) : session.pairId;
   const recorded = { minutes: sessionMinutes(session), clientHourlyRateCents: client.hourlyRateCents, tutorHourlyRateCents: tutor.hourlyRateCents };
-  const { pair, clientFeePercent, tutorFeePercent } = await pairFeesInForce(pipeline, pairId);
+  const { pair, clientFeePercent, tutorFeePercent } = await pairFeesInForce(load, pairId);
   if (!pair) return { ...recorded, clientFeePercent, tutorFeePercent };
   const pairRateCents = Math.round(pair.tutorHourlyWage * 100);
   return {
@@ -291,18 +298,30 @@ export async function payoutAmountsInputOf(pipeline: CommandPipeline, session: S
   };
 }
 
+/** A stream's state folded by a decider: as it stands now, or as it stood at some point of the log. */
+export type StreamStateLoader = <C extends DomainCommand, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string) => Promise<S>;
+
+/** Streams as they stand now. */
+export const currentStates =
+  (pipeline: CommandPipeline): StreamStateLoader =>
+  async (decider, streamId) =>
+    (await pipeline.load(decider, streamId)).state;
+
+/** Streams as they stood just before the log reached `position` (the fees in force when a payout started, say). */
+export const statesBefore =
+  (eventStore: Pick<EventStore, 'readStream'>, position: number): StreamStateLoader =>
+  async (decider, streamId) =>
+    (await eventStore.readStream(streamId)).filter((event) => event.position < position).reduce((state, event) => decider.evolve(state, event as unknown as Parameters<typeof decider.evolve>[1]), decider.initialState());
+
 /**
- * The fee percentages that apply to a pair now: its own once saved, else the members' default pair
+ * The fee percentages that apply to a pair: its own once saved, else the members' default pair
  * rates, else its fees at creation; null (the defaults) with no pair. Payouts and admins' corrections share it.
  */
-async function pairFeesInForce(pipeline: CommandPipeline, pairId: string | null) {
-  const pair = pairId ? (await pipeline.load(pairDecider, pairStreamId(pairId))).state : null;
+async function pairFeesInForce(load: StreamStateLoader, pairId: string | null) {
+  const pair = pairId ? await load(pairDecider, pairStreamId(pairId)) : null;
   if (!pair || pair.status === 'none') return { pair: null, clientFeePercent: null, tutorFeePercent: null };
-  const [tutorDefaults, clientDefaults] = await Promise.all([
-    pipeline.load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.tutorId)),
-    pipeline.load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.clientId)),
-  ]);
-  const fees = effectivePairFeeRates(pair, { tutorDefaultPairRate: tutorDefaults.state.tutorDefaultPairRate, clientDefaultPairRate: clientDefaults.state.clientDefaultPairRate });
+  const [tutorDefaults, clientDefaults] = await Promise.all([load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.tutorId)), load(pairRateDefaultsDecider, pairRateDefaultsStreamId(pair.clientId))]);
+  const fees = effectivePairFeeRates(pair, { tutorDefaultPairRate: tutorDefaults.tutorDefaultPairRate, clientDefaultPairRate: clientDefaults.clientDefaultPairRate });
   return { pair, clientFeePercent: fees.tuteePlatformFeePercentageRate, tutorFeePercent: fees.tutorPlatformFeePercentageRate };
 }
 

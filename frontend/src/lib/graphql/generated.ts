@@ -807,10 +807,11 @@ export type GetAdminPayoutReplayQueryVariables = Exact<{
   month: string;
   clientFeePercent?: number | null | undefined;
   tutorFeePercent?: number | null | undefined;
+  fullReplay?: boolean | null | undefined;
 }>;
 
 
-export type GetAdminPayoutReplayQuery = { getAdminPayoutReplay: { month: string, providerChecked: boolean, csv: string, totals: Array<{ key: string, recorded: number, recomputed: number, whatIf: number | null }>, differences: Array<{ sessionId: string, clientId: string, source: string, item: string, expectedCents: number | null, recordedCents: number | null }> } };
+export type GetAdminPayoutReplayQuery = { getAdminPayoutReplay: { month: string, providerChecked: boolean, fullReplay: boolean, computedAt: string, csv: string, totals: Array<{ key: string, recorded: number, recomputed: number, whatIf: number | null }>, differences: Array<{ sessionId: string, clientId: string, source: string, item: string, expectedCents: number | null, recordedCents: number | null }> } };
 
 export type GetAdminPayoutsQueryVariables = Exact<{
   month: number;

@@ -10,7 +10,9 @@ const KEYS = ['sessions', 'payouts', 'clientBaseCents', 'clientFeeCents', 'tutor
 function replay(overrides: Partial<PayoutReplay> = {}, whatIf: number | null = null): PayoutReplay {
   return {
     month: '2026-10',
-    providerChecked: true,
+    providerChecked: false,
+    fullReplay: false,
+    computedAt: '2026-11-03T15:30:00.000Z',
     totals: KEYS.map((key) => ({ key, recorded: key === 'tutorFeeCents' ? 291 : 1, recomputed: key === 'tutorFeeCents' ? 291 : 1, whatIf })),
     differences: [],
     csv: 'month,total,recorded,recomputed\n',
@@ -29,7 +31,7 @@ describe('FinanceTab', () => {
       answer({ month: '2026-10', clientFeePercent: null, tutorFeePercent: null }, replay()),
       answer({ month: '2026-10', clientFeePercent: 9.7, tutorFeePercent: 7.7 }, replay({}, 231)),
     ]);
-    expect(await screen.findByText('No differences: the log, the recomputation and the payment provider agree.')).toBeInTheDocument();
+    expect(await screen.findByText('No differences: what was recorded matches the recomputation.')).toBeInTheDocument();
     const totals = screen.getByRole('table', { name: 'Totals of the month' });
     expect(within(totals).getByRole('row', { name: /Tutor fee/ })).toHaveTextContent('Tutor fee$2.91$2.91');
     await user.type(screen.getByRole('textbox', { name: 'Client fee %' }), '9.7');
@@ -37,6 +39,19 @@ describe('FinanceTab', () => {
     await user.click(screen.getByRole('button', { name: 'Compare with these fees' }));
     expect(await screen.findByRole('columnheader', { name: 'What-if' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Totals of the month' })).getByRole('row', { name: /Tutor fee/ })).toHaveTextContent('Tutor fee$2.91$2.91$2.31');
+  });
+
+  it('says it compares recorded against recomputed from the read model; Run full replay compares with the provider too and says when it ran', async () => {
+    const user = userEvent.setup();
+    render([
+      answer({ month: '2026-10', clientFeePercent: null, tutorFeePercent: null }, replay()),
+      answer({ month: '2026-10', clientFeePercent: null, tutorFeePercent: null, fullReplay: true }, replay({ providerChecked: true, fullReplay: true })),
+    ]);
+    expect(await screen.findByText(/Recorded against recomputed, from the finance read model/)).toHaveTextContent("The payment provider's records are compared only by the full replay.");
+    await user.click(screen.getByRole('button', { name: 'Run full replay' }));
+    expect(await screen.findByText('No differences: the log, the recomputation and the payment provider agree.')).toBeInTheDocument();
+    expect(screen.getByText(/Full replay of the log, compared with the payment provider's records too, ran on/)).toHaveTextContent(/Nov 3, 2026/);
+    expect(screen.queryByRole('button', { name: 'Run full replay' })).not.toBeInTheDocument();
   });
 
   it('refuses a fee outside 0 to 100 before asking', async () => {

@@ -28,16 +28,26 @@ function download(filename: string, text: string, type: string): void {
 }
 
 /**
- * /admin/finance: the month's payout replay (the report `npm run payouts:replay` prints): every
- * payout recomputed from the log's facts and compared with the log and the provider, the month's
- * totals by fee, credit and payout method, what-if totals at other fees, and the report as CSV.
+ * /admin/finance: the month's payout report: every payout recomputed from the log's facts and
+ * compared with what was recorded, read from the finance read model (fast), the month's totals by
+ * fee, credit and payout method, what-if totals at other fees, and the report as CSV. "Run full
+ * replay" replays the whole log and compares with the payment provider's records too (the report
+ * `npm run payouts:replay` prints; slow on a large log).
  */
 export function FinanceTab() {
   const intl = useIntl();
   const [selected, move] = useMonthParam();
   const month = `${selected.year}-${String(selected.month).padStart(2, '0')}`;
   const [whatIf, setWhatIf] = useState<WhatIfFees | null>(null);
-  const { data, loading, error, refetch } = useAdminPayoutReplayQuery({ month, clientFeePercent: whatIf?.clientFeePercent ?? null, tutorFeePercent: whatIf?.tutorFeePercent ?? null });
+  // The full replay is asked for one month at a time: another month opens on the read model again.
+  const [fullReplayMonth, setFullReplayMonth] = useState<string | null>(null);
+  const fullReplay = fullReplayMonth === month;
+  const { data, loading, error, refetch } = useAdminPayoutReplayQuery({
+    month,
+    clientFeePercent: whatIf?.clientFeePercent ?? null,
+    tutorFeePercent: whatIf?.tutorFeePercent ?? null,
+    ...(fullReplay ? { fullReplay } : {}),
+  });
   const report = data?.getAdminPayoutReplay;
 
   let body;
@@ -60,6 +70,7 @@ export function FinanceTab() {
         <FormattedMessage id="admin.finance.hint" />
       </p>
       <WhatIfForm applied={whatIf} onApply={setWhatIf} />
+      {report && report.month === month && <ReportSource report={report} onRunFullReplay={() => setFullReplayMonth(month)} />}
       {body}
       {report && report.month === month && (
         <Button
@@ -69,6 +80,25 @@ export function FinanceTab() {
         />
       )}
     </section>
+  );
+}
+
+/** What the report compares: recorded against recomputed (the read model), or also the provider's records (the full replay, and when it ran). */
+function ReportSource({ report, onRunFullReplay }: { report: PayoutReplay; onRunFullReplay: () => void }) {
+  const intl = useIntl();
+  if (report.fullReplay) {
+    const ranAt = intl.formatDate(report.computedAt, { dateStyle: 'medium', timeStyle: 'short' });
+    return (
+      <p className="admin-finance-source" data-source="full-replay">
+        <FormattedMessage id="admin.finance.source.fullReplay" values={{ ranAt }} />
+      </p>
+    );
+  }
+  return (
+    <p className="admin-finance-source" data-source="read-model">
+      <FormattedMessage id="admin.finance.source.readModel" />{' '}
+      <Button size="small" icon="refresh" onClick={onRunFullReplay} text={intl.formatMessage({ id: 'admin.finance.runFullReplay' })} />
+    </p>
   );
 }
 
@@ -130,7 +160,7 @@ function ReplayReport({ report }: { report: PayoutReplay }) {
     <>
       {report.differences.length === 0 ? (
         <Callout intent="success" icon="tick-circle" compact className="admin-finance-status">
-          <FormattedMessage id={report.providerChecked ? 'admin.finance.noDifferences' : 'admin.finance.noDifferencesNoProvider'} />
+          <FormattedMessage id={!report.fullReplay ? 'admin.finance.noDifferences' : report.providerChecked ? 'admin.finance.noDifferencesWithProvider' : 'admin.finance.noDifferencesNoProvider'} />
         </Callout>
       ) : (
         <Callout intent="danger" icon="warning-sign" compact role="alert" className="admin-finance-status">

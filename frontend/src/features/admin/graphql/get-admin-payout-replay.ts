@@ -3,12 +3,18 @@ import type { GetAdminPayoutReplayQuery, GetAdminPayoutReplayQueryVariables } fr
 
 export type PayoutReplay = GetAdminPayoutReplayQuery['getAdminPayoutReplay'];
 
-/** Finance's replay of a month's payouts, with what-if totals when both fees are given. Admins only. */
+/**
+ * Finance's report of a month's payouts, with what-if totals when both fees are given: from the
+ * read model (recorded against recomputed), or with `fullReplay` the whole log replayed and compared
+ * with the payment provider. Admins only.
+ */
 export const GET_ADMIN_PAYOUT_REPLAY: TypedDocumentNode<GetAdminPayoutReplayQuery, GetAdminPayoutReplayQueryVariables> = gql`
-  query getAdminPayoutReplay($month: String!, $clientFeePercent: Float, $tutorFeePercent: Float) {
-    getAdminPayoutReplay(month: $month, clientFeePercent: $clientFeePercent, tutorFeePercent: $tutorFeePercent) {
+  query getAdminPayoutReplay($month: String!, $clientFeePercent: Float, $tutorFeePercent: Float, $fullReplay: Boolean) {
+    getAdminPayoutReplay(month: $month, clientFeePercent: $clientFeePercent, tutorFeePercent: $tutorFeePercent, fullReplay: $fullReplay) {
       month
       providerChecked
+      fullReplay
+      computedAt
       totals {
         key
         recorded
@@ -29,6 +35,6 @@ export const GET_ADMIN_PAYOUT_REPLAY: TypedDocumentNode<GetAdminPayoutReplayQuer
 `;
 
 export function useAdminPayoutReplayQuery(variables: GetAdminPayoutReplayQueryVariables) {
-  // Always from the log: a replay is a fresh computation, never a cached answer.
+  // Always asked again: the month's money moves (refunds, corrections), and a full replay is a fresh computation.
   return useQuery(GET_ADMIN_PAYOUT_REPLAY, { variables, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
 }
