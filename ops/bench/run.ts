@@ -22,7 +22,7 @@ const ONLY = process.env.BENCH_ONLY;
 
 const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResult> }> = [
   { name: 'event store append (adapter vs raw better-sqlite3)', run: runEventStoreAppendBench },
-  { name: 'event store beside a peer (emmett-sqlite): appends of 1 and 100, a stream, the log', run: runEventStorePeerBench },
+  { name: 'event store beside a peer (emmett-sqlite): writes in batches of 1 and 100, a stream, the log', run: runEventStorePeerBench },
   { name: 'projection rebuild (users, 1M events)', run: runProjectionRebuildBench },
   { name: 'append -> visible (read-your-writes latency)', run: runAppendToVisibleBench },
   { name: 'JavaScript a visitor downloads for /login', run: runBundleSizeBench },
