@@ -32,7 +32,7 @@ export function emmettConnectionOverBetterSqlite3(db: Database.Database): SQLite
   return {
     close: () => db.close(),
     command: async (sql, values) => {
-      const result = statement(sql).run(...bindable(values));
+      const result = asSqlite3Errors(() => statement(sql).run(...bindable(values)));
       // sqlite3's RunResult is the statement itself with lastID and changes; emmett reads only those.
       return { lastID: Number(result.lastInsertRowid), changes: result.changes } as Awaited<ReturnType<SQLiteConnection['command']>>;
     },
@@ -42,12 +42,13 @@ export function emmettConnectionOverBetterSqlite3(db: Database.Database): SQLite
     query: async <T>(sql: string, values?: EmmettParameters[]) => {
       const prepared = statement(sql);
       if (!prepared.reader) {
-        prepared.run(...bindable(values));
+        asSqlite3Errors(() => prepared.run(...bindable(values)));
         return [];
       }
-      return prepared.all(...bindable(values)) as T[];
+      return asSqlite3Errors(() => prepared.all(...bindable(values)) as T[]);
     },
-    querySingle: async <T>(sql: string, values?: EmmettParameters[]) => (statement(sql).get(...bindable(values)) as T | undefined) ?? null,
+    querySingle: async <T>(sql: string, values?: EmmettParameters[]) =>
+      asSqlite3Errors(() => (statement(sql).get(...bindable(values)) as T | undefined) ?? null),
     // emmett's own withTransaction, on this driver.
     withTransaction: async <T>(fn: () => Promise<T>) => {
       try {
@@ -65,6 +66,18 @@ export function emmettConnectionOverBetterSqlite3(db: Database.Database): SQLite
 }
 
 const MAX_PREPARED = 256;
+const SQLITE_CONSTRAINT = 19;
+
+/** emmett maps a unique violation to a concurrency conflict by sqlite3's `errno` (19); better-sqlite3 gives a `code` only. */
+function asSqlite3Errors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) Object.assign(error as object, { errno: SQLITE_CONSTRAINT });
+    throw error;
+  }
+}
 
 /**
  * sqlite3's binding rules where better-sqlite3's differ: booleans bind as integers, and any other
