@@ -2,6 +2,7 @@ import { runAppendToVisibleBench } from './append-to-visible.bench';
 import { runAuditHistoryBench } from './audit-history.bench';
 import { runBundleSizeBench } from './bundle-size.bench';
 import { runEventStoreAppendBench } from './event-store-append.bench';
+import { runEventStorePeerBench } from './event-store-peer.bench';
 import { runMessagingBench } from './messaging.bench';
 import { runPayoutReplayBench } from './payout-replay.bench';
 import { runPayoutsBench } from './payouts.bench';
@@ -21,6 +22,7 @@ const ONLY = process.env.BENCH_ONLY;
 
 const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResult> }> = [
   { name: 'event store append (adapter vs raw better-sqlite3)', run: runEventStoreAppendBench },
+  { name: 'event store beside a peer (emmett-sqlite): writes in batches of 1 and 100, a stream, the log', run: runEventStorePeerBench },
   { name: 'projection rebuild (users, 1M events)', run: runProjectionRebuildBench },
   { name: 'append -> visible (read-your-writes latency)', run: runAppendToVisibleBench },
   { name: 'JavaScript a visitor downloads for /login', run: runBundleSizeBench },

@@ -20,16 +20,8 @@ const SUBSCRIPTION_PAGE_SIZE = 500;
 const POLL_INTERVAL_MS = 200;
 const APPENDED = 'appended';
 
-interface EventRow {
-  position: number;
-  id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-  recorded_at: string;
-}
+/** A row of EVENT_COLUMNS in raw mode: an array, which better-sqlite3 builds faster than an object per row. */
+type EventRow = [position: number, id: string, streamId: string, revision: number, type: string, data: string, metadata: string, recordedAt: string];
 
 interface StreamHead {
   revision: number;
@@ -52,6 +44,7 @@ export const SQLITE_EVENTS_SCHEMA = `
   CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream_and_id ON events (stream_id, id);
 `;
 
+/** The order of EventRow. */
 const EVENT_COLUMNS = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
 
 /**
@@ -209,13 +202,13 @@ function prepareStatements(db: Database.Database) {
     ),
     readStreamForwards: db.prepare<[string, number, number], EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-    ),
+    ).raw(),
     readStreamBackwards: db.prepare<[string, number, number], EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
-    ),
+    ).raw(),
     readAllAfter: db.prepare<[number, number], EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-    ),
+    ).raw(),
     headPosition: db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
   };
 }
@@ -292,16 +285,16 @@ class SqliteCatchUpSubscription implements Subscription {
   }
 }
 
-function toRecordedEvent(row: EventRow): RecordedEvent {
+function toRecordedEvent([position, id, streamId, revision, type, data, metadata, recordedAt]: EventRow): RecordedEvent {
   return {
-    id: row.id,
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
-    recordedAt: row.recorded_at,
+    id,
+    streamId,
+    revision,
+    position,
+    type,
+    data: JSON.parse(data) as unknown,
+    metadata: JSON.parse(metadata) as EventMetadata,
+    recordedAt,
   };
 }
 
