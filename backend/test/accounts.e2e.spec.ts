@@ -13,6 +13,7 @@ import {
   VERIFY_LINK,
 } from './support/account-operations';
 import { startTestApp, TestApp } from './support/test-app';
+import { EmailAddressStreams } from '../src/modules/accounts/account-lookup';
 
 const CHANGE_PASSWORD = `mutation Change($oldPass: String!, $newPass: String!) { changePassword(oldPass: $oldPass, newPass: $newPass) { token } }`;
 const SAVE_LANGUAGE = `mutation Lang($language: String!) { saveUserLanguagePreference(language: $language) { id profile { languagePreference } } }`;
@@ -174,7 +175,7 @@ describe('accounts over GraphQL', () => {
     const email = `orphan-${Date.now()}@example.com`;
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
     await app.running.platform.eventStore.append(
-      `email-${email}`,
+      app.running.app.get(EmailAddressStreams).streamIdOf(email),
       [
         {
           id: randomUUID(),

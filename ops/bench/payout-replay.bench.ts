@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { PayoutCommand } from '../../backend/domain/payouts/payout.commands';
 import { payoutDecider } from '../../backend/domain/payouts/payout.decider';
@@ -32,7 +32,7 @@ const TARGET_SECONDS = 30;
 const TARGET_EVENTS_PER_SECOND = 25_000;
 const ROUNDS = 2;
 
-const planner = new SeedPlanner('bench:payout-replay');
+const planner = new SeedPlanner('bench:payout-replay', randomBytes(32).toString('base64url'));
 const tutorIdOf = (tutor: number) => `bench-tutor-${tutor}`;
 const clientIdOf = (tutor: number, client: number) => `bench-client-${tutor}-${client}`;
 const pairIdOf = (tutor: number, client: number) => `bench-pair-${tutor}-${client}`;

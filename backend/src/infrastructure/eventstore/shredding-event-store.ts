@@ -71,6 +71,10 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     return this.inner.headPosition();
   }
 
+  deleteStreams(streamIds: readonly string[]): Promise<void> {
+    return this.inner.deleteStreams(streamIds);
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
     await this.keys.close();
