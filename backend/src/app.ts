@@ -19,6 +19,7 @@ import { InMemoryReadStore } from './infrastructure/readstore/in-memory-read-sto
 import { ReadModelSnapshots } from './infrastructure/readstore/read-model-snapshots';
 import { JobWorker } from '../platform/queue/job-queue.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
+import { migrateEmailStreamNames } from './modules/accounts/email-stream-names.migration';
 import { serveFrontend } from './web/serve-frontend';
 import { allowsWebSocketOrigin, refuseForeignWebSocketOrigins } from './web/websocket-origins';
 import { startSendMailProcessor } from './workers/mail/send-mail.processor';
@@ -58,6 +59,8 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   const platform = await createPlatform(config, logger, { clock: options.clock });
   const runsProjections = config.roles.has('projector');
   const servesApi = config.roles.has('api');
+  // Before anything reads or writes reservations: the one process that projects renames the old ones.
+  if (runsProjections) await migrateEmailStreamNames(platform.eventStore, config.emailStreamKey, platform.clock.now(), logger);
   // A projector serving no reads itself saves checkpoints often: api processes follow them for read-your-writes.
   const projections = new ProjectionRunner(platform.eventStore, platform.readStore, ALL_PROJECTIONS, logger, {
     checkpointEveryMs: runsProjections && !servesApi ? 20 : 100,
