@@ -42,12 +42,14 @@ export type TutoringRequestSent = DomainEvent<
   }
 >;
 /** Only the fields that changed. */
-export type TutoringRequestEdited = DomainEvent<'TutoringRequestEdited', Partial<TutoringRequestDetails> & { requestId: string; editedAt: string }>;
+/** `clientId` names whose key seals the edited texts (crypto-shredding); events recorded before it was added lack it. */
+export type TutoringRequestEdited = DomainEvent<'TutoringRequestEdited', Partial<TutoringRequestDetails> & { requestId: string; clientId?: string; editedAt: string }>;
 export type TutoringRequestAccepted = DomainEvent<
   'TutoringRequestAccepted',
   { requestId: string; tutorId: string; pairId: string; conversationId: string; acceptedAt: string; how: AcceptedHow }
 >;
-export type TutoringRequestDeclined = DomainEvent<'TutoringRequestDeclined', { requestId: string; message: string; declinedAt: string }>;
+/** `tutorId`, the decliner, names whose key seals the message (crypto-shredding); events recorded before it was added lack it. */
+export type TutoringRequestDeclined = DomainEvent<'TutoringRequestDeclined', { requestId: string; tutorId?: string | null; message: string; declinedAt: string }>;
 export type TutoringRequestCancelled = DomainEvent<'TutoringRequestCancelled', { requestId: string; cancelledAt: string }>;
 
 export type TutoringRequestEvent =
