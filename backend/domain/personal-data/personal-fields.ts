@@ -78,7 +78,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   // Requests (tutoring-request-<id>) and conversations (conversation-<id>)
   TutoringRequestSent: { subject: 'clientId', fields: { firstMessage: blank, files: noFiles, zipCode: nothing, city: nothing, state: nothing } },
   TutoringRequestEdited: { subject: 'clientId', fields: { firstMessage: blank, files: noFiles, zipCode: nothing, city: nothing, state: nothing } },
-  TutoringRequestDeclined: { subject: 'tutorId', fields: { message: blank } },
+  // The tutor's answer to the client's request is sealed with the client's key, as the rest of the request.
+  TutoringRequestDeclined: { subject: 'clientId', fields: { message: blank } },
   MessageSent: { subject: 'fromUserId', fields: { body: blank, file: nothing } },
   // Sessions, their feedback, reviews and reports: what people wrote.
   TutorSessionSummarySet: { subject: 'tutorId', fields: { tutorSummary: blank } },

@@ -177,7 +177,7 @@ export function declineTutoringRequest(command: DeclineTutoringRequest, state: T
   if (request.status !== 'PENDING') throw new DomainError(Messages.notPending);
   const message = command.data.message.trim();
   if (!isGuidelineText(message, MAX_DECLINE_MESSAGE_LENGTH)) throw DomainError.fromFieldErrors({ message: Messages.firstMessage });
-  return [{ type: 'TutoringRequestDeclined', data: { requestId: request.requestId, tutorId: request.tutorId, message, declinedAt: command.metadata.now.toISOString() } }];
+  return [{ type: 'TutoringRequestDeclined', data: { requestId: request.requestId, clientId: request.clientId, message, declinedAt: command.metadata.now.toISOString() } }];
 }
 
 export function cancelTutoringRequest(command: CancelTutoringRequest, state: TutoringRequestState): TutoringRequestEvent[] {

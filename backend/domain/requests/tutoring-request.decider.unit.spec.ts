@@ -52,7 +52,7 @@ const accepted: TutoringRequestEvent = {
   type: 'TutoringRequestAccepted',
   data: { requestId: 'r1', tutorId: 't1', pairId: 'p1', conversationId: 'conv1', acceptedAt: now.toISOString(), how: 'REQUEST' },
 };
-const declined: TutoringRequestEvent = { type: 'TutoringRequestDeclined', data: { requestId: 'r1', tutorId: 't1', message: 'Fully booked.', declinedAt: now.toISOString() } };
+const declined: TutoringRequestEvent = { type: 'TutoringRequestDeclined', data: { requestId: 'r1', clientId: 'c1', message: 'Fully booked.', declinedAt: now.toISOString() } };
 const cancelled: TutoringRequestEvent = { type: 'TutoringRequestCancelled', data: { requestId: 'r1', cancelledAt: now.toISOString() } };
 
 describe('tutoring request decider', () => {

@@ -48,8 +48,11 @@ export type TutoringRequestAccepted = DomainEvent<
   'TutoringRequestAccepted',
   { requestId: string; tutorId: string; pairId: string; conversationId: string; acceptedAt: string; how: AcceptedHow }
 >;
-/** `tutorId`, the decliner, names whose key seals the message (crypto-shredding); events recorded before it was added lack it. */
-export type TutoringRequestDeclined = DomainEvent<'TutoringRequestDeclined', { requestId: string; tutorId?: string | null; message: string; declinedAt: string }>;
+/**
+ * `clientId` names whose key seals the tutor's message (crypto-shredding): it answers the client's
+ * request and is part of it (it mostly names them). Events recorded before it was added lack it.
+ */
+export type TutoringRequestDeclined = DomainEvent<'TutoringRequestDeclined', { requestId: string; clientId?: string; message: string; declinedAt: string }>;
 export type TutoringRequestCancelled = DomainEvent<'TutoringRequestCancelled', { requestId: string; cancelledAt: string }>;
 
 export type TutoringRequestEvent =
