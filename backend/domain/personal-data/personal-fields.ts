@@ -98,6 +98,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   PaymentMethodAdded: { subject: 'userId', fields: { last4: blank } },
   PrimaryPayoutMethodChosen: { subject: 'userId', fields: { manualPayoutId: nothing } },
   PayoutStarted: { subject: 'tutorId', fields: { 'tutorPayout.manualPayoutId': blank } },
+  ManualPayoutRecorded: { subject: 'tutorId', fields: { manualPayoutId: blank } },
   ManualPayoutAdjusted: { subject: 'tutorId', fields: { manualPayoutId: blank } },
 };
 
