@@ -19,7 +19,7 @@ import { InMemoryReadStore } from './infrastructure/readstore/in-memory-read-sto
 import { ReadModelSnapshots } from './infrastructure/readstore/read-model-snapshots';
 import { JobWorker } from '../platform/queue/job-queue.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
-import { migrateEmailStreamNames } from './modules/accounts/email-stream-names.migration';
+import { migrateEmailStreamNames } from './infrastructure/eventstore/email-stream-names.migration';
 import { serveFrontend } from './web/serve-frontend';
 import { allowsWebSocketOrigin, refuseForeignWebSocketOrigins } from './web/websocket-origins';
 import { startSendMailProcessor } from './workers/mail/send-mail.processor';

@@ -6,9 +6,9 @@ import { emailStreamId } from '../../../domain/accounts/account.rules';
 import { deletedEmailOf } from '../../../domain/personal-data/personal-fields';
 import { EventMetadata, NewEvent } from '../../../platform/eventstore/event-store.port';
 import { logger } from '../../../platform/logging/logger';
-import { ShreddingEventStore } from '../../infrastructure/eventstore/shredding-event-store';
-import { SqliteEventStore } from '../../infrastructure/eventstore/sqlite-event-store';
-import { SqlitePersonalDataKeys } from '../../infrastructure/personal-data/sqlite-personal-data-keys';
+import { ShreddingEventStore } from './shredding-event-store';
+import { SqliteEventStore } from './sqlite-event-store';
+import { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
 import { EMAIL_STREAM_NAMES_MIGRATION_STREAM, migrateEmailStreamNames } from './email-stream-names.migration';
 
 const KEY = 'a-test-key-of-at-least-thirty-two-bytes';

@@ -21,10 +21,10 @@ export interface EmailStreamNamesMigrationOutcome {
  * key seals: the address stayed in the log after its owner was deleted. This start-up migration
  * moves each such stream to its keyed name (emailStreamId), then deletes the old streams, and
  * records that it ran (LogMigrationApplied). A copy, not a command: the events keep their ids, types
- * and metadata, so it bypasses the command pipeline. Through the ShreddingEventStore, the copies are
- * sealed with their person's key (an old plaintext reservation too), or, for a person already
- * deleted, written with the placeholders. Idempotent: a crash in between runs it again, the copies
- * being recognised as already appended by their ids.
+ * and metadata, so it bypasses the command pipeline (log maintenance lives here, with the stores).
+ * Through the ShreddingEventStore, the copies are sealed with their person's key (an old plaintext
+ * reservation too), or, for a person already deleted, written with the placeholders. Idempotent: a
+ * crash in between runs it again, the copies being recognised as already appended by their ids.
  *
  * An empty log is not marked: there is nothing to move, and a marker would make it non-empty (the
  * demo data is loaded only into an empty log); the next start scans the little there is then.
