@@ -59,8 +59,6 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   const platform = await createPlatform(config, logger, { clock: options.clock });
   const runsProjections = config.roles.has('projector');
   const servesApi = config.roles.has('api');
-  // Before anything reads or writes reservations: the one process that projects renames the old ones.
-  if (runsProjections) await migrateEmailStreamNames(platform.eventStore, config.emailStreamKey, platform.clock.now(), logger);
   // A projector serving no reads itself saves checkpoints often: api processes follow them for read-your-writes.
   const projections = new ProjectionRunner(platform.eventStore, platform.readStore, ALL_PROJECTIONS, logger, {
     checkpointEveryMs: runsProjections && !servesApi ? 20 : 100,
@@ -102,6 +100,10 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
 
   // Initialised first so the GraphQL module's websocket handler is on the server to be guarded.
   await app.init();
+  // Before the server takes a sign-in or the first admin is made, the one process that projects renames
+  // old reservations; after the demo data is loaded (at init, into an empty log only), so that a later
+  // start finds the migration recorded and appends nothing.
+  if (runsProjections) await migrateEmailStreamNames(platform.eventStore, config.emailStreamKey, platform.clock.now(), logger);
   refuseForeignWebSocketOrigins(app.getHttpServer(), (origin) => allowsWebSocketOrigin(config, origin));
   await app.listen(config.port, options.host ?? '0.0.0.0');
   const address = app.getHttpServer().address() as { port: number };
