@@ -19,6 +19,7 @@ import { InMemoryReadStore } from './infrastructure/readstore/in-memory-read-sto
 import { ReadModelSnapshots } from './infrastructure/readstore/read-model-snapshots';
 import { JobWorker } from '../platform/queue/job-queue.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
+import { migrateEmailStreamNames } from './infrastructure/eventstore/email-stream-names.migration';
 import { serveFrontend } from './web/serve-frontend';
 import { allowsWebSocketOrigin, refuseForeignWebSocketOrigins } from './web/websocket-origins';
 import { startSendMailProcessor } from './workers/mail/send-mail.processor';
@@ -99,6 +100,10 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
 
   // Initialised first so the GraphQL module's websocket handler is on the server to be guarded.
   await app.init();
+  // Before the server takes a sign-in or the first admin is made, the one process that projects renames
+  // old reservations; after the demo data is loaded (at init, into an empty log only), so that a later
+  // start finds the migration recorded and appends nothing.
+  if (runsProjections) await migrateEmailStreamNames(platform.eventStore, config.emailStreamKey, platform.clock.now(), logger);
   refuseForeignWebSocketOrigins(app.getHttpServer(), (origin) => allowsWebSocketOrigin(config, origin));
   await app.listen(config.port, options.host ?? '0.0.0.0');
   const address = app.getHttpServer().address() as { port: number };

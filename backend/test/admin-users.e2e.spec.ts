@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { userStreamId } from '../domain/accounts/account.rules';
 import { sessionStreamId } from '../domain/sessions/session.events';
@@ -28,6 +28,11 @@ const TUTOR_INBOX = `query { getPaginatedConversationList(pageNumber: 1, isActiv
   conversations { id participants { id firstName lastName } lastMessage { body fromUser { firstName lastName } } tutoringRequest { note from { firstName lastName } } } } }`;
 const MESSAGES = `query ($conversationId: ID!) { getMessagesForConversation(conversationId: $conversationId) { messages { body fromUser { id firstName lastName } } } }`;
 const NOTIFICATIONS = `query { getNotifications { details } }`;
+const MY_REQUESTS = `query { getRequestsOfTuteeQuery { id to { id } } }`;
+const EDIT_REQUEST = `mutation ($requestId: ID!, $input: EditTutoringRequestInput!) { editTutoringRequest(requestId: $requestId, input: $input) { id } }`;
+const DECLINE = `mutation ($requestId: ID!, $message: String!) { declineTutoringRequest(requestId: $requestId, message: $message) { id } }`;
+const FEEDBACK = `mutation ($sessionId: ID!, $clientFeedback: String!) { setClientSessionFeedback(sessionId: $sessionId, clientFeedback: $clientFeedback) { id } }`;
+const PAYOUT_OPTION = `mutation ($method: PayoutMethod!, $handle: String) { editPrimaryPayoutOption(primaryPayoutMethod: $method, manualPayoutId: $handle) { primaryPayoutMethod } }`;
 const ADMIN_PAYOUTS = `query ($month: Int!, $year: Int!) { getAdminPayouts(month: $month, year: $year) {
   sessionId clientId minutes clientTotalCents creditsAppliedCents cardChargeCents tutorPayoutCents status } }`;
 
@@ -53,15 +58,25 @@ describe('the Users tab: admins find users, set a password and delete a user ove
     await verifiedPhone(client, '(415) 555-0188');
     await client.client.data(ADD_CARD, { cardToken: 'tok_visa' });
     await tutor.client.data(ASSOCIATE, { authCode: `ac_${randomUUID()}` });
-    await client.client.data(REQUEST, {
-      input: { tutorId: tutor.id, subject: 'Algebra 1', gradeLevel: 'High School', sessionType: 'online', zipCode: '10001', daysAvailable: ['MONDAY'], timeAvailable: 'After 4 pm', firstMessage: 'Hi! I live at 12 Elm Street, can you help?' },
-    });
+    const requestInput = { subject: 'Algebra 1', gradeLevel: 'High School', sessionType: 'online', zipCode: '10001', daysAvailable: ['MONDAY'], timeAvailable: 'After 4 pm' };
+    const requestTo = async (tutorId: string, firstMessage: string) => {
+      await client.client.data(REQUEST, { input: { ...requestInput, tutorId, firstMessage } });
+      const { getRequestsOfTuteeQuery } = await client.client.data<{ getRequestsOfTuteeQuery: Array<{ id: string; to: { id: string } | null }> }>(MY_REQUESTS);
+      return getRequestsOfTuteeQuery.find((request) => request.to?.id === tutorId)!.id;
+    };
+    const requestId = await requestTo(tutor.id, 'Hi! I live at 12 Elm Street, can you help?');
+    await client.client.data(EDIT_REQUEST, { requestId, input: { firstMessage: 'Hi! I moved to 7 Willow Lane, can you help?' } });
+    // A request another tutor declines, answering her by name.
+    const decliner = await signedUp(app, 'TUTOR', 'Dora');
+    const declinedId = await requestTo(decliner.id, 'Could you tutor me on Thursdays?');
+    await decliner.client.data(DECLINE, { requestId: declinedId, message: 'Sorry Zelinda, I am booked solid until June.' });
     conversationId = await eventually(async () => {
       const { getPaginatedConversationList } = await tutor.client.data<{ getPaginatedConversationList: { conversations: Array<{ id: string }> } }>(TUTOR_INBOX);
       return getPaginatedConversationList.conversations[0]?.id;
     });
     sessionId = await scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, subject: 'Algebra 1', dueInMs: 0 });
     await eventually(async () => (await app.running.platform.eventStore.readStream(sessionStreamId(sessionId))).some((event) => event.type === 'SessionProcessed'), { timeoutMs: 15_000 });
+    await client.client.data(FEEDBACK, { sessionId, clientFeedback: 'My dyscalculia made the quadratic drills hard.' });
     const started = new Date();
     month = { month: started.getUTCMonth() + 1, year: started.getUTCFullYear() };
   }, 60_000);
@@ -154,7 +169,7 @@ describe('the Users tab: admins find users, set a password and delete a user ove
   });
 
   it("deletes a user: their personal data leaves every answer and the log, they cannot sign in, and the month's payouts do not change, after a restart too", async () => {
-    const personal = ['Zelinda', client.email, '555-0188', '5550188', 'Elm Street'];
+    const personal = ['Zelinda', client.email, '555-0188', '5550188', 'Elm Street', 'Willow Lane', 'booked solid', 'dyscalculia'];
     const expectNoPersonalData = (answer: unknown) => {
       const text = JSON.stringify(answer);
       for (const secret of personal) expect(text.includes(secret) ? secret : null).toBeNull();
@@ -203,13 +218,13 @@ describe('the Users tab: admins find users, set a password and delete a user ove
       expectNoPersonalData(await tutor.client.data(NOTIFICATIONS));
       expectNoPersonalData(await admin.data(ANY_SEARCH, { text: client.id }));
       expect((await admin.data<{ getAdminPayouts: unknown[] }>(ADMIN_PAYOUTS, month)).getAdminPayouts).toEqual(payoutsBefore);
-      // Every event's data; stream ids are left out: an address still names its reservation's stream (README).
-      expectNoPersonalData((await app.running.platform.eventStore.readAll()).map((event) => event.data));
+      // Every event's data and stream (an address names its reservation's stream by a keyed hash only).
+      expectNoPersonalData((await app.running.platform.eventStore.readAll()).map(({ streamId, data }) => ({ streamId, data })));
+      // The log on disk, its WAL included, never held the personal fields in the clear, and their key is gone.
+      const raw = ['events.sqlite', 'events.sqlite-wal'].map((file) => join(app.dataDir, file)).filter((file) => existsSync(file));
+      expectNoPersonalData(raw.map((file) => readFileSync(file).toString('utf8')).join(''));
     };
     await checkScrubbed();
-    // The log on disk never held the personal fields in the clear, and their key is gone.
-    const log = readFileSync(join(app.dataDir, 'events.sqlite')).toString('utf8');
-    for (const secret of ['Zelinda', '555-0188', 'Elm Street']) expect(log.includes(secret) ? secret : null).toBeNull();
 
     await app.restart();
     admin = app.client();
@@ -225,5 +240,37 @@ describe('the Users tab: admins find users, set a password and delete a user ove
     expect(getCurrentUserV2.id).not.toBe(client.id);
     expect((await admin.data<{ coreUserAnySearch: Array<{ id: string }> }>(ANY_SEARCH, { text: 'Zelinda' })).coreUserAnySearch.map((user) => user.id)).toEqual([getCurrentUserV2.id]);
     expect((await admin.data<{ getAdminUser: { user: { deleted: boolean } } }>(USER_PAGE, { userId: client.id })).getAdminUser.user.deleted).toBe(true);
+  }, 60_000);
+
+  it("deletes a tutor paid by Venmo: the handle leaves the log and every answer, the month's payouts stay, after a restart too", async () => {
+    const venmoTutor = await signedUp(app, 'TUTOR', 'Valentina');
+    const handle = '@valentina-pays-9';
+    await venmoTutor.client.data(PAYOUT_OPTION, { method: 'venmo', handle });
+    const payer = await signedUp(app, 'STUDENT_OR_PARENT', 'Pablo');
+    await payer.client.data(ADD_CARD, { cardToken: 'tok_visa' });
+    const paidSession = await scheduleEndedSession(app.running.platform.eventStore, { tutorId: venmoTutor.id, clientId: payer.id, dueInMs: 0 });
+    await eventually(async () => (await app.running.platform.eventStore.readStream(sessionStreamId(paidSession))).some((event) => event.type === 'SessionProcessed'), { timeoutMs: 15_000 });
+    const payouts = async () => (await admin.data<{ getAdminPayouts: Array<{ sessionId: string }> }>(ADMIN_PAYOUTS, month)).getAdminPayouts;
+    const before = await payouts();
+    expect(before).toEqual(expect.arrayContaining([expect.objectContaining({ sessionId: paidSession, status: 'manual' })]));
+    const logHolds = async (text: string) => {
+      const raw = ['events.sqlite', 'events.sqlite-wal'].map((file) => join(app.dataDir, file)).filter((file) => existsSync(file));
+      return raw.some((file) => readFileSync(file).toString('utf8').includes(text)) || JSON.stringify(await app.running.platform.eventStore.readAll()).includes(text);
+    };
+    // Sealed from the start: only the tutor's key opens it.
+    expect(JSON.stringify(await app.running.platform.eventStore.readAll())).toContain(handle);
+
+    expect(await admin.data(DELETE_USER, { userId: venmoTutor.id, reason: 'Asked to be forgotten' })).toEqual({ deleteUser: true });
+
+    const checkGone = async () => {
+      expect(await logHolds('valentina-pays')).toBe(false);
+      expect(JSON.stringify(await admin.data(USER_PAGE, { userId: venmoTutor.id }))).not.toContain('valentina');
+      expect(await payouts()).toEqual(before);
+    };
+    await checkGone();
+    await app.restart();
+    admin = app.client();
+    await admin.data(LOGIN, ADMIN);
+    await checkGone();
   }, 60_000);
 });

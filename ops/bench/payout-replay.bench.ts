@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { PayoutCommand } from '../../backend/domain/payouts/payout.commands';
 import { payoutDecider } from '../../backend/domain/payouts/payout.decider';
@@ -44,7 +44,7 @@ const ROUNDS = 2;
 const QUERY_ROUNDS = 50;
 const TARGET_QUERY_P95_MS = 1_000;
 
-const planner = new SeedPlanner('bench:payout-replay');
+const planner = new SeedPlanner('bench:payout-replay', randomBytes(32).toString('base64url'));
 const tutorIdOf = (tutor: number) => `bench-tutor-${tutor}`;
 const clientIdOf = (tutor: number, client: number) => `bench-client-${tutor}-${client}`;
 const pairIdOf = (tutor: number, client: number) => `bench-pair-${tutor}-${client}`;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ALL_PROJECTIONS } from '../../backend/projections/all-projections';
@@ -48,6 +48,7 @@ export class ServerProcess {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
         AUTH_SECRET: randomUUID(),
+        EMAIL_STREAM_KEY: randomBytes(32).toString('base64url'),
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'off',
         REDIS_PREFIX: `bench-${randomUUID().slice(0, 8)}`,

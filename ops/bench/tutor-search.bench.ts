@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { GRADE_LEVELS } from '../../backend/domain/catalog/catalog.vocabulary';
@@ -29,6 +30,8 @@ import { BenchResult, check, collectGarbage, formatCount, mb, nowMs, round, sile
 const TUTORS = Number(process.env.BENCH_TUTORS ?? 50_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20_000);
 const SEED = 42;
+// Names the seeded addresses' streams; the server started on the seeded log is given the same key.
+const EMAIL_STREAM_KEY = randomBytes(32).toString('base64url');
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -85,7 +88,7 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
     // search does, and as every search does after a tutor changes. Without the worker role, as the
     // upcoming-sessions benchmark: its log reactions would work through the seeded log in the
     // background on a first start, during the load, and their CPU would count against search.
-    const server = new ServerProcess({ DATA_DIR: dir, PUBLIC_ANSWERS_KEPT: '0', PROCESS_ROLES: 'api,projector' });
+    const server = new ServerProcess({ DATA_DIR: dir, EMAIL_STREAM_KEY, PUBLIC_ANSWERS_KEPT: '0', PROCESS_ROLES: 'api,projector' });
     await server.start();
     const rebuiltAfterMs = server.readyAfterMs;
     try {
@@ -113,7 +116,7 @@ async function seed(dir: string, catalog: SeedCatalog): Promise<SeedRunReport> {
   const eventStore = new SqliteEventStore(join(dir, 'events.sqlite'));
   const credentials = new SqliteCredentialStore(join(dir, 'credentials.sqlite'));
   try {
-    return await runSeed(catalog, { eventStore, credentials }, {
+    return await runSeed(catalog, { eventStore, credentials, emailStreamKey: EMAIL_STREAM_KEY }, {
       seed: SEED,
       tutors: TUTORS,
       clients: CLIENTS,

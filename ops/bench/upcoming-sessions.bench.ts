@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
@@ -54,7 +54,7 @@ function signUp(userId: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT'): New
 }
 
 /** Decides bench streams in memory as the seed does (one place for the decide-and-evolve of a loader), ids derived from the stream. */
-const planner = new SeedPlanner('bench:upcoming-sessions');
+const planner = new SeedPlanner('bench:upcoming-sessions', randomBytes(32).toString('base64url'));
 
 /** One session's events as the product records them: scheduled a week before its start, ended once its end has passed. */
 function sessionEvents(sessionId: string, tutorId: string, clientId: string, start: Date, minutes: number, now: Date): NewEvent[] {

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { PAYOUT_EVENT_TYPES, PayoutEvent } from '../../backend/domain/payouts/payout.events';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { EventStore, RecordedEvent } from '../../backend/platform/eventstore/event-store.port';
-import { EventStoreDbEventStore } from '../../backend/src/infrastructure/eventstore/eventstoredb-event-store';
-import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
+import { openEventLog } from '../../backend/src/infrastructure/platform';
 
 /**
  * Finance's replay of the payout events: what was charged, spent from credits, transferred and owed
@@ -121,7 +119,8 @@ async function* readWholeLog(eventStore: EventStore, pageSize = 10_000): AsyncGe
 async function main(): Promise<void> {
   const onlyMonth = process.argv[2];
   const config = loadConfig();
-  const eventStore: EventStore = config.eventStoreUrl ? new EventStoreDbEventStore(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  // Through the shredding layer: the manual payouts owed name the handles finance pays to.
+  const eventStore: EventStore = await openEventLog(config);
   try {
     const events: RecordedEvent[] = [];
     for await (const event of readWholeLog(eventStore)) if (PAYOUT_TYPES.has(event.type)) events.push(event);

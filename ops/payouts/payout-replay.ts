@@ -5,9 +5,7 @@ import { replayReportText } from '../../backend/domain/payouts/payout-replay';
 import { EventStore } from '../../backend/platform/eventstore/event-store.port';
 import { PaymentGateway } from '../../backend/platform/payments/payment-gateway.port';
 import { AppConfig, loadConfig } from '../../backend/src/config/app-config';
-import { EventStoreDbEventStore } from '../../backend/src/infrastructure/eventstore/eventstoredb-event-store';
-import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
-import { createPaymentGateway } from '../../backend/src/infrastructure/platform';
+import { createPaymentGateway, openEventLog } from '../../backend/src/infrastructure/platform';
 import { REPLAY_MONTH, replayPayoutMonth } from '../../backend/src/modules/finance/payout-replay-reader';
 
 /**
@@ -39,7 +37,7 @@ export async function payoutReplayCli(
   argv: string[],
   config: AppConfig,
   io: ReplayCliIo,
-  open: (config: AppConfig) => { eventStore: EventStore; gateway: PaymentGateway } = openLogAndProvider,
+  open: (config: AppConfig) => Promise<{ eventStore: EventStore; gateway: PaymentGateway }> = openLogAndProvider,
 ): Promise<number> {
   let values: { month?: string; 'client-fee'?: string; 'tutor-fee'?: string; 'what-if-file'?: string };
   try {
@@ -56,7 +54,7 @@ export async function payoutReplayCli(
     return 2;
   }
   const whatIf = clientFee !== null && tutorFee !== null ? { clientFeePercent: clientFee, tutorFeePercent: tutorFee } : null;
-  const { eventStore, gateway } = open(config);
+  const { eventStore, gateway } = await open(config);
   try {
     const report = await replayPayoutMonth(eventStore, gateway, { month, whatIf });
     io.out(replayReportText(report));
@@ -73,9 +71,9 @@ export async function payoutReplayCli(
   }
 }
 
-function openLogAndProvider(config: AppConfig): { eventStore: EventStore; gateway: PaymentGateway } {
-  const eventStore = config.eventStoreUrl ? new EventStoreDbEventStore(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
-  return { eventStore, gateway: createPaymentGateway(config) };
+/** The log through the shredding layer, so manual payouts name their handles (until their tutor is deleted). */
+async function openLogAndProvider(config: AppConfig): Promise<{ eventStore: EventStore; gateway: PaymentGateway }> {
+  return { eventStore: await openEventLog(config), gateway: createPaymentGateway(config) };
 }
 
 if (require.main === module) {

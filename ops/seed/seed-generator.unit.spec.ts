@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { courseKeyOf } from '../../backend/domain/catalog/catalog.vocabulary';
 import { abidesByUserGuidelines } from '../../backend/domain/shared/user-guidelines';
 import { tutorProfileDecider } from '../../backend/domain/tutors/tutor-profile.decider';
@@ -51,7 +52,7 @@ describe('the seed generator', () => {
   });
 
   it('plans the same events for the same seed, and other events for another seed', () => {
-    const planner = new SeedPlanner('seed:42');
+    const planner = new SeedPlanner('seed:42', randomBytes(32).toString('base64url'));
     const plan = (seed: number) => {
       const generator = new SeedGenerator(catalog, { seed, tutors: 20, clients: 20, until });
       return Array.from({ length: 20 }, (_, index) => [planner.client(generator.client(index)), planner.tutor(generator.tutor(index))]);

@@ -46,8 +46,14 @@ export interface SeedUnit {
 }
 
 export class SeedPlanner {
-  /** @param label names the run in every event's correlation id and idempotency key (`seed:42`, `demo-data`) */
-  constructor(private readonly label: string) {}
+  /**
+   * @param label names the run in every event's correlation id and idempotency key (`seed:42`, `demo-data`)
+   * @param emailStreamKey the target log's EMAIL_STREAM_KEY, which names the address reservations' streams
+   */
+  constructor(
+    private readonly label: string,
+    private readonly emailStreamKey: string,
+  ) {}
 
   account(account: SeedAccount): AccountWrite {
     const email = normaliseEmail(account.email);
@@ -75,7 +81,7 @@ export class SeedPlanner {
     }
     return {
       userId: account.userId,
-      email: this.stream(emailStreamId(email), emailAddressDecider, [
+      email: this.stream(emailStreamId(email, this.emailStreamKey), emailAddressDecider, [
         { command: { type: 'ReserveEmailAddress', data: { email, userId: account.userId } }, at: account.signedUpAt, actorId: account.userId },
       ]),
       user: this.stream(userStreamId(account.userId), userDecider, steps),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { emailStreamId, userStreamId } from '../../backend/domain/accounts/account.rules';
 import { tutorStreamId } from '../../backend/domain/tutors/tutor-profile.events';
 import { SqliteCredentialStore } from '../../backend/src/infrastructure/credentials/sqlite-credential-store';
@@ -13,12 +14,13 @@ import { SeedSinks } from './seed-writer';
 
 const until = new Date('2026-11-01T12:00:00.000Z');
 const options: SeedRunOptions = { seed: 7, tutors: 60, clients: 40, until };
+const EMAIL_STREAM_KEY = randomBytes(32).toString('base64url');
 
 let catalog: SeedCatalog;
 const opened: SeedSinks[] = [];
 
 function sinks(): SeedSinks {
-  const created = { eventStore: new SqliteEventStore(':memory:'), credentials: new SqliteCredentialStore(':memory:') };
+  const created = { eventStore: new SqliteEventStore(':memory:'), credentials: new SqliteCredentialStore(':memory:'), emailStreamKey: EMAIL_STREAM_KEY };
   opened.push(created);
   return created;
 }
@@ -59,7 +61,7 @@ describe('runSeed', () => {
     const store = sinks();
     await runSeed(catalog, store, options);
     const tutor = new SeedGenerator(catalog, options).tutor(3);
-    const [reservation] = await store.eventStore.readStream(emailStreamId(tutor.account.email));
+    const [reservation] = await store.eventStore.readStream(emailStreamId(tutor.account.email, EMAIL_STREAM_KEY));
     expect(reservation).toMatchObject({ type: 'EmailAddressReserved', data: { email: tutor.account.email, userId: tutor.account.userId } });
     const user = await store.eventStore.readStream(userStreamId(tutor.account.userId));
     expect(user.map((event) => event.type).slice(0, 2)).toEqual(['UserSignedUp', 'EmailVerified']);
@@ -101,7 +103,7 @@ describe('runSeed', () => {
     const generator = new SeedGenerator(catalog, options);
     const taken = generator.tutor(5);
     await store.eventStore.append(
-      emailStreamId(taken.account.email),
+      emailStreamId(taken.account.email, EMAIL_STREAM_KEY),
       [{ id: '6f1c1a0e-0000-4000-8000-000000000001', type: 'EmailAddressReserved', data: { email: taken.account.email, userId: 'someone-else', reservedAt: until.toISOString() }, metadata: { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: until.toISOString() } }],
       { expectedRevision: 'no_stream' },
     );

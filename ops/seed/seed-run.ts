@@ -60,6 +60,7 @@ export type SeedJobReply = { units: SeedUnit[] } | { error: string };
 export interface SeedWorkerSetup {
   options: SeedOptions;
   label: string;
+  emailStreamKey: string;
 }
 
 const CHUNK = 500;
@@ -70,7 +71,7 @@ export async function runSeed(catalog: SeedCatalog, sinks: SeedSinks, options: S
   const hashMs = performance.now() - started;
   const writer = await SeedWriter.open(sinks, passwordHash);
   const label = options.label ?? `seed:${options.seed}`;
-  const planner = new SeedPlanner(label);
+  const planner = new SeedPlanner(label, sinks.emailStreamKey);
 
   if (options.demoAccounts ?? true) {
     const demo = demoAccounts(catalog, options.until);
@@ -90,7 +91,7 @@ export async function runSeed(catalog: SeedCatalog, sinks: SeedSinks, options: S
     courseBoosts: options.courseBoosts,
   };
   const workers = __filename.endsWith('.js') ? Math.max(0, options.workers ?? 0) : 0;
-  const source = workers > 0 ? unitsFromWorkers(jobs, { options: seedOptions, label }, workers) : unitsInThread(jobs, new SeedGenerator(catalog, seedOptions), planner);
+  const source = workers > 0 ? unitsFromWorkers(jobs, { options: seedOptions, label, emailStreamKey: sinks.emailStreamKey }, workers) : unitsInThread(jobs, new SeedGenerator(catalog, seedOptions), planner);
   for await (const { job, units } of source) {
     for (const unit of units) await writer.write(unit);
     options.onProgress?.({ phase: job.kind, done: job.to, total: job.kind === 'clients' ? options.clients : options.tutors, elapsedMs: performance.now() - started });

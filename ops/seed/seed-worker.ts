@@ -11,7 +11,7 @@ import { SeedPlanner, SeedUnit } from './seed-plan';
  */
 const setup = workerData as SeedWorkerSetup;
 const generator = new SeedGenerator(catalogForSeed(), setup.options);
-const planner = new SeedPlanner(setup.label);
+const planner = new SeedPlanner(setup.label, setup.emailStreamKey);
 
 parentPort?.on('message', (job: SeedJob) => {
   let reply: SeedJobReply;

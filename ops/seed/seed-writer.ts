@@ -15,6 +15,8 @@ import { SeedUnit, StreamWrite } from './seed-plan';
 export interface SeedSinks {
   eventStore: EventStore;
   credentials: CredentialStore;
+  /** The EMAIL_STREAM_KEY of the product reading this log: it names the address reservations' streams. */
+  emailStreamKey: string;
 }
 
 export interface SeedCounts {

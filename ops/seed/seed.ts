@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   try {
     write(`seeding ${tutors.toLocaleString('en-US')} tutors and ${clients.toLocaleString('en-US')} clients (seed ${seed}) into ${config.eventStoreUrl ?? config.dataDir}`);
     const catalog = catalogForSeed();
-    const report = await runSeed(catalog, { eventStore, credentials }, {
+    const report = await runSeed(catalog, { eventStore, credentials, emailStreamKey: config.emailStreamKey }, {
       seed,
       tutors,
       clients,

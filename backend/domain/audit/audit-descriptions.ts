@@ -93,6 +93,8 @@ const DESCRIBERS: Readonly<Record<string, Describe>> = {
   NotificationSettingsEdited: nothing,
   TutorProfileTypeAdded: nothing,
   UserDeleted: reason,
+  // The log itself (log-migration-<name>): a start-up migration ran.
+  LogMigrationApplied: (data) => ({ migration: text(data.migration), streams: text(data.streamsMoved) }),
   // Pairs (pair-<id>)
   PairCreated: nothing,
   PairActivated: nothing,

@@ -49,7 +49,7 @@ export function evolveTutoringRequest(state: TutoringRequestState, event: Tutori
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'TutoringRequestEdited': {
-      const { requestId: _requestId, editedAt: _editedAt, ...changes } = event.data;
+      const { requestId: _requestId, clientId: _clientId, editedAt: _editedAt, ...changes } = event.data;
       return { ...state, details: { ...state.details, ...changes } };
     }
     case 'TutoringRequestAccepted':
@@ -151,7 +151,7 @@ export function editTutoringRequest(command: EditTutoringRequest, state: Tutorin
     if (JSON.stringify(edited[key]) !== JSON.stringify(current[key])) (changes as Record<string, unknown>)[key] = edited[key];
   }
   if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'TutoringRequestEdited', data: { requestId: request.requestId, ...changes, editedAt: command.metadata.now.toISOString() } }];
+  return [{ type: 'TutoringRequestEdited', data: { requestId: request.requestId, clientId: request.clientId, ...changes, editedAt: command.metadata.now.toISOString() } }];
 }
 
 /** Accepting again (a retry) records nothing; a request no longer pending cannot be accepted. */
@@ -177,7 +177,7 @@ export function declineTutoringRequest(command: DeclineTutoringRequest, state: T
   if (request.status !== 'PENDING') throw new DomainError(Messages.notPending);
   const message = command.data.message.trim();
   if (!isGuidelineText(message, MAX_DECLINE_MESSAGE_LENGTH)) throw DomainError.fromFieldErrors({ message: Messages.firstMessage });
-  return [{ type: 'TutoringRequestDeclined', data: { requestId: request.requestId, message, declinedAt: command.metadata.now.toISOString() } }];
+  return [{ type: 'TutoringRequestDeclined', data: { requestId: request.requestId, clientId: request.clientId, message, declinedAt: command.metadata.now.toISOString() } }];
 }
 
 export function cancelTutoringRequest(command: CancelTutoringRequest, state: TutoringRequestState): TutoringRequestEvent[] {

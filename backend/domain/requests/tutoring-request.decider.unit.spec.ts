@@ -52,7 +52,7 @@ const accepted: TutoringRequestEvent = {
   type: 'TutoringRequestAccepted',
   data: { requestId: 'r1', tutorId: 't1', pairId: 'p1', conversationId: 'conv1', acceptedAt: now.toISOString(), how: 'REQUEST' },
 };
-const declined: TutoringRequestEvent = { type: 'TutoringRequestDeclined', data: { requestId: 'r1', message: 'Fully booked.', declinedAt: now.toISOString() } };
+const declined: TutoringRequestEvent = { type: 'TutoringRequestDeclined', data: { requestId: 'r1', clientId: 'c1', message: 'Fully booked.', declinedAt: now.toISOString() } };
 const cancelled: TutoringRequestEvent = { type: 'TutoringRequestCancelled', data: { requestId: 'r1', cancelledAt: now.toISOString() } };
 
 describe('tutoring request decider', () => {
@@ -142,14 +142,14 @@ describe('tutoring request decider', () => {
       spec
         .given([sent])
         .when(edit({ subject: 'Geometry', daysAvailable: ['monday', 'friday'], timeAvailable: 'After 4 pm' }))
-        .then([{ type: 'TutoringRequestEdited', data: { requestId: 'r1', subject: 'Geometry', editedAt: now.toISOString() } }]);
+        .then([{ type: 'TutoringRequestEdited', data: { requestId: 'r1', clientId: 'c1', subject: 'Geometry', editedAt: now.toISOString() } }]);
     });
 
     it('drops the location when the sessions become online', () => {
       spec
         .given([sent])
         .when(edit({ sessionType: 'online' }))
-        .then([{ type: 'TutoringRequestEdited', data: { requestId: 'r1', sessionType: 'online', zipCode: null, city: null, state: null, editedAt: now.toISOString() } }]);
+        .then([{ type: 'TutoringRequestEdited', data: { requestId: 'r1', clientId: 'c1', sessionType: 'online', zipCode: null, city: null, state: null, editedAt: now.toISOString() } }]);
     });
 
     it('records nothing for an edit that changes nothing', () => {

@@ -42,12 +42,17 @@ export type TutoringRequestSent = DomainEvent<
   }
 >;
 /** Only the fields that changed. */
-export type TutoringRequestEdited = DomainEvent<'TutoringRequestEdited', Partial<TutoringRequestDetails> & { requestId: string; editedAt: string }>;
+/** `clientId` names whose key seals the edited texts (crypto-shredding); events recorded before it was added lack it. */
+export type TutoringRequestEdited = DomainEvent<'TutoringRequestEdited', Partial<TutoringRequestDetails> & { requestId: string; clientId?: string; editedAt: string }>;
 export type TutoringRequestAccepted = DomainEvent<
   'TutoringRequestAccepted',
   { requestId: string; tutorId: string; pairId: string; conversationId: string; acceptedAt: string; how: AcceptedHow }
 >;
-export type TutoringRequestDeclined = DomainEvent<'TutoringRequestDeclined', { requestId: string; message: string; declinedAt: string }>;
+/**
+ * `clientId` names whose key seals the tutor's message (crypto-shredding): it answers the client's
+ * request and is part of it (it mostly names them). Events recorded before it was added lack it.
+ */
+export type TutoringRequestDeclined = DomainEvent<'TutoringRequestDeclined', { requestId: string; clientId?: string; message: string; declinedAt: string }>;
 export type TutoringRequestCancelled = DomainEvent<'TutoringRequestCancelled', { requestId: string; cancelledAt: string }>;
 
 export type TutoringRequestEvent =

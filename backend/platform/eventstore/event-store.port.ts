@@ -100,6 +100,14 @@ export interface EventStore {
   subscribeToAll(options: SubscribeToAllOptions): Subscription;
   /** Position of the last event in the log, 0 when the log is empty. */
   headPosition(): Promise<number>;
+  /**
+   * Removes whole streams, their events and their names, for a migration that renames streams (the
+   * log's facts are otherwise never removed); a stream that does not exist is skipped. Afterwards
+   * readStream answers []. SQLite erases the rows from the file at once (and from readAll); EventStoreDB
+   * tombstones each stream (its name can never be used again) and drops its events from $all, and
+   * from disk, at the next scavenge.
+   */
+  deleteStreams(streamIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 

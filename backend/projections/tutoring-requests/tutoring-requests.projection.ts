@@ -40,7 +40,7 @@ function evolveRequest(current: TutoringRequestDocument | null, event: TutoringR
   if (!current) return null;
   switch (event.type) {
     case 'TutoringRequestEdited': {
-      const { requestId: _requestId, editedAt, ...changes } = event.data;
+      const { requestId: _requestId, clientId: _clientId, editedAt, ...changes } = event.data;
       return { ...current, ...changes, updatedAt: editedAt, _position: position };
     }
     case 'TutoringRequestAccepted': {

@@ -30,6 +30,11 @@ export interface AppConfig {
   /** Bearer token for the CMS, when it needs one. */
   contentGraphqlToken: string | null;
   authSecret: string;
+  /**
+   * EMAIL_STREAM_KEY: the HMAC key naming each e-mail address's reservation stream, so the log holds
+   * no address in clear (crypto-shredding). Changing it orphans every reservation: set it once.
+   */
+  emailStreamKey: string;
   sessionTtlSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -124,21 +129,22 @@ function integer(value: string | undefined, fallback: number): number {
 export const MIN_AUTH_SECRET_BYTES = 32;
 
 /**
- * Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR, so sessions
- * survive restarts without a secret ever being committed. Production refuses to start without one,
- * or with one shorter than MIN_AUTH_SECRET_BYTES.
+ * Outside production a missing secret is generated once and kept in DATA_DIR (in `fileName`), so it
+ * survives restarts without ever being committed. Production refuses to start without one, or with
+ * one shorter than MIN_AUTH_SECRET_BYTES.
  */
-function authSecret(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], dataDir: string): string {
+function embeddedSecret(variable: string, fileName: string, env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], dataDir: string): string {
+  const value = env[variable];
   if (nodeEnv === 'production') {
-    if (!env.AUTH_SECRET) throw new Error('AUTH_SECRET must be set in production');
-    const bytes = Buffer.byteLength(env.AUTH_SECRET, 'utf8');
+    if (!value) throw new Error(`${variable} must be set in production`);
+    const bytes = Buffer.byteLength(value, 'utf8');
     if (bytes < MIN_AUTH_SECRET_BYTES) {
-      throw new Error(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_BYTES} bytes in production, got ${bytes} (try: openssl rand -base64 48)`);
+      throw new Error(`${variable} must be at least ${MIN_AUTH_SECRET_BYTES} bytes in production, got ${bytes} (try: openssl rand -base64 48)`);
     }
-    return env.AUTH_SECRET;
+    return value;
   }
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = join(dataDir, 'auth-secret');
+  if (value) return value;
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -151,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const secret = authSecret(env, nodeEnv, dataDir);
+  const secret = embeddedSecret('AUTH_SECRET', 'auth-secret', env, nodeEnv, dataDir);
   const roleNames = (env.PROCESS_ROLES ?? 'api,projector,worker').split(',').map((role) => role.trim());
   for (const role of roleNames) if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Unknown process role "${role}"`);
   return {
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentGraphqlUrl: env.CONTENT_GRAPHQL_URL || null,
     contentGraphqlToken: env.CONTENT_GRAPHQL_TOKEN || null,
     authSecret: secret,
+    emailStreamKey: embeddedSecret('EMAIL_STREAM_KEY', 'email-stream-key', env, nodeEnv, dataDir),
     sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 30 * 24 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,

@@ -96,19 +96,25 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+/**
+ * The configured log, read and written through the crypto-shredding layer: what the product and the
+ * CLIs that read personal fields (finance's payout ledger and replay: the Venmo and PayPal handles) open.
+ */
+export async function openEventLog(config: AppConfig): Promise<ShreddingEventStore> {
+  const log: EventStore = config.eventStoreUrl ? new EventStoreDbEventStore(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  // The keys live apart from the log (beside the credentials), so no copy of the log carries them.
+  const personalDataKeys = config.mongodbUrl
+    ? await MongoPersonalDataKeys.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
+    : new SqlitePersonalDataKeys(join(config.dataDir, 'personal-data-keys.sqlite'));
+  return new ShreddingEventStore(log, personalDataKeys);
+}
+
 export async function createPlatform(config: AppConfig, logger: Logger, overrides: Partial<Pick<Platform, 'clock'>> = {}): Promise<Platform> {
   // First, so malformed content pages stop the start before any store is opened.
   const content: ContentSource = config.contentGraphqlUrl
     ? new GraphqlCmsContentSource({ url: config.contentGraphqlUrl, token: config.contentGraphqlToken, logger })
     : await JsonContentSource.load(defaultContentDirectory());
-  const log: EventStore = config.eventStoreUrl
-    ? new EventStoreDbEventStore(config.eventStoreUrl)
-    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
-  // The keys live apart from the log (beside the credentials), so no copy of the log carries them.
-  const personalDataKeys = config.mongodbUrl
-    ? await MongoPersonalDataKeys.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
-    : new SqlitePersonalDataKeys(join(config.dataDir, 'personal-data-keys.sqlite'));
-  const eventStore = new ShreddingEventStore(log, personalDataKeys);
+  const eventStore = await openEventLog(config);
   const readStore: ReadStore = config.mongodbUrl ? await MongoReadStore.connect(config.mongodbUrl, config.mongodbDatabase) : new InMemoryReadStore();
   const credentials: CredentialStore = config.mongodbUrl
     ? await MongoCredentialStore.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)

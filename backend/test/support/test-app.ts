@@ -52,8 +52,8 @@ export interface TestApp {
   url: string;
   dataDir: string;
   client(headers?: Record<string, string>): GraphqlClient;
-  /** Stops the app, keeping its data directory, and starts it again on the same data. */
-  restart(): Promise<void>;
+  /** Stops the app, keeping its data directory, and starts it again on the same data (changed by `whileStopped` first, when given). */
+  restart(whileStopped?: () => void | Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,8 +79,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     client(headers) {
       return new GraphqlClient(testApp.running.url, headers);
     },
-    async restart() {
+    async restart(whileStopped) {
       await testApp.running.close();
+      await whileStopped?.();
       testApp.running = await start();
     },
     async close() {

@@ -326,6 +326,24 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         expect(await store.readAll({ fromPosition: head })).toEqual([]);
       });
     });
+
+    describe('deleteStreams', () => {
+      it('removes the named streams and leaves the others, and skips a stream that does not exist', async () => {
+        const [removed, alsoRemoved, kept] = [newStreamId(), newStreamId(), newStreamId()];
+        await store.append(removed, newEvents(2), { expectedRevision: 'no_stream' });
+        await store.append(alsoRemoved, newEvents(1), { expectedRevision: 'no_stream' });
+        const keptEvents = newEvents(2);
+        await store.append(kept, keptEvents, { expectedRevision: 'no_stream' });
+
+        await store.deleteStreams([removed, alsoRemoved, newStreamId()]);
+        await store.deleteStreams([removed]);
+
+        expect(await store.readStream(removed)).toEqual([]);
+        expect(await store.readStream(alsoRemoved, { direction: 'backwards' })).toEqual([]);
+        expect((await store.readStream(kept)).map((event) => event.id)).toEqual(keptEvents.map((event) => event.id));
+        await store.append(kept, newEvents(1), { expectedRevision: 1 });
+      });
+    });
   });
 }
 

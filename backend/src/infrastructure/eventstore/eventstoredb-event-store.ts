@@ -5,6 +5,7 @@ import {
   FORWARDS,
   NO_STREAM,
   START,
+  StreamDeletedError,
   StreamNotFoundError,
   WrongExpectedVersionError,
   excludeSystemEvents,
@@ -94,7 +95,7 @@ export class EventStoreDbEventStore implements EventStore {
         if (resolved.event) events.push(toRecordedEvent(resolved.event));
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
       throw error;
     }
     return events;
@@ -132,6 +133,18 @@ export class EventStoreDbEventStore implements EventStore {
       if (read < HEAD_PAGE_SIZE || !oldest) return 0;
       // Reading backwards from a position excludes that position.
       from = oldest;
+    }
+  }
+
+  async deleteStreams(streamIds: readonly string[]): Promise<void> {
+    for (const streamId of streamIds) {
+      try {
+        // A hard delete: a soft-deleted stream's name could be written again, and its events read back until then.
+        await this.client.tombstoneStream(streamId);
+      } catch (error) {
+        // Tombstoned by an earlier, interrupted run.
+        if (!(error instanceof StreamDeletedError)) throw error;
+      }
     }
   }
 

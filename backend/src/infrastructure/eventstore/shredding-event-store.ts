@@ -1,4 +1,4 @@
-import { PERSONAL_FIELDS, personalDataSubjectOf } from '../../../domain/personal-data/personal-fields';
+import { PERSONAL_FIELDS, personalDataSubjectOf, personalFieldValue, withPersonalField } from '../../../domain/personal-data/personal-fields';
 import {
   AppendResult,
   EventStore,
@@ -71,6 +71,10 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     return this.inner.headPosition();
   }
 
+  deleteStreams(streamIds: readonly string[]): Promise<void> {
+    return this.inner.deleteStreams(streamIds);
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
     await this.keys.close();
@@ -84,16 +88,17 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
       key = await this.keys.keyFor(subjectId);
       this.known.set(subjectId, key);
     }
-    const data = { ...(event.data as Record<string, unknown>) };
+    let data = event.data as Record<string, unknown>;
     const personal: Record<string, unknown> = {};
     for (const [field, placeholder] of Object.entries(PERSONAL_FIELDS[event.type]!.fields)) {
-      if (data[field] === undefined || data[field] === null) continue;
+      const value = personalFieldValue(data, field);
+      if (value === undefined || value === null) continue;
       // A fact about a person already deleted (written by a late reaction) keeps only the placeholder.
       if (key.status === 'active') {
-        personal[field] = data[field];
-        delete data[field];
+        personal[field] = value;
+        data = withPersonalField(data, field, undefined);
       } else {
-        data[field] = placeholder(subjectId);
+        data = withPersonalField(data, field, placeholder(subjectId));
       }
     }
     // One sealed value per event: one cipher to open on every read, whatever the number of fields.
@@ -132,14 +137,19 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
 
   private openEvent(event: RecordedEvent, subjectId: string): RecordedEvent {
     const key = this.known.get(subjectId) ?? { status: 'none' };
-    const { [SEALED_FIELDS]: sealed, ...data } = event.data as Record<string, unknown>;
+    const { [SEALED_FIELDS]: sealed, ...unsealed } = event.data as Record<string, unknown>;
+    let data = unsealed;
     const opened = isSealed(sealed) && key.status === 'active' ? this.unsealOrNull(key.key, event, sealed) : null;
     for (const [field, placeholder] of Object.entries(PERSONAL_FIELDS[event.type]!.fields)) {
-      if (opened && field in opened) data[field] = opened[field];
+      const value = personalFieldValue(data, field);
+      if (opened) {
+        // A field the seal does not hold was absent from the event (an edit changing other fields).
+        if (field in opened) data = withPersonalField(data, field, opened[field]);
+      }
       // Sealed, and the key is gone (or the bytes do not open): the placeholder.
-      else if (isSealed(sealed) && data[field] === undefined) data[field] = placeholder(subjectId);
+      else if (isSealed(sealed) && value === undefined) data = withPersonalField(data, field, placeholder(subjectId));
       // Written in the clear before sealing began: readable until the person is deleted.
-      else if (key.status === 'destroyed' && data[field] !== undefined && data[field] !== null) data[field] = placeholder(subjectId);
+      else if (key.status === 'destroyed' && value !== undefined && value !== null) data = withPersonalField(data, field, placeholder(subjectId));
     }
     return { ...event, data };
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -99,6 +99,22 @@ describe('SqliteEventStore', () => {
     const again = open();
     expect((await again.readStream('thing-1')).map((event) => event.id)).toEqual(events.map((event) => event.id));
     expect(await again.append('thing-1', newEvents(1), { expectedRevision: 2 })).toEqual({ nextExpectedRevision: 3, position: 4 });
+  });
+
+  it('erases deleted streams from the file and its WAL: neither their names nor their data are left in the bytes', async () => {
+    const store = open();
+    const secret = `erased-${randomUUID()}@example.com`;
+    for (let index = 0; index < 50; index += 1) await store.append(`thing-${index}`, newEvents(3), { expectedRevision: 'no_stream' });
+    await store.append(`email-${secret}`, [{ ...newEvents(1)[0], data: { email: secret } }], { expectedRevision: 'no_stream' });
+    await store.append('thing-last', newEvents(1), { expectedRevision: 'no_stream' });
+    const bytesOnDisk = () => [database.file, `${database.file}-wal`].filter((file) => existsSync(file)).map((file) => readFileSync(file).toString('latin1')).join('');
+    expect(bytesOnDisk()).toContain(secret);
+
+    await store.deleteStreams([`email-${secret}`]);
+
+    expect(bytesOnDisk()).not.toContain(secret);
+    expect(await store.readAll()).toHaveLength(151);
+    expect((await store.append('thing-next', newEvents(1), { expectedRevision: 'no_stream' })).position).toBe(153);
   });
 
   it('stops its subscriptions when closed', async () => {

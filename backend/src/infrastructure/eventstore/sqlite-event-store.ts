@@ -115,6 +115,17 @@ export class SqliteEventStore implements EventStore {
     return this.statements.headPosition.get() ?? 0;
   }
 
+  async deleteStreams(streamIds: readonly string[]): Promise<void> {
+    if (streamIds.length === 0) return;
+    this.db.transaction(() => {
+      for (const streamId of streamIds) this.statements.deleteStream.run(streamId);
+    }).immediate();
+    // The rows' bytes would stay in freed pages, in index pages' keys and in the WAL: rebuild the file
+    // and truncate the WAL, so no copy of the removed names or data is left in either.
+    this.db.exec('VACUUM');
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   async close(): Promise<void> {
     if (!this.db.open) return;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
@@ -210,6 +221,7 @@ function prepareStatements(db: Database.Database) {
       `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
     ).raw(),
     headPosition: db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
+    deleteStream: db.prepare<[string]>('DELETE FROM events WHERE stream_id = ?'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountMail } from './account-mail';
 import { AdminBootstrap } from './admin-bootstrap';
+import { EmailAddressStreams } from './account-lookup';
 import { AccessGuard } from './auth/access';
 import { LogoutController } from './auth/logout.controller';
 import { SessionIssuer } from './auth/session-issuer.service';
@@ -76,6 +77,7 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     AccessGuard,
     AccountMail,
     AdminBootstrap,
+    EmailAddressStreams,
     EmailedLinks,
     LoginAttempts,
     SessionIssuer,
@@ -142,6 +144,6 @@ import { GetCurrentUserV2Resolver } from './queries/get-current-user-v2/get-curr
     EditPayoutPhoneNumberHandler,
     EditPayoutPhoneNumberResolver,
   ],
-  exports: [ViewerService, AccessGuard, AdminBootstrap, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer, AccountMail],
+  exports: [ViewerService, AccessGuard, AdminBootstrap, EmailAddressStreams, SessionRevocation, SessionSockets, EmailSignupHandler, SessionIssuer, AccountMail],
 })
 export class AccountsModule {}

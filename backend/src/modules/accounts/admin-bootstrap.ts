@@ -6,7 +6,7 @@ import { logger } from '../../../platform/logging/logger';
 import { AppConfig } from '../../config/app-config';
 import { CommandPipeline } from '../../event-sourcing/command-pipeline';
 import { APP_CONFIG } from '../../platform.module';
-import { emailAddressStream, userIdReservingEmail } from './account-lookup';
+import { EmailAddressStreams } from './account-lookup';
 import { passwordKey } from './auth/credential-keys';
 import { hashPassword } from './auth/password-hasher';
 import { userStream } from './user-stream';
@@ -21,13 +21,14 @@ export class AdminBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     private readonly pipeline: CommandPipeline,
+    private readonly emailAddresses: EmailAddressStreams,
   ) {}
 
   async ensureAdmin(): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword) return;
     const email = normaliseEmail(adminEmail);
-    const existingId = await userIdReservingEmail(this.pipeline, email);
+    const existingId = await this.emailAddresses.userIdReserving(email);
     if (existingId) {
       const { state } = await this.pipeline.load(userStream.decider, userStream.streamIdOf(existingId));
       if (state.status !== 'registered' || !state.profileTypes.includes('ADMIN')) logger.warn({ email }, 'ADMIN_EMAIL belongs to an account that is not an admin; left unchanged');
@@ -41,7 +42,7 @@ export class AdminBootstrap {
     };
     // Validate before reserving, so a rejected configuration never holds the address.
     userStream.decider.decide({ ...signUp, metadata: { now: context.now, actorId: null } }, userStream.decider.initialState());
-    await this.pipeline.run(emailAddressStream.decider, emailAddressStream.streamIdOf(email), { type: 'ReserveEmailAddress', data: { email, userId } }, context);
+    await this.pipeline.run(this.emailAddresses.decider, this.emailAddresses.streamIdOf(email), { type: 'ReserveEmailAddress', data: { email, userId } }, context);
     await this.credentials.put(passwordKey(userId), { hash: await hashPassword(adminPassword) });
     await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), signUp, context);
     await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), { type: 'VerifyEmail', data: {} }, { ...context, idempotencyKey: 'admin-bootstrap-verify' }, {

@@ -8,7 +8,7 @@ import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { findUserById } from '../../../projections/users/users.projection';
 import { CommandContext, CommandPipeline } from '../../event-sourcing/command-pipeline';
-import { currentOwnerHasAccount, emailAddressStream, userIdReservingEmail } from './account-lookup';
+import { EmailAddressStreams } from './account-lookup';
 import { SessionClaims } from './auth/session-token.service';
 import { EmailedLinks } from './emailed-links';
 import { userStream } from './user-stream';
@@ -36,6 +36,7 @@ export class OAuthSignIn {
     private readonly pipeline: CommandPipeline,
     private readonly readModels: ReadModels,
     private readonly links: EmailedLinks,
+    private readonly emailAddresses: EmailAddressStreams,
   ) {}
 
   async signIn(provider: OAuthProvider, token: string, signup: OAuthSignupDetails | null, context: CommandContext): Promise<{ claims: SessionClaims; emailVerified: boolean }> {
@@ -61,7 +62,7 @@ export class OAuthSignIn {
 
   /** The account holding the address, joined to the provider's account (refused unless the provider verified the address); null when none holds it. */
   private async existingAccountJoined(identity: VerifiedIdentity, context: CommandContext): Promise<string | null> {
-    const userId = await userIdReservingEmail(this.pipeline, identity.email);
+    const userId = await this.emailAddresses.userIdReserving(identity.email);
     if (!userId) return null;
     const { state } = await this.pipeline.load(userStream.decider, userStream.streamIdOf(userId));
     if (state.status !== 'registered') return null;
@@ -85,11 +86,11 @@ export class OAuthSignIn {
     const ownContext: CommandContext = { ...context, actorId: userId };
     await this.claim(identity, userId, ownContext);
     const email = normaliseEmail(identity.email);
-    if ((await userIdReservingEmail(this.pipeline, email)) !== userId) {
+    if ((await this.emailAddresses.userIdReserving(email)) !== userId) {
       await this.pipeline.run(
-        emailAddressStream.decider,
-        emailAddressStream.streamIdOf(email),
-        { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount: await currentOwnerHasAccount(this.pipeline, email) } },
+        this.emailAddresses.decider,
+        this.emailAddresses.streamIdOf(email),
+        { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount: await this.emailAddresses.currentOwnerHasAccount(email) } },
         ownContext,
       );
     }

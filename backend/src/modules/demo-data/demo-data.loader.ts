@@ -29,7 +29,7 @@ export class DemoDataLoader implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.demoData || !this.config.roles.has('projector')) return;
     if ((await this.eventStore.headPosition()) > 0) return;
-    const report = await runSeed(catalogFromService(this.catalog), { eventStore: this.eventStore, credentials: this.credentials }, demoSetOptions(this.clock.now()));
+    const report = await runSeed(catalogFromService(this.catalog), { eventStore: this.eventStore, credentials: this.credentials, emailStreamKey: this.config.emailStreamKey }, demoSetOptions(this.clock.now()));
     logger.info(
       { tutors: report.tutorProfiles, accounts: report.accountsWritten, reviews: report.reviews, events: report.events, ms: Math.round(report.elapsedMs) },
       'demo data loaded into the empty event log (DEMO_DATA=off to start empty)',

@@ -4,8 +4,7 @@ import { DomainError } from '../../../../../domain/shared/domain-error';
 import { CREDENTIAL_STORE, CredentialStore } from '../../../../../platform/credentials/credential-store.port';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById } from '../../../../../projections/users/users.projection';
-import { CommandPipeline } from '../../../../event-sourcing/command-pipeline';
-import { userIdReservingEmail } from '../../account-lookup';
+import { EmailAddressStreams } from '../../account-lookup';
 import { passwordKey } from '../../auth/credential-keys';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/password-hasher';
 import { SessionClaims } from '../../auth/session-token.service';
@@ -19,16 +18,16 @@ import { LoginAttempts } from '../../login-attempts';
 export class EmailLoginV2Handler {
   constructor(
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
-    private readonly pipeline: CommandPipeline,
     private readonly readModels: ReadModels,
     private readonly attempts: LoginAttempts,
+    private readonly emailAddresses: EmailAddressStreams,
   ) {}
 
   async execute(input: { email: string; password: string; ip: string }): Promise<{ claims: SessionClaims; emailVerified: boolean }> {
     const email = normaliseEmail(input.email);
     await this.attempts.admit(email, input.ip);
     const invalid = new DomainError(AccountMessages.invalidCredentials);
-    const userId = await userIdReservingEmail(this.pipeline, email);
+    const userId = await this.emailAddresses.userIdReserving(email);
     const stored = userId ? await this.credentials.get(passwordKey(userId)) : null;
     if (!userId || typeof stored?.hash !== 'string') {
       await verifyAgainstDecoy(input.password);

@@ -10,7 +10,7 @@ import { referralCodeOf } from '../../../../../projections/referrals/referrals.p
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById } from '../../../../../projections/users/users.projection';
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
-import { currentOwnerHasAccount, emailAddressStream } from '../../account-lookup';
+import { EmailAddressStreams } from '../../account-lookup';
 import { passwordKey } from '../../auth/credential-keys';
 import { hashPassword, verifyPassword } from '../../auth/password-hasher';
 import { SessionClaims } from '../../auth/session-token.service';
@@ -47,6 +47,7 @@ export class EmailSignupHandler {
     private readonly pipeline: CommandPipeline,
     private readonly readModels: ReadModels,
     private readonly links: EmailedLinks,
+    private readonly emailAddresses: EmailAddressStreams,
   ) {}
 
   async execute(
@@ -82,9 +83,9 @@ export class EmailSignupHandler {
     const ownContext: CommandContext = { ...context, actorId: userId };
 
     const reservation = await this.pipeline.run(
-      emailAddressStream.decider,
-      emailAddressStream.streamIdOf(email),
-      { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount: await currentOwnerHasAccount(this.pipeline, email) } },
+      this.emailAddresses.decider,
+      this.emailAddresses.streamIdOf(email),
+      { type: 'ReserveEmailAddress', data: { email, userId, currentOwnerHasAccount: await this.emailAddresses.currentOwnerHasAccount(email) } },
       ownContext,
     );
     if (reservation.replayed) await this.checkRetriedPassword(userId, form.password);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById } from '../../../../../projections/users/users.projection';
-import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
-import { userIdReservingEmail } from '../../account-lookup';
+import { CommandContext } from '../../../../event-sourcing/command-pipeline';
+import { EmailAddressStreams } from '../../account-lookup';
 import { EmailedLinks } from '../../emailed-links';
 import { LoginAttempts } from '../../login-attempts';
 
@@ -10,16 +10,16 @@ import { LoginAttempts } from '../../login-attempts';
 @Injectable()
 export class ForgotPasswordHandler {
   constructor(
-    private readonly pipeline: CommandPipeline,
     private readonly readModels: ReadModels,
     private readonly links: EmailedLinks,
     private readonly attempts: LoginAttempts,
+    private readonly emailAddresses: EmailAddressStreams,
   ) {}
 
   async execute(input: { email: string; ip: string }, context: CommandContext): Promise<void> {
     // Counted with logins, so the form cannot be used to flood an inbox.
     await this.attempts.admit(input.email.trim().toLowerCase(), input.ip);
-    const userId = await userIdReservingEmail(this.pipeline, input.email);
+    const userId = await this.emailAddresses.userIdReserving(input.email);
     const user = userId ? await findUserById(this.readModels, userId) : null;
     if (user) await this.links.sendPasswordReset(user, { ...context, actorId: null });
   }

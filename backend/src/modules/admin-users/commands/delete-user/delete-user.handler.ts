@@ -14,7 +14,7 @@ import { tutorSearchProjection } from '../../../../../projections/tutor-search/t
 import { tutoringRequestsProjection } from '../../../../../projections/tutoring-requests/tutoring-requests.projection';
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { NotFoundError } from '../../../../graphql/graphql-errors';
-import { emailAddressStream } from '../../../accounts/account-lookup';
+import { EmailAddressStreams } from '../../../accounts/account-lookup';
 import { passwordKey } from '../../../accounts/auth/credential-keys';
 import { SessionRevocation } from '../../../accounts/auth/session-revocation';
 import { userStream } from '../../../accounts/user-stream';
@@ -48,6 +48,7 @@ export class DeleteUserHandler {
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
     @Inject(MEETINGS) private readonly meetings: Meetings,
     @Inject(PERSONAL_DATA_SHREDDER) private readonly personalData: PersonalDataShredder,
+    private readonly emailAddresses: EmailAddressStreams,
   ) {}
 
   async execute(input: { userId: string; reason: string }, context: CommandContext): Promise<boolean> {
@@ -61,7 +62,7 @@ export class DeleteUserHandler {
         awaitReadModels: READ_MODELS_SCRUBBED_ON_DELETION,
       });
       // The address may open a new account. Known only until the key is gone: a retry after a crash here keeps it reserved.
-      await this.pipeline.run(emailAddressStream.decider, emailAddressStream.streamIdOf(state.email), { type: 'ReleaseEmailAddressOfDeletedUser', data: { email: state.email, userId: input.userId } }, context);
+      await this.pipeline.run(this.emailAddresses.decider, this.emailAddresses.streamIdOf(state.email), { type: 'ReleaseEmailAddressOfDeletedUser', data: { email: state.email, userId: input.userId } }, context);
     }
     await this.personalData.shred(input.userId);
     await this.credentials.delete(passwordKey(input.userId));
