@@ -74,7 +74,7 @@ export interface OperationFigures {
 export type StepRequest = { type: 'step'; users: number; seconds: number } | { type: 'stop' };
 export type StepReply =
   | { type: 'ready' }
-  | { type: 'step'; users: number; sentPerSecond: number; operations: Partial<Record<CapacityOperation, OperationFigures>>; trivial: OperationFigures }
+  | { type: 'step'; users: number; sent: number; sentPerSecond: number; operations: Partial<Record<CapacityOperation, OperationFigures>>; trivial: OperationFigures }
   | { type: 'failed'; error: string };
 
 const TRIVIAL = 'query Trivial { __typename }';
@@ -87,7 +87,7 @@ const MESSAGE_ADDED = `subscription { messageAdded { id body } }`;
 const UPCOMING = `query Upcoming($isTutorContext: Boolean!) { getUpcomingSessions(isTutorContext: $isTutorContext, pageNum: 1) {
   hasMore totalSessions sessions { id subject status startTime endTime participants { userType user { id firstName lastName } } } } }`;
 const CREATE_SESSION = `mutation Create($input: CreateSessionInput!) { createSession(input: $input) { id status } }`;
-const CURRENT_USER = `query { getCurrentUserV2 { id firstName lastName email } }`;
+const CURRENT_USER = `query { getCurrentUserV2 { id email { address verified } profile { firstName lastName profileTypes } } }`;
 const NOTIFICATIONS = `query { getNotifications { id } }`;
 const QUARTER_HOUR_MS = 15 * 60_000;
 
@@ -277,7 +277,7 @@ class CapacityLoad {
       this.received.delete(body);
       this.sentAt.delete(body);
     }
-    return { type: 'step', users, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors, trivialFirstError) };
+    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors, trivialFirstError) };
   }
 
   async close(): Promise<void> {

@@ -138,6 +138,8 @@ interface Step {
   trivial: OperationFigures;
   loadAverage: number;
   serverCpuPerSecond: number;
+  /** Server CPU over the step per request sent (the trivial samples included): steady when other work shares the cores. */
+  serverCpuMsPerRequest: number;
   passed: boolean;
 }
 
@@ -211,10 +213,12 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
         load.send({ type: 'step', users, seconds: STEP_SECONDS });
         const reply = await load.next();
         if (reply.type !== 'step') throw new Error(`the load generator failed: ${reply.type === 'failed' ? reply.error : reply.type}`);
-        const serverCpuPerSecond = round((server.cpuMs() - cpuBefore) / (nowMs() - started), 2);
+        const serverCpuMs = server.cpuMs() - cpuBefore;
+        const serverCpuPerSecond = round(serverCpuMs / (nowMs() - started), 2);
+        const serverCpuMsPerRequest = round(serverCpuMs / reply.sent, 2);
         const figures = Object.values(reply.operations);
         const passed = figures.every((figure) => figure.errors === 0 && figure.p95 <= TARGET.p95Ms);
-        const step: Step = { users, sentPerSecond: reply.sentPerSecond, operations: reply.operations, trivial: reply.trivial, loadAverage, serverCpuPerSecond, passed };
+        const step: Step = { users, sentPerSecond: reply.sentPerSecond, operations: reply.operations, trivial: reply.trivial, loadAverage, serverCpuPerSecond, serverCpuMsPerRequest, passed };
         steps.push(step);
         lines.push(...stepLines(step));
         if (!passed) break;
@@ -235,6 +239,7 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
       capacityUsersHeld: held?.users ?? 0,
       capacityRequestsPerSecondHeld: held?.sentPerSecond ?? 0,
       capacityServerCoresAtHeld: held?.serverCpuPerSecond ?? 0,
+      capacityServerCpuMsPerRequest: (held ?? steps[0])?.serverCpuMsPerRequest ?? 0,
     },
     targets: [check('active users with every operation p95 <= 100 ms and no error', `>= ${formatCount(TARGET.users)}`, `${formatCount(held?.users ?? 0)}`, (held?.users ?? 0) >= TARGET.users)],
   };
@@ -244,7 +249,7 @@ function stepLines(step: Step): string[] {
   const operation = (name: string, figures: OperationFigures) =>
     `      ${name.padEnd(18)} ${String(figures.count).padStart(6)}  p50 ${String(figures.p50).padStart(7)} ms  p95 ${String(figures.p95).padStart(7)} ms  p99 ${String(figures.p99).padStart(7)} ms  errors ${figures.errors}${figures.firstError ? ` (first: ${figures.firstError})` : ''}${figures.errors === 0 && figures.p95 <= TARGET.p95Ms ? '' : '  <- over'}`;
   return [
-    `  ${formatCount(step.users)} users: ${step.sentPerSecond} requests/s sent, load average ${step.loadAverage} before, server CPU ${step.serverCpuPerSecond} cores  ${step.passed ? 'PASS' : 'MISS'}`,
+    `  ${formatCount(step.users)} users: ${step.sentPerSecond} requests/s sent, load average ${step.loadAverage} before, server CPU ${step.serverCpuPerSecond} cores, ${step.serverCpuMsPerRequest} ms per request  ${step.passed ? 'PASS' : 'MISS'}`,
     operation('trivial (baseline)', step.trivial),
     ...Object.entries(step.operations).map(([name, figures]) => operation(name, figures)),
   ];
