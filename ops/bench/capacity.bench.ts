@@ -98,9 +98,10 @@ async function seed(dir: string): Promise<Seeded> {
       }
       couples.push({ clientId, tutorId, conversationId });
     }
-    // Due from a minute after the seed (the server's first start and warm-up) over the steps.
-    const payoutWindowMs = USER_STEPS.length * (STEP_SECONDS + 8) * 1000;
-    await seedDueSessions(eventStore, sandbox, PAYOUT_SESSIONS, (index) => 60_000 + Math.round((index / PAYOUT_SESSIONS) * payoutWindowMs));
+    // Due one after another from 30 s after the seed, over at least 10 min: whenever the server is
+    // ready (its first start takes from seconds to minutes), payouts keep falling due during the steps.
+    const payoutWindowMs = Math.max(10 * 60_000, USER_STEPS.length * (STEP_SECONDS + 8) * 1000);
+    await seedDueSessions(eventStore, sandbox, PAYOUT_SESSIONS, (index) => 30_000 + Math.round((index / PAYOUT_SESSIONS) * payoutWindowMs));
     const signInEmails = Array.from({ length: Math.min(CLIENTS, 5_000) }, (_, index) => accounts.client(COUPLES + (index % Math.max(1, CLIENTS - COUPLES))).email);
     return { couples, signInEmails, seconds: (nowMs() - started) / 1000, payoutWindowMs };
   } finally {
@@ -230,6 +231,9 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
   } finally {
     await server.stop();
   }
+  // What the worker paid meanwhile: the sandbox's records of the run (the server wrote them to the same file).
+  const sandbox = new SandboxPaymentGateway({ file: join(dir, 'payments-sandbox.jsonl') });
+  lines.push(`  payouts paid by the worker during the run: ${formatCount(sandbox.charges().length)} charges, ${formatCount(sandbox.transfers().length)} transfers of ${formatCount(PAYOUT_SESSIONS)} sessions seeded to fall due over ${round(seeded.payoutWindowMs / 60_000, 1)} min (the run stops at the first missed step)`);
   const held = steps.filter((step) => step.passed).at(-1);
   lines.push(held ? `  largest step held: ${formatCount(held.users)} active users (${held.sentPerSecond} requests/s)` : '  largest step held: none');
   return {
