@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { percentile } from './support';
 
@@ -69,4 +70,50 @@ export function fireGraphql(
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   });
+}
+
+/**
+ * POST /graphql over a bounded pool of keep-alive connections (node:http), for open-loop load:
+ * global fetch opens a new connection for every request in flight, and past a few thousand the
+ * client fails ("fetch failed") before the server has said anything.
+ */
+export class GraphqlHttpClient {
+  private readonly agent: Agent;
+  private readonly target: URL;
+
+  constructor(url: string, maxSockets = 64) {
+    this.target = new URL(`${url}/graphql`);
+    this.agent = new Agent({ keepAlive: true, maxSockets });
+  }
+
+  /** The answer's `data`; a status other than 200, or any `errors`, rejects with the body's start. */
+  post<T = unknown>(query: string, variables: Record<string, unknown>, token: string | null): Promise<T> {
+    const body = JSON.stringify({ query, variables });
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(
+        this.target,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (response.statusCode !== 200 || text.includes('"errors"')) return reject(new Error(`${response.statusCode}: ${text.slice(0, 200)}`));
+            resolve((JSON.parse(text) as { data: T }).data);
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
 }

@@ -144,8 +144,11 @@ async function timeJobs(
   return { seconds, perSecond: count / seconds };
 }
 
-/** Sessions that ended on the last quarter hour and are due now, with a paying client and a payable tutor each. */
-async function seedDueSessions(eventStore: SqliteEventStore, sandbox: SandboxPaymentGateway, count: number): Promise<string[]> {
+/**
+ * Sessions that ended on the last quarter hour and are due now (or `dueInMsOf(index)` from now),
+ * with a paying client and a payable tutor each.
+ */
+export async function seedDueSessions(eventStore: SqliteEventStore, sandbox: SandboxPaymentGateway, count: number, dueInMsOf: (index: number) => number = () => 0): Promise<string[]> {
   const now = Date.now();
   const context = (actorId: string | null): CommandContext => ({ correlationId: randomUUID(), causationId: randomUUID(), actorId, now: new Date(now) });
   const onAccount = (userId: string, command: Omit<PaymentAccountCommand, 'metadata'>) =>
@@ -164,6 +167,7 @@ async function seedDueSessions(eventStore: SqliteEventStore, sandbox: SandboxPay
       clientId,
       tutorRateCents: 3000 + (index % 40) * 100,
       clientRateCents: 4000 + (index % 40) * 100,
+      dueInMs: dueInMsOf(index),
       now: new Date(now),
     });
     sessionIds.push(sessionId);
@@ -171,7 +175,8 @@ async function seedDueSessions(eventStore: SqliteEventStore, sandbox: SandboxPay
   return sessionIds;
 }
 
-async function removeKeys(redisUrl: string, prefix: string): Promise<void> {
+/** Removes every Redis key under the run's throw-away prefix. */
+export async function removeKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
   for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) {
     if (keys.length > 0) await redis.unlink(...(keys as string[]));

@@ -1,6 +1,7 @@
 import { runAppendToVisibleBench } from './append-to-visible.bench';
 import { runAuditHistoryBench } from './audit-history.bench';
 import { runBundleSizeBench } from './bundle-size.bench';
+import { runCapacityBench } from './capacity.bench';
 import { runEventStoreAppendBench } from './event-store-append.bench';
 import { runEventStorePeerBench } from './event-store-peer.bench';
 import { runMessagingBench } from './messaging.bench';
@@ -27,11 +28,12 @@ const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResu
   { name: 'append -> visible (read-your-writes latency)', run: runAppendToVisibleBench },
   { name: 'JavaScript a visitor downloads for /login', run: runBundleSizeBench },
   { name: 'tutor search on 50,000 seeded tutors (autocannon, 32 connections)', run: runTutorSearchBench },
-  { name: 'messaging: inbox of 10,000 conversations, live delivery at 200 messages/s', run: runMessagingBench },
+  { name: 'messaging: inbox of 10,000 conversations, the highest rate of live delivery', run: runMessagingBench },
   { name: 'payouts through BullMQ with the sandbox gateway (ratio to no-op jobs)', run: runPayoutsBench },
   { name: 'payout replay: a month of 100,000 sessions (finance; against reading the log alone)', run: runPayoutReplayBench },
   { name: 'upcoming sessions with 1,000,000 sessions in the read store (autocannon, 8 connections)', run: runUpcomingSessionsBench },
   { name: 'audit history: a 1,000-event stream and a 1,000-event correlation in a 100,000-event log', run: runAuditHistoryBench },
+  { name: 'capacity: active users one machine holds, the whole product under a day\'s mix (HTTP and websocket)', run: runCapacityBench },
 ];
 
 /** BENCH_ONLY=bundle runs the benchmarks whose name contains the word. */

@@ -57,7 +57,7 @@ function signUp(userId: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT'): New
 const planner = new SeedPlanner('bench:upcoming-sessions', randomBytes(32).toString('base64url'));
 
 /** One session's events as the product records them: scheduled a week before its start, ended once its end has passed. */
-function sessionEvents(sessionId: string, tutorId: string, clientId: string, start: Date, minutes: number, now: Date): NewEvent[] {
+export function sessionEvents(sessionId: string, tutorId: string, clientId: string, start: Date, minutes: number, now: Date): NewEvent[] {
   const scheduledAt = new Date(Math.min(now.getTime(), start.getTime() - 7 * DAY_MS));
   const steps: Array<SeedStep<Omit<SessionCommand, 'metadata'>>> = [
     {

@@ -113,6 +113,26 @@ describe('ShreddingEventStore', () => {
     expectShredded(seen);
   });
 
+  it('hands every live subscription the events opened, and a subscription that reads them after a shred only placeholders', async () => {
+    await store.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    await store.append('conversation-1', [messageSent('00000000-0000-4000-8000-00000000aaa1', '1', 'hello from Anabel')], { expectedRevision: 'no_stream' });
+    const follow = () => {
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll({ onEvent: (event) => void seen.push(event) });
+      return { seen, subscription };
+    };
+    const early = [follow(), follow()];
+    await eventually(() => early.every(({ seen }) => seen.length === 2));
+    for (const { seen } of early) expect(dataOf(seen)[1]).toMatchObject({ body: 'hello from Anabel' });
+
+    await store.shred('1');
+    const late = follow();
+    await eventually(() => late.seen.length === 2);
+    expect(dataOf(late.seen)[0]).toMatchObject({ firstName: DELETED_USER_NAME });
+    expect(dataOf(late.seen)[1]).toMatchObject({ fromUserId: '1', body: '' });
+    await Promise.all([...early, late].map(({ subscription }) => subscription.stop()));
+  });
+
   it('reads plaintext events written before sealing as they are, until their person is deleted', async () => {
     await log.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
     expect(dataOf(await store.readAll())[0]!.firstName).toBe('Anabel');

@@ -32,6 +32,13 @@ type KnownKey = SubjectKey | { status: 'none' };
  */
 export class ShreddingEventStore implements EventStore, PersonalDataShredder {
   private readonly known = new Map<string, KnownKey>();
+  /**
+   * Events opened for subscriptions, by the recorded event they were opened from: the inner store
+   * hands its live subscriptions the same event objects (one read for all of them), so each event is
+   * opened once, not once per reaction. Dropped whenever a key is destroyed, so nothing opened before
+   * a deletion is handed out after it.
+   */
+  private openedForSubscriptions = new WeakMap<RecordedEvent, RecordedEvent>();
 
   constructor(
     private readonly inner: EventStore,
@@ -42,6 +49,7 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
   async shred(subjectId: string): Promise<void> {
     await this.keys.destroy(subjectId);
     this.known.set(subjectId, { status: 'destroyed' });
+    this.openedForSubscriptions = new WeakMap();
   }
 
   async append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -61,7 +69,11 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     return this.inner.subscribeToAll({
       ...options,
       onEvent: async (event) => {
-        const [opened] = await this.openEvents([event]);
+        let opened = this.openedForSubscriptions.get(event);
+        if (!opened) {
+          [opened] = await this.openEvents([event]);
+          this.openedForSubscriptions.set(event, opened!);
+        }
         await options.onEvent(opened!);
       },
     });
@@ -165,7 +177,9 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
 
   private forgetDeleted(event: RecordedEvent): void {
     const userId = (event.data as { userId?: unknown }).userId;
-    if (typeof userId === 'string') this.known.set(userId, { status: 'destroyed' });
+    if (typeof userId !== 'string') return;
+    this.known.set(userId, { status: 'destroyed' });
+    this.openedForSubscriptions = new WeakMap();
   }
 }
 

@@ -19,6 +19,8 @@ const SUBSCRIPTION_PAGE_SIZE = 500;
 /** How often an idle subscription looks for events written by other processes on the same file. */
 const POLL_INTERVAL_MS = 200;
 const APPENDED = 'appended';
+/** Pages the live subscriptions of one store share (see SharedTailPages). */
+const SHARED_TAIL_PAGES = 8;
 
 /** A row of EVENT_COLUMNS in raw mode: an array, which better-sqlite3 builds faster than an object per row. */
 type EventRow = [position: number, id: string, streamId: string, revision: number, type: string, data: string, metadata: string, recordedAt: string];
@@ -59,6 +61,7 @@ export class SqliteEventStore implements EventStore {
   >;
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly subscriptions = new Set<SqliteCatchUpSubscription>();
+  private readonly tailPages = new SharedTailPages(SHARED_TAIL_PAGES);
 
   /** @param filename a file path, or `':memory:'` for a store that lives as long as this object. */
   constructor(filename: string) {
@@ -103,7 +106,7 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     const subscription = new SqliteCatchUpSubscription(
       options,
-      (after, limit) => this.readAllAfter(after, limit),
+      (after, limit) => this.tailPages.read(after, limit, () => this.readAllAfter(after, limit)),
       this.appended,
       () => this.subscriptions.delete(subscription),
     );
@@ -223,6 +226,32 @@ function prepareStatements(db: Database.Database) {
     headPosition: db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
     deleteStream: db.prepare<[string]>('DELETE FROM events WHERE stream_id = ?'),
   };
+}
+
+/**
+ * The pages most recently read by subscriptions, by the position they start after. Every reaction
+ * and the projection runner subscribe to the whole log: once caught up, each append wakes them
+ * all and each reads the same new events; the first reads (and parses) them, the others take its
+ * page. A page is a true prefix of the log after its position whenever it is taken (the log only
+ * grows), so a reader that is handed a short one reads on from its end as usual. Empty pages are
+ * not kept: the next read must look again. Readers treat events as read-only, as the projection
+ * runner's projections already share one read.
+ */
+class SharedTailPages {
+  private readonly pages = new Map<string, RecordedEvent[]>();
+
+  constructor(private readonly capacity: number) {}
+
+  read(after: number, limit: number, readPage: () => RecordedEvent[]): RecordedEvent[] {
+    const key = `${after}:${limit}`;
+    const kept = this.pages.get(key);
+    if (kept) return kept;
+    const page = readPage();
+    if (page.length === 0) return page;
+    this.pages.set(key, page);
+    if (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value as string);
+    return page;
+  }
 }
 
 /**

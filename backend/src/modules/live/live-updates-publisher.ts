@@ -10,7 +10,7 @@ import { LIVE_UPDATES, LiveUpdates } from '../../../platform/live-updates/live-u
 import { logger } from '../../../platform/logging/logger';
 import { APP_CONFIG } from '../../platform.module';
 import { MessageModel } from '../conversations/conversation.models';
-import { CONVERSATION_CHANGE_EVENT_TYPES, conversationChangesOf } from '../conversations/conversation-changes';
+import { CONVERSATION_CHANGE_EVENT_TYPES, ConversationUpdatedLiveUpdate, conversationChangesOf } from '../conversations/conversation-changes';
 import { NotificationModel } from '../notifications/notification.model';
 import { LogReaction } from '../../event-sourcing/log-reaction';
 import { LiveUpdate, userTopic } from './live-update';
@@ -38,7 +38,9 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('projector')) return;
-    this.reaction = new LogReaction('live-updates', this.eventStore, HANDLED, (event) => this.publishFor(event), logger);
+    // The reaction waits for the pushes to be issued (in order, on one connection), not for Redis to
+    // confirm each: a round trip per event would cap the pushes at one event per round trip.
+    this.reaction = new LogReaction('live-updates', this.eventStore, HANDLED, async (event) => void settle(await this.issueFor(event), event), logger);
     await this.reaction.start();
   }
 
@@ -46,12 +48,15 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
     await this.reaction?.stop();
   }
 
-  private publish(userId: string, update: LiveUpdate): Promise<void> {
-    return this.live.publish(userTopic(userId), update);
+  /** Exposed for tests: what one event pushes, resolved once every push is published. */
+  async publishFor(event: RecordedEvent): Promise<void> {
+    await (await this.issueFor(event)).published;
   }
 
-  /** Exposed for tests: what one event pushes. */
-  async publishFor(event: RecordedEvent): Promise<void> {
+  /** Issues the pushes of one event, in order, once the read models hold it. */
+  private async issueFor(event: RecordedEvent): Promise<{ published: Promise<unknown> }> {
+    const pushes: Array<Promise<void>> = [];
+    const push = (userId: string, update: LiveUpdate | ConversationUpdatedLiveUpdate) => pushes.push(this.live.publish(userTopic(userId), update));
     const reached = await this.projections.waitForPosition(event.position, [conversationsProjection.name, notificationsProjection.name], READ_MODEL_WAIT_MS);
     if (!reached) logger.warn({ position: event.position, type: event.type }, 'live update sent before the read models caught up');
     const conversationEvent = { type: event.type, data: event.data } as ConversationEvent;
@@ -59,22 +64,29 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
       const [message, conversation] = await Promise.all([findMessage(this.readModels, conversationEvent.data.messageId), findConversation(this.readModels, conversationEvent.data.conversationId)]);
       if (message && conversation) {
         const update: LiveUpdate = { kind: 'messageAdded', conversationId: conversation._id, message: MessageModel.of(message, conversation) };
-        await Promise.all([this.publish(message.toUserId, update), this.publish(message.fromUserId, update)]);
-        await this.publish(message.toUserId, { kind: 'inboxBadge', count: await unreadMessageCount(this.readModels, message.toUserId) });
+        push(message.toUserId, update);
+        push(message.fromUserId, update);
+        push(message.toUserId, { kind: 'inboxBadge', count: await unreadMessageCount(this.readModels, message.toUserId) });
       }
     } else if (conversationEvent.type === 'MessagesRead') {
       const { conversationId, readerId, upToMessageId, readAt } = conversationEvent.data;
       const conversation = await findConversation(this.readModels, conversationId);
       if (conversation) {
         const update: LiveUpdate = { kind: 'messagesRead', conversationId, read: { conversationId, readerId, upToMessageId, readAt } };
-        await Promise.all(conversation.participantIds.map((userId) => this.publish(userId, update)));
-        await this.publish(readerId, { kind: 'inboxBadge', count: await unreadMessageCount(this.readModels, readerId) });
+        for (const userId of conversation.participantIds) push(userId, update);
+        push(readerId, { kind: 'inboxBadge', count: await unreadMessageCount(this.readModels, readerId) });
       }
     }
     // A request answered (or its pair linked) changes the conversation's screen: conversationUpdated.
-    for (const change of await conversationChangesOf(event, this.readModels, this.projections)) await this.live.publish(userTopic(change.userId), change.update);
+    for (const change of await conversationChangesOf(event, this.readModels, this.projections)) push(change.userId, change.update);
     for (const notification of await findNotificationsFromSource(this.readModels, event.position)) {
-      await this.publish(notification.userId, { kind: 'notificationAdded', notification: NotificationModel.fromDocument(notification) });
+      push(notification.userId, { kind: 'notificationAdded', notification: NotificationModel.fromDocument(notification) });
     }
+    return { published: Promise.all(pushes) };
   }
+}
+
+/** A push that failed is a notice lost, not a fact: logged, and the reaction goes on. */
+function settle(issued: { published: Promise<unknown> }, event: RecordedEvent): void {
+  issued.published.catch((error: unknown) => logger.warn({ err: error, position: event.position, type: event.type }, 'live update could not be published'));
 }

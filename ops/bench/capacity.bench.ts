@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { conversationStreamId } from '../../backend/domain/conversations/conversation.events';
+import { sessionStreamId } from '../../backend/domain/sessions/session.events';
+import { systemClock } from '../../backend/platform/clock/clock.port';
+import { logger } from '../../backend/platform/logging/logger';
+import { CommandPipeline } from '../../backend/src/event-sourcing/command-pipeline';
+import { SqliteCredentialStore } from '../../backend/src/infrastructure/credentials/sqlite-credential-store';
+import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
+import { SandboxPaymentGateway } from '../../backend/src/infrastructure/payments/sandbox-payment-gateway';
+import { isRedisReachable } from '../../backend/src/infrastructure/queue/bullmq-job-queue';
+import { conversationIdFor } from '../../backend/src/modules/conversations/conversation-ids';
+import { pairIdFor, pairStream } from '../../backend/src/modules/pairs/pair-stream';
+import { Prng } from '../seed/prng';
+import { catalogForSeed } from '../seed/seed-catalog-adapter';
+import { DEFAULT_SEED_UNTIL, SeedGenerator } from '../seed/seed-generator';
+import { runSeed } from '../seed/seed-run';
+import { CAPACITY_MIX, CapacityCouple, CapacityLoadSetup, CapacityOperation, OperationFigures, StepReply, StepRequest, USER_PERIOD_S } from './capacity-load.worker';
+import { conversationEvents } from './messaging.bench';
+import { removeKeys, seedDueSessions } from './payouts.bench';
+import { ServerProcess } from './server-process';
+import { BenchResult, check, formatCount, nowMs, round, withTempDir } from './support';
+import { buildScenarios } from './tutor-search.bench';
+import { sessionEvents } from './upcoming-sessions.bench';
+
+/**
+ * How many active users one machine holds: the whole product (the built server with the api,
+ * projector and worker roles, as `npm start` runs it, BullMQ on the local Redis under a throw-away
+ * prefix) on a seeded marketplace, driven through its HTTP and websocket API by simulated users who
+ * each do one operation about every 10 s in a day's proportions (CAPACITY_MIX), while payouts of
+ * sessions ending during the run go through the worker. The number of users steps up; the answer is
+ * the largest step at which every operation's p95 is at most 100 ms and nothing failed.
+ */
+
+const TUTORS = Number(process.env.BENCH_CAPACITY_TUTORS ?? 5_000);
+const CLIENTS = Number(process.env.BENCH_CAPACITY_CLIENTS ?? 10_000);
+/** Client-tutor couples with a conversation, a pair and upcoming sessions. */
+const COUPLES = Math.min(CLIENTS, Number(process.env.BENCH_CAPACITY_COUPLES ?? 5_000));
+const UPCOMING_PER_COUPLE = 2;
+/** Tutors listening on messageAdded (a socket each); messages go to their conversations. */
+const SUBSCRIBED_TUTORS = Math.min(COUPLES, 500);
+const USER_STEPS = (process.env.BENCH_CAPACITY_USERS ?? '1000,2000,3500,5000,7000,10000').split(',').map(Number);
+const STEP_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 20);
+/** Sessions whose payouts fall due while the steps run (spread over the run), paid by the worker. */
+const PAYOUT_SESSIONS = Number(process.env.BENCH_CAPACITY_PAYOUTS ?? 600);
+const TARGET = { users: 5_000, p95Ms: 100 };
+const AUTH_SECRET = randomUUID();
+const SEED = 42;
+
+export async function runCapacityBench(): Promise<BenchResult> {
+  process.env.LOG_LEVEL ??= 'warn';
+  logger.level = process.env.LOG_LEVEL;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (!(await isRedisReachable(redisUrl))) throw new Error(`Redis is not reachable at ${redisUrl}: the capacity benchmark runs the worker on BullMQ`);
+  const redisPrefix = `bench-capacity-${randomUUID().slice(0, 8)}`;
+  try {
+    return await withTempDir('capacity', (dir) => measure(dir, redisUrl, redisPrefix));
+  } finally {
+    await removeKeys(redisUrl, redisPrefix);
+  }
+}
+
+interface Seeded {
+  couples: CapacityCouple[];
+  signInEmails: string[];
+  seconds: number;
+  payoutWindowMs: number;
+}
+
+async function seed(dir: string): Promise<Seeded> {
+  const started = nowMs();
+  const catalog = catalogForSeed();
+  const eventStore = new SqliteEventStore(join(dir, 'events.sqlite'));
+  const credentials = new SqliteCredentialStore(join(dir, 'credentials.sqlite'));
+  const sandbox = new SandboxPaymentGateway({ file: join(dir, 'payments-sandbox.jsonl') });
+  try {
+    const options = { seed: SEED, tutors: TUTORS, clients: CLIENTS, until: DEFAULT_SEED_UNTIL };
+    await runSeed(catalog, { eventStore, credentials }, { ...options, workers: Math.min(2, availableParallelism() - 1) });
+    const accounts = new SeedGenerator(catalog, options);
+    const pipeline = new CommandPipeline(eventStore, systemClock, { waitForPosition: async () => true }, 0);
+    const random = Prng.for(SEED, 'bench', 'capacity');
+    const now = new Date();
+    const couples: CapacityCouple[] = [];
+    for (let index = 0; index < COUPLES; index++) {
+      const clientId = accounts.clientId(index);
+      const tutorId = accounts.tutorId(index % TUTORS);
+      const conversationId = conversationIdFor(clientId, tutorId);
+      await eventStore.append(conversationStreamId(conversationId), conversationEvents(clientId, tutorId, now.toISOString()), { expectedRevision: 'no_stream' });
+      const pairId = pairIdFor(tutorId, clientId);
+      await pipeline.run(pairStream.decider, pairStream.streamIdOf(pairId), { type: 'CreatePair', data: { pairId, tutorId, clientId, requestId: randomUUID(), tutorHourlyWage: 30 } }, pipeline.systemContext('bench:capacity'));
+      for (let session = 0; session < UPCOMING_PER_COUPLE; session++) {
+        // On the quarter hour between 8 am and 8 pm UTC, 1 to 60 days ahead.
+        const start = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000 + random.int(1, 60) * 86_400_000 + (8 * 60 + 15 * random.int(0, 47)) * 60_000);
+        const events = sessionEvents(randomUUID(), tutorId, clientId, start, 60, now);
+        await eventStore.append(sessionStreamId((events[0].data as { sessionId: string }).sessionId), events, { expectedRevision: 'no_stream' });
+      }
+      couples.push({ clientId, tutorId, conversationId });
+    }
+    // Due one after another from 30 s after the seed, over at least 10 min: whenever the server is
+    // ready (its first start takes from seconds to minutes), payouts keep falling due during the steps.
+    const payoutWindowMs = Math.max(10 * 60_000, USER_STEPS.length * (STEP_SECONDS + 8) * 1000);
+    await seedDueSessions(eventStore, sandbox, PAYOUT_SESSIONS, (index) => 30_000 + Math.round((index / PAYOUT_SESSIONS) * payoutWindowMs));
+    const signInEmails = Array.from({ length: Math.min(CLIENTS, 5_000) }, (_, index) => accounts.client(COUPLES + (index % Math.max(1, CLIENTS - COUPLES))).email);
+    return { couples, signInEmails, seconds: (nowMs() - started) / 1000, payoutWindowMs };
+  } finally {
+    await eventStore.close();
+    await credentials.close();
+  }
+}
+
+/** Profile pages to view: those the first searches list. */
+async function profilePageIds(server: ServerProcess, searchBodies: string[]): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const body of searchBodies.slice(0, 40)) {
+    const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
+    const data = await server.graphql<{ searchTutorsByCourse: { localTutors: Array<{ profilePageId: string }>; onlineTutors: Array<{ profilePageId: string }> } }>(query, variables);
+    for (const tutor of [...data.searchTutorsByCourse.localTutors, ...data.searchTutorsByCourse.onlineTutors]) ids.add(tutor.profilePageId);
+  }
+  if (ids.size === 0) throw new Error('the searches found no tutor: nothing to view');
+  return [...ids];
+}
+
+/** Waits until the server's CPU stays under a fifth of a core for 2 s (its first start's reactions have worked through the seeded log), at most `timeoutMs`. */
+async function quiet(server: ServerProcess, timeoutMs = 180_000): Promise<number> {
+  const started = nowMs();
+  for (;;) {
+    const before = server.cpuMs();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    if ((server.cpuMs() - before) / 2000 < 0.2 || nowMs() - started > timeoutMs) return (nowMs() - started) / 1000;
+  }
+}
+
+interface Step {
+  users: number;
+  sentPerSecond: number;
+  operations: Partial<Record<CapacityOperation, OperationFigures>>;
+  trivial: OperationFigures;
+  loadAverage: number;
+  serverCpuPerSecond: number;
+  /** Server CPU over the step per request sent (the trivial samples included): steady when other work shares the cores. */
+  serverCpuMsPerRequest: number;
+  passed: boolean;
+}
+
+class LoadThread {
+  private readonly worker: Worker;
+  private readonly replies: StepReply[] = [];
+  private waiting: ((reply: StepReply) => void) | null = null;
+
+  constructor(setup: CapacityLoadSetup) {
+    this.worker = new Worker(join(__dirname, 'capacity-load.worker.js'), { workerData: setup });
+    this.worker.on('message', (reply: StepReply) => {
+      if (this.waiting) {
+        const resolve = this.waiting;
+        this.waiting = null;
+        resolve(reply);
+      } else this.replies.push(reply);
+    });
+    this.worker.on('error', (error) => this.waiting?.({ type: 'failed', error: error.message }));
+  }
+
+  next(): Promise<StepReply> {
+    const reply = this.replies.shift();
+    if (reply) return Promise.resolve(reply);
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  send(request: StepRequest): void {
+    this.worker.postMessage(request);
+  }
+
+  async stop(): Promise<void> {
+    this.send({ type: 'stop' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await this.worker.terminate();
+  }
+}
+
+async function measure(dir: string, redisUrl: string, redisPrefix: string): Promise<BenchResult> {
+  const seeded = await seed(dir);
+  const server = new ServerProcess({
+    DATA_DIR: dir,
+    AUTH_SECRET,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    PROCESS_ROLES: 'api,projector,worker',
+    // Every search executes (kept answers would make them a lookup): the capacity of the work itself.
+    PUBLIC_ANSWERS_KEPT: '0',
+    // Real users sign in from many addresses; here they all come from 127.0.0.1.
+    LOGIN_LIMIT_PER_IP: '100000000',
+  });
+  await server.start();
+  const lines: string[] = [];
+  const steps: Step[] = [];
+  try {
+    const quietAfter = await quiet(server);
+    const searchBodies = buildScenarios(catalogForSeed()).find((scenario) => scenario.key === 'search')!.bodies;
+    const setup: CapacityLoadSetup = { url: server.url, authSecret: AUTH_SECRET, couples: seeded.couples, subscribedTutors: SUBSCRIBED_TUTORS, signInEmails: seeded.signInEmails, searchBodies, profilePageIds: await profilePageIds(server, searchBodies) };
+    lines.push(
+      `  seeded ${formatCount(TUTORS)} tutors, ${formatCount(CLIENTS)} clients with reviews (ops/seed), ${formatCount(COUPLES)} couples each with a conversation, a pair and ${UPCOMING_PER_COUPLE} upcoming sessions, ${formatCount(PAYOUT_SESSIONS)} sessions whose payouts fall due over ${round(seeded.payoutWindowMs / 60_000, 1)} min, in ${round(seeded.seconds, 1)} s`,
+      `  server (api,projector,worker; kept answers off; BullMQ on ${redisUrl}) ready after ${round(server.readyAfterMs / 1000, 1)} s, quiet after ${round(quietAfter, 1)} s more; ${cpus().length} cores shared by the server and the load generator (a worker thread of this process)`,
+      `  each user: one operation every ~${USER_PERIOD_S} s, open loop; mix ${CAPACITY_MIX.map(([operation, share]) => `${operation} ${share} %`).join(', ')}; ${SUBSCRIBED_TUTORS} tutors subscribed to messageAdded; ${STEP_SECONDS} s per step`,
+    );
+    const load = new LoadThread(setup);
+    try {
+      const ready = await load.next();
+      if (ready.type === 'failed') throw new Error(`the load generator could not start: ${ready.error}`);
+      for (const users of USER_STEPS) {
+        const loadAverage = round(loadavg()[0], 2);
+        const cpuBefore = server.cpuMs();
+        const started = nowMs();
+        load.send({ type: 'step', users, seconds: STEP_SECONDS });
+        const reply = await load.next();
+        if (reply.type !== 'step') throw new Error(`the load generator failed: ${reply.type === 'failed' ? reply.error : reply.type}`);
+        const serverCpuMs = server.cpuMs() - cpuBefore;
+        const serverCpuPerSecond = round(serverCpuMs / (nowMs() - started), 2);
+        const serverCpuMsPerRequest = round(serverCpuMs / reply.sent, 2);
+        const figures = Object.values(reply.operations);
+        const passed = figures.every((figure) => figure.errors === 0 && figure.p95 <= TARGET.p95Ms);
+        const step: Step = { users, sentPerSecond: reply.sentPerSecond, operations: reply.operations, trivial: reply.trivial, loadAverage, serverCpuPerSecond, serverCpuMsPerRequest, passed };
+        steps.push(step);
+        lines.push(...stepLines(step));
+        if (!passed) break;
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      }
+    } finally {
+      await load.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+  // What the worker paid meanwhile: the sandbox's records of the run (the server wrote them to the same file).
+  const sandbox = new SandboxPaymentGateway({ file: join(dir, 'payments-sandbox.jsonl') });
+  lines.push(`  payouts paid by the worker during the run: ${formatCount(sandbox.charges().length)} charges, ${formatCount(sandbox.transfers().length)} transfers of ${formatCount(PAYOUT_SESSIONS)} sessions seeded to fall due over ${round(seeded.payoutWindowMs / 60_000, 1)} min (the run stops at the first missed step)`);
+  const held = steps.filter((step) => step.passed).at(-1);
+  lines.push(held ? `  largest step held: ${formatCount(held.users)} active users (${held.sentPerSecond} requests/s)` : '  largest step held: none');
+  return {
+    name: 'capacity',
+    lines,
+    metrics: {
+      capacityUsersHeld: held?.users ?? 0,
+      capacityRequestsPerSecondHeld: held?.sentPerSecond ?? 0,
+      capacityServerCoresAtHeld: held?.serverCpuPerSecond ?? 0,
+      capacityServerCpuMsPerRequest: (held ?? steps[0])?.serverCpuMsPerRequest ?? 0,
+    },
+    targets: [check('active users with every operation p95 <= 100 ms and no error', `>= ${formatCount(TARGET.users)}`, `${formatCount(held?.users ?? 0)}`, (held?.users ?? 0) >= TARGET.users)],
+  };
+}
+
+function stepLines(step: Step): string[] {
+  const operation = (name: string, figures: OperationFigures) =>
+    `      ${name.padEnd(18)} ${String(figures.count).padStart(6)}  p50 ${String(figures.p50).padStart(7)} ms  p95 ${String(figures.p95).padStart(7)} ms  p99 ${String(figures.p99).padStart(7)} ms  errors ${figures.errors}${figures.firstError ? ` (first: ${figures.firstError})` : ''}${figures.errors === 0 && figures.p95 <= TARGET.p95Ms ? '' : '  <- over'}`;
+  return [
+    `  ${formatCount(step.users)} users: ${step.sentPerSecond} requests/s sent, load average ${step.loadAverage} before, server CPU ${step.serverCpuPerSecond} cores, ${step.serverCpuMsPerRequest} ms per request  ${step.passed ? 'PASS' : 'MISS'}`,
+    operation('trivial (baseline)', step.trivial),
+    ...Object.entries(step.operations).map(([name, figures]) => operation(name, figures)),
+  ];
+}
