@@ -1,10 +1,12 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, NonIdealState, Spinner, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { showToast } from '../../../components/toaster';
 import { formMessageFormatter } from '../../../lib/form-messages';
-import { applyServerErrors, formMessageOf, schemaWithRules, useZodForm } from '../../../lib/forms';
+import { applyServerErrors, fieldProps, formMessageOf, schemaWithRules, useZodForm } from '../../../lib/forms';
 import { AdminReport, useAdminReportsQuery } from '../graphql/get-admin-reports';
 import { useResolveReportMutation } from '../graphql/resolve-report';
 import { adminReportsMessages } from '../reports-messages';
@@ -38,43 +40,17 @@ function ResolveReportDialog({ report, onClose }: { report: AdminReport; onClose
     }
   });
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'admin.reports.resolveTitle' })}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          <FormGroup
-            label={<FormattedMessage id="admin.reports.note" />}
-            labelFor="admin-report-note"
-            intent={error ? 'danger' : 'none'}
-            helperText={error && <span id="admin-report-note-error">{error}</span>}
-          >
-            <TextArea
-              id="admin-report-note"
-              fill
-              value={form.watch('note')}
-              onChange={(event) => {
-                form.setValue('note', event.currentTarget.value);
-                form.clearErrors('note');
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'admin-report-note-error' : undefined}
-            />
-          </FormGroup>
-          {failure && (
-            <Callout intent="danger" compact role="alert">
-              {failure}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="admin.reports.cancel" />} />
-              <Button type="submit" intent="primary" loading={resolving.loading} text={<FormattedMessage id="admin.reports.resolve" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={intl.formatMessage({ id: 'admin.reports.resolveTitle' })}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      cancelText={<FormattedMessage id="admin.reports.cancel" />}
+      submitText={<FormattedMessage id="admin.reports.resolve" />}
+      submitting={resolving.loading}
+    >
+      <TextAreaField id="admin-report-note" label={<FormattedMessage id="admin.reports.note" />} error={error} {...fieldProps(form, 'note')} />
+    </FormDialog>
   );
 }
 
