@@ -138,6 +138,10 @@ export const adminMessages: FeatureMessages = {
     'admin.paymentErrors.loadFailed': 'The payment errors could not be loaded.',
     'admin.paymentErrors.actionFailed': 'That did not work: {message}',
     'admin.retry': 'Try again',
+    'admin.pager.label': 'Pages',
+    'admin.pager.previous': 'Previous page',
+    'admin.pager.next': 'Next page',
+    'admin.pager.position': 'Page {page}, {total, plural, one {# item} other {# items}} in all',
   },
   sp: {
     ...adminPricingMessages.sp,
@@ -270,5 +274,9 @@ export const adminMessages: FeatureMessages = {
     'admin.paymentErrors.loadFailed': 'No se pudieron cargar los errores de pago.',
     'admin.paymentErrors.actionFailed': 'No funcionó: {message}',
     'admin.retry': 'Intentar de nuevo',
+    'admin.pager.label': 'Páginas',
+    'admin.pager.previous': 'Página anterior',
+    'admin.pager.next': 'Página siguiente',
+    'admin.pager.position': 'Página {page}, {total, plural, one {# elemento} other {# elementos}} en total',
   },
 };

@@ -10,6 +10,7 @@ import { applyServerErrors, fieldProps, formMessageOf, schemaWithRules, useZodFo
 import { AdminReport, useAdminReportsQuery } from '../graphql/get-admin-reports';
 import { useResolveReportMutation } from '../graphql/resolve-report';
 import { adminReportsMessages } from '../reports-messages';
+import { AdminPager, usePageParam } from './AdminPager';
 import { HistoryLink } from './HistoryLink';
 
 const useReportFormMessage = formMessageFormatter(adminReportsMessages.en, ['admin.reports.']);
@@ -136,43 +137,50 @@ function ReportRow({ report }: { report: AdminReport }) {
 export function ReportsTab() {
   const intl = useIntl();
   const [includeResolved, setIncludeResolved] = useState(false);
-  const { data, error, refetch } = useAdminReportsQuery(includeResolved);
-  const reports = data?.getAdminReports;
+  const [pageNumber, showPage] = usePageParam();
+  const { data, error, refetch } = useAdminReportsQuery(includeResolved, pageNumber);
+  const page = data?.getAdminReports;
   let body;
-  if (error && !reports) {
+  if (error && !page) {
     body = (
       <Callout intent="danger" compact role="alert">
         <FormattedMessage id="admin.reports.loadFailed" />{' '}
         <Button size="small" variant="minimal" onClick={() => void refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
       </Callout>
     );
-  } else if (!reports) {
+  } else if (!page) {
     body = <Spinner size={24} />;
-  } else if (reports.length === 0) {
+  } else if (page.total === 0) {
     body = <NonIdealState icon="inbox" description={<FormattedMessage id="admin.reports.empty" />} />;
   } else {
     body = (
-      <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.reports.table' })}>
-        <thead>
-          <tr>
-            {['reporter', 'subject', 'details', 'reported', 'actions'].map((column) => (
-              <th key={column}>
-                <FormattedMessage id={`admin.reports.${column}`} />
-              </th>
+      <>
+        <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.reports.table' })}>
+          <thead>
+            <tr>
+              {['reporter', 'subject', 'details', 'reported', 'actions'].map((column) => (
+                <th key={column}>
+                  <FormattedMessage id={`admin.reports.${column}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.reports.map((report) => (
+              <ReportRow key={report.id} report={report} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => (
-            <ReportRow key={report.id} report={report} />
-          ))}
-        </tbody>
-      </HTMLTable>
+          </tbody>
+        </HTMLTable>
+        <AdminPager page={page} onMove={showPage} />
+      </>
     );
   }
   return (
     <>
-      <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.reports.showResolved' })} onChange={(event) => setIncludeResolved(event.currentTarget.checked)} />
+      <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.reports.showResolved' })} onChange={(event) => {
+          setIncludeResolved(event.currentTarget.checked);
+          showPage(1);
+        }} />
       {body}
     </>
   );
