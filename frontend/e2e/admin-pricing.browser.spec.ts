@@ -120,10 +120,12 @@ const ADMIN_PASSWORD = 'pricing admin secret';
     await creditSp.getByRole('button', { name: sp['admin.pricing.save'] }).click();
     await creditSp.getByText(sp['admin.pricing.validation.moreThanBalance']).waitFor();
     await screenshot(admin, 'admin-pricing-03-spanish');
-    // The Sessions and Payouts tabs answer for the month (nothing processed yet here), in Spanish too.
+    // The Sessions and Payouts tabs answer for the month (nothing processed yet here), in Spanish too; each under its section.
+    await admin.getByRole('tab', { name: sp['admin.sections.tutoring'] }).click();
     await admin.getByRole('tab', { name: sp['admin.tabs.sessions'] }).click();
     await admin.waitForURL('**/admin/sessions');
     await admin.getByText(sp['admin.sessions.empty']).waitFor();
+    await admin.getByRole('tab', { name: sp['admin.sections.money'] }).click();
     await admin.getByRole('tab', { name: sp['admin.tabs.payouts'] }).click();
     await admin.waitForURL('**/admin/payouts');
     await admin.getByText(sp['admin.payouts.empty']).waitFor();
