@@ -43,7 +43,8 @@ export async function adminPage(app: BrowserApp, email: string, password: string
   await page.fill('#login-password', password);
   await page.getByRole('button', { name: catalogs.en['auth.login.submit'], exact: true }).click();
   await page.waitForURL((target) => !target.pathname.startsWith('/login'));
-  await page.locator(`select[aria-label="${catalogs.en['language.label']}"]`).selectOption('en');
+  // The language is the account's: an earlier test may have left it in Spanish, where the picker's label is Spanish too.
+  await page.locator('select[aria-label]').filter({ has: page.locator('option[value="sp"]') }).first().selectOption('en');
   return page;
 }
 
