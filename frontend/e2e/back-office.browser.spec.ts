@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Page } from 'playwright-core';
 import { sessionStreamId } from '../../backend/domain/sessions/session.events';
 import { catalogs } from '../src/app/catalogs';
-import { adminPage, graphqlAs, historyRow, paidSession } from './support/back-office';
+import { adminPage, graphqlAs, historyRow, paidSession, searchUsers } from './support/back-office';
 import { BrowserApp, chromiumAvailable, screenshot, startBrowserApp } from './support/browser';
 
 const en = catalogs.en;
@@ -27,10 +27,6 @@ const ADMIN_PASSWORD = 'back office admin secret';
     await app?.close();
   });
 
-  const searchUsers = async (page: Page, text: string) => {
-    await page.fill('#admin-users-search', text);
-    await page.press('#admin-users-search', 'Enter');
-  };
   const financeTotals = (page: Page) => page.getByRole('table', { name: en['admin.finance.totals'] });
 
   it('finds a user, reads a session’s history and its payout, refunds it, reprices the pair, grants a credit, deletes the user; the month’s finance stays the same', async () => {

@@ -77,3 +77,9 @@ export async function paidSession(
 
 /** A row of the History tab, by its event's type. */
 export const historyRow = (page: Page, type: string) => page.locator(`tr[data-event-type="${type}"]`);
+
+/** A search of the Users tab (/admin/search): the text typed, then Enter. */
+export async function searchUsers(page: Page, text: string): Promise<void> {
+  await page.fill('#admin-users-search', text);
+  await page.press('#admin-users-search', 'Enter');
+}
