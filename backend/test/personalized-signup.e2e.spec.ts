@@ -4,7 +4,7 @@ import { CURRENT_USER, LOGIN } from './support/account-operations';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 
 const FLEX_INTAKE = `mutation ($input: FlexIntakeInput!, $key: String!) { submitFlexIntake(input: $input, idempotencyKey: $key) }`;
-const LEADS = `query { getAdminLeads { id email status crmId } }`;
+const LEADS = `query { getAdminLeads { leads { id email status crmId } } }`;
 const HUBSPOT_SIGNUP = `query ($ticketId: String!) { getHubSpotEmailSignup(ticketId: $ticketId) { ticketId email firstName lastName phoneNumber clientProfileType subject } }`;
 const PERSONALIZED = `mutation ($input: EmailSignupClientPersonalizedInput!, $idempotencyKey: String) { emailSignupClientPersonalized(input: $input, idempotencyKey: $idempotencyKey) { token } }`;
 
@@ -36,7 +36,7 @@ describe('a personalised sign-up over GraphQL: a lead captured elsewhere, opened
     await visitor.data(FLEX_INTAKE, { input, key: randomUUID() });
     let lead: Lead | undefined;
     await eventually(async () => {
-      lead = (await admin.data<{ getAdminLeads: Lead[] }>(LEADS)).getAdminLeads.find((candidate) => candidate.email === email && candidate.crmId !== null);
+      lead = (await admin.data<{ getAdminLeads: { leads: Lead[] } }>(LEADS)).getAdminLeads.leads.find((candidate) => candidate.email === email && candidate.crmId !== null);
       return lead !== undefined;
     });
     return { email, lead: lead!, ticketId: lead!.crmId! };
@@ -69,7 +69,7 @@ describe('a personalised sign-up over GraphQL: a lead captured elsewhere, opened
     const { getCurrentUserV2 } = await client.data<{ getCurrentUserV2: { email: { address: string }; profile: Record<string, unknown> } }>(CURRENT_USER);
     expect(getCurrentUserV2.email.address).toBe(email);
     expect(getCurrentUserV2.profile).toMatchObject({ firstName: 'Patricia', profileTypes: ['STUDENT_OR_PARENT'], clientProfileType: 'STUDENT', phoneNumber: '+12125550100' });
-    expect((await admin.data<{ getAdminLeads: Lead[] }>(LEADS)).getAdminLeads.find((candidate) => candidate.id === lead.id)?.status).toBe('CONVERTED');
+    expect((await admin.data<{ getAdminLeads: { leads: Lead[] } }>(LEADS)).getAdminLeads.leads.find((candidate) => candidate.id === lead.id)?.status).toBe('CONVERTED');
     expect((await visitor.data<{ getHubSpotEmailSignup: unknown }>(HUBSPOT_SIGNUP, { ticketId })).getHubSpotEmailSignup).toBeNull();
 
     // Retried with its key: the same account, signed in again, nothing recorded twice.
@@ -83,6 +83,6 @@ describe('a personalised sign-up over GraphQL: a lead captured elsewhere, opened
     const { lead, ticketId } = await leadWithTicket();
     const refused = await app.client().request(PERSONALIZED, { input: { ticketId, email: 'nope', password: 'short', firstName: 'P', lastName: 'D' }, idempotencyKey: randomUUID() });
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'Please enter a valid email.', password: 'Please enter a valid password.' } } });
-    expect((await admin.data<{ getAdminLeads: Lead[] }>(LEADS)).getAdminLeads.find((candidate) => candidate.id === lead.id)?.status).toBe('NEW');
+    expect((await admin.data<{ getAdminLeads: { leads: Lead[] } }>(LEADS)).getAdminLeads.leads.find((candidate) => candidate.id === lead.id)?.status).toBe('NEW');
   });
 });

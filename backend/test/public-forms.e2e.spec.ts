@@ -3,14 +3,16 @@ import { LEAD_EVENT_TYPES } from '../domain/leads/lead.events';
 import { SCHOOL_LEAD_SOURCE } from '../domain/leads/lead.rules';
 import { eventually } from '../test-support/eventually';
 import { LOGIN, OUTBOX, SIGN_UP, signUpInput } from './support/account-operations';
+import { expectWholeListPaged, Page } from './support/admin-pages';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 
-const LEADS = `query ($status: LeadStatus) { getAdminLeads(status: $status) { id firstName lastName email phoneNumber title company state status submissions crm crmId
-  leadSource { form organisationId recordType returnUrl country affiliation } } }`;
+const LEADS = `query ($status: LeadStatus, $page: Int) { getAdminLeads(status: $status, pageNumber: $page) { total pageNumber exhausted leads {
+  id firstName lastName email phoneNumber title company state status submissions lastSubmittedAt crm crmId leadSource { form organisationId recordType returnUrl country affiliation } } } }`;
 const SET_STATUS = `mutation ($leadId: ID!, $status: LeadStatus!) { setLeadStatus(leadId: $leadId, status: $status) { id status } }`;
 const GENERAL = `mutation ($input: GeneralInquiryInput!, $key: String!) { generalInquiry(input: $input, idempotencyKey: $key) }`;
 const TECHNICAL = `mutation ($input: TechnicalIssueInput!, $key: String!) { technicalIssue(input: $input, idempotencyKey: $key) }`;
-const INQUIRIES = `query ($all: Boolean) { getAdminInquiries(includeResolved: $all) { id kind name email subject message deviceBeingUsed userId resolvedAt } }`;
+const INQUIRIES = `query ($all: Boolean, $page: Int) { getAdminInquiries(includeResolved: $all, pageNumber: $page) { total pageNumber exhausted inquiries {
+  id kind name email subject message deviceBeingUsed userId submittedAt resolvedAt } } }`;
 const RESOLVE = `mutation ($id: ID!) { resolveInquiry(inquiryId: $id) { id resolvedAt } }`;
 
 interface LeadView {
@@ -30,7 +32,7 @@ describe('the public forms: the schools lead form over HTTP, the contact inquiri
   let clientUser: GraphqlClient;
 
   beforeAll(async () => {
-    app = await startTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password', STAFF_EMAIL: 'staff@example.com', PUBLIC_FORM_LIMIT_PER_EMAIL: '3' });
+    app = await startTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password', STAFF_EMAIL: 'staff@example.com', PUBLIC_FORM_LIMIT_PER_EMAIL: '3', PUBLIC_FORM_LIMIT_PER_IP: '100' });
     admin = app.client();
     await admin.data(LOGIN, { email: 'admin@example.com', password: 'admin password' });
     visitor = app.client();
@@ -79,7 +81,7 @@ describe('the public forms: the schools lead form over HTTP, the contact inquiri
   // What a submission records; the CRM hand-off (a log reaction) adds its own event whenever it runs, so it is not counted.
   const SUBMISSION_EVENT_TYPES: readonly string[] = LEAD_EVENT_TYPES.filter((type) => type !== 'LeadHandedToCrm');
   const leadEventCount = async () => (await app.running.platform.eventStore.readAll()).filter((event) => SUBMISSION_EVENT_TYPES.includes(event.type)).length;
-  const leadsOf = async (email: string) => (await admin.data<{ getAdminLeads: LeadView[] }>(LEADS)).getAdminLeads.filter((lead) => lead.email === email);
+  const leadsOf = async (email: string) => (await admin.data<{ getAdminLeads: Page<'leads', LeadView> }>(LEADS)).getAdminLeads.leads.filter((lead) => lead.email === email);
 
   it('verifies the embedded captcha: a solved puzzle gives a pass, a wrong answer or a forged token none', async () => {
     const solved = await solvedCaptcha();
@@ -167,7 +169,7 @@ describe('the public forms: the schools lead form over HTTP, the contact inquiri
     expect((await clientUser.request(SET_STATUS, { leadId: lead.id, status: 'CONTACTED' })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await admin.data<{ setLeadStatus: { status: string } }>(SET_STATUS, { leadId: lead.id, status: 'CONTACTED' })).setLeadStatus.status).toBe('CONTACTED');
     expect((await leadsOf(form.email))[0].status).toBe('CONTACTED');
-    expect((await admin.data<{ getAdminLeads: LeadView[] }>(LEADS, { status: 'CONTACTED' })).getAdminLeads.map((found) => found.id)).toContain(lead.id);
+    expect((await admin.data<{ getAdminLeads: Page<'leads', LeadView> }>(LEADS, { status: 'CONTACTED' })).getAdminLeads.leads.map((found) => found.id)).toContain(lead.id);
     expect((await admin.request(SET_STATUS, { leadId: randomUUID(), status: 'CONTACTED' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -179,7 +181,7 @@ describe('the public forms: the schools lead form over HTTP, the contact inquiri
     expect((await visitor.data<{ generalInquiry: boolean }>(GENERAL, { input, key })).generalInquiry).toBe(true);
     expect((await clientUser.data<{ technicalIssue: boolean }>(TECHNICAL, { input: { name: 'Pat', email, deviceBeingUsed: 'Firefox on Linux', issueDescription: 'The room is blank.' }, key: randomUUID() })).technicalIssue).toBe(true);
 
-    const mine = (await admin.data<{ getAdminInquiries: Array<{ id: string; kind: string; userId: string | null; deviceBeingUsed: string | null }> }>(INQUIRIES)).getAdminInquiries.filter(
+    const mine = (await admin.data<{ getAdminInquiries: Page<'inquiries', { id: string; kind: string; userId: string | null; deviceBeingUsed: string | null }> }>(INQUIRIES)).getAdminInquiries.inquiries.filter(
       (inquiry) => (inquiry as unknown as { email: string }).email === email,
     );
     expect(mine.map((inquiry) => inquiry.kind).sort()).toEqual(['GENERAL', 'TECHNICAL']);
@@ -196,12 +198,12 @@ describe('the public forms: the schools lead form over HTTP, the contact inquiri
     const general = mine.find((inquiry) => inquiry.kind === 'GENERAL')!;
     expect((await clientUser.request(RESOLVE, { id: general.id })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await admin.data<{ resolveInquiry: { resolvedAt: string | null } }>(RESOLVE, { id: general.id })).resolveInquiry.resolvedAt).toEqual(expect.any(String));
-    const open = (await admin.data<{ getAdminInquiries: Array<{ id: string }> }>(INQUIRIES)).getAdminInquiries.map((inquiry) => inquiry.id);
+    const open = (await admin.data<{ getAdminInquiries: Page<'inquiries', { id: string }> }>(INQUIRIES)).getAdminInquiries.inquiries.map((inquiry) => inquiry.id);
     expect(open).not.toContain(general.id);
   });
 
   it('flags each invalid inquiry field and records nothing', async () => {
-    const before = (await admin.data<{ getAdminInquiries: unknown[] }>(INQUIRIES, { all: true })).getAdminInquiries.length;
+    const before = (await admin.data<{ getAdminInquiries: Page<'inquiries', unknown> }>(INQUIRIES, { all: true })).getAdminInquiries.total;
     const answer = await visitor.request(GENERAL, { input: { subject: '', name: 'Pat', email: 'pat@', message: '' }, key: randomUUID() });
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -209,7 +211,7 @@ describe('the public forms: the schools lead form over HTTP, the contact inquiri
     });
     const technical = await visitor.request(TECHNICAL, { input: { name: '', email: 'pat@example.com', issueDescription: 'x'.repeat(5001) }, key: randomUUID() });
     expect(technical.errors?.[0].extensions?.fieldErrors).toEqual({ name: 'Please fill in this field.', issueDescription: 'This field is too long.' });
-    expect((await admin.data<{ getAdminInquiries: unknown[] }>(INQUIRIES, { all: true })).getAdminInquiries).toHaveLength(before);
+    expect((await admin.data<{ getAdminInquiries: Page<'inquiries', unknown> }>(INQUIRIES, { all: true })).getAdminInquiries.total).toBe(before);
   });
 
   it('throttles inquiries per address', async () => {
@@ -218,5 +220,23 @@ describe('the public forms: the schools lead form over HTTP, the contact inquiri
     for (let attempt = 0; attempt < 3; attempt++) await visitor.data(TECHNICAL, { input, key: randomUUID() });
     const throttled = await visitor.request(TECHNICAL, { input, key: randomUUID() });
     expect(throttled.errors?.[0]).toMatchObject({ message: 'Too many messages. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+  });
+
+  it('pages the leads and the inbox 10 at a time, newest first, to admins only', async () => {
+    for (let index = 0; index < 11; index++) await submit({ ...leadForm(), captcha_response: await captchaPass() });
+    for (let index = 0; index < 11; index++) {
+      const input = { subject: `Question ${index}`, name: 'Pat', email: `asker-${randomUUID().slice(0, 8)}@example.com`, message: 'Do you tutor chemistry?' };
+      await visitor.data(GENERAL, { input, key: randomUUID() });
+    }
+    const leadsPage = async (page?: number) => (await admin.data<{ getAdminLeads: Page<'leads', LeadView> }>(LEADS, { page })).getAdminLeads;
+    const inquiriesPage = async (page?: number) => (await admin.data<{ getAdminInquiries: Page<'inquiries', { id: string; submittedAt: string }> }>(INQUIRIES, { all: true, page })).getAdminInquiries;
+    await expectWholeListPaged(leadsPage, (page) => page.leads.map((lead) => ({ id: lead.id, at: lead.lastSubmittedAt as string })));
+    await expectWholeListPaged(inquiriesPage, (page) => page.inquiries.map((inquiry) => ({ id: inquiry.id, at: inquiry.submittedAt })));
+
+    for (const [query, variables] of [[LEADS, { page: 2 }], [INQUIRIES, { all: true, page: 2 }]] as const) {
+      expect((await visitor.request(query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await clientUser.request(query, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await admin.request(query, { ...variables, page: 0 })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { pageNumber: 'The page number is a whole number from 1.' } });
+    }
   });
 });

@@ -6,12 +6,13 @@ import { ConversationCommand } from '../domain/conversations/conversation.comman
 import { reportStreamId } from '../domain/reports/report.events';
 import { LOGIN } from './support/account-operations';
 import { CREATE_SESSION, later, pairOf, REPORT_ISSUE, signedUpUser, SignedUpUser, slot } from './support/session-operations';
+import { expectWholeListPaged, Page } from './support/admin-pages';
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 
 const ADMIN = { email: 'reports-admin@example.com', password: 'admin password' };
 const REPORT_USER = `mutation ($input: ReportUserInput!, $key: String!) { reportUserV2(input: $input, idempotencyKey: $key) }`;
-const REPORTS = `query ($all: Boolean) { getAdminReports(includeResolved: $all) {
-  id kind reporter { id name } reportedUser { id name } sessionId reason details conversationId conversationContext { fromUserId body } resolvedAt resolvedBy resolutionNote } }`;
+const REPORTS = `query ($all: Boolean, $page: Int) { getAdminReports(includeResolved: $all, pageNumber: $page) { total pageNumber exhausted reports {
+  id kind reporter { id name } reportedUser { id name } sessionId reason details reportedAt conversationId conversationContext { fromUserId body } resolvedAt resolvedBy resolutionNote } } }`;
 const RESOLVE = `mutation ($id: ID!, $note: String!) { resolveReport(reportId: $id, note: $note) }`;
 
 interface ReportView {
@@ -21,6 +22,7 @@ interface ReportView {
   reporter: { id: string; name: string };
   reportedUser: { id: string; name: string } | null;
   details: string;
+  reportedAt: string;
   conversationId: string | null;
   conversationContext: Array<{ fromUserId: string; body: string }>;
   resolvedAt: string | null;
@@ -38,7 +40,8 @@ describe('reports: users report each other, admins work the reports queue over G
   let tutor: SignedUpUser;
   let conversationId: string;
 
-  const reports = async (all = false) => (await admin.data<{ getAdminReports: ReportView[] }>(REPORTS, { all })).getAdminReports;
+  const reportsPage = async (all: boolean, page?: number) => (await admin.data<{ getAdminReports: Page<'reports', ReportView> }>(REPORTS, { all, page })).getAdminReports;
+  const reports = async (all = false) => (await reportsPage(all)).reports;
   const reportInput = (reportedUserId: string, details = 'He keeps asking for my phone number.') => ({ reportedUserId, reason: 'HARASSMENT', details });
 
   beforeAll(async () => {
@@ -122,5 +125,15 @@ describe('reports: users report each other, admins work the reports queue over G
     expect(issue).toMatchObject({ id: issueId, kind: 'LESSON_ISSUE', sessionId: session.id, reporter: { id: client.id }, reportedUser: null, details: 'No audio.', conversationContext: [] });
     await admin.data(RESOLVE, { id: issueId, note: 'Lessonspace was down; credited.' });
     expect((await reports(true)).find((entry) => entry.id === issueId)).toMatchObject({ resolvedBy: adminId, resolutionNote: 'Lessonspace was down; credited.' });
+  });
+
+  it('pages the queue 10 at a time, newest first, to admins only', async () => {
+    const openBefore = (await reportsPage(false)).total;
+    for (let index = 0; index < 11; index++) await client.client.data(REPORT_USER, { input: reportInput(tutor.id, `Report number ${index}.`), key: randomUUID() });
+    await expectWholeListPaged((page) => reportsPage(true, page), (page) => page.reports.map((report) => ({ id: report.id, at: report.reportedAt })));
+    expect((await reportsPage(false)).total).toBe(openBefore + 11);
+    expect(codeOf(await app.client().request(REPORTS, { page: 2 }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await tutor.client.request(REPORTS, { page: 2 }))).toBe('FORBIDDEN');
+    expect((await admin.request(REPORTS, { page: -1 })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { pageNumber: 'The page number is a whole number from 1.' } });
   });
 });

@@ -7,9 +7,9 @@ import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput } from './suppor
 import { GraphqlClient, startTestApp, TestApp } from './support/test-app';
 
 const FLEX_INTAKE = `mutation ($input: FlexIntakeInput!, $key: String!) { submitFlexIntake(input: $input, idempotencyKey: $key) }`;
-const LEADS = `{ getAdminLeads { id email firstName clientProfileType subject tutorProfileId company leadSource { form organisationId } } }`;
+const LEADS = `{ getAdminLeads { leads { id email firstName clientProfileType subject tutorProfileId company leadSource { form organisationId } } } }`;
 const APP_QUERY = `mutation ($question: String!, $key: String!) { sendTutoringAppQuery(question: $question, idempotencyKey: $key) }`;
-const INQUIRIES = `{ getAdminInquiries { kind name email message userId } }`;
+const INQUIRIES = `{ getAdminInquiries { inquiries { kind name email message userId } } }`;
 const SCHOOLOGY = `{ getSchoologyLoginUrl }`;
 const FORMS = `query ($sessionId: ID, $formName: String) { getFormAssessmentResponses(sessionId: $sessionId, formName: $formName) { id userId receivingUserId sessionId formName responses { question response } } }`;
 const ACTIVITY = `mutation ($profileId: String!, $activity: ProfileActivityKind!, $key: String!) { createProfileActivity(profileId: $profileId, activity: $activity, idempotencyKey: $key) }`;
@@ -43,7 +43,7 @@ describe('the remaining operations of spec section 7', () => {
     const key = randomUUID();
     expect((await visitor.data<{ submitFlexIntake: boolean }>(FLEX_INTAKE, { input, key })).submitFlexIntake).toBe(true);
     expect((await visitor.data<{ submitFlexIntake: boolean }>(FLEX_INTAKE, { input, key })).submitFlexIntake).toBe(true);
-    const leads = (await admin.data<{ getAdminLeads: Array<Record<string, unknown>> }>(LEADS)).getAdminLeads.filter((lead) => lead.email === email);
+    const leads = (await admin.data<{ getAdminLeads: { leads: Array<Record<string, unknown>> } }>(LEADS)).getAdminLeads.leads.filter((lead) => lead.email === email);
     expect(leads).toEqual([expect.objectContaining({ firstName: 'Pat', clientProfileType: 'PARENT', subject: 'Algebra 1', tutorProfileId: null, company: null, leadSource: { form: 'FLEX_INTAKE', organisationId: null } })]);
     const invalid = await visitor.request(FLEX_INTAKE, { input: { ...input, subject: '', clientProfileType: 'ROBOT' }, key: randomUUID() });
     expect(invalid.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { subject: 'Please fill in this field.', clientProfileType: 'Please choose who the tutoring is for.' } });
@@ -53,7 +53,7 @@ describe('the remaining operations of spec section 7', () => {
     expect((await visitor.request(APP_QUERY, { question: 'How?', key: randomUUID() })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const [user] = users;
     expect((await user.client.data<{ sendTutoringAppQuery: boolean }>(APP_QUERY, { question: 'How do I move a session?', key: randomUUID() })).sendTutoringAppQuery).toBe(true);
-    const inquiries = (await admin.data<{ getAdminInquiries: Array<Record<string, unknown>> }>(INQUIRIES)).getAdminInquiries;
+    const inquiries = (await admin.data<{ getAdminInquiries: { inquiries: Array<Record<string, unknown>> } }>(INQUIRIES)).getAdminInquiries.inquiries;
     expect(inquiries).toContainEqual({ kind: 'APP_QUESTION', name: 'Ana López', email: user.email, message: 'How do I move a session?', userId: user.id });
     expect((await user.client.request(APP_QUERY, { question: ' ', key: randomUUID() })).errors?.[0].extensions?.fieldErrors).toEqual({ message: 'Please fill in this field.' });
   });

@@ -1,5 +1,5 @@
-import { Page } from 'playwright-core';
 import { catalogs } from '../src/app/catalogs';
+import { adminPage, graphqlAs, signedUp } from './support/back-office';
 import { BrowserApp, chromiumAvailable, screenshot, startBrowserApp } from './support/browser';
 
 const en = catalogs.en;
@@ -18,36 +18,10 @@ const ADMIN_PASSWORD = 'pricing admin secret';
     await app?.close();
   });
 
-  const graphql = async <T,>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await page.request.post(`${app.url}/graphql`, { data: { query, variables } });
-    const body = (await response.json()) as { data: T; errors?: unknown[] };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
-
-  /** Signs a user up in a page of their own; answers their id and e-mail. */
-  async function signUp(firstName: string, lastName: string, profileType: 'TUTOR' | 'STUDENT_OR_PARENT'): Promise<{ id: string; email: string }> {
-    const page = await app.newPage();
-    const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
-    await graphql(page, 'mutation ($input: EmailSignupInput!) { emailSignup(input: $input) { token } }', { input: { email, password: 'member secret 1', firstName, lastName, profileType } });
-    const { getCurrentUserV2 } = await graphql<{ getCurrentUserV2: { id: string } }>(page, '{ getCurrentUserV2 { id } }');
-    return { id: getCurrentUserV2.id, email };
-  }
-
-  async function adminPage(): Promise<Page> {
-    const page = await app.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.fill('#login-email', ADMIN_EMAIL);
-    await page.fill('#login-password', ADMIN_PASSWORD);
-    await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
-    await page.waitForURL((target) => !target.pathname.startsWith('/login'));
-    return page;
-  }
-
   it('pairs two users, changes the pair’s fee rates and grants the client a credit, each with a reason, in English and Spanish', async () => {
-    const tutor = await signUp('Teodora', 'Tarifa', 'TUTOR');
-    const client = await signUp('Casimiro', 'Credito', 'STUDENT_OR_PARENT');
-    const admin = await adminPage();
+    const tutor = await signedUp(app, 'TUTOR', 'Teodora', 'Tarifa');
+    const client = await signedUp(app, 'STUDENT_OR_PARENT', 'Casimiro', 'Credito');
+    const admin = await adminPage(app, ADMIN_EMAIL, ADMIN_PASSWORD);
 
     // Pairs: pair the two, find them by the tutor's name.
     await admin.goto(`${app.url}/admin/pairs`);
@@ -87,7 +61,8 @@ const ADMIN_PASSWORD = 'pricing admin secret';
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('Tutor 7.7% · Client 0%').waitFor();
     await row.getByText(en['admin.pairs.ownFees']).waitFor();
-    const { getAdminPaginatedPairsSearch } = await graphql<{ getAdminPaginatedPairsSearch: { pairs: Array<{ tutorPlatformFeePercentageRate: number; tuteePlatformFeePercentageRate: number; hourlyWage: number }> } }>(
+    const { getAdminPaginatedPairsSearch } = await graphqlAs<{ getAdminPaginatedPairsSearch: { pairs: Array<{ tutorPlatformFeePercentageRate: number; tuteePlatformFeePercentageRate: number; hourlyWage: number }> } }>(
+      app,
       admin,
       'query ($input: AdminPairsSearchInput) { getAdminPaginatedPairsSearch(input: $input) { pairs { tutorPlatformFeePercentageRate tuteePlatformFeePercentageRate hourlyWage } } }',
       { input: { searchText: pairId } },
@@ -105,7 +80,7 @@ const ADMIN_PASSWORD = 'pricing admin secret';
     await credit.getByRole('button', { name: en['admin.pricing.save'] }).click();
     await credit.getByText(en['admin.rates.balance'].replace('{amount}', '$15.00')).waitFor();
     await screenshot(admin, 'admin-pricing-02-credit');
-    const { getAdminUserRates } = await graphql<{ getAdminUserRates: { creditBalanceCents: number } }>(admin, 'query ($user: String!) { getAdminUserRates(user: $user) { creditBalanceCents } }', { user: client.id });
+    const { getAdminUserRates } = await graphqlAs<{ getAdminUserRates: { creditBalanceCents: number } }>(app, admin, 'query ($user: String!) { getAdminUserRates(user: $user) { creditBalanceCents } }', { user: client.id });
     expect(getAdminUserRates.creditBalanceCents).toBe(1500);
 
     // Removing more than the balance is refused with the server's message; in Spanish, the tab and the messages are Spanish.
@@ -120,14 +95,16 @@ const ADMIN_PASSWORD = 'pricing admin secret';
     await creditSp.getByRole('button', { name: sp['admin.pricing.save'] }).click();
     await creditSp.getByText(sp['admin.pricing.validation.moreThanBalance']).waitFor();
     await screenshot(admin, 'admin-pricing-03-spanish');
-    // The Sessions and Payouts tabs answer for the month (nothing processed yet here), in Spanish too.
+    // The Sessions and Payouts tabs answer for the month (nothing processed yet here), in Spanish too; each under its section.
+    await admin.getByRole('tab', { name: sp['admin.sections.tutoring'] }).click();
     await admin.getByRole('tab', { name: sp['admin.tabs.sessions'] }).click();
     await admin.waitForURL('**/admin/sessions');
     await admin.getByText(sp['admin.sessions.empty']).waitFor();
+    await admin.getByRole('tab', { name: sp['admin.sections.money'] }).click();
     await admin.getByRole('tab', { name: sp['admin.tabs.payouts'] }).click();
     await admin.waitForURL('**/admin/payouts');
     await admin.getByText(sp['admin.payouts.empty']).waitFor();
-    const stillThere = await graphql<{ getAdminUserRates: { creditBalanceCents: number } }>(admin, 'query ($user: String!) { getAdminUserRates(user: $user) { creditBalanceCents } }', { user: client.id });
+    const stillThere = await graphqlAs<{ getAdminUserRates: { creditBalanceCents: number } }>(app, admin, 'query ($user: String!) { getAdminUserRates(user: $user) { creditBalanceCents } }', { user: client.id });
     expect(stillThere.getAdminUserRates.creditBalanceCents).toBe(1500);
   }, 180_000);
 });

@@ -1,5 +1,5 @@
-import { Page } from 'playwright-core';
 import { catalogs } from '../src/app/catalogs';
+import { adminPage, searchUsers, signedUp } from './support/back-office';
 import { BrowserApp, chromiumAvailable, screenshot, startBrowserApp } from './support/browser';
 
 const en = catalogs.en;
@@ -18,42 +18,16 @@ const ADMIN_PASSWORD = 'users admin secret';
     await app?.close();
   });
 
-  /** A client signed up in a page of their own (the sign-up sets the session cookie). */
-  async function newClient(firstName: string, lastName: string): Promise<{ page: Page; email: string }> {
-    const page = await app.newPage();
-    const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
-    const response = await page.request.post(`${app.url}/graphql`, {
-      data: { query: 'mutation ($input: EmailSignupInput!) { emailSignup(input: $input) { token } }', variables: { input: { email, password: 'client secret 1', firstName, lastName, profileType: 'STUDENT_OR_PARENT' } } },
-    });
-    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
-    return { page, email };
-  }
-
-  async function adminPage(): Promise<Page> {
-    const page = await app.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.fill('#login-email', ADMIN_EMAIL);
-    await page.fill('#login-password', ADMIN_PASSWORD);
-    await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
-    await page.waitForURL((target) => !target.pathname.startsWith('/login'));
-    return page;
-  }
-
-  async function search(page: Page, text: string): Promise<void> {
-    await page.fill('#admin-users-search', text);
-    await page.press('#admin-users-search', 'Enter');
-  }
-
   it('finds a user by name, opens them, deletes them, and their name is gone from the screens (English, then Spanish)', async () => {
-    const client = await newClient('Rosalind', 'Quenby');
-    const admin = await adminPage();
+    const client = await signedUp(app, 'STUDENT_OR_PARENT', 'Rosalind', 'Quenby');
+    const admin = await adminPage(app, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.goto(`${app.url}/admin/search`);
     await admin.getByRole('tab', { name: en['admin.tabs.users'], selected: true }).waitFor();
 
     // Suggestions while typing, then the search itself.
     await admin.fill('#admin-users-search', 'rosal');
     await admin.getByRole('menuitem', { name: 'Rosalind Quenby' }).waitFor();
-    await search(admin, 'rosalind quen');
+    await searchUsers(admin, 'rosalind quen');
     const results = admin.getByRole('table', { name: en['admin.users.table'] });
     await results.getByRole('cell', { name: client.email }).waitFor();
     await screenshot(admin, 'admin-users-01-search');
@@ -90,16 +64,16 @@ const ADMIN_PASSWORD = 'users admin secret';
     // The search finds them no more, by name or address.
     await admin.getByRole('link', { name: en['admin.users.backToSearch'] }).click();
     await admin.waitForURL('**/admin/search');
-    await search(admin, 'rosalind');
+    await searchUsers(admin, 'rosalind');
     await admin.getByText(en['admin.users.noneFound']).waitFor();
-    await search(admin, client.email);
+    await searchUsers(admin, client.email);
     await admin.getByText(en['admin.users.noneFound']).waitFor();
     expect(await admin.locator('main').innerText()).not.toContain('Rosalind');
 
     // Found by id, in Spanish: 'usuario eliminado'.
     await admin.locator(`select[aria-label="${en['language.label']}"]`).selectOption('sp');
     await admin.getByRole('tab', { name: sp['admin.tabs.users'] }).waitFor();
-    await search(admin, userId);
+    await searchUsers(admin, userId);
     await admin.getByRole('table', { name: sp['admin.users.table'] }).getByRole('link', { name: sp['admin.users.deletedUser'] }).click();
     await admin.getByRole('heading', { level: 3 }).getByText(sp['admin.users.deletedUser']).waitFor();
     await screenshot(admin, 'admin-users-05-deleted-sp');

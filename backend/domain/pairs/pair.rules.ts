@@ -1,3 +1,5 @@
+import { PAGE_NUMBER_MESSAGE } from '../shared/paging';
+
 /**
  * Pair pricing (spec section 9 and ARCHITECTURE 'Payments and payouts'): a service fee of 9.7 % on
  * each side. The client's hourly rate is the tutor's rate plus the client fee, rounded to cents;
@@ -13,7 +15,7 @@ export const PairMessages = {
   ownPair: 'You cannot pair with yourself.',
   invalidFeeRate: 'Please enter a fee from 0 to 100 percent.',
   userNotFound: 'No user has this id or e-mail address.',
-  pageNumber: 'The page number is a whole number from 1.',
+  pageNumber: PAGE_NUMBER_MESSAGE,
   tooManyTutees: 'A group session has at most 50 clients.',
 } as const;
 

@@ -34,8 +34,10 @@ export const inquiriesProjection: ProjectionDefinition = {
   },
 };
 
-/** The newest inquiries first; open ones only unless asked otherwise. */
-export function listInquiries(readModels: ReadModels, options: { includeResolved: boolean; limit: number }): Promise<InquiryDocument[]> {
+/** A page of the inquiries, newest first, with how many there are in all; open ones only unless asked otherwise. */
+export async function listInquiries(readModels: ReadModels, options: { includeResolved: boolean; skip: number; limit: number }): Promise<{ inquiries: InquiryDocument[]; total: number }> {
   const filter = options.includeResolved ? {} : { resolvedAt: null };
-  return readModels.collection<InquiryDocument>(INQUIRIES_COLLECTION).find(filter, { sort: { submittedAt: -1 }, limit: options.limit });
+  const collection = readModels.collection<InquiryDocument>(INQUIRIES_COLLECTION);
+  const [inquiries, total] = await Promise.all([collection.find(filter, { sort: { submittedAt: -1, _id: 1 }, skip: options.skip, limit: options.limit }), collection.count(filter)]);
+  return { inquiries, total };
 }

@@ -43,10 +43,12 @@ export const leadsProjection: ProjectionDefinition = {
   },
 };
 
-/** The newest leads first (by their last submission). */
-export function listLeads(readModels: ReadModels, options: { status?: LeadStatus | null; limit: number }): Promise<LeadDocument[]> {
+/** A page of the leads, newest first (by their last submission), with how many there are in all. */
+export async function listLeads(readModels: ReadModels, options: { status?: LeadStatus | null; skip: number; limit: number }): Promise<{ leads: LeadDocument[]; total: number }> {
   const filter = options.status ? { status: options.status } : {};
-  return readModels.collection<LeadDocument>(LEADS_COLLECTION).find(filter, { sort: { lastSubmittedAt: -1 }, limit: options.limit });
+  const collection = readModels.collection<LeadDocument>(LEADS_COLLECTION);
+  const [leads, total] = await Promise.all([collection.find(filter, { sort: { lastSubmittedAt: -1, _id: 1 }, skip: options.skip, limit: options.limit }), collection.count(filter)]);
+  return { leads, total };
 }
 
 export function findLead(readModels: ReadModels, leadId: string): Promise<LeadDocument | null> {

@@ -60,8 +60,10 @@ export function findReport(readModels: ReadModels, reportId: string): Promise<Re
   return readModels.collection<ReportDocument>(REPORTS_COLLECTION).findOne({ _id: reportId });
 }
 
-/** The newest reports first; open ones only unless asked otherwise. */
-export function listReports(readModels: ReadModels, options: { includeResolved: boolean; limit: number }): Promise<ReportDocument[]> {
+/** A page of the reports, newest first, with how many there are in all; open ones only unless asked otherwise. */
+export async function listReports(readModels: ReadModels, options: { includeResolved: boolean; skip: number; limit: number }): Promise<{ reports: ReportDocument[]; total: number }> {
   const filter = options.includeResolved ? {} : { resolvedAt: null };
-  return readModels.collection<ReportDocument>(REPORTS_COLLECTION).find(filter, { sort: { reportedAt: -1 }, limit: options.limit });
+  const collection = readModels.collection<ReportDocument>(REPORTS_COLLECTION);
+  const [reports, total] = await Promise.all([collection.find(filter, { sort: { reportedAt: -1, _id: 1 }, skip: options.skip, limit: options.limit }), collection.count(filter)]);
+  return { reports, total };
 }

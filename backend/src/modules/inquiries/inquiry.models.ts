@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { INQUIRY_KINDS, InquiryKind } from '../../../domain/inquiries/inquiry.rules';
 import { InquiryDocument } from '../../../projections/inquiries/inquiries.projection';
+import { PageFields } from '../../graphql/page-fields';
 
 export const InquiryKindEnum = Object.fromEntries(INQUIRY_KINDS.map((kind) => [kind, kind])) as { [K in InquiryKind]: K };
 registerEnumType(InquiryKindEnum, { name: 'InquiryKind', description: 'What sent it: GENERAL (generalInquiry), TECHNICAL (technicalIssue) or APP_QUESTION (sendTutoringAppQuery).' });
@@ -48,4 +49,9 @@ export class InquiryModel {
       resolvedAt: document.resolvedAt,
     };
   }
+}
+
+@ObjectType('AdminInquiriesPage', { description: 'One page of the support inbox, newest first, 10 a page.' })
+export class AdminInquiriesPageModel extends PageFields {
+  @Field(() => [InquiryModel]) inquiries!: InquiryModel[];
 }

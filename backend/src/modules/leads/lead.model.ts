@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { LEAD_STATUSES, LeadStatus } from '../../../domain/leads/lead.rules';
 import { LeadDocument } from '../../../projections/leads/leads.projection';
+import { PageFields } from '../../graphql/page-fields';
 
 export const LeadStatusEnum = Object.fromEntries(LEAD_STATUSES.map((status) => [status, status])) as { [S in LeadStatus]: S };
 registerEnumType(LeadStatusEnum, { name: 'LeadStatus', description: 'Where a lead stands with the staff; every lead starts NEW.' });
@@ -61,4 +62,9 @@ export class LeadModel {
       crmId: document.crmId,
     };
   }
+}
+
+@ObjectType('AdminLeadsPage', { description: 'One page of the leads, newest first, 10 a page.' })
+export class AdminLeadsPageModel extends PageFields {
+  @Field(() => [LeadModel]) leads!: LeadModel[];
 }

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { USER_REPORT_REASONS, UserReportReason } from '../../../domain/reports/report.rules';
 import { ReportKind } from '../../../projections/reports/reports.projection';
+import { PageFields } from '../../graphql/page-fields';
 
 export const UserReportReasonEnum = Object.fromEntries(USER_REPORT_REASONS.map((reason) => [reason, reason])) as { [R in UserReportReason]: R };
 registerEnumType(UserReportReasonEnum, { name: 'UserReportReason', description: 'Why a user reports another.' });
@@ -45,4 +46,9 @@ export class ReportModel {
   @Field(() => String, { nullable: true }) resolvedAt!: string | null;
   @Field(() => ID, { nullable: true, description: 'The admin who resolved it.' }) resolvedBy!: string | null;
   @Field(() => String, { nullable: true }) resolutionNote!: string | null;
+}
+
+@ObjectType('AdminReportsPage', { description: 'One page of the reports queue, newest first, 10 a page.' })
+export class AdminReportsPageModel extends PageFields {
+  @Field(() => [ReportModel]) reports!: ReportModel[];
 }

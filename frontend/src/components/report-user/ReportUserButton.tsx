@@ -1,10 +1,12 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
+import { FormDialog } from '../form/FormDialog';
+import { TextAreaField } from '../form/TextAreaField';
 import { showToast } from '../toaster';
 import { formMessageFormatter } from '../../lib/form-messages';
-import { applyServerErrors, formMessageOf, schemaWithRules, useZodForm } from '../../lib/forms';
+import { applyServerErrors, fieldProps, formMessageOf, schemaWithRules, useZodForm } from '../../lib/forms';
 import type { UserReportReason } from '../../lib/graphql/generated';
 import { useSession } from '../../lib/session/SessionProvider';
 import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
@@ -41,52 +43,27 @@ function ReportUserDialog({ userId, name, onClose }: { userId: string; name: str
     }
   });
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'reportUser.title' }, { name })}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          <FormGroup label={<FormattedMessage id="reportUser.reason" />} labelFor="report-user-reason">
-            <HTMLSelect id="report-user-reason" fill value={form.watch('reason')} onChange={(event) => form.setValue('reason', event.currentTarget.value)}>
-              {REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {intl.formatMessage({ id: `reportUser.reason.${reason}` })}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup
-            label={<FormattedMessage id="reportUser.details" />}
-            labelFor="report-user-details"
-            intent={error ? 'danger' : 'none'}
-            helperText={error && <span id="report-user-details-error">{error}</span>}
-          >
-            <TextArea
-              id="report-user-details"
-              fill
-              value={form.watch('details')}
-              onChange={(event) => {
-                form.setValue('details', event.currentTarget.value);
-                form.clearErrors('details');
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'report-user-details-error' : undefined}
-            />
-          </FormGroup>
-          {failure && (
-            <Callout intent="danger" compact role="alert">
-              {failure}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="reportUser.cancel" />} />
-              <Button type="submit" intent="danger" loading={reporting.loading} text={<FormattedMessage id="reportUser.submit" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={intl.formatMessage({ id: 'reportUser.title' }, { name })}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      cancelText={<FormattedMessage id="reportUser.cancel" />}
+      submitText={<FormattedMessage id="reportUser.submit" />}
+      submitIntent="danger"
+      submitting={reporting.loading}
+    >
+      <FormGroup label={<FormattedMessage id="reportUser.reason" />} labelFor="report-user-reason">
+        <HTMLSelect id="report-user-reason" fill value={form.watch('reason')} onChange={(event) => form.setValue('reason', event.currentTarget.value)}>
+          {REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {intl.formatMessage({ id: `reportUser.reason.${reason}` })}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <TextAreaField id="report-user-details" label={<FormattedMessage id="reportUser.details" />} error={error} {...fieldProps(form, 'details')} />
+    </FormDialog>
   );
 }
 

@@ -769,17 +769,19 @@ export type DeleteUserMutation = { deleteUser: boolean };
 
 export type AdminInquiriesQueryVariables = Exact<{
   includeResolved?: boolean | null | undefined;
+  pageNumber?: number | null | undefined;
 }>;
 
 
-export type AdminInquiriesQuery = { getAdminInquiries: Array<{ id: string, kind: InquiryKind, name: string, email: string, subject: string | null, message: string, deviceBeingUsed: string | null, submittedAt: string, resolvedAt: string | null }> };
+export type AdminInquiriesQuery = { getAdminInquiries: { total: number, pageNumber: number, exhausted: boolean, inquiries: Array<{ id: string, kind: InquiryKind, name: string, email: string, subject: string | null, message: string, deviceBeingUsed: string | null, submittedAt: string, resolvedAt: string | null }> } };
 
 export type AdminLeadsQueryVariables = Exact<{
   status?: LeadStatus | null | undefined;
+  pageNumber?: number | null | undefined;
 }>;
 
 
-export type AdminLeadsQuery = { getAdminLeads: Array<{ id: string, firstName: string, lastName: string, title: string | null, company: string | null, email: string, phoneNumber: string, state: string | null, subject: string | null, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null, crmId: string | null }> };
+export type AdminLeadsQuery = { getAdminLeads: { total: number, pageNumber: number, exhausted: boolean, leads: Array<{ id: string, firstName: string, lastName: string, title: string | null, company: string | null, email: string, phoneNumber: string, state: string | null, subject: string | null, status: LeadStatus, submittedAt: string, lastSubmittedAt: string, submissions: number, crm: string | null, crmId: string | null }> } };
 
 export type GetAdminPaginatedPairsSearchQueryVariables = Exact<{
   input?: AdminPairsSearchInput | null | undefined;
@@ -831,10 +833,11 @@ export type GetAdminRefundablePayoutsQuery = { getAdminRefundablePayouts: Array<
 
 export type AdminReportsQueryVariables = Exact<{
   includeResolved?: boolean | null | undefined;
+  pageNumber?: number | null | undefined;
 }>;
 
 
-export type AdminReportsQuery = { getAdminReports: Array<{ id: string, kind: ReportKind, sessionId: string | null, reason: UserReportReason | null, details: string, reportedAt: string, conversationId: string | null, resolvedAt: string | null, resolutionNote: string | null, reporter: { id: string, name: string }, reportedUser: { id: string, name: string } | null, conversationContext: Array<{ id: string, fromUserId: string, body: string, sentAt: string }> }> };
+export type AdminReportsQuery = { getAdminReports: { total: number, pageNumber: number, exhausted: boolean, reports: Array<{ id: string, kind: ReportKind, sessionId: string | null, reason: UserReportReason | null, details: string, reportedAt: string, conversationId: string | null, resolvedAt: string | null, resolutionNote: string | null, reporter: { id: string, name: string }, reportedUser: { id: string, name: string } | null, conversationContext: Array<{ id: string, fromUserId: string, body: string, sentAt: string }> }> } };
 
 export type GetAdminUserRatesQueryVariables = Exact<{
   user: string;

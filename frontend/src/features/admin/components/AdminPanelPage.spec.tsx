@@ -1,5 +1,5 @@
 import { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '../../../components/toaster';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
@@ -100,10 +100,30 @@ describe('AdminPanelPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment errors could not be loaded.');
   });
 
+  it('groups the tabs in sections: Payment errors under Money, each section opening its first tab, by mouse or keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = render([list(11, 2026, [])]);
+    const [sectionList, moneyList] = await screen.findAllByRole('tablist');
+    const sections = within(sectionList);
+    expect(sections.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['People', 'Money', 'Tutoring', 'Prospects', 'History']);
+    expect(sections.getByRole('tab', { name: 'Money' })).toHaveAttribute('aria-selected', 'true');
+    const moneyTabs = within(moneyList);
+    expect(moneyTabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Payment errors', 'Payouts', 'Refunds', 'Finance', 'Rates and credits']);
+    expect(moneyTabs.getByRole('tab', { name: 'Payment errors' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(sections.getByRole('tab', { name: 'People' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/search'));
+    await act(() => router.navigate('/admin?month=2026-11'));
+    (await screen.findByRole('tab', { name: 'Money' })).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sessions'));
+  });
+
   it('speaks Spanish', async () => {
     render([list(11, 2026, [])], { language: 'sp', user: testUser({ profileTypes: ['ADMIN'], languagePreference: 'sp' }) });
     expect(await screen.findByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
     expect(await screen.findByText('No hay errores de pago este mes.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Errores de pago' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Dinero' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Personas' })).toBeInTheDocument();
   });
 });

@@ -26,6 +26,36 @@ const ADMIN_TABS = ['payment-errors', 'search', 'onboard', 'class-requests', 'le
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (tab: string | null | undefined): tab is AdminTab => (ADMIN_TABS as readonly (string | null | undefined)[]).includes(tab);
 const selectedTab = (pathTab: string | undefined, queryTab: string | null): AdminTab => (isAdminTab(pathTab) ? pathTab : isAdminTab(queryTab) ? queryTab : 'payment-errors');
+const pathOf = (tab: AdminTab) => (tab === 'payment-errors' ? '/admin' : `/admin/${tab}`);
+
+/**
+ * The tabs grouped by what an admin comes for (spec section 6's operations), so fifteen tabs do not
+ * stand in one row. A section's tab opens its first tab; a section of one tab shows its panel directly.
+ */
+const ADMIN_SECTIONS: readonly { id: string; tabs: readonly AdminTab[] }[] = [
+  { id: 'people', tabs: ['search', 'onboard', 'invite', 'reports'] },
+  { id: 'money', tabs: ['payment-errors', 'payouts', 'refunds', 'finance', 'rates'] },
+  { id: 'tutoring', tabs: ['sessions', 'pairs', 'class-requests'] },
+  { id: 'prospects', tabs: ['leads', 'inquiries'] },
+  { id: 'history', tabs: ['history'] },
+];
+const TAB_TITLES: Record<AdminTab, string> = {
+  'payment-errors': 'admin.tabs.paymentErrors',
+  search: 'admin.tabs.users',
+  onboard: 'admin.tabs.onboarding',
+  'class-requests': 'admin.tabs.classRequests',
+  leads: 'admin.tabs.leads',
+  inquiries: 'admin.tabs.inquiries',
+  pairs: 'admin.tabs.pairs',
+  rates: 'admin.tabs.rates',
+  sessions: 'admin.tabs.sessions',
+  payouts: 'admin.tabs.payouts',
+  invite: 'admin.tabs.invite',
+  finance: 'admin.tabs.finance',
+  refunds: 'admin.tabs.refunds',
+  reports: 'admin.tabs.reports',
+  history: 'admin.tabs.history',
+};
 
 /**
  * /admin, /admin/{tab} (e.g. /admin/onboard), /admin/history/{kind}/{id} and /admin/users/{userId}: the
@@ -43,6 +73,23 @@ export function AdminPanelPage({ invitePanel }: { invitePanel?: ReactNode }) {
   const tab = historyKind ? 'history' : userId ? 'search' : pathTab;
   // A staff e-mail may link a tab as /admin?tab=leads.
   const [params] = useSearchParams();
+  const panels: Partial<Record<AdminTab, ReactNode>> = {
+    'payment-errors': <PaymentErrorsTab />,
+    search: userId ? <AdminUserPage key={userId} userId={userId} /> : <UsersTab />,
+    onboard: <OnboardingTab />,
+    'class-requests': <ClassRequestsTab />,
+    leads: <LeadsTab />,
+    inquiries: <InquiriesTab />,
+    pairs: <PairsTab />,
+    rates: <RatesTab />,
+    sessions: <SessionsTab />,
+    payouts: <PayoutsTab />,
+    invite: invitePanel,
+    finance: <FinanceTab />,
+    refunds: <RefundsTab />,
+    reports: <ReportsTab />,
+    history: <HistoryTab kind={historyKind} id={historyId} />,
+  };
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!isAdmin) {
@@ -53,28 +100,38 @@ export function AdminPanelPage({ invitePanel }: { invitePanel?: ReactNode }) {
       <H2 id="admin-panel-heading">
         <FormattedMessage id="admin.heading" />
       </H2>
-      <Tabs
-        id="admin-tabs"
-        selectedTabId={selectedTab(tab, params.get('tab'))}
-        onChange={(next) => navigate(next === 'payment-errors' ? '/admin' : `/admin/${String(next)}`)}
-        renderActiveTabPanelOnly
-      >
-        <Tab id="payment-errors" title={<FormattedMessage id="admin.tabs.paymentErrors" />} panel={<PaymentErrorsTab />} />
-        <Tab id="search" title={<FormattedMessage id="admin.tabs.users" />} panel={userId ? <AdminUserPage key={userId} userId={userId} /> : <UsersTab />} />
-        <Tab id="onboard" title={<FormattedMessage id="admin.tabs.onboarding" />} panel={<OnboardingTab />} />
-        <Tab id="class-requests" title={<FormattedMessage id="admin.tabs.classRequests" />} panel={<ClassRequestsTab />} />
-        <Tab id="leads" title={<FormattedMessage id="admin.tabs.leads" />} panel={<LeadsTab />} />
-        <Tab id="inquiries" title={<FormattedMessage id="admin.tabs.inquiries" />} panel={<InquiriesTab />} />
-        <Tab id="pairs" title={<FormattedMessage id="admin.tabs.pairs" />} panel={<PairsTab />} />
-        <Tab id="rates" title={<FormattedMessage id="admin.tabs.rates" />} panel={<RatesTab />} />
-        <Tab id="sessions" title={<FormattedMessage id="admin.tabs.sessions" />} panel={<SessionsTab />} />
-        <Tab id="payouts" title={<FormattedMessage id="admin.tabs.payouts" />} panel={<PayoutsTab />} />
-        {invitePanel && <Tab id="invite" title={<FormattedMessage id="admin.tabs.invite" />} panel={<>{invitePanel}</>} />}
-        <Tab id="finance" title={<FormattedMessage id="admin.tabs.finance" />} panel={<FinanceTab />} />
-        <Tab id="refunds" title={<FormattedMessage id="admin.tabs.refunds" />} panel={<RefundsTab />} />
-        <Tab id="reports" title={<FormattedMessage id="admin.tabs.reports" />} panel={<ReportsTab />} />
-        <Tab id="history" title={<FormattedMessage id="admin.tabs.history" />} panel={<HistoryTab kind={historyKind} id={historyId} />} />
-      </Tabs>
+      <AdminSections selected={selectedTab(tab, params.get('tab'))} panels={panels} onSelect={(next) => navigate(pathOf(next))} />
     </section>
+  );
+}
+
+/**
+ * The sections as a row of tabs and the selected section's tabs under it, each row a Blueprint tab
+ * list (arrow keys move along it; each panel is labelled by its tab).
+ */
+function AdminSections({ selected, panels, onSelect }: { selected: AdminTab; panels: Partial<Record<AdminTab, ReactNode>>; onSelect: (tab: AdminTab) => void }) {
+  const sections = ADMIN_SECTIONS.map((section) => ({ ...section, tabs: section.tabs.filter((tab) => panels[tab]) }));
+  const current = sections.find((section) => section.tabs.includes(selected)) ?? sections[0];
+  const tabsOf = (section: (typeof sections)[number]) =>
+    section.tabs.length === 1 ? (
+      <>{panels[section.tabs[0]]}</>
+    ) : (
+      <Tabs id={`admin-tabs-${section.id}`} selectedTabId={selected} onChange={(next) => onSelect(next as AdminTab)} renderActiveTabPanelOnly>
+        {section.tabs.map((tab) => (
+          <Tab key={tab} id={tab} title={<FormattedMessage id={TAB_TITLES[tab]} />} panel={<>{panels[tab]}</>} />
+        ))}
+      </Tabs>
+    );
+  return (
+    <Tabs id="admin-sections" size="large" selectedTabId={current.id} onChange={(next) => onSelect(sections.find((section) => section.id === next)?.tabs[0] ?? 'payment-errors')} renderActiveTabPanelOnly>
+      {sections.map((section) => (
+        <Tab
+          key={section.id}
+          id={section.id}
+          title={<FormattedMessage id={section.tabs.length === 1 ? TAB_TITLES[section.tabs[0]] : `admin.sections.${section.id}`} />}
+          panel={tabsOf(section)}
+        />
+      ))}
+    </Tabs>
   );
 }

@@ -1,15 +1,18 @@
-import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, H3, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, H3, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
 import { showToast } from '../../../components/toaster';
 import { applyServerErrors, fieldProps, formMessageOf, useZodForm } from '../../../lib/forms';
-import { FormMessage } from '../../../lib/form-messages';
-import { useErrorText } from '../../../lib/form-messages';
+import { formMessageFormatter, useErrorText } from '../../../lib/form-messages';
 import { AdminUserDetail, useAdminUserQuery } from '../graphql/get-admin-user';
 import { useDeleteUserMutation } from '../graphql/delete-user';
 import { useSaveNewUserPasswordMutation } from '../graphql/save-new-user-password';
+import { adminUsersMessages } from '../users-messages';
 import { RoleTags, useDisplayName } from './UsersTab';
 
 /** Product names, the same in every language. */
@@ -226,20 +229,15 @@ function Payments({ detail }: { detail: AdminUserDetail }) {
   );
 }
 
-function FieldMessage({ id, message }: { id: string; message: FormMessage | undefined }) {
-  const intl = useIntl();
-  if (!message) return null;
-  return <span id={id}>{'id' in message ? intl.formatMessage({ id: message.id }) : message.server}</span>;
-}
+const useUserFormMessage = formMessageFormatter(adminUsersMessages.en, ['admin.users.']);
 
 function SetPasswordDialog({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const format = useUserFormMessage();
   const [save, saving] = useSaveNewUserPasswordMutation();
   const [failure, setFailure] = useState<string>();
   const form = useZodForm<z.infer<typeof passwordSchema>>(passwordSchema, { newPassword: '' });
-  const password = fieldProps(form, 'newPassword');
-  const passwordError = formMessageOf(form.formState.errors.newPassword);
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
@@ -252,55 +250,37 @@ function SetPasswordDialog({ userId, name, onClose }: { userId: string; name: st
     }
   });
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'admin.users.setPasswordFor' }, { name })}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          <p>
-            <FormattedMessage id="admin.users.setPasswordHint" />
-          </p>
-          <FormGroup
-            label={<FormattedMessage id="admin.users.newPassword" />}
-            labelFor="admin-user-new-password"
-            intent={passwordError ? 'danger' : 'none'}
-            helperText={<FieldMessage id="admin-user-new-password-error" message={passwordError} />}
-          >
-            <InputGroup
-              id="admin-user-new-password"
-              type="password"
-              autoComplete="new-password"
-              value={password.value}
-              onValueChange={password.onChange}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? 'admin-user-new-password-error' : undefined}
-            />
-          </FormGroup>
-          {failure && (
-            <Callout intent="danger" compact role="alert">
-              {failure}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="admin.users.cancel" />} />
-              <Button type="submit" intent="primary" loading={saving.loading} text={<FormattedMessage id="admin.users.savePassword" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={intl.formatMessage({ id: 'admin.users.setPasswordFor' }, { name })}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      cancelText={<FormattedMessage id="admin.users.cancel" />}
+      submitText={<FormattedMessage id="admin.users.savePassword" />}
+      submitting={saving.loading}
+    >
+      <p>
+        <FormattedMessage id="admin.users.setPasswordHint" />
+      </p>
+      <TextField
+        id="admin-user-new-password"
+        type="password"
+        autoComplete="new-password"
+        label={<FormattedMessage id="admin.users.newPassword" />}
+        error={format(formMessageOf(form.formState.errors.newPassword))}
+        {...fieldProps(form, 'newPassword')}
+      />
+    </FormDialog>
   );
 }
 
 function DeleteUserDialog({ userId, name, onClose, onDeleted }: { userId: string; name: string; onClose: () => void; onDeleted: () => void }) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const format = useUserFormMessage();
   const [deleteUser, deleting] = useDeleteUserMutation();
   const [failure, setFailure] = useState<string>();
   const form = useZodForm<z.infer<typeof deleteSchema>>(deleteSchema, { reason: '' });
-  const reason = fieldProps(form, 'reason');
-  const reasonError = formMessageOf(form.formState.errors.reason);
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
@@ -312,42 +292,25 @@ function DeleteUserDialog({ userId, name, onClose, onDeleted }: { userId: string
     }
   });
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'admin.users.deleteTitle' }, { name })}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          <Callout intent="warning" icon="warning-sign">
-            <FormattedMessage id="admin.users.deleteWarning" />
-          </Callout>
-          <FormGroup
-            label={<FormattedMessage id="admin.users.reason" />}
-            labelFor="admin-user-delete-reason"
-            intent={reasonError ? 'danger' : 'none'}
-            helperText={<FieldMessage id="admin-user-delete-reason-error" message={reasonError} />}
-          >
-            <TextArea
-              id="admin-user-delete-reason"
-              fill
-              value={reason.value}
-              onChange={(event) => reason.onChange(event.currentTarget.value)}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'admin-user-delete-reason-error' : undefined}
-            />
-          </FormGroup>
-          {failure && (
-            <Callout intent="danger" compact role="alert">
-              {failure}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="admin.users.cancel" />} />
-              <Button type="submit" intent="danger" loading={deleting.loading} text={<FormattedMessage id="admin.users.deleteConfirm" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={intl.formatMessage({ id: 'admin.users.deleteTitle' }, { name })}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      cancelText={<FormattedMessage id="admin.users.cancel" />}
+      submitText={<FormattedMessage id="admin.users.deleteConfirm" />}
+      submitIntent="danger"
+      submitting={deleting.loading}
+    >
+      <Callout intent="warning" icon="warning-sign">
+        <FormattedMessage id="admin.users.deleteWarning" />
+      </Callout>
+      <TextAreaField
+        id="admin-user-delete-reason"
+        label={<FormattedMessage id="admin.users.reason" />}
+        error={format(formMessageOf(form.formState.errors.reason))}
+        {...fieldProps(form, 'reason')}
+      />
+    </FormDialog>
   );
 }

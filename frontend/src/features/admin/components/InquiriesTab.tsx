@@ -5,6 +5,7 @@ import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { AdminInquiry, useAdminInquiriesQuery } from '../graphql/get-admin-inquiries';
 import { useResolveInquiryMutation } from '../graphql/resolve-inquiry';
+import { AdminPager, usePageParam } from './AdminPager';
 import { HistoryLink } from './HistoryLink';
 
 function ResolveButton({ inquiry }: { inquiry: AdminInquiry }) {
@@ -29,64 +30,71 @@ function ResolveButton({ inquiry }: { inquiry: AdminInquiry }) {
 export function InquiriesTab() {
   const intl = useIntl();
   const [includeResolved, setIncludeResolved] = useState(false);
-  const { data, error, refetch } = useAdminInquiriesQuery(includeResolved);
-  const inquiries = data?.getAdminInquiries;
+  const [pageNumber, showPage] = usePageParam();
+  const { data, error, refetch } = useAdminInquiriesQuery(includeResolved, pageNumber);
+  const page = data?.getAdminInquiries;
   let body;
-  if (error && !inquiries) {
+  if (error && !page) {
     body = (
       <Callout intent="danger" compact role="alert">
         <FormattedMessage id="admin.inquiries.loadFailed" />{' '}
         <Button size="small" variant="minimal" onClick={() => void refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
       </Callout>
     );
-  } else if (!inquiries) {
+  } else if (!page) {
     body = <Spinner size={24} />;
-  } else if (inquiries.length === 0) {
+  } else if (page.total === 0) {
     body = <NonIdealState icon="inbox" description={<FormattedMessage id="admin.inquiries.empty" />} />;
   } else {
     body = (
-      <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.inquiries.table' })}>
-        <thead>
-          <tr>
-            {['from', 'kind', 'message', 'submitted', 'actions'].map((column) => (
-              <th key={column}>
-                <FormattedMessage id={`admin.inquiries.${column}`} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {inquiries.map((inquiry) => (
-            <tr key={inquiry.id} data-testid={`inquiry-${inquiry.id}`}>
-              <td>
-                {inquiry.name}
-                <div>
-                  <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-                </div>
-              </td>
-              <td>
-                <FormattedMessage id={`admin.inquiries.kind.${inquiry.kind}`} />
-                {inquiry.deviceBeingUsed && <div className="bp6-text-muted">{inquiry.deviceBeingUsed}</div>}
-              </td>
-              <td className="admin-inquiry-message">
-                {inquiry.subject && <strong>{inquiry.subject}</strong>}
-                <div>{inquiry.message}</div>
-              </td>
-              <td>
-                <FormattedDate value={inquiry.submittedAt} dateStyle="medium" timeStyle="short" />
-              </td>
-              <td>
-                <ResolveButton inquiry={inquiry} /> <HistoryLink kind="inquiry" id={inquiry.id} name={inquiry.name} />
-              </td>
+      <>
+        <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.inquiries.table' })}>
+          <thead>
+            <tr>
+              {['from', 'kind', 'message', 'submitted', 'actions'].map((column) => (
+                <th key={column}>
+                  <FormattedMessage id={`admin.inquiries.${column}`} />
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {page.inquiries.map((inquiry) => (
+              <tr key={inquiry.id} data-testid={`inquiry-${inquiry.id}`}>
+                <td>
+                  {inquiry.name}
+                  <div>
+                    <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+                  </div>
+                </td>
+                <td>
+                  <FormattedMessage id={`admin.inquiries.kind.${inquiry.kind}`} />
+                  {inquiry.deviceBeingUsed && <div className="bp6-text-muted">{inquiry.deviceBeingUsed}</div>}
+                </td>
+                <td className="admin-inquiry-message">
+                  {inquiry.subject && <strong>{inquiry.subject}</strong>}
+                  <div>{inquiry.message}</div>
+                </td>
+                <td>
+                  <FormattedDate value={inquiry.submittedAt} dateStyle="medium" timeStyle="short" />
+                </td>
+                <td>
+                  <ResolveButton inquiry={inquiry} /> <HistoryLink kind="inquiry" id={inquiry.id} name={inquiry.name} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        <AdminPager page={page} onMove={showPage} />
+      </>
     );
   }
   return (
     <>
-      <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.inquiries.showResolved' })} onChange={(event) => setIncludeResolved(event.currentTarget.checked)} />
+      <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.inquiries.showResolved' })} onChange={(event) => {
+          setIncludeResolved(event.currentTarget.checked);
+          showPage(1);
+        }} />
       {body}
     </>
   );

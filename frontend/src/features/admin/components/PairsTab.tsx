@@ -1,9 +1,10 @@
-import { Button, Callout, Checkbox, Classes, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, ControlGroup, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { LinkButton } from '../../../components/LinkButton';
+import { FormDialog } from '../../../components/form/FormDialog';
 import { TextField } from '../../../components/form/TextField';
 import { showToast } from '../../../components/toaster';
 import { useErrorText } from '../../../lib/form-messages';
@@ -214,32 +215,23 @@ function PairRatesDialog({ pair, onClose }: { pair: AdminPair; onClose: () => vo
     }
   });
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'admin.pairs.dialogTitle' }, names)}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          <p className={Classes.TEXT_MUTED}>
-            <FormattedMessage id="admin.pairs.dialogHint" />
-          </p>
-          {field('tutorFee', 'admin.pairs.tutorFee', true)}
-          {field('clientFee', 'admin.pairs.clientFee', true)}
-          {field('tutorRate', 'admin.pairs.tutorRate', true)}
-          {field('reason', 'admin.pricing.reason', false)}
-          {failure && (
-            <Callout intent="danger" compact role="alert">
-              {failure}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="admin.pricing.cancel" />} />
-              <Button type="submit" intent="primary" loading={savingFees.loading || savingRate.loading} text={<FormattedMessage id="admin.pricing.save" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={intl.formatMessage({ id: 'admin.pairs.dialogTitle' }, names)}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      cancelText={<FormattedMessage id="admin.pricing.cancel" />}
+      submitText={<FormattedMessage id="admin.pricing.save" />}
+      submitting={savingFees.loading || savingRate.loading}
+    >
+      <p className={Classes.TEXT_MUTED}>
+        <FormattedMessage id="admin.pairs.dialogHint" />
+      </p>
+      {field('tutorFee', 'admin.pairs.tutorFee', true)}
+      {field('clientFee', 'admin.pairs.clientFee', true)}
+      {field('tutorRate', 'admin.pairs.tutorRate', true)}
+      {field('reason', 'admin.pricing.reason', false)}
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { showToast } from '../../../components/toaster';
-import { applyServerErrors, formMessageOf, schemaWithRules, useZodForm } from '../../../lib/forms';
+import { applyServerErrors, fieldProps, formMessageOf, schemaWithRules, useZodForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/useIdempotencyKey';
 import { useAdminReportOnlineLessonIssueMutation } from '../graphql/admin-report-online-lesson-issue';
 import { usePricingFormMessage } from '../pricing-form';
@@ -37,42 +38,16 @@ export function ReportLessonIssueDialog({ sessionId, onClose }: { sessionId: str
     }
   });
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'admin.report.title' })}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          <FormGroup
-            label={<FormattedMessage id="admin.report.issue" />}
-            labelFor="admin-report-issue"
-            intent={error ? 'danger' : 'none'}
-            helperText={error && <span id="admin-report-issue-error">{error}</span>}
-          >
-            <TextArea
-              id="admin-report-issue"
-              fill
-              value={form.watch('issue')}
-              onChange={(event) => {
-                form.setValue('issue', event.currentTarget.value);
-                form.clearErrors('issue');
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'admin-report-issue-error' : undefined}
-            />
-          </FormGroup>
-          {failure && (
-            <Callout intent="danger" compact role="alert">
-              {failure}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="admin.pricing.cancel" />} />
-              <Button type="submit" intent="primary" loading={reporting.loading} text={<FormattedMessage id="admin.report.submit" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={intl.formatMessage({ id: 'admin.report.title' })}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      cancelText={<FormattedMessage id="admin.pricing.cancel" />}
+      submitText={<FormattedMessage id="admin.report.submit" />}
+      submitting={reporting.loading}
+    >
+      <TextAreaField id="admin-report-issue" label={<FormattedMessage id="admin.report.issue" />} error={error} {...fieldProps(form, 'issue')} />
+    </FormDialog>
   );
 }

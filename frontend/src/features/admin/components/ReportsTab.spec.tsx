@@ -28,9 +28,15 @@ const userReport: AdminReport = {
   resolutionNote: null,
 };
 const lessonIssue: AdminReport = { ...userReport, id: 'r-2', kind: 'LESSON_ISSUE', reportedUser: null, sessionId: 's-9', reason: null, details: 'No audio.', conversationId: null, conversationContext: [] };
-const listed = (reports: AdminReport[], includeResolved = false): MockedResponse => ({ request: { query: GET_ADMIN_REPORTS, variables: { includeResolved } }, result: { data: { getAdminReports: reports } } });
-const render = (mocks: MockedResponse[], language: 'en' | 'sp' = 'en') =>
-  renderWithProviders(<ReportsTab />, { path: '/admin/:tab', initialEntry: '/admin/reports', user: testUser({ profileTypes: ['ADMIN'], languagePreference: language }), language, mocks });
+const listed = (reports: AdminReport[], includeResolved = false, page: { pageNumber?: number; total?: number } = {}): MockedResponse => {
+  const { pageNumber = 1, total = reports.length } = page;
+  return {
+    request: { query: GET_ADMIN_REPORTS, variables: { includeResolved, pageNumber } },
+    result: { data: { getAdminReports: { reports, total, pageNumber, exhausted: pageNumber * 10 >= total } } },
+  };
+};
+const render = (mocks: MockedResponse[], language: 'en' | 'sp' = 'en', initialEntry = '/admin/reports') =>
+  renderWithProviders(<ReportsTab />, { path: '/admin/:tab', initialEntry, user: testUser({ profileTypes: ['ADMIN'], languagePreference: language }), language, mocks });
 
 describe('ReportsTab', () => {
   it('lists user reports with the conversation’s last messages and history links, and lesson issues with their session', async () => {
@@ -63,6 +69,40 @@ describe('ReportsTab', () => {
     expect(await screen.findByText('No open reports.')).toBeInTheDocument();
     expect(resolved).toHaveBeenCalledTimes(1);
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'The report is resolved.' }));
+  });
+
+  it('pages the queue 10 at a time: Next and Previous move through it, kept in the address; the switch starts again at the first page', async () => {
+    const user = userEvent.setup();
+    const tenth = (index: number): AdminReport => ({ ...lessonIssue, id: `r-${index}`, sessionId: `s-${index}` });
+    const firstPage = Array.from({ length: 10 }, (_, index) => tenth(index));
+    const { router } = render([
+      listed(firstPage, false, { total: 12 }),
+      listed([tenth(10), tenth(11)], false, { pageNumber: 2, total: 12 }),
+      listed(firstPage, false, { total: 12 }),
+      listed([tenth(10), tenth(11)], false, { pageNumber: 2, total: 12 }),
+      listed([tenth(10), tenth(11)], true, { total: 2 }),
+    ]);
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('Page 1, 12 items in all');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Session s-11')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2, 12 items in all');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Session s-0')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Show resolved reports' }));
+    expect(await screen.findByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1, 2 items in all');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the page the address names', async () => {
+    render([listed([lessonIssue], false, { pageNumber: 3, total: 21 })], 'sp', '/admin/reports?page=3');
+    expect(await screen.findByRole('navigation', { name: 'Páginas' })).toHaveTextContent('Página 3, 21 elementos en total');
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
   });
 
   it('speaks Spanish', async () => {

@@ -1,13 +1,16 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, NonIdealState, Spinner, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { showToast } from '../../../components/toaster';
 import { formMessageFormatter } from '../../../lib/form-messages';
-import { applyServerErrors, formMessageOf, schemaWithRules, useZodForm } from '../../../lib/forms';
+import { applyServerErrors, fieldProps, formMessageOf, schemaWithRules, useZodForm } from '../../../lib/forms';
 import { AdminReport, useAdminReportsQuery } from '../graphql/get-admin-reports';
 import { useResolveReportMutation } from '../graphql/resolve-report';
 import { adminReportsMessages } from '../reports-messages';
+import { AdminPager, usePageParam } from './AdminPager';
 import { HistoryLink } from './HistoryLink';
 
 const useReportFormMessage = formMessageFormatter(adminReportsMessages.en, ['admin.reports.']);
@@ -38,43 +41,17 @@ function ResolveReportDialog({ report, onClose }: { report: AdminReport; onClose
     }
   });
   return (
-    <Dialog isOpen onClose={onClose} title={intl.formatMessage({ id: 'admin.reports.resolveTitle' })}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          <FormGroup
-            label={<FormattedMessage id="admin.reports.note" />}
-            labelFor="admin-report-note"
-            intent={error ? 'danger' : 'none'}
-            helperText={error && <span id="admin-report-note-error">{error}</span>}
-          >
-            <TextArea
-              id="admin-report-note"
-              fill
-              value={form.watch('note')}
-              onChange={(event) => {
-                form.setValue('note', event.currentTarget.value);
-                form.clearErrors('note');
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'admin-report-note-error' : undefined}
-            />
-          </FormGroup>
-          {failure && (
-            <Callout intent="danger" compact role="alert">
-              {failure}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={<FormattedMessage id="admin.reports.cancel" />} />
-              <Button type="submit" intent="primary" loading={resolving.loading} text={<FormattedMessage id="admin.reports.resolve" />} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={intl.formatMessage({ id: 'admin.reports.resolveTitle' })}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      cancelText={<FormattedMessage id="admin.reports.cancel" />}
+      submitText={<FormattedMessage id="admin.reports.resolve" />}
+      submitting={resolving.loading}
+    >
+      <TextAreaField id="admin-report-note" label={<FormattedMessage id="admin.reports.note" />} error={error} {...fieldProps(form, 'note')} />
+    </FormDialog>
   );
 }
 
@@ -160,43 +137,50 @@ function ReportRow({ report }: { report: AdminReport }) {
 export function ReportsTab() {
   const intl = useIntl();
   const [includeResolved, setIncludeResolved] = useState(false);
-  const { data, error, refetch } = useAdminReportsQuery(includeResolved);
-  const reports = data?.getAdminReports;
+  const [pageNumber, showPage] = usePageParam();
+  const { data, error, refetch } = useAdminReportsQuery(includeResolved, pageNumber);
+  const page = data?.getAdminReports;
   let body;
-  if (error && !reports) {
+  if (error && !page) {
     body = (
       <Callout intent="danger" compact role="alert">
         <FormattedMessage id="admin.reports.loadFailed" />{' '}
         <Button size="small" variant="minimal" onClick={() => void refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
       </Callout>
     );
-  } else if (!reports) {
+  } else if (!page) {
     body = <Spinner size={24} />;
-  } else if (reports.length === 0) {
+  } else if (page.total === 0) {
     body = <NonIdealState icon="inbox" description={<FormattedMessage id="admin.reports.empty" />} />;
   } else {
     body = (
-      <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.reports.table' })}>
-        <thead>
-          <tr>
-            {['reporter', 'subject', 'details', 'reported', 'actions'].map((column) => (
-              <th key={column}>
-                <FormattedMessage id={`admin.reports.${column}`} />
-              </th>
+      <>
+        <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.reports.table' })}>
+          <thead>
+            <tr>
+              {['reporter', 'subject', 'details', 'reported', 'actions'].map((column) => (
+                <th key={column}>
+                  <FormattedMessage id={`admin.reports.${column}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.reports.map((report) => (
+              <ReportRow key={report.id} report={report} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => (
-            <ReportRow key={report.id} report={report} />
-          ))}
-        </tbody>
-      </HTMLTable>
+          </tbody>
+        </HTMLTable>
+        <AdminPager page={page} onMove={showPage} />
+      </>
     );
   }
   return (
     <>
-      <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.reports.showResolved' })} onChange={(event) => setIncludeResolved(event.currentTarget.checked)} />
+      <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.reports.showResolved' })} onChange={(event) => {
+          setIncludeResolved(event.currentTarget.checked);
+          showPage(1);
+        }} />
       {body}
     </>
   );

@@ -3,37 +3,42 @@ import type { AdminReportsQuery, AdminReportsQueryVariables } from '../../../lib
 
 /** The reports queue: user reports (with their conversation's last messages) and online-lesson issues. */
 export const GET_ADMIN_REPORTS: TypedDocumentNode<AdminReportsQuery, AdminReportsQueryVariables> = gql`
-  query adminReports($includeResolved: Boolean) {
-    getAdminReports(includeResolved: $includeResolved) {
-      id
-      kind
-      reporter {
+  query adminReports($includeResolved: Boolean, $pageNumber: Int) {
+    getAdminReports(includeResolved: $includeResolved, pageNumber: $pageNumber) {
+      total
+      pageNumber
+      exhausted
+      reports {
         id
-        name
+        kind
+        reporter {
+          id
+          name
+        }
+        reportedUser {
+          id
+          name
+        }
+        sessionId
+        reason
+        details
+        reportedAt
+        conversationId
+        conversationContext {
+          id
+          fromUserId
+          body
+          sentAt
+        }
+        resolvedAt
+        resolutionNote
       }
-      reportedUser {
-        id
-        name
-      }
-      sessionId
-      reason
-      details
-      reportedAt
-      conversationId
-      conversationContext {
-        id
-        fromUserId
-        body
-        sentAt
-      }
-      resolvedAt
-      resolutionNote
     }
   }
 `;
 
-export type AdminReport = AdminReportsQuery['getAdminReports'][number];
+export type AdminReport = AdminReportsQuery['getAdminReports']['reports'][number];
 
-export function useAdminReportsQuery(includeResolved: boolean) {
-  return useQuery(GET_ADMIN_REPORTS, { variables: { includeResolved }, fetchPolicy: 'cache-and-network' });
+export function useAdminReportsQuery(includeResolved: boolean, pageNumber: number) {
+  return useQuery(GET_ADMIN_REPORTS, { variables: { includeResolved, pageNumber }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
 }

@@ -1,6 +1,6 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { SignedIn } from '../../../accounts/auth/access';
-import { InquiryModel } from '../../inquiry.models';
+import { AdminInquiriesPageModel } from '../../inquiry.models';
 import { GetAdminInquiriesHandler } from './get-admin-inquiries.handler';
 
 @Resolver()
@@ -8,8 +8,11 @@ export class GetAdminInquiriesResolver {
   constructor(private readonly handler: GetAdminInquiriesHandler) {}
 
   @SignedIn('ADMIN')
-  @Query(() => [InquiryModel], { description: 'Admins: the support inbox (contact-page inquiries), newest first, at most 200; open ones unless includeResolved.' })
-  getAdminInquiries(@Args('includeResolved', { type: () => Boolean, nullable: true }) includeResolved?: boolean | null): Promise<InquiryModel[]> {
-    return this.handler.execute({ includeResolved: includeResolved ?? false });
+  @Query(() => AdminInquiriesPageModel, { description: 'Admins: the support inbox (contact-page inquiries), newest first, 10 a page; open ones unless includeResolved.' })
+  getAdminInquiries(
+    @Args('includeResolved', { type: () => Boolean, nullable: true }) includeResolved?: boolean | null,
+    @Args('pageNumber', { type: () => Int, nullable: true, description: 'From 1 (the first page when left out).' }) pageNumber?: number | null,
+  ): Promise<AdminInquiriesPageModel> {
+    return this.handler.execute({ includeResolved: includeResolved ?? false, pageNumber: pageNumber ?? null });
   }
 }

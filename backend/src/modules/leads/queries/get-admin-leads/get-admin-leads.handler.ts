@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { LeadStatus } from '../../../../../domain/leads/lead.rules';
+import { pageWindow } from '../../../../../domain/shared/paging';
 import { listLeads } from '../../../../../projections/leads/leads.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
-import { LeadModel } from '../../lead.model';
+import { pageFieldsOf } from '../../../../graphql/page-fields';
+import { AdminLeadsPageModel, LeadModel } from '../../lead.model';
 
-/** The newest leads an admin follows up, at most this many. */
-export const ADMIN_LEADS_LIMIT = 200;
-
-/** getAdminLeads: the leads of the schools form, newest first, optionally of one status. */
+/** getAdminLeads: the leads of the schools form, newest first, 10 a page, optionally of one status. */
 @Injectable()
 export class GetAdminLeadsHandler {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute(input: { status: LeadStatus | null }): Promise<LeadModel[]> {
-    return (await listLeads(this.readModels, { status: input.status, limit: ADMIN_LEADS_LIMIT })).map((lead) => LeadModel.of(lead));
+  async execute(input: { status: LeadStatus | null; pageNumber: number | null }): Promise<AdminLeadsPageModel> {
+    const window = pageWindow(input.pageNumber);
+    const { leads, total } = await listLeads(this.readModels, { status: input.status, skip: window.skip, limit: window.limit });
+    return { leads: leads.map((lead) => LeadModel.of(lead)), ...pageFieldsOf(window, total) };
   }
 }

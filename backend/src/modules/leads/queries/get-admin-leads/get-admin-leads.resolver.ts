@@ -1,7 +1,7 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { LeadStatus } from '../../../../../domain/leads/lead.rules';
 import { SignedIn } from '../../../accounts/auth/access';
-import { LeadModel, LeadStatusEnum } from '../../lead.model';
+import { AdminLeadsPageModel, LeadStatusEnum } from '../../lead.model';
 import { GetAdminLeadsHandler } from './get-admin-leads.handler';
 
 @Resolver()
@@ -9,8 +9,11 @@ export class GetAdminLeadsResolver {
   constructor(private readonly handler: GetAdminLeadsHandler) {}
 
   @SignedIn('ADMIN')
-  @Query(() => [LeadModel], { description: 'Admins: the schools form’s leads, newest first (at most 200), optionally of one status.' })
-  getAdminLeads(@Args('status', { type: () => LeadStatusEnum, nullable: true }) status?: LeadStatus | null): Promise<LeadModel[]> {
-    return this.handler.execute({ status: status ?? null });
+  @Query(() => AdminLeadsPageModel, { description: 'Admins: the schools form’s leads, newest first, 10 a page, optionally of one status.' })
+  getAdminLeads(
+    @Args('status', { type: () => LeadStatusEnum, nullable: true }) status?: LeadStatus | null,
+    @Args('pageNumber', { type: () => Int, nullable: true, description: 'From 1 (the first page when left out).' }) pageNumber?: number | null,
+  ): Promise<AdminLeadsPageModel> {
+    return this.handler.execute({ status: status ?? null, pageNumber: pageNumber ?? null });
   }
 }

@@ -1,23 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import { pageWindow } from '../../../../../domain/shared/paging';
 import { findConversation, findMessagesBefore } from '../../../../../projections/conversations/conversations.projection';
 import { listReports, ReportDocument } from '../../../../../projections/reports/reports.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById } from '../../../../../projections/users/users.projection';
+import { pageFieldsOf } from '../../../../graphql/page-fields';
 import { conversationIdFor } from '../../../conversations/conversation-ids';
-import { ReportContextMessageModel, ReportModel, ReportPersonModel } from '../../report.models';
+import { AdminReportsPageModel, ReportContextMessageModel, ReportModel, ReportPersonModel } from '../../report.models';
 
-export const ADMIN_REPORTS_LIMIT = 100;
 /** How many of the latest messages between reporter and reported user an admin sees beside a report. */
 export const REPORT_CONTEXT_MESSAGES = 5;
 
-/** getAdminReports: the reports queue, newest first, each user report with its conversation's last messages. */
+/** getAdminReports: the reports queue, newest first, 10 a page, each user report with its conversation's last messages. */
 @Injectable()
 export class GetAdminReportsHandler {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute(input: { includeResolved: boolean }): Promise<ReportModel[]> {
-    const reports = await listReports(this.readModels, { includeResolved: input.includeResolved, limit: ADMIN_REPORTS_LIMIT });
-    return Promise.all(reports.map((report) => this.modelOf(report)));
+  async execute(input: { includeResolved: boolean; pageNumber: number | null }): Promise<AdminReportsPageModel> {
+    const window = pageWindow(input.pageNumber);
+    const { reports, total } = await listReports(this.readModels, { includeResolved: input.includeResolved, skip: window.skip, limit: window.limit });
+    return { reports: await Promise.all(reports.map((report) => this.modelOf(report))), ...pageFieldsOf(window, total) };
   }
 
   private async modelOf(report: ReportDocument): Promise<ReportModel> {

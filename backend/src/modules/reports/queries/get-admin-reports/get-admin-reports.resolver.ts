@@ -1,6 +1,6 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { SignedIn } from '../../../accounts/auth/access';
-import { ReportModel } from '../../report.models';
+import { AdminReportsPageModel } from '../../report.models';
 import { GetAdminReportsHandler } from './get-admin-reports.handler';
 
 @Resolver()
@@ -8,8 +8,11 @@ export class GetAdminReportsResolver {
   constructor(private readonly handler: GetAdminReportsHandler) {}
 
   @SignedIn('ADMIN')
-  @Query(() => [ReportModel], { description: 'Admins: the reports queue (user reports and online-lesson issues), newest first, at most 100; open ones unless includeResolved.' })
-  getAdminReports(@Args('includeResolved', { type: () => Boolean, nullable: true }) includeResolved?: boolean | null): Promise<ReportModel[]> {
-    return this.handler.execute({ includeResolved: includeResolved ?? false });
+  @Query(() => AdminReportsPageModel, { description: 'Admins: the reports queue (user reports and online-lesson issues), newest first, 10 a page; open ones unless includeResolved.' })
+  getAdminReports(
+    @Args('includeResolved', { type: () => Boolean, nullable: true }) includeResolved?: boolean | null,
+    @Args('pageNumber', { type: () => Int, nullable: true, description: 'From 1 (the first page when left out).' }) pageNumber?: number | null,
+  ): Promise<AdminReportsPageModel> {
+    return this.handler.execute({ includeResolved: includeResolved ?? false, pageNumber: pageNumber ?? null });
   }
 }
