@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -47,6 +47,8 @@ const STEP_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 20);
 const PAYOUT_SESSIONS = Number(process.env.BENCH_CAPACITY_PAYOUTS ?? 600);
 const TARGET = { users: 5_000, p95Ms: 100 };
 const AUTH_SECRET = randomUUID();
+// The seed names e-mail reservation streams with the key the server then looks them up with.
+const EMAIL_STREAM_KEY = randomBytes(32).toString('base64url');
 const SEED = 42;
 
 export async function runCapacityBench(): Promise<BenchResult> {
@@ -77,7 +79,7 @@ async function seed(dir: string): Promise<Seeded> {
   const sandbox = new SandboxPaymentGateway({ file: join(dir, 'payments-sandbox.jsonl') });
   try {
     const options = { seed: SEED, tutors: TUTORS, clients: CLIENTS, until: DEFAULT_SEED_UNTIL };
-    await runSeed(catalog, { eventStore, credentials }, { ...options, workers: Math.min(2, availableParallelism() - 1) });
+    await runSeed(catalog, { eventStore, credentials, emailStreamKey: EMAIL_STREAM_KEY }, { ...options, workers: Math.min(2, availableParallelism() - 1) });
     const accounts = new SeedGenerator(catalog, options);
     const pipeline = new CommandPipeline(eventStore, systemClock, { waitForPosition: async () => true }, 0);
     const random = Prng.for(SEED, 'bench', 'capacity');
@@ -183,6 +185,7 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
   const server = new ServerProcess({
     DATA_DIR: dir,
     AUTH_SECRET,
+    EMAIL_STREAM_KEY,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
     PROCESS_ROLES: 'api,projector,worker',
