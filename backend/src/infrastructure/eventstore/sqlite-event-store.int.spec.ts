@@ -90,6 +90,32 @@ describe('SqliteEventStore', () => {
     expect(delivered.map((event) => event.position)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('hands a subscriber that starts after an append every event up to it at once, not a page kept from before the append', async () => {
+    // The poll timer never fires here: what arrives comes from the read an append wakes, or not at all.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    const settled = async (condition: () => boolean) => {
+      for (let turn = 0; turn < 1_000 && !condition(); turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+      return condition();
+    };
+    try {
+      const store = open();
+      const early: RecordedEvent[] = [];
+      const late: RecordedEvent[] = [];
+      const first = store.subscribeToAll({ onEvent: (event) => void early.push(event) });
+      await store.append('thing-1', newEvents(1), { expectedRevision: 'no_stream' });
+      expect(await settled(() => early.length === 1)).toBe(true);
+      await store.append('thing-1', newEvents(1), { expectedRevision: 0 });
+      const second = store.subscribeToAll({ onEvent: (event) => void late.push(event) });
+      expect(await settled(() => early.length === 2 && late.length === 2)).toBe(true);
+      expect(late.map((event) => event.position)).toEqual([1, 2]);
+      const stopping = Promise.all([first.stop(), second.stop()]);
+      await jest.runOnlyPendingTimersAsync();
+      await stopping;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps the events when the file is opened again', async () => {
     const first = open();
     const events = newEvents(3);

@@ -86,7 +86,11 @@ export class SqliteEventStore implements EventStore {
       if (isUniqueViolation(error)) throw new WrongExpectedVersion(streamId, expectedRevision, this.currentRevision(streamId));
       throw error;
     }
-    if (outcome.written) this.appended.emit(APPENDED);
+    if (outcome.written) {
+      // A kept page ends before this append: a subscriber woken by it must read past its end at once.
+      this.tailPages.clear();
+      this.appended.emit(APPENDED);
+    }
     return outcome.result;
   }
 
@@ -232,15 +236,20 @@ function prepareStatements(db: Database.Database) {
  * The pages most recently read by subscriptions, by the position they start after. Every reaction
  * and the projection runner subscribe to the whole log: once caught up, each append wakes them
  * all and each reads the same new events; the first reads (and parses) them, the others take its
- * page. A page is a true prefix of the log after its position whenever it is taken (the log only
- * grows), so a reader that is handed a short one reads on from its end as usual. Empty pages are
- * not kept: the next read must look again. Readers treat events as read-only, as the projection
+ * page. Pages are dropped on every append of this store, so a subscriber woken by an append never
+ * gets a page that ends before it; a page may miss what another process appended since, and stays a
+ * true prefix of the log after its position (the log only grows), so that reader's next read or poll
+ * goes on from its end as usual. Empty pages are not kept: the next read must look again. Readers treat events as read-only, as the projection
  * runner's projections already share one read.
  */
 class SharedTailPages {
   private readonly pages = new Map<string, RecordedEvent[]>();
 
   constructor(private readonly capacity: number) {}
+
+  clear(): void {
+    this.pages.clear();
+  }
 
   read(after: number, limit: number, readPage: () => RecordedEvent[]): RecordedEvent[] {
     const key = `${after}:${limit}`;
