@@ -71,7 +71,7 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
   logger.level = process.env.LOG_LEVEL;
   return withTempDir('tutor-search', async (dir) => {
     const catalog = catalogForSeed();
-    const seeded = await seed(dir, catalog);
+    const seeded = await seedTutorSearch(dir, catalog);
     collectGarbage();
     const model = await measureSearchReadModel(dir);
     collectGarbage();
@@ -109,7 +109,7 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
   });
 }
 
-async function seed(dir: string, catalog: SeedCatalog): Promise<SeedRunReport> {
+export async function seedTutorSearch(dir: string, catalog: SeedCatalog): Promise<SeedRunReport> {
   const eventStore = new SqliteEventStore(join(dir, 'events.sqlite'));
   const credentials = new SqliteCredentialStore(join(dir, 'credentials.sqlite'));
   try {

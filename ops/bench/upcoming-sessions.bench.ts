@@ -84,7 +84,7 @@ function sessionEvents(sessionId: string, tutorId: string, clientId: string, sta
   return planner.stream(sessionStreamId(sessionId), sessionDecider, steps).events;
 }
 
-async function seed(dir: string): Promise<{ events: number; seconds: number }> {
+export async function seedUpcomingSessions(dir: string): Promise<{ events: number; seconds: number }> {
   const started = nowMs();
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
   const random = Prng.for(42, 'bench', 'upcoming-sessions');
@@ -133,7 +133,7 @@ async function load(server: ServerProcess, requests: LoadRequest[], label: strin
 export async function runUpcomingSessionsBench(): Promise<BenchResult> {
   return withTempDir('bench-upcoming-', async (dir) => {
     const lines: string[] = [];
-    const seeded = await seed(dir);
+    const seeded = await seedUpcomingSessions(dir);
     lines.push(`seeded ${formatCount(SESSIONS)} sessions of ${formatCount(TUTORS)} tutors and ${formatCount(TUTORS * CLIENTS_PER_TUTOR)} clients: ${formatCount(seeded.events)} events in ${round(seeded.seconds, 1)} s`);
     const server = new ServerProcess({ DATA_DIR: dir, AUTH_SECRET, PROCESS_ROLES: 'api,projector' });
     await server.start();
