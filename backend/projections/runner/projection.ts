@@ -45,7 +45,8 @@ export async function evolveDocument<T extends ProjectedDocument>(
     if (current) await collection.deleteOne({ _id: id });
     return;
   }
-  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
+  // Handed over: `current` is this call's own copy and `next` is not used after this, so the store need not copy it again.
+  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true, handOver: true });
 }
 
 /** Whether the projection applies this event. */
