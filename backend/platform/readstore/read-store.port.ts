@@ -58,7 +58,7 @@ export interface ReplaceOptions {
 
 export interface Collection<T extends Document = Document> {
   readonly name: string;
-  findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection'>): Promise<T | null>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
   /** Raises DuplicateKeyError when `_id` or a unique index collides. */

@@ -110,7 +110,7 @@ class InMemoryCollection implements Collection<Document> {
 
   constructor(readonly name: string) {}
 
-  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<Document | null> {
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'> = {}): Promise<Document | null> {
     const [doc] = await this.find(filter, { ...options, limit: 1 });
     return doc ?? null;
   }

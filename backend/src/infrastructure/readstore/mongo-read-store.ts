@@ -68,7 +68,7 @@ class MongoCollection implements Collection<Document> {
     return this.driver.collectionName;
   }
 
-  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<Document | null> {
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'> = {}): Promise<Document | null> {
     const doc = await this.driver.findOne(filter as StoredFilter, { sort: options.sort, projection: options.projection });
     return doc as Document | null;
   }
