@@ -429,9 +429,8 @@ class Bucket implements IndexBucket {
   splicesSinceRead = 0;
   /** Replaced by a one-element array when the first document arrives (an empty array grows to 16 slots on its first push). */
   private list: number[] = [];
-  private joined: number[] | null = null;
-  private left: Set<number> | null = null;
-  private count = 0;
+  /** Changes not merged into `list` yet; null for the many buckets that never have any (one field less each). */
+  private pending: PendingChanges | null = null;
 
   constructor(
     readonly key: string,
@@ -439,54 +438,63 @@ class Bucket implements IndexBucket {
   ) {}
 
   get size(): number {
-    return this.count;
+    return this.pending ? this.pending.size : this.list.length;
   }
 
   get ordinals(): readonly number[] {
-    if (this.joined || this.left) this.settle();
+    if (this.pending) this.settle(this.pending);
     return this.list;
   }
 
   add(ordinal: number): void {
-    this.count++;
     this.bits = null;
-    // Back in before the pending removal was merged: it is still in the list.
-    if (this.left?.delete(ordinal)) return;
     const list = this.list;
-    if (this.joined === null && (list.length === 0 || list[list.length - 1] < ordinal)) {
-      if (list.length === 0) this.list = [ordinal];
-      else list.push(ordinal);
-    } else if (this.joined === null && list.length < EAGER_BUCKET_SIZE) insertOrdinal(list, ordinal);
-    else (this.joined ??= []).push(ordinal);
+    const pending = this.pending;
+    if (pending) {
+      pending.size++;
+      // Back in before the pending removal was merged: it is still in the list.
+      if (!pending.left.delete(ordinal)) pending.joined.push(ordinal);
+    } else if (list.length === 0) this.list = [ordinal];
+    else if (list[list.length - 1] < ordinal) list.push(ordinal);
+    else if (list.length < EAGER_BUCKET_SIZE) insertOrdinal(list, ordinal);
+    else this.pending = { joined: [ordinal], left: new Set(), size: list.length + 1 };
   }
 
   remove(ordinal: number): void {
-    this.count--;
     this.bits = null;
     const list = this.list;
-    if (this.joined === null && this.left === null && list.length < EAGER_BUCKET_SIZE) {
+    const pending = this.pending;
+    if (pending) {
+      pending.size--;
+      pending.left.add(ordinal);
+    } else if (list[list.length - 1] === ordinal) list.pop();
+    else if (list.length < EAGER_BUCKET_SIZE) {
       const at = indexOfOrdinal(list, ordinal);
       if (at >= 0) list.splice(at, 1);
-    } else if (this.joined === null && list[list.length - 1] === ordinal) list.pop();
-    else (this.left ??= new Set()).add(ordinal);
+    } else this.pending = { joined: [], left: new Set([ordinal]), size: list.length - 1 };
   }
 
   /** Merges the pending joins (sorted) into the list and drops the pending leaves: one pass. */
-  private settle(): void {
-    const joined = this.joined ? Uint32Array.from(this.joined).sort() : EMPTY_ORDINALS;
-    const left = this.left;
+  private settle({ joined: unsorted, left }: PendingChanges): void {
+    const joined = Uint32Array.from(unsorted).sort();
     const list = this.list;
     const merged: number[] = [];
     let i = 0;
     let j = 0;
     while (i < list.length || j < joined.length) {
       const next = j >= joined.length || (i < list.length && list[i] < joined[j]) ? list[i++] : joined[j++];
-      if (!left?.has(next) && merged[merged.length - 1] !== next) merged.push(next);
+      if (!left.has(next) && merged[merged.length - 1] !== next) merged.push(next);
     }
     this.list = merged;
-    this.joined = null;
-    this.left = null;
+    this.pending = null;
   }
+}
+
+interface PendingChanges {
+  joined: number[];
+  left: Set<number>;
+  /** The bucket's size once merged. */
+  size: number;
 }
 
 function newBucket(key: string, value: unknown): Bucket {
@@ -495,7 +503,6 @@ function newBucket(key: string, value: unknown): Bucket {
 
 /** Below this size a bucket takes joins and leaves at once (moving a few thousand numbers costs little). */
 const EAGER_BUCKET_SIZE = 4096;
-const EMPTY_ORDINALS = new Uint32Array(0);
 const EMPTY_BUCKET: Bucket = newBucket('', undefined);
 /** From this size on, membership is tested on a bitset. */
 const BITSET_THRESHOLD = 256;
