@@ -47,16 +47,25 @@ export interface IndexSpec {
   sparse?: boolean;
 }
 
+export interface ReplaceOptions {
+  upsert?: boolean;
+  /**
+   * The caller hands `doc`, and everything it holds, over to the store and never touches it again:
+   * a store keeping documents in memory may then keep (and freeze) it instead of copying it.
+   */
+  handOver?: boolean;
+}
+
 export interface Collection<T extends Document = Document> {
   readonly name: string;
-  findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection'>): Promise<T | null>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
   /** Raises DuplicateKeyError when `_id` or a unique index collides. */
   insertOne(doc: T): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
-  replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  replaceOne(filter: Filter, doc: T, options?: ReplaceOptions): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter?: Filter): Promise<number>;
   createIndex(spec: IndexSpec): Promise<void>;

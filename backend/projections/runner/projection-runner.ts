@@ -52,6 +52,9 @@ export interface SnapshotSchedule {
   everyMs: number;
 }
 
+/** Milliseconds of pause after a snapshot per millisecond it took to write. */
+const SNAPSHOT_PAUSE_PER_WRITE_MS = 9;
+
 interface Waiter {
   position: number;
   resolve: () => void;
@@ -77,6 +80,8 @@ class ProjectionWorker {
   private readonly handledTypes: ReadonlySet<string>;
   private snapshotPosition = 0;
   private snapshotAt = Date.now();
+  /** How long to wait after a snapshot before the next, at least (see writeSnapshot). */
+  private snapshotPauseMs = 0;
   private snapshotWrite: Promise<void> | null = null;
   private checkpointTimer: NodeJS.Timeout | null = null;
   private switchOverAt = 0;
@@ -108,12 +113,13 @@ class ProjectionWorker {
   private snapshotIfDue(caughtUpAfterBuild = false): void {
     const schedule = this.snapshotSchedule;
     if (!schedule || this.snapshotWrite || this.position <= this.snapshotPosition) return;
-    if (caughtUpAfterBuild || Date.now() - this.snapshotAt >= schedule.everyMs) void this.writeSnapshot(schedule.snapshots);
+    if (caughtUpAfterBuild || Date.now() - this.snapshotAt >= Math.max(schedule.everyMs, this.snapshotPauseMs)) void this.writeSnapshot(schedule.snapshots);
   }
 
   private writeSnapshot(snapshots: ProjectionSnapshots): Promise<void> {
     const position = this.position;
-    this.snapshotAt = Date.now();
+    const startedAt = Date.now();
+    this.snapshotAt = startedAt;
     const writing = snapshots
       .save(this.snapshotTarget, position)
       .then(() => {
@@ -122,6 +128,11 @@ class ProjectionWorker {
       .catch((error: unknown) => this.logger.error({ err: error, projection: this.definition.name }, 'read-model snapshot failed'))
       .finally(() => {
         this.snapshotWrite = null;
+        // A large read model on a busy machine takes seconds to write: the next one waits long
+        // enough that writing snapshots takes at most a tenth of the time (a long rebuild wrote
+        // every read model every minute, serialising millions of documents each time).
+        this.snapshotAt = Date.now();
+        this.snapshotPauseMs = (this.snapshotAt - startedAt) * SNAPSHOT_PAUSE_PER_WRITE_MS;
       });
     this.snapshotWrite = writing;
     return writing;
@@ -162,15 +173,23 @@ class ProjectionWorker {
   deliver(event: RecordedEvent): Promise<void> | undefined {
     // Nothing to wait for (undefined) when passed over: a full rebuild delivers every event to every projection.
     if (this.failed || event.position <= this.position) return undefined;
-    return this.handle(event).catch((error: unknown) => {
+    const applies = this.definition.handlesEveryEvent === true || this.handledTypes.has(event.type);
+    // An event this projection does not handle only moves its position: no promise, unless that completes a build.
+    if (!applies && (this.active || event.position < this.switchOverAt)) {
+      this.position = event.position;
+      this.releaseWaiters();
+      this.scheduleCheckpoint();
+      return undefined;
+    }
+    return this.handle(event, applies).catch((error: unknown) => {
       // As a subscription of its own would: this projection stops here, the others sharing the log go on.
       this.failed = true;
       this.logger.error({ err: error, projection: this.definition.name }, 'projection subscription failed');
     });
   }
 
-  private async handle(event: RecordedEvent): Promise<void> {
-    if (this.definition.handlesEveryEvent === true || this.handledTypes.has(event.type)) {
+  private async handle(event: RecordedEvent, applies: boolean): Promise<void> {
+    if (applies) {
       try {
         await this.definition.apply(event, this.store);
       } catch (error) {
@@ -282,6 +301,18 @@ class ProjectionWorker {
 }
 
 /**
+ * Hands the event to each worker in turn, waiting only for those that apply it: a promise only when
+ * one does, so the events no projection of the group handles cost no microtask at all.
+ */
+function deliverInOrder(workers: readonly ProjectionWorker[], event: RecordedEvent, from: number): Promise<void> | undefined {
+  for (let i = from; i < workers.length; i++) {
+    const applying = workers[i].deliver(event);
+    if (applying) return applying.then(() => deliverInOrder(workers, event, i + 1));
+  }
+  return undefined;
+}
+
+/**
  * Runs every declared projection against the global log, each from its own checkpoint kept in the
  * read store. With a version bump it rebuilds into fresh collections and switches reads over once
  * caught up with the head as it was at start.
@@ -327,12 +358,7 @@ export class ProjectionRunner implements ProjectionProgress {
       this.subscriptions.push(
         this.eventStore.subscribeToAll({
           fromPosition,
-          onEvent: async (event) => {
-            for (const worker of workers) {
-              const applying = worker.deliver(event);
-              if (applying) await applying;
-            }
-          },
+          onEvent: (event) => deliverInOrder(workers, event, 0),
           onError: (error) => this.logger.error({ err: error, projections: workers.map((worker) => worker.definition.name) }, 'projection subscription failed'),
         }),
       );

@@ -37,15 +37,19 @@ export async function evolveDocument<T extends ProjectedDocument>(
   id: string,
   event: RecordedEvent,
   evolve: (current: T | null) => T | null,
+  { evolveKeepsCurrent = false }: { evolveKeepsCurrent?: boolean } = {},
 ): Promise<void> {
-  const current = await collection.findOne({ _id: id });
+  // An evolve that builds a new document and never changes `current` may be given the store's own
+  // (frozen, read-only) document: one copy fewer per event, which a rebuild of millions feels.
+  const current = await collection.findOne({ _id: id }, { readOnly: evolveKeepsCurrent });
   if (current && current._position >= event.position) return;
   const next = evolve(current);
   if (next === null) {
     if (current) await collection.deleteOne({ _id: id });
     return;
   }
-  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
+  // Handed over: `current` is this call's own copy and `next` is not used after this, so the store need not copy it again.
+  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true, handOver: true });
 }
 
 /** Whether the projection applies this event. */

@@ -159,8 +159,13 @@ export const sessionsProjection: ProjectionDefinition = {
       return;
     }
     const sessionEvent = { type: event.type, data: event.data } as SessionEvent;
-    await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionEvent.data.sessionId, event, (current) =>
-      evolveSessionDocument(current, sessionEvent, event.position, event.revision),
+    // evolveSessionDocument builds the next document from the current one without changing it.
+    await evolveDocument(
+      store.collection<SessionDocument>(SESSIONS_COLLECTION),
+      sessionEvent.data.sessionId,
+      event,
+      (current) => evolveSessionDocument(current, sessionEvent, event.position, event.revision),
+      { evolveKeepsCurrent: true },
     );
   },
 };

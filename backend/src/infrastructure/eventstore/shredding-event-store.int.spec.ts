@@ -16,9 +16,9 @@ function temporaryDirectory(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function open(dir: string): { store: ShreddingEventStore; log: SqliteEventStore } {
+function open(dir: string, options?: { keysKept: number }): { store: ShreddingEventStore; log: SqliteEventStore } {
   const log = new SqliteEventStore(join(dir, 'events.sqlite'));
-  return { log, store: new ShreddingEventStore(log, new SqlitePersonalDataKeys(join(dir, 'keys.sqlite'))) };
+  return { log, store: new ShreddingEventStore(log, new SqlitePersonalDataKeys(join(dir, 'keys.sqlite')), options) };
 }
 
 const signedUp = (userId: string, firstName: string, email: string): NewEvent => ({
@@ -149,6 +149,22 @@ describe('ShreddingEventStore', () => {
       expectedRevision: 0,
     });
     expect(dataOf(await store.readAll())[0]!.firstName).toBe(DELETED_USER_NAME);
+  });
+
+  it('keeps a bounded number of keys in memory: a batch larger than that still opens, and a forgotten key is looked up again, deletion included', async () => {
+    await store.close();
+    ({ store, log } = open(directory.dir, { keysKept: 2 }));
+    for (const [id, name] of [['1', 'Anabel'], ['2', 'Bruno'], ['3', 'Carla']]) {
+      await store.append(`user-${id}`, [signedUp(id, name, `${name.toLowerCase()}@example.com`)], { expectedRevision: 'no_stream' });
+    }
+    expect(dataOf(await store.readAll()).map((data) => data.firstName)).toEqual(['Anabel', 'Bruno', 'Carla']);
+    expect(dataOf(await store.readStream('user-1'))[0]!.firstName).toBe('Anabel');
+    // Reading Bruno's stream after Anabel's pushes Carla's key out of memory; another process then deletes her.
+    expect(dataOf(await store.readStream('user-2'))[0]!.firstName).toBe('Bruno');
+    const other = open(directory.dir).store;
+    await other.shred('3');
+    await other.close();
+    expect(dataOf(await store.readStream('user-3'))[0]).toMatchObject({ firstName: DELETED_USER_NAME, email: 'deleted-3@deleted.invalid' });
   });
 
   it('writes only placeholders for a person already deleted', async () => {

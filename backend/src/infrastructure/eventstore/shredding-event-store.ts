@@ -21,12 +21,19 @@ const SEALED_FIELDS = '$personal';
 type KnownKey = SubjectKey | { status: 'none' };
 
 /**
+ * Subjects whose keys are kept in memory. A rebuild reads every person's events; past this many the
+ * oldest learnt are forgotten (and looked up again if met again: the key store keeps tombstones,
+ * so a forgotten deletion is learnt again too), so memory does not grow with the number of people.
+ */
+const KNOWN_KEYS_KEPT = 100_000;
+
+/**
  * Crypto-shredding around any EventStore: the personal fields of each appended event (PERSONAL_FIELDS)
  * are sealed with their person's key, and opened again on every read, so deciders, projections and
  * reactions see plain events. Once `shred` destroyed a person's key, their sealed fields, and the
  * plaintext fields of events written before this store sealed anything, read as placeholders.
  *
- * Keys are cached per process. Another process learns of a deletion from the `UserDeleted` event
+ * Keys are cached per process (the most recently learnt, up to a bound). Another process learns of a deletion from the `UserDeleted` event
  * it reads (every process with the projector role reads all of them); an api-only process keeps a
  * deleted person's key in memory until it restarts or reads that event.
  */
@@ -39,16 +46,20 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
    * a deletion is handed out after it.
    */
   private openedForSubscriptions = new WeakMap<RecordedEvent, RecordedEvent>();
+  private readonly keysKept: number;
 
   constructor(
     private readonly inner: EventStore,
     private readonly keys: PersonalDataKeys,
-  ) {}
+    { keysKept = KNOWN_KEYS_KEPT }: { keysKept?: number } = {},
+  ) {
+    this.keysKept = keysKept;
+  }
 
   /** Destroys the person's key: from now on, no reader of this store sees their personal fields. */
   async shred(subjectId: string): Promise<void> {
     await this.keys.destroy(subjectId);
-    this.known.set(subjectId, { status: 'destroyed' });
+    this.remember(subjectId, { status: 'destroyed' });
     this.openedForSubscriptions = new WeakMap();
   }
 
@@ -68,13 +79,15 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     return this.inner.subscribeToAll({
       ...options,
-      onEvent: async (event) => {
-        let opened = this.openedForSubscriptions.get(event);
-        if (!opened) {
-          [opened] = await this.openEvents([event]);
-          this.openedForSubscriptions.set(event, opened!);
-        }
-        await options.onEvent(opened!);
+      onEvent: (event) => {
+        // Most events hold nothing personal: they go through as read, without a promise of their own.
+        if (personalDataSubjectOf(event.type, event.data) === null && event.type !== 'UserDeleted') return options.onEvent(event);
+        const opened = this.openedForSubscriptions.get(event);
+        if (opened) return options.onEvent(opened);
+        return this.openEvents([event]).then(([opening]) => {
+          this.openedForSubscriptions.set(event, opening!);
+          return options.onEvent(opening!);
+        });
       },
     });
   }
@@ -98,7 +111,7 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     let key = this.known.get(subjectId);
     if (key?.status !== 'active' && key?.status !== 'destroyed') {
       key = await this.keys.keyFor(subjectId);
-      this.known.set(subjectId, key);
+      this.remember(subjectId, key);
     }
     let data = event.data as Record<string, unknown>;
     const personal: Record<string, unknown> = {};
@@ -126,29 +139,41 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
       if (event.type === 'UserDeleted') this.forgetDeleted(event);
     }
     if (subjects.size === 0) return events;
-    await this.learnKeys(events, subjects);
+    const keys = await this.keysOf(events, subjects);
     return events.map((event) => {
       const subjectId = subjects.get(event);
-      return subjectId ? this.openEvent(event, subjectId) : event;
+      return subjectId ? this.openEvent(event, subjectId, keys.get(subjectId)!) : event;
     });
   }
 
-  /** Looks up, in one call, the subjects not known yet and those whose sealed fields came from a key made elsewhere. */
-  private async learnKeys(events: RecordedEvent[], subjects: Map<RecordedEvent, string>): Promise<void> {
+  /**
+   * The key of every subject of the batch: known ones from memory, and in one lookup the subjects
+   * not known yet and those whose sealed fields came from a key made elsewhere. Held for the batch,
+   * so forgetting old subjects (KNOWN_KEYS_KEPT) cannot drop one the batch still needs.
+   */
+  private async keysOf(events: RecordedEvent[], subjects: Map<RecordedEvent, string>): Promise<Map<string, KnownKey>> {
+    const keys = new Map<string, KnownKey>();
     const wanted = new Set<string>();
     for (const event of events) {
       const subjectId = subjects.get(event);
-      if (!subjectId) continue;
-      const known = this.known.get(subjectId);
+      if (!subjectId || wanted.has(subjectId)) continue;
+      const known = keys.get(subjectId) ?? this.known.get(subjectId);
       if (!known || (known.status === 'none' && hasSealedField(event))) wanted.add(subjectId);
+      else keys.set(subjectId, known);
     }
-    if (wanted.size === 0) return;
+    if (wanted.size === 0) return keys;
     const found = await this.keys.lookup([...wanted]);
-    for (const subjectId of wanted) this.known.set(subjectId, found.get(subjectId) ?? { status: 'none' });
+    for (const subjectId of wanted) {
+      const key = found.get(subjectId) ?? { status: 'none' };
+      keys.set(subjectId, key);
+      this.remember(subjectId, key);
+    }
+    return keys;
   }
 
-  private openEvent(event: RecordedEvent, subjectId: string): RecordedEvent {
-    const key = this.known.get(subjectId) ?? { status: 'none' };
+  private openEvent(event: RecordedEvent, subjectId: string, key: KnownKey): RecordedEvent {
+    // Written in the clear, and the person not deleted: nothing to open or replace.
+    if (key.status !== 'destroyed' && !Object.hasOwn(event.data as object, SEALED_FIELDS)) return event;
     const { [SEALED_FIELDS]: sealed, ...unsealed } = event.data as Record<string, unknown>;
     let data = unsealed;
     const opened = isSealed(sealed) && key.status === 'active' ? this.unsealOrNull(key.key, event, sealed) : null;
@@ -175,10 +200,18 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     }
   }
 
+  /** Keeps what was learnt of a subject, forgetting the oldest past `keysKept`. */
+  private remember(subjectId: string, key: KnownKey): void {
+    // Map order is insertion order: the first entries are the oldest learnt.
+    this.known.delete(subjectId);
+    this.known.set(subjectId, key);
+    if (this.known.size > this.keysKept) this.known.delete(this.known.keys().next().value!);
+  }
+
   private forgetDeleted(event: RecordedEvent): void {
     const userId = (event.data as { userId?: unknown }).userId;
     if (typeof userId !== 'string') return;
-    this.known.set(userId, { status: 'destroyed' });
+    this.remember(userId, { status: 'destroyed' });
     this.openedForSubscriptions = new WeakMap();
   }
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../platform/eventstore/event-store.port';
 
 /** Events a catch-up subscription reads per query. */
-const SUBSCRIPTION_PAGE_SIZE = 500;
+const SUBSCRIPTION_PAGE_SIZE = 1000;
 /** How often an idle subscription looks for events written by other processes on the same file. */
 const POLL_INTERVAL_MS = 200;
 const APPENDED = 'appended';
@@ -303,7 +303,9 @@ class SqliteCatchUpSubscription implements Subscription {
         const page = this.readAfter(position, SUBSCRIPTION_PAGE_SIZE);
         for (const event of page) {
           if (this.stopped) return;
-          await this.options.onEvent(event);
+          // Awaited only when the handler returned a promise: most events of a rebuild are handled at once.
+          const handling = this.options.onEvent(event);
+          if (handling) await handling;
           position = event.position;
         }
         if (page.length < SUBSCRIPTION_PAGE_SIZE && !this.appendedSinceRead && !this.stopped) await this.waitForAppendOrPoll();

@@ -104,8 +104,8 @@ export class CollectionIndex {
     if (!this.unique) return undefined;
     if (!this.isCompound) {
       for (const [key, value] of entries.leading ?? []) {
-        const holders = this.buckets.get(key)?.ordinals;
-        if (holders && (holders.length > 1 || (holders.length === 1 && holders[0] !== ordinal))) return { [this.leadingField]: value ?? null };
+        const bucket = this.buckets.get(key);
+        if (bucket && (bucket.size > 1 || (bucket.size === 1 && bucket.ordinals[0] !== ordinal))) return { [this.leadingField]: value ?? null };
       }
       return undefined;
     }
@@ -121,6 +121,10 @@ export class CollectionIndex {
       return;
     }
     const previousBuckets = bucketList(this.bucketsByOrdinal[id]);
+    if (previousBuckets === undefined) {
+      this.add(id, entries);
+      return;
+    }
     const previousTail = this.tails[id];
     const tailChanged = previousBuckets !== undefined && !sameTail(previousTail ?? null, entries.tail);
     if (previousBuckets && (entries.leading === null || sameBuckets(previousBuckets, entries.leading))) {
@@ -154,14 +158,37 @@ export class CollectionIndex {
           this.place(bucket, id, entries.tail);
         }
       } else {
-        if (bucket.ordinals.length === 0) bucket.ordinals = [id];
-        else insertOrdinal(bucket.ordinals, id);
-        bucket.bits = null;
+        bucket.add(id);
         this.place(bucket, id, entries.tail);
       }
     }
     for (const bucket of previous) if (!kept.has(bucket)) this.leave(bucket, id, previousTail ?? null);
     this.bucketsByOrdinal[id] = next.length === 1 ? next[0] : next;
+    this.tails[id] = entries.tail;
+    this.setFullKeys(id, entries.fullKeys);
+  }
+
+  /**
+   * A document the index does not hold yet (an insert, a rebuild, a snapshot load): joins its
+   * buckets without the bookkeeping of a move between buckets, which most writes of a rebuild are not.
+   */
+  private add(id: number, entries: IndexEntries): void {
+    if (entries.leading === null) throw new Error(`Index ${this.name} has no entries of document ${id} to keep`);
+    let joined: Bucket | Bucket[] | undefined;
+    for (const [key, value] of entries.leading) {
+      let bucket = this.buckets.get(key);
+      if (!bucket) {
+        bucket = newBucket(key, value);
+        this.buckets.set(key, bucket);
+        this.bucketSetVersion++;
+      }
+      bucket.add(id);
+      this.place(bucket, id, entries.tail);
+      if (joined === undefined) joined = bucket;
+      else if (Array.isArray(joined)) joined.push(bucket);
+      else joined = [joined, bucket];
+    }
+    this.bucketsByOrdinal[id] = joined;
     this.tails[id] = entries.tail;
     this.setFullKeys(id, entries.fullKeys);
   }
@@ -229,7 +256,7 @@ export class CollectionIndex {
    */
   orderedOrdinalsOf(view: IndexBucket): readonly number[] | null {
     const bucket = view as Bucket;
-    if (bucket.ordinals.length === 0) return [];
+    if (bucket.size === 0) return [];
     if (bucket.unorderable > 0) return null;
     bucket.splicesSinceRead = 0;
     if (!bucket.sorted) {
@@ -294,11 +321,9 @@ export class CollectionIndex {
   }
 
   private leave(bucket: Bucket, id: number, tail: Tail | null): void {
-    const at = indexOfOrdinal(bucket.ordinals, id);
-    if (at >= 0) bucket.ordinals.splice(at, 1);
-    bucket.bits = null;
+    bucket.remove(id);
     this.unplace(bucket, id, tail);
-    if (bucket.ordinals.length === 0) {
+    if (bucket.size === 0) {
       this.buckets.delete(bucket.key);
       this.bucketSetVersion++;
     }
@@ -310,7 +335,7 @@ export class CollectionIndex {
    */
   private spliced(bucket: Bucket): boolean {
     bucket.splicesSinceRead++;
-    if (bucket.splicesSinceRead <= Math.max(64, bucket.ordinals.length >> 4)) return false;
+    if (bucket.splicesSinceRead <= Math.max(64, bucket.size >> 4)) return false;
     bucket.sorted = null;
     return true;
   }
@@ -390,25 +415,94 @@ export interface IndexBucket {
 /**
  * A bucket keeps its ordinals in a plain ascending array (a tenth of the memory of a Set of
  * numbers, and quicker to walk): new documents take the highest ordinals, so they are appended.
+ * A large bucket that an older document joins or leaves (a session moving from UPCOMING to
+ * COMPLETED in a status index of a million) notes the change and merges it on the next read,
+ * rather than moving half the array on every write of a rebuild.
  */
-interface Bucket extends IndexBucket {
-  readonly key: string;
-  readonly value: unknown;
-  /** Replaced by a one-element array when the first document arrives (an empty array grows to 16 slots on its first push). */
-  ordinals: number[];
-  /** The ordinals as a bitset, for membership tests; null until needed after a change. */
-  bits: Uint32Array | null;
+class Bucket implements IndexBucket {
   /** The ordinals in index order, or null until the next ordered read. */
-  sorted: number[] | null;
+  sorted: number[] | null = null;
+  /** The ordinals as a bitset, for membership tests; null until needed after a change. */
+  bits: Uint32Array | null = null;
   /** Documents whose following fields the index cannot order by. */
-  unorderable: number;
-  splicesSinceRead: number;
+  unorderable = 0;
+  splicesSinceRead = 0;
+  /** Replaced by a one-element array when the first document arrives (an empty array grows to 16 slots on its first push). */
+  private list: number[] = [];
+  /** Changes not merged into `list` yet; null for the many buckets that never have any (one field less each). */
+  private pending: PendingChanges | null = null;
+
+  constructor(
+    readonly key: string,
+    readonly value: unknown,
+  ) {}
+
+  get size(): number {
+    return this.pending ? this.pending.size : this.list.length;
+  }
+
+  get ordinals(): readonly number[] {
+    if (this.pending) this.settle(this.pending);
+    return this.list;
+  }
+
+  add(ordinal: number): void {
+    this.bits = null;
+    const list = this.list;
+    const pending = this.pending;
+    if (pending) {
+      pending.size++;
+      // Back in before the pending removal was merged: it is still in the list.
+      if (!pending.left.delete(ordinal)) pending.joined.push(ordinal);
+    } else if (list.length === 0) this.list = [ordinal];
+    else if (list[list.length - 1] < ordinal) list.push(ordinal);
+    else if (list.length < EAGER_BUCKET_SIZE) insertOrdinal(list, ordinal);
+    else this.pending = { joined: [ordinal], left: new Set(), size: list.length + 1 };
+  }
+
+  remove(ordinal: number): void {
+    this.bits = null;
+    const list = this.list;
+    const pending = this.pending;
+    if (pending) {
+      pending.size--;
+      pending.left.add(ordinal);
+    } else if (list[list.length - 1] === ordinal) list.pop();
+    else if (list.length < EAGER_BUCKET_SIZE) {
+      const at = indexOfOrdinal(list, ordinal);
+      if (at >= 0) list.splice(at, 1);
+    } else this.pending = { joined: [], left: new Set([ordinal]), size: list.length - 1 };
+  }
+
+  /** Merges the pending joins (sorted) into the list and drops the pending leaves: one pass. */
+  private settle({ joined: unsorted, left }: PendingChanges): void {
+    const joined = Uint32Array.from(unsorted).sort();
+    const list = this.list;
+    const merged: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < list.length || j < joined.length) {
+      const next = j >= joined.length || (i < list.length && list[i] < joined[j]) ? list[i++] : joined[j++];
+      if (!left.has(next) && merged[merged.length - 1] !== next) merged.push(next);
+    }
+    this.list = merged;
+    this.pending = null;
+  }
+}
+
+interface PendingChanges {
+  joined: number[];
+  left: Set<number>;
+  /** The bucket's size once merged. */
+  size: number;
 }
 
 function newBucket(key: string, value: unknown): Bucket {
-  return { key, value, ordinals: [], bits: null, sorted: null, unorderable: 0, splicesSinceRead: 0 };
+  return new Bucket(key, value);
 }
 
+/** Below this size a bucket takes joins and leaves at once (moving a few thousand numbers costs little). */
+const EAGER_BUCKET_SIZE = 4096;
 const EMPTY_BUCKET: Bucket = newBucket('', undefined);
 /** From this size on, membership is tested on a bitset. */
 const BITSET_THRESHOLD = 256;

@@ -20,3 +20,37 @@ describe('InMemoryReadStore readOnly answers', () => {
     expect(await collection.findOne({ _id: 'ada' })).toEqual({ _id: 'ada', name: 'Ada', tags: ['math'], address: { city: 'London' } });
   });
 });
+
+describe('InMemoryReadStore large index buckets', () => {
+  it('answers as a scan would after older documents join and leave a bucket of thousands, in any order', async () => {
+    const collection = new InMemoryReadStore().collection<{ _id: string; status: string; n: number }>('sessions');
+    await collection.createIndex({ keys: { status: 1 }, name: 'by_status' });
+    const count = 15_000;
+    for (let n = 0; n < count; n++) await collection.insertOne({ _id: `s${n}`, status: 'UPCOMING', n });
+    // Every third session, oldest last, moves to COMPLETED; every seventh of those comes back; a tenth are deleted.
+    const statusOf = new Map<number, string>();
+    for (let n = count - 1; n >= 0; n -= 3) {
+      await collection.updateOne({ _id: `s${n}` }, { $set: { status: 'COMPLETED' } });
+      statusOf.set(n, 'COMPLETED');
+    }
+    for (let n = 0; n < count; n += 21) {
+      if (statusOf.get(n) !== 'COMPLETED') continue;
+      await collection.updateOne({ _id: `s${n}` }, { $set: { status: 'UPCOMING' } });
+      statusOf.delete(n);
+    }
+    for (let n = 5; n < count; n += 10) {
+      await collection.deleteOne({ _id: `s${n}` });
+      statusOf.set(n, 'DELETED');
+    }
+    const expected = (status: string) => Array.from({ length: count }, (_, n) => n).filter((n) => (statusOf.get(n) ?? 'UPCOMING') === status);
+    const found = async (status: string) => (await collection.find({ status }, { readOnly: true })).map((doc) => doc.n);
+    expect(await found('COMPLETED')).toEqual(expected('COMPLETED'));
+    expect(await found('UPCOMING')).toEqual(expected('UPCOMING'));
+    expect(await collection.count({ status: 'COMPLETED' })).toBe(expected('COMPLETED').length);
+    // A document back in the bucket it left before anything read it is found once.
+    await collection.updateOne({ _id: 's3' }, { $set: { status: 'COMPLETED' } });
+    await collection.updateOne({ _id: 's3' }, { $set: { status: 'UPCOMING' } });
+    expect((await found('UPCOMING')).filter((n) => n === 3)).toEqual([3]);
+    expect(await collection.count({ status: { $in: ['UPCOMING', 'COMPLETED'] } })).toBe(count - count / 10);
+  });
+});

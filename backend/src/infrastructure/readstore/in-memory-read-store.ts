@@ -16,6 +16,7 @@ import {
   type FindOptions,
   type IndexSpec,
   type ReadStore,
+  type ReplaceOptions,
   type Sort,
   type Update,
   type UpdateResult,
@@ -109,7 +110,7 @@ class InMemoryCollection implements Collection<Document> {
 
   constructor(readonly name: string) {}
 
-  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<Document | null> {
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'> = {}): Promise<Document | null> {
     const [doc] = await this.find(filter, { ...options, limit: 1 });
     return doc ?? null;
   }
@@ -163,8 +164,8 @@ class InMemoryCollection implements Collection<Document> {
     return result(matched.length, modified);
   }
 
-  async replaceOne(filter: Filter, doc: Document, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    const { _id: replacementId, ...fields } = copyDocument(doc);
+  async replaceOne(filter: Filter, doc: Document, options: ReplaceOptions = {}): Promise<UpdateResult> {
+    const { _id: replacementId, ...fields } = options.handOver ? doc : copyDocument(doc);
     for (const field of Object.keys(fields)) {
       if (field.startsWith('$')) throw new Error(`A replacement document cannot contain update operators (${field})`);
     }

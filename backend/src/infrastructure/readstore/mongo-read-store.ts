@@ -16,6 +16,7 @@ import {
   type FindOptions,
   type IndexSpec,
   type ReadStore,
+  type ReplaceOptions,
   type Update,
   type UpdateResult,
 } from '../../../platform/readstore/read-store.port';
@@ -67,7 +68,7 @@ class MongoCollection implements Collection<Document> {
     return this.driver.collectionName;
   }
 
-  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<Document | null> {
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'> = {}): Promise<Document | null> {
     const doc = await this.driver.findOne(filter as StoredFilter, { sort: options.sort, projection: options.projection });
     return doc as Document | null;
   }
@@ -104,7 +105,7 @@ class MongoCollection implements Collection<Document> {
     return toUpdateResult(outcome);
   }
 
-  async replaceOne(filter: Filter, doc: Document, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+  async replaceOne(filter: Filter, doc: Document, options: ReplaceOptions = {}): Promise<UpdateResult> {
     const driverFilter = filter as StoredFilter;
     const idKnown = (doc._id !== undefined && doc._id !== null) || pinnedId(filter) !== undefined;
     if (!options.upsert || idKnown) {
