@@ -40,12 +40,16 @@ export async function evolveDocument<T extends ProjectedDocument>(
 ): Promise<void> {
   const current = await collection.findOne({ _id: id });
   if (current && current._position >= event.position) return;
-  const next = evolve(current);
+  await writeEvolved(collection, id, current, evolve(current), event.position);
+}
+
+/** Stores what `evolveDocument` evolved (null: deletes the document), stamped with the event's position. */
+export async function writeEvolved<T extends ProjectedDocument>(collection: Collection<T>, id: string, current: T | null, next: T | null, position: number): Promise<void> {
   if (next === null) {
     if (current) await collection.deleteOne({ _id: id });
     return;
   }
-  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
+  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: position }, { upsert: true });
 }
 
 /** Whether the projection applies this event. */
