@@ -59,8 +59,9 @@ interface LocalResult {
 }
 
 /**
- * searchTutorsByCourse (spec section 4). Every step is an index lookup: counts come from the
- * search index's buckets, pages from walking them best-ranked first and stopping after the page,
+ * searchTutorsByCourse (spec section 4). Every step is an index lookup: the local-cells documents
+ * name the cells of the circle that have tutors of the course, counts come from those cells'
+ * search-index buckets, pages from walking them best-ranked first and stopping after the page,
  * and only tutors in the grid cells at the very edge of the radius are read one by one (their
  * location alone) to check their exact distance. The page's tutors are read once, at the end.
  */
