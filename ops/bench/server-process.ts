@@ -1,9 +1,8 @@
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { deserialize } from 'node:v8';
 import { ALL_PROJECTIONS } from '../../backend/projections/all-projections';
 import type { HeapReport } from './heap-probe';
 import { nowMs } from './support';
@@ -123,39 +122,18 @@ export class ServerProcess {
 
 /**
  * Resolves once the server on `dataDir` has written a snapshot of every read model (it does as soon
- * as a build catches up) and none is being written, so a restart can load them all. With
- * `atPosition`, only snapshots of the log up to that position count: a long build also writes
- * snapshots on the way.
+ * as a build catches up) and none has been written for `quietMs`, so a restart can load them all
+ * and a load that follows does not share the cores with their writing.
  */
-export async function readModelSnapshotsWritten(dataDir: string, atPosition = 0, timeoutMs = 10 * 60 * 1000): Promise<void> {
+export async function readModelSnapshotsWritten(dataDir: string, quietMs = 0, timeoutMs = 10 * 60 * 1000): Promise<void> {
   const dir = join(dataDir, 'read-models');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = existsSync(dir) ? readdirSync(dir) : [];
-    const written = ALL_PROJECTIONS.every((projection) => {
-      const file = `${projection.name}.v${projection.version}.snapshot`;
-      return files.includes(file) && snapshotPositionOf(join(dir, file)) >= atPosition;
-    });
-    if (written && !files.some((file) => file.includes('.tmp-'))) return;
+    const written = ALL_PROJECTIONS.every((projection) => files.includes(`${projection.name}.v${projection.version}.snapshot`));
+    const lastWrite = Math.max(0, ...files.map((file) => statSync(join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? Date.now()));
+    if (written && !files.some((file) => file.includes('.tmp-')) && Date.now() - lastWrite >= quietMs) return;
     if (Date.now() > deadline) throw new Error(`read-model snapshots not written within ${timeoutMs} ms: ${files.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The log position a snapshot file holds (its header frame: see read-model-snapshots.ts); -1 when unreadable. */
-function snapshotPositionOf(file: string): number {
-  const magicBytes = 'tm-read-model-snapshot/1\n'.length;
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, 'r');
-    const length = Buffer.alloc(4);
-    readSync(fd, length, 0, 4, magicBytes);
-    const header = Buffer.alloc(length.readUInt32LE(0));
-    readSync(fd, header, 0, header.length, magicBytes + 4);
-    return (deserialize(header) as { position: number }).position;
-  } catch {
-    return -1;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }
