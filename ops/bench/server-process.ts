@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -123,15 +123,17 @@ export class ServerProcess {
 
 /**
  * Resolves once the server on `dataDir` has written a snapshot of every read model (it does as soon
- * as a build catches up) and none is being written, so a restart can load them all.
+ * as a build catches up) and none has been written for `quietMs`, so a restart can load them all
+ * and a load that follows does not share the cores with their writing.
  */
-export async function readModelSnapshotsWritten(dataDir: string, timeoutMs = 10 * 60 * 1000): Promise<void> {
+export async function readModelSnapshotsWritten(dataDir: string, quietMs = 0, timeoutMs = 10 * 60 * 1000): Promise<void> {
   const dir = join(dataDir, 'read-models');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = existsSync(dir) ? readdirSync(dir) : [];
     const written = ALL_PROJECTIONS.every((projection) => files.includes(`${projection.name}.v${projection.version}.snapshot`));
-    if (written && !files.some((file) => file.includes('.tmp-'))) return;
+    const lastWrite = Math.max(0, ...files.map((file) => statSync(join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? Date.now()));
+    if (written && !files.some((file) => file.includes('.tmp-')) && Date.now() - lastWrite >= quietMs) return;
     if (Date.now() > deadline) throw new Error(`read-model snapshots not written within ${timeoutMs} ms: ${files.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

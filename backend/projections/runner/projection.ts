@@ -43,13 +43,18 @@ export async function evolveDocument<T extends ProjectedDocument>(
   // (frozen, read-only) document: one copy fewer per event, which a rebuild of millions feels.
   const current = await collection.findOne({ _id: id }, { readOnly: evolveKeepsCurrent });
   if (current && current._position >= event.position) return;
-  const next = evolve(current);
+  await writeEvolved(collection, id, current, evolve(current), event.position);
+}
+
+/** Stores what `evolveDocument` evolved (null: deletes the document), stamped with the event's position. */
+export async function writeEvolved<T extends ProjectedDocument>(collection: Collection<T>, id: string, current: T | null, next: T | null, position: number): Promise<void> {
   if (next === null) {
     if (current) await collection.deleteOne({ _id: id });
     return;
   }
-  // Handed over: `current` is this call's own copy and `next` is not used after this, so the store need not copy it again.
-  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true, handOver: true });
+  // Handed over: `current` is the caller's own copy (or the store's read-only document) and `next` is
+  // only read after this, so the store need not copy it again (it freezes it).
+  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: position }, { upsert: true, handOver: true });
 }
 
 /** Whether the projection applies this event. */

@@ -1,4 +1,4 @@
-import { cellOf, cellsWithin, distanceMiles, GeoPoint } from './geo-grid';
+import { blockOfCell, cellOf, cellsWithin, distanceMiles, GeoPoint } from './geo-grid';
 
 /** Points spread evenly over a box around `centre` (a fixed lattice, so the test is the same every run). */
 function pointsAround(centre: GeoPoint, spanDegrees: number, steps: number): GeoPoint[] {
@@ -16,6 +16,13 @@ describe('the search grid', () => {
     expect(cellOf({ latitude: 30.27, longitude: -97.74 })).toBe('605_-1955');
     expect(cellOf({ latitude: 30.25, longitude: -97.75 })).toBe('605_-1955');
     expect(cellOf({ latitude: 30.2499, longitude: -97.7501 })).toBe('604_-1956');
+  });
+
+  it('groups cells in blocks of a quarter degree, rounding down on both axes', () => {
+    expect(blockOfCell('605_-1955')).toBe('121_-391');
+    expect(blockOfCell('609_-1951')).toBe('121_-391');
+    expect(blockOfCell('604_-1956')).toBe('120_-392');
+    expect(blockOfCell('-1_0')).toBe('-1_0');
   });
 
   it('measures great-circle distances in miles', () => {

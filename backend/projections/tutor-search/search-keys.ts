@@ -21,7 +21,14 @@ export const NAME_PREFIX_MAX = 8;
 
 export const teachesKey = (courseKey: string): string => `c:${courseKey}`;
 export const onlineKey = (courseKey: string, grade?: GradeLevel | null): string => (grade ? `o:${courseKey}:${grade}` : `o:${courseKey}`);
-export const localKey = (cell: string, courseKey: string): string => `l:${cell}:${courseKey}`;
+const LOCAL_KEY_PREFIX = 'l:';
+export const localKey = (cell: string, courseKey: string): string => `${LOCAL_KEY_PREFIX}${cell}:${courseKey}`;
+/** The cell and course of a local key (`l:<cell>:<courseKey>`); null for any other key. */
+export function localKeyParts(key: string): { cell: string; courseKey: string } | null {
+  if (!key.startsWith(LOCAL_KEY_PREFIX)) return null;
+  const separator = key.indexOf(':', LOCAL_KEY_PREFIX.length);
+  return { cell: key.slice(LOCAL_KEY_PREFIX.length, separator), courseKey: key.slice(separator + 1) };
+}
 export const gradeKey = (grade: GradeLevel): string => `g:${grade}`;
 export const namePrefixKey = (word: string): string => `n:${word.slice(0, NAME_PREFIX_MAX)}`;
 export const schoolNameKey = (name: string): string => `sch:${courseKeyOf(name)}`;

@@ -5,7 +5,16 @@ import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-
 import { reviewsProjection, REVIEWS_COLLECTION, ReviewDocument } from '../reviews/reviews.projection';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { reviewAdded, reviewEdited, searchableProfile, tutorSignedUp } from './tutor-search-events.fixture';
-import { SEARCH_INDEX_NAME, TUTOR_SEARCH_COLLECTION, TutorSearchDocument, tutorSearchProjection } from './tutor-search.projection';
+import { blockOfCell, cellOf } from './geo-grid';
+import {
+  localCellsId,
+  SEARCH_INDEX_NAME,
+  TUTOR_LOCAL_CELLS_COLLECTION,
+  TUTOR_SEARCH_COLLECTION,
+  TutorLocalCellsDocument,
+  TutorSearchDocument,
+  tutorSearchProjection,
+} from './tutor-search.projection';
 
 function recorded(events: DomainEvent[]): RecordedEvent[] {
   return events.map((event, index) => ({
@@ -76,6 +85,27 @@ describe('the tutor search and reviews projections over the in-memory read store
     expect(await tutors.count({ searchKeys: 'all' })).toBe(1);
     expect((await tutors.findOne({ profileId: 'pt2' }))?._id).toBe('t2');
     await expect(tutors.createIndex({ keys: { searchKeys: 1, rank: -1, _id: 1 }, name: SEARCH_INDEX_NAME })).resolves.toBeUndefined();
+  });
+
+  it('counts the searchable tutors of each course per grid cell, out again when hidden or moved, the same after a second delivery', async () => {
+    const store = await applyAll(tutorSearchProjection);
+    const cells = store.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION);
+    const austin = cellOf({ latitude: 30.27, longitude: -97.74 });
+    const boston = cellOf({ latitude: 42.36, longitude: -71.06 });
+    const countsOf = async (courseKey: string, cell: string) => (await cells.findOne({ _id: localCellsId(courseKey, blockOfCell(cell)) }))?.cells[cell];
+    // t2 went hidden after being searchable: only t1 is counted.
+    expect(await countsOf('algebra-1', austin)).toBe(1);
+    expect(await countsOf('subject-math', austin)).toBe(1);
+    expect(await countsOf('spanish-i', austin)).toBeUndefined();
+
+    const moved = recorded([{ type: 'TutorLocationSet', data: { tutorId: 't1', zipCode: '02108', city: 'Boston', state: 'MA', latitude: 42.36, longitude: -71.06 } }]).map((event) => ({
+      ...event,
+      position: events.length + 1,
+    }));
+    for (const event of [...moved, ...moved, ...events]) await deliver(tutorSearchProjection, event, store);
+    expect(await countsOf('algebra-1', austin)).toBe(0);
+    expect(await countsOf('algebra-1', boston)).toBe(1);
+    expect(await countsOf('subject-math', boston)).toBe(1);
   });
 
   it('keeps reviews with their client names, edits in place, the same after a second delivery', async () => {

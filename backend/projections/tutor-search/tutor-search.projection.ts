@@ -6,14 +6,15 @@ import { TUTOR_PROFILE_EVENT_TYPES, TutorClass, TutorProfileEvent, TutorSchool }
 import { assertNever } from '../../domain/shared/decider';
 import { OnboardingPayoutMethod, OnboardingStatus } from '../../domain/tutors/tutor-onboarding.rules';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
-import { Filter } from '../../platform/readstore/read-store.port';
-import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
+import { Collection, Document, Filter } from '../../platform/readstore/read-store.port';
+import { ProjectedDocument, ProjectionDefinition, writeEvolved } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
-import { cellOf } from './geo-grid';
+import { blockOfCell, cellOf } from './geo-grid';
 import {
   ALL_TUTORS_KEY,
   gradeKey,
   localKey,
+  localKeyParts,
   namePrefixKey,
   nameWordsOf,
   NAME_PREFIX_MAX,
@@ -116,6 +117,23 @@ export interface TutorDerivedFields {
 export type TutorSearchDocument = ProjectedDocument & TutorFacts & TutorDerivedFields;
 
 export const TUTOR_SEARCH_COLLECTION = 'tutor_search';
+/**
+ * Which grid cells have tutors of a course, one document per course and block of cells
+ * (geo-grid.ts): `_id` `<courseKey>|<block>`, `cells` the number of tutors with the local key
+ * `l:<cell>:<courseKey>` per cell. Local search reads the few blocks its circle touches and looks
+ * up only the cells that have tutors, instead of a few hundred keys, most of them empty.
+ * A count may be too high (never too low) after a crash between writes: it is a hint, the search
+ * index decides.
+ */
+export const TUTOR_LOCAL_CELLS_COLLECTION = 'tutor_local_cells';
+
+export interface TutorLocalCellsDocument extends Document {
+  cells: Record<string, number>;
+}
+
+export function localCellsId(courseKey: string, block: string): string {
+  return `${courseKey}|${block}`;
+}
 export const SEARCH_INDEX_NAME = 'by_search_key_rank';
 
 /** Onboarded, visible tutors who signed the agreement are the only ones anybody finds (spec section 4; issue 14). */
@@ -420,12 +438,27 @@ function tutorIdOf(event: TutorSearchEvent): string {
   return event.type === 'UserSignedUp' || event.type === 'TutorProfileTypeAdded' || event.type === 'UserDeleted' || event.type === 'ProfileDetailsEdited' ? event.data.userId : event.data.tutorId;
 }
 
+/** The local keys (`l:<cell>:<courseKey>`) of `keys` that `others` lacks. */
+function localKeysNotIn(keys: readonly string[], others: readonly string[]): string[] {
+  const inOthers = new Set(others);
+  return keys.filter((key) => !inOthers.has(key) && localKeyParts(key) !== null);
+}
+
+/** Counts tutors in or out of their cells' local-cells documents, one update per local key. */
+async function shiftLocalCells(cells: Collection<TutorLocalCellsDocument>, keys: readonly string[], by: 1 | -1): Promise<void> {
+  for (const key of keys) {
+    const { cell, courseKey } = localKeyParts(key) as { cell: string; courseKey: string };
+    await cells.updateOne({ _id: localCellsId(courseKey, blockOfCell(cell)) }, { $inc: { [`cells.${cell}`]: by } }, { upsert: true });
+  }
+}
+
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
-  // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist; 4: names edited on edit-profile; 5: and deleted users scrubbed.
-  version: 5,
+  // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist; 4: names edited on edit-profile; 5: and deleted users scrubbed;
+  // 6: the local-cells collection.
+  version: 6,
   handles: ['UserSignedUp', 'TutorProfileTypeAdded', 'UserDeleted', 'ProfileDetailsEdited', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
-  collections: [TUTOR_SEARCH_COLLECTION],
+  collections: [TUTOR_SEARCH_COLLECTION, TUTOR_LOCAL_CELLS_COLLECTION],
   async setup(store) {
     const tutors = store.collection(TUTOR_SEARCH_COLLECTION);
     await tutors.createIndex({ keys: { searchKeys: 1, rank: -1, _id: 1 }, name: SEARCH_INDEX_NAME });
@@ -436,9 +469,19 @@ export const tutorSearchProjection: ProjectionDefinition = {
   async apply(event: RecordedEvent, store) {
     const tutorEvent = { type: event.type, data: event.data } as TutorSearchEvent;
     if (tutorEvent.type === 'UserSignedUp' && !tutorEvent.data.profileTypes.includes('TUTOR')) return;
-    await evolveDocument(store.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION), tutorIdOf(tutorEvent), event, (current) =>
-      evolveTutorSearchDocument(current, tutorEvent, event.position),
-    );
+    const tutors = store.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION);
+    const tutorId = tutorIdOf(tutorEvent);
+    const current = await tutors.findOne({ _id: tutorId });
+    if (current && current._position >= event.position) return;
+    const next = evolveTutorSearchDocument(current, tutorEvent, event.position);
+    const before = current?.searchKeys ?? [];
+    const after = next?.searchKeys ?? [];
+    const cells = store.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION);
+    // Counted in before the tutor's document changes and out after: a crash in between leaves a
+    // count too high (one needless lookup), never too low (a tutor not found).
+    if (before !== after) await shiftLocalCells(cells, localKeysNotIn(after, before), 1);
+    await writeEvolved(tutors, tutorId, current, next, event.position);
+    if (before !== after) await shiftLocalCells(cells, localKeysNotIn(before, after), -1);
   },
 };
 
@@ -495,6 +538,21 @@ export async function findTutorViews(readModels: ReadModels, ids: readonly strin
   const found = await tutorSearchCollection(readModels).find({ _id: { $in: [...ids] } }, { projection: TUTOR_VIEW_FIELDS, readOnly: true });
   const byId = new Map(found.map((tutor) => [tutor._id, tutor as TutorView]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Of `cellsByBlock` (cells grouped by their block), those that have tutors with the local key of
+ * `courseKey`: one document read per block.
+ */
+export async function occupiedCells(readModels: ReadModels, courseKey: string, cellsByBlock: ReadonlyMap<string, readonly string[]>): Promise<Set<string>> {
+  const ids = [...cellsByBlock.keys()].map((block) => localCellsId(courseKey, block));
+  const blocks = await readModels.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION).find({ _id: { $in: ids } }, { readOnly: true });
+  const occupied = new Set<string>();
+  for (const block of blocks) {
+    const separator = block._id.lastIndexOf('|');
+    for (const cell of cellsByBlock.get(block._id.slice(separator + 1)) ?? []) if ((block.cells[cell] ?? 0) > 0) occupied.add(cell);
+  }
+  return occupied;
 }
 
 /** Best-ranked first, then by id: the order of the search index. */

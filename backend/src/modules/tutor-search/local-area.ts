@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cellsWithin, distanceMiles, GeoPoint } from '../../../projections/tutor-search/geo-grid';
+import { blockOfCell, cellsWithin, distanceMiles, GeoPoint } from '../../../projections/tutor-search/geo-grid';
 import { localKey } from '../../../projections/tutor-search/search-keys';
 import { LeastRecentlyUsed } from '../../support/least-recently-used';
 
@@ -26,6 +26,8 @@ export interface LocalArea {
   /** Cells partly within the radius: their tutors' exact distance decides. */
   readonly edgeCells: readonly string[];
   readonly bandOfCell: ReadonlyMap<string, number>;
+  /** Every cell of the area (inside and edge), by block (geo-grid.ts). */
+  readonly cellsByBlock: ReadonlyMap<string, readonly string[]>;
 }
 
 export function distanceBandOf(miles: number): number {
@@ -45,14 +47,12 @@ export interface AreaKeys {
 }
 
 /**
- * The local area of each ZIP code, and the search keys of its cells per course searched, worked
- * out once: pure geometry and naming, the same for every search near that ZIP code. Reusing the
- * same key strings also spares the read store hashing a few hundred new strings per search.
+ * The local area of each ZIP code, worked out once: pure geometry, the same for every search near
+ * that ZIP code; and the search keys of cells per course, interned.
  */
 @Injectable()
 export class LocalAreas {
   private readonly areas = new LeastRecentlyUsed<LocalArea>(4096);
-  private readonly keys = new LeastRecentlyUsed<AreaKeys>(512);
   /**
    * One string per cell and course, whatever the area: a string keeps its hash once computed, so
    * the read store finds an interned key's bucket without hashing it again, and areas near one
@@ -65,18 +65,20 @@ export class LocalAreas {
     return this.areas.get(place.zip, () => localAreaOf(place));
   }
 
-  keysFor(area: LocalArea, courseKeys: readonly string[]): AreaKeys {
+  /**
+   * The search keys of the area's cells for some courses, only of the cells that have tutors of
+   * the course (`occupied`, per course key: see occupiedCells): the others' buckets are empty.
+   */
+  keysFor(area: LocalArea, courseKeys: readonly string[], occupied: ReadonlyMap<string, ReadonlySet<string>>): AreaKeys {
+    const ofCourses = courseKeys.map((courseKey) => ({ courseKey, keys: this.localKeysOf(courseKey), cells: occupied.get(courseKey) }));
     const keysOf = (cells: readonly string[]) => {
-      // Each course's interned keys looked up once per area rather than once per cell.
-      const ofCourses = courseKeys.map((courseKey) => this.localKeysOf(courseKey));
       const keys: string[] = [];
-      for (const cell of cells) for (const [i, courseKey] of courseKeys.entries()) keys.push(this.localKeyOf(ofCourses[i], cell, courseKey));
+      for (const cell of cells) {
+        for (const course of ofCourses) if (course.cells?.has(cell)) keys.push(this.localKeyOf(course.keys, cell, course.courseKey));
+      }
       return keys;
     };
-    return this.keys.get(`${area.place.zip}|${courseKeys.join('|')}`, () => {
-      const insideByBand = area.insideCellsByBand.map(keysOf);
-      return { insideByBand, edge: keysOf(area.edgeCells) };
-    });
+    return { insideByBand: area.insideCellsByBand.map(keysOf), edge: keysOf(area.edgeCells) };
   }
 
   private localKeysOf(courseKey: string): Map<string, string> {
@@ -106,11 +108,16 @@ export function localAreaOf(place: Place): LocalArea {
   const insideCellsByBand: string[][] = DISTANCE_BAND_EDGES_MILES.map(() => []);
   const edgeCells: string[] = [];
   const bandOfCell = new Map<string, number>();
+  const cellsByBlock = new Map<string, string[]>();
   for (const { cell, centreMiles, inside } of cellsWithin(place, LOCAL_RADIUS_MILES)) {
     const band = distanceBandOf(centreMiles);
     bandOfCell.set(cell, band);
     if (inside) insideCellsByBand[band].push(cell);
     else edgeCells.push(cell);
+    const block = blockOfCell(cell);
+    const ofBlock = cellsByBlock.get(block);
+    if (ofBlock) ofBlock.push(cell);
+    else cellsByBlock.set(block, [cell]);
   }
-  return { place, insideCellsByBand, edgeCells, bandOfCell };
+  return { place, insideCellsByBand, edgeCells, bandOfCell, cellsByBlock };
 }

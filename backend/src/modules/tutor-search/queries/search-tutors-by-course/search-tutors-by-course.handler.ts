@@ -4,9 +4,9 @@ import { Collection, Filter } from '../../../../../platform/readstore/read-store
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { cellOf, distanceMiles } from '../../../../../projections/tutor-search/geo-grid';
 import { gradeKey, onlineKey, teachesKey } from '../../../../../projections/tutor-search/search-keys';
-import { BY_RANK, findTutorViews, tutorSearchCollection, TutorSearchDocument, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { BY_RANK, findTutorViews, occupiedCells, tutorSearchCollection, TutorSearchDocument, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { CatalogService } from '../../../catalog/catalog.service';
-import { isWithinRadius, LocalArea, LocalAreas, Place } from '../../local-area';
+import { AreaKeys, isWithinRadius, LocalArea, LocalAreas, Place } from '../../local-area';
 import { PAGE_SIZE, pageNumberOf, pageOffset } from '../../search-paging';
 import { SearchedCourse, SearchedCourses } from '../../searched-course';
 
@@ -59,8 +59,9 @@ interface LocalResult {
 }
 
 /**
- * searchTutorsByCourse (spec section 4). Every step is an index lookup: counts come from the
- * search index's buckets, pages from walking them best-ranked first and stopping after the page,
+ * searchTutorsByCourse (spec section 4). Every step is an index lookup: the local-cells documents
+ * name the cells of the circle that have tutors of the course, counts come from those cells'
+ * search-index buckets, pages from walking them best-ranked first and stopping after the page,
  * and only tutors in the grid cells at the very edge of the radius are read one by one (their
  * location alone) to check their exact distance. The page's tutors are read once, at the end.
  */
@@ -91,7 +92,7 @@ export class SearchTutorsByCourseHandler {
   ): Promise<TutorSearchPage> {
     const tutors = tutorSearchCollection(this.readModels);
     const area = place && localPage !== null ? this.areas.of(place) : null;
-    const local = area && localPage !== null ? await localTutors(tutors, area, this.areas, course, grade, localPage) : null;
+    const local = area && localPage !== null ? await localTutors(tutors, area, await this.areaKeysOf(area, course), course, grade, localPage) : null;
     const withOnlinePage = !local || local.ids.length < PAGE_SIZE;
     const online = await onlineTutors(tutors, area, course, grade, onlinePage, withOnlinePage, local?.alsoOnline ?? 0);
 
@@ -112,6 +113,14 @@ export class SearchTutorsByCourseHandler {
     };
   }
 
+  /** The area's keys for the course, then for its core subjects: only of cells that have tutors of them. */
+  private async areaKeysOf(area: LocalArea, course: SearchedCourse): Promise<AreaKeys[]> {
+    const groups = [[course.key], ...(course.coreSubjectKeys.length > 0 ? [course.coreSubjectKeys] : [])];
+    const occupied = new Map<string, Set<string>>();
+    for (const courseKey of groups.flat()) occupied.set(courseKey, await occupiedCells(this.readModels, courseKey, area.cellsByBlock));
+    return groups.map((courseKeys) => this.areas.keysFor(area, courseKeys, occupied));
+  }
+
   /** The ZIP code's place when it is a known 5-digit ZIP code (zip+4 is cut to 5 digits). */
   private placeOf(zip: string | null): Place | null {
     const zip5 = zip?.trim().slice(0, 5) ?? '';
@@ -127,13 +136,12 @@ export class SearchTutorsByCourseHandler {
 async function localTutors(
   tutors: Tutors,
   area: LocalArea,
-  areas: LocalAreas,
+  keysByGroup: readonly AreaKeys[],
   course: SearchedCourse,
   grade: GradeLevel | null,
   pageNumber: number,
 ): Promise<LocalResult> {
-  const groups: Array<{ keys: string[]; exclude: string | null }> = [{ keys: [course.key], exclude: null }];
-  if (course.coreSubjectKeys.length > 0) groups.push({ keys: course.coreSubjectKeys, exclude: teachesKey(course.key) });
+  const groups = keysByGroup.map((keys, groupIndex) => ({ keys, exclude: groupIndex === 0 ? null : teachesKey(course.key) }));
   const blocks: Block[] = [];
   let count = 0;
   let alsoOnline = 0;
@@ -142,7 +150,7 @@ async function localTutors(
       searchKeys: group.exclude ? { $in: keys, $ne: group.exclude } : { $in: keys },
       ...(grade ? { $and: [{ searchKeys: gradeKey(grade) }] } : {}),
     });
-    const keys = areas.keysFor(area, group.keys);
+    const keys = group.keys;
 
     const edgeHitsByBand: Hit[][] = keys.insideByBand.map(() => []);
     if (keys.edge.length > 0) {
