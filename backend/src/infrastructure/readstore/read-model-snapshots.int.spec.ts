@@ -6,7 +6,7 @@ import pino from 'pino';
 import { RecordedEvent } from '../../../platform/eventstore/event-store.port';
 import { Document } from '../../../platform/readstore/read-store.port';
 import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition } from '../../../projections/runner/projection';
-import { ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { ProjectionRunner, ProjectionSnapshots } from '../../../projections/runner/projection-runner';
 import { SqliteEventStore } from '../eventstore/sqlite-event-store';
 import { eventually } from '../../../test-support/eventually';
 import { InMemoryReadStore } from './in-memory-read-store';
@@ -126,6 +126,37 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     await append('thing-1', ['a']);
     await start();
     expect(await eventually(() => existsSync(snapshotFile()))).toBe(true);
+  });
+
+  it('writes the caught-up snapshot also when the build catches up while a periodic one is still being written', async () => {
+    for (let index = 0; index < 40; index++) await append(`thing-${index % 4}`, ['a']);
+    const head = await eventStore.headPosition();
+    const readStore = new InMemoryReadStore();
+    const real = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    // The first (periodic) write is held until the build has caught up.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const savedAt: number[] = [];
+    const snapshots: ProjectionSnapshots = {
+      restore: (target) => real.restore(target),
+      save: async (target, position) => {
+        const writing = real.save(target, position);
+        savedAt.push(position);
+        if (savedAt.length === 1) await held;
+        await writing;
+      },
+    };
+    const runner = new ProjectionRunner(eventStore, readStore, [thingsProjection(1, [])], logger, { snapshots: { snapshots, everyMs: 0 } });
+    running.push({ runner, readStore });
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+    expect(savedAt[0]).toBeLessThan(head);
+    release();
+    expect(await eventually(() => savedAt.at(-1) === head)).toBe(true);
+
+    // A crash now (no stop): the next start finds the snapshot of the caught-up build and replays nothing.
+    const restarted = await start();
+    expect(restarted.applied).toEqual([]);
   });
 
   it('ignores a damaged snapshot and rebuilds the read model from the log', async () => {
