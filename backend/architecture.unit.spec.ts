@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { basename, join, relative } from 'node:path';
 
@@ -119,6 +119,27 @@ describe('architecture', () => {
         }),
       );
       expect(violations).toEqual([]);
+    });
+
+    it('brings no Node built-in into the browser through the backend code it shares (the domain rules it validates with)', () => {
+      const resolveSource = (path: string) => [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      const reached = new Set<string>();
+      const visit = (file: string) => {
+        if (reached.has(file)) return;
+        reached.add(file);
+        for (const specifier of importsOf(file).filter((specifier) => specifier.startsWith('.'))) {
+          const target = resolveSource(join(file, '..', specifier));
+          if (target && !target.startsWith(frontend)) visit(target);
+        }
+      };
+      for (const file of sourceFiles(frontend))
+        for (const specifier of importsOf(file).filter((specifier) => specifier.startsWith('.'))) {
+          const target = resolveSource(join(file, '..', specifier));
+          if (target && !target.startsWith(frontend)) visit(target);
+        }
+      const nodeImports = [...reached].flatMap((file) => importsOf(file).filter((specifier) => specifier.startsWith('node:')).map((specifier) => `${relative(__dirname, file)} imports ${specifier}`));
+      expect(reached.size).toBeGreaterThan(0);
+      expect(nodeImports).toEqual([]);
     });
 
     it('keeps shared code shared: components and lib import no feature and nothing of the app', () => {

@@ -1,4 +1,5 @@
-import { emailStreamId, normaliseEmail, userStreamId } from '../../backend/domain/accounts/account.rules';
+import { normaliseEmail, userStreamId } from '../../backend/domain/accounts/account.rules';
+import { emailStreamId } from '../../backend/domain/accounts/email-stream-name';
 import { emailAddressDecider } from '../../backend/domain/accounts/email-address.decider';
 import { UserCommand } from '../../backend/domain/accounts/user.commands';
 import { userDecider } from '../../backend/domain/accounts/user.decider';

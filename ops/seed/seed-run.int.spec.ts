@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { emailStreamId, userStreamId } from '../../backend/domain/accounts/account.rules';
+import { userStreamId } from '../../backend/domain/accounts/account.rules';
+import { emailStreamId } from '../../backend/domain/accounts/email-stream-name';
 import { tutorStreamId } from '../../backend/domain/tutors/tutor-profile.events';
 import { SqliteCredentialStore } from '../../backend/src/infrastructure/credentials/sqlite-credential-store';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';

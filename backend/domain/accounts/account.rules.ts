@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { MAX_TEXT_LENGTH } from '../shared/value-bounds';
 
@@ -92,20 +91,6 @@ export function normalisePhoneNumber(phone: string): string | null {
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * The stream reserving an address: `email-` and an HMAC-SHA256 of the normalised address under a
- * secret key, so the log's stream names hold no address (a deleted person's included) and cannot be
- * reversed by hashing guessed addresses without the key.
- */
-export function emailStreamId(email: string, key: string): string {
-  return `email-${createHmac('sha256', key).update(normaliseEmail(email)).digest('hex')}`;
-}
-
-/** The name reservation streams had before they were keyed (`email-<normalised address>`): only the start-up migration reads them. */
-export function isClearEmailStreamId(streamId: string): boolean {
-  return streamId.startsWith('email-') && streamId.includes('@');
 }
 
 export function userStreamId(userId: string): string {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { emailStreamId } from '../../../domain/accounts/account.rules';
+import { emailStreamId } from '../../../domain/accounts/email-stream-name';
 import { deletedEmailOf } from '../../../domain/personal-data/personal-fields';
 import { EventMetadata, NewEvent } from '../../../platform/eventstore/event-store.port';
 import { logger } from '../../../platform/logging/logger';

@@ -1,4 +1,4 @@
-import { emailStreamId, isClearEmailStreamId } from '../../../domain/accounts/account.rules';
+import { emailStreamId, isClearEmailStreamId } from '../../../domain/accounts/email-stream-name';
 import { EventStore, NewEvent, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 import { Logger } from '../../../platform/logging/logger';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emailStreamId } from '../../../domain/accounts/account.rules';
+import { emailStreamId } from '../../../domain/accounts/email-stream-name';
 import { emailAddressDecider } from '../../../domain/accounts/email-address.decider';
 import { AppConfig } from '../../config/app-config';
 import { CommandPipeline } from '../../event-sourcing/command-pipeline';
