@@ -40,9 +40,11 @@ const summaryMock = (isTutorContext: boolean, withoutFeedback: string[]): Mocked
   },
   ...always,
 });
-const weekMock = (slots = [calendarSlot(session({ id: 'week-1', subject: 'Geometry' }))]): MockedResponse => ({
+// Starting now: a session of this week whatever the day of the week the test runs on.
+const weekMock = (slots = [calendarSlot(session({ id: 'week-1', subject: 'Geometry', startTime: new Date().toISOString() }))]): MockedResponse => ({
   request: { query: GET_SESSIONS_THIS_WEEK },
-  variableMatcher: (variables) => variables.tutorId === TUTOR.id && variables.dates.length === 7,
+  // The week, and a day either side: sessions are filed under their own zone's day (SessionsOverview).
+  variableMatcher: (variables) => variables.tutorId === TUTOR.id && variables.dates.length === 9,
   result: { data: { getSessionsThisWeek: slots } },
   ...always,
 });
