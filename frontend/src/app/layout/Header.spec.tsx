@@ -47,7 +47,8 @@ async function headerLinks(): Promise<Record<string, string | null>> {
 
 async function openMeMenu(label = 'Me') {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: new RegExp(`^${label}`) }));
+  // `expanded: false`: the menu once its popover's code has loaded (HeaderMenus.tsx).
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${label}`), expanded: false }));
   return screen.findByRole('menu', { name: /account menu|menú de la cuenta/i });
 }
 
@@ -401,7 +402,7 @@ describe('Header badges', () => {
 
   it('opens the notifications list', async () => {
     renderHeader(parent);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications', expanded: false }));
     expect(await screen.findByRole('region', { name: 'Notifications' })).toHaveTextContent('Your notifications will appear here.');
   });
 });

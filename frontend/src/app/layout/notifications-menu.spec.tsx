@@ -39,7 +39,9 @@ describe('NotificationsButton (the bell of the header)', () => {
       ],
       routes: [{ path: '/conversation/:id', element: <p>conversation</p> }],
     });
-    await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    // `expanded: false`: the bell once its popover's code has loaded (HeaderMenus.tsx); a click on the
+    // button drawn before can land while it is being replaced.
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications/, expanded: false }));
     await userEvent.click(await screen.findByText('Maria (n1) sent you a message.'));
     await screen.findByRole('dialog', { name: 'Error occurred.' });
     // Still there once the popover's transitions are over.
