@@ -144,12 +144,7 @@ export class CollectionIndex {
     const previous = new Set(previousBuckets);
     const kept = new Set<Bucket>();
     for (const [key, value] of entries.leading) {
-      let bucket = this.buckets.get(key);
-      if (!bucket) {
-        bucket = newBucket(key, value);
-        this.buckets.set(key, bucket);
-        this.bucketSetVersion++;
-      }
+      const bucket = this.bucketFor(key, value);
       next.push(bucket);
       if (previous.has(bucket)) {
         kept.add(bucket);
@@ -176,12 +171,7 @@ export class CollectionIndex {
     if (entries.leading === null) throw new Error(`Index ${this.name} has no entries of document ${id} to keep`);
     let joined: Bucket | Bucket[] | undefined;
     for (const [key, value] of entries.leading) {
-      let bucket = this.buckets.get(key);
-      if (!bucket) {
-        bucket = newBucket(key, value);
-        this.buckets.set(key, bucket);
-        this.bucketSetVersion++;
-      }
+      const bucket = this.bucketFor(key, value);
       bucket.add(id);
       this.place(bucket, id, entries.tail);
       if (joined === undefined) joined = bucket;
@@ -292,6 +282,17 @@ export class CollectionIndex {
       if (order !== 0) return order * this.directions[i + 1];
     }
     return idA - idB;
+  }
+
+  /** The bucket of a key, made (and the bucket set's version moved on) when it is new. */
+  private bucketFor(key: string, value: unknown): Bucket {
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      bucket = newBucket(key, value);
+      this.buckets.set(key, bucket);
+      this.bucketSetVersion++;
+    }
+    return bucket;
   }
 
   /** Puts `id` in the bucket's order, if the bucket is kept in order. */

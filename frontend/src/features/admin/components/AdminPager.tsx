@@ -1,4 +1,5 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
@@ -30,5 +31,55 @@ export function AdminPager({ page, onMove }: { page: { pageNumber: number; total
       </span>
       <Button disabled={page.exhausted} onClick={() => onMove(page.pageNumber + 1)} text={<FormattedMessage id="admin.pager.next" />} />
     </nav>
+  );
+}
+
+interface PageFacts {
+  pageNumber: number;
+  total: number;
+  exhausted: boolean;
+}
+
+/**
+ * A paged admin list as a table: its failure with Retry, its loading, its empty state, then the rows
+ * and the pager. `list` names its messages: `admin.<list>.loadFailed`, `.empty`, `.table` and one per column.
+ */
+export function AdminPagedTable<Page extends PageFacts>(props: {
+  list: string;
+  columns: readonly string[];
+  page: Page | undefined;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  onMove: (page: number) => void;
+  rows: (page: Page) => ReactNode;
+}) {
+  const intl = useIntl();
+  const { list, page } = props;
+  if (props.error && !page) {
+    return (
+      <Callout intent="danger" compact role="alert">
+        <FormattedMessage id={`admin.${list}.loadFailed`} />{' '}
+        <Button size="small" variant="minimal" onClick={() => void props.refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
+      </Callout>
+    );
+  }
+  if (!page) return <Spinner size={24} />;
+  if (page.total === 0) return <NonIdealState icon="inbox" description={<FormattedMessage id={`admin.${list}.empty`} />} />;
+  return (
+    <>
+      <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: `admin.${list}.table` })}>
+        <thead>
+          <tr>
+            {props.columns.map((column) => (
+              <th key={column}>
+                <FormattedMessage id={`admin.${list}.${column}`} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.rows(page)}</tbody>
+      </HTMLTable>
+      <AdminPager page={page} onMove={props.onMove} />
+    </>
   );
 }

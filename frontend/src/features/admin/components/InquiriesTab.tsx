@@ -1,11 +1,11 @@
-import { Button, Callout, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { AdminInquiry, useAdminInquiriesQuery } from '../graphql/get-admin-inquiries';
 import { useResolveInquiryMutation } from '../graphql/resolve-inquiry';
-import { AdminPager, usePageParam } from './AdminPager';
+import { AdminPagedTable, usePageParam } from './AdminPager';
 import { HistoryLink } from './HistoryLink';
 
 function ResolveButton({ inquiry }: { inquiry: AdminInquiry }) {
@@ -33,62 +33,42 @@ export function InquiriesTab() {
   const [pageNumber, showPage] = usePageParam();
   const { data, error, refetch } = useAdminInquiriesQuery(includeResolved, pageNumber);
   const page = data?.getAdminInquiries;
-  let body;
-  if (error && !page) {
-    body = (
-      <Callout intent="danger" compact role="alert">
-        <FormattedMessage id="admin.inquiries.loadFailed" />{' '}
-        <Button size="small" variant="minimal" onClick={() => void refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
-      </Callout>
-    );
-  } else if (!page) {
-    body = <Spinner size={24} />;
-  } else if (page.total === 0) {
-    body = <NonIdealState icon="inbox" description={<FormattedMessage id="admin.inquiries.empty" />} />;
-  } else {
-    body = (
-      <>
-        <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.inquiries.table' })}>
-          <thead>
-            <tr>
-              {['from', 'kind', 'message', 'submitted', 'actions'].map((column) => (
-                <th key={column}>
-                  <FormattedMessage id={`admin.inquiries.${column}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.inquiries.map((inquiry) => (
-              <tr key={inquiry.id} data-testid={`inquiry-${inquiry.id}`}>
-                <td>
-                  {inquiry.name}
-                  <div>
-                    <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-                  </div>
-                </td>
-                <td>
-                  <FormattedMessage id={`admin.inquiries.kind.${inquiry.kind}`} />
-                  {inquiry.deviceBeingUsed && <div className="bp6-text-muted">{inquiry.deviceBeingUsed}</div>}
-                </td>
-                <td className="admin-inquiry-message">
-                  {inquiry.subject && <strong>{inquiry.subject}</strong>}
-                  <div>{inquiry.message}</div>
-                </td>
-                <td>
-                  <FormattedDate value={inquiry.submittedAt} dateStyle="medium" timeStyle="short" />
-                </td>
-                <td>
-                  <ResolveButton inquiry={inquiry} /> <HistoryLink kind="inquiry" id={inquiry.id} name={inquiry.name} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        <AdminPager page={page} onMove={showPage} />
-      </>
-    );
-  }
+  const body = (
+    <AdminPagedTable
+      list="inquiries"
+      columns={['from', 'kind', 'message', 'submitted', 'actions']}
+      page={page}
+      error={error}
+      refetch={refetch}
+      onMove={showPage}
+      rows={(shown) =>
+        shown.inquiries.map((inquiry) => (
+          <tr key={inquiry.id} data-testid={`inquiry-${inquiry.id}`}>
+            <td>
+              {inquiry.name}
+              <div>
+                <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+              </div>
+            </td>
+            <td>
+              <FormattedMessage id={`admin.inquiries.kind.${inquiry.kind}`} />
+              {inquiry.deviceBeingUsed && <div className="bp6-text-muted">{inquiry.deviceBeingUsed}</div>}
+            </td>
+            <td className="admin-inquiry-message">
+              {inquiry.subject && <strong>{inquiry.subject}</strong>}
+              <div>{inquiry.message}</div>
+            </td>
+            <td>
+              <FormattedDate value={inquiry.submittedAt} dateStyle="medium" timeStyle="short" />
+            </td>
+            <td>
+              <ResolveButton inquiry={inquiry} /> <HistoryLink kind="inquiry" id={inquiry.id} name={inquiry.name} />
+            </td>
+          </tr>
+        ))
+      }
+    />
+  );
   return (
     <>
       <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.inquiries.showResolved' })} onChange={(event) => {

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import type { LeadStatus } from '../../../lib/graphql/generated';
 import { AdminLead, useAdminLeadsQuery } from '../graphql/get-admin-leads';
 import { useSetLeadStatusMutation } from '../graphql/set-lead-status';
-import { AdminPager, usePageParam } from './AdminPager';
+import { AdminPagedTable, usePageParam } from './AdminPager';
 import { HistoryLink } from './HistoryLink';
 
 const STATUSES: LeadStatus[] = ['NEW', 'CONTACTED', 'QUALIFIED', 'UNQUALIFIED', 'CONVERTED'];
@@ -32,68 +32,51 @@ function StatusPicker({ lead }: { lead: AdminLead }) {
 
 /** The schools form's leads, newest first, 10 a page: who, which school, how to reach them; admins mark their status. */
 export function LeadsTab() {
-  const intl = useIntl();
   const [pageNumber, showPage] = usePageParam();
   const { data, error, refetch } = useAdminLeadsQuery(pageNumber);
   const page = data?.getAdminLeads;
-  if (error && !page) {
-    return (
-      <Callout intent="danger" compact role="alert">
-        <FormattedMessage id="admin.leads.loadFailed" />{' '}
-        <Button size="small" variant="minimal" onClick={() => void refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
-      </Callout>
-    );
-  }
-  if (!page) return <Spinner size={24} />;
-  if (page.total === 0) return <NonIdealState icon="inbox" description={<FormattedMessage id="admin.leads.empty" />} />;
   return (
-    <>
-      <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.leads.table' })}>
-        <thead>
-          <tr>
-            {['name', 'school', 'contact', 'submitted', 'status'].map((column) => (
-              <th key={column}>
-                <FormattedMessage id={`admin.leads.${column}`} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {page.leads.map((lead) => (
-            <tr key={lead.id} data-testid={`lead-${lead.id}`}>
-              <td>
-                {lead.firstName} {lead.lastName}
-                {lead.title && <div className="bp6-text-muted">{lead.title}</div>}
-              </td>
-              <td>{lead.company ? `${lead.company} (${lead.state})` : <FormattedMessage id="admin.leads.flexIntake" values={{ subject: lead.subject }} />}</td>
-              <td>
-                <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                <div>
-                  <a href={`tel:${lead.phoneNumber}`}>{lead.phoneNumber}</a>
-                </div>
-                {lead.crm === 'embedded' && lead.crmId && !lead.company && lead.status !== 'CONVERTED' && (
-                  // A family's personalised sign-up, for staff to send: the embedded CRM's id is the link's ticket.
-                  <Link to={`/signup/personalized?ticket=${encodeURIComponent(lead.crmId)}`}>
-                    <FormattedMessage id="admin.leads.signupLink" />
-                  </Link>
-                )}
-              </td>
-              <td>
-                <FormattedDate value={lead.lastSubmittedAt} dateStyle="medium" timeStyle="short" />
-                {lead.submissions > 1 && (
-                  <div className="bp6-text-muted">
-                    <FormattedMessage id="admin.leads.submissions" values={{ count: lead.submissions }} />
-                  </div>
-                )}
-              </td>
-              <td>
-                <StatusPicker lead={lead} /> <HistoryLink kind="lead" id={lead.id} name={`${lead.firstName} ${lead.lastName}`} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-      <AdminPager page={page} onMove={showPage} />
-    </>
+    <AdminPagedTable
+      list="leads"
+      columns={['name', 'school', 'contact', 'submitted', 'status']}
+      page={page}
+      error={error}
+      refetch={refetch}
+      onMove={showPage}
+      rows={(shown) =>
+        shown.leads.map((lead) => (
+        <tr key={lead.id} data-testid={`lead-${lead.id}`}>
+          <td>
+            {lead.firstName} {lead.lastName}
+            {lead.title && <div className="bp6-text-muted">{lead.title}</div>}
+          </td>
+          <td>{lead.company ? `${lead.company} (${lead.state})` : <FormattedMessage id="admin.leads.flexIntake" values={{ subject: lead.subject }} />}</td>
+          <td>
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            <div>
+              <a href={`tel:${lead.phoneNumber}`}>{lead.phoneNumber}</a>
+            </div>
+            {lead.crm === 'embedded' && lead.crmId && !lead.company && lead.status !== 'CONVERTED' && (
+              // A family's personalised sign-up, for staff to send: the embedded CRM's id is the link's ticket.
+              <Link to={`/signup/personalized?ticket=${encodeURIComponent(lead.crmId)}`}>
+                <FormattedMessage id="admin.leads.signupLink" />
+              </Link>
+            )}
+          </td>
+          <td>
+            <FormattedDate value={lead.lastSubmittedAt} dateStyle="medium" timeStyle="short" />
+            {lead.submissions > 1 && (
+              <div className="bp6-text-muted">
+                <FormattedMessage id="admin.leads.submissions" values={{ count: lead.submissions }} />
+              </div>
+            )}
+          </td>
+          <td>
+            <StatusPicker lead={lead} /> <HistoryLink kind="lead" id={lead.id} name={`${lead.firstName} ${lead.lastName}`} />
+          </td>
+        </tr>
+      ))
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
@@ -10,7 +10,7 @@ import { applyServerErrors, fieldProps, formMessageOf, schemaWithRules, useZodFo
 import { AdminReport, useAdminReportsQuery } from '../graphql/get-admin-reports';
 import { useResolveReportMutation } from '../graphql/resolve-report';
 import { adminReportsMessages } from '../reports-messages';
-import { AdminPager, usePageParam } from './AdminPager';
+import { AdminPagedTable, usePageParam } from './AdminPager';
 import { HistoryLink } from './HistoryLink';
 
 const useReportFormMessage = formMessageFormatter(adminReportsMessages.en, ['admin.reports.']);
@@ -140,41 +140,21 @@ export function ReportsTab() {
   const [pageNumber, showPage] = usePageParam();
   const { data, error, refetch } = useAdminReportsQuery(includeResolved, pageNumber);
   const page = data?.getAdminReports;
-  let body;
-  if (error && !page) {
-    body = (
-      <Callout intent="danger" compact role="alert">
-        <FormattedMessage id="admin.reports.loadFailed" />{' '}
-        <Button size="small" variant="minimal" onClick={() => void refetch().catch(() => undefined)} text={<FormattedMessage id="admin.retry" />} />
-      </Callout>
-    );
-  } else if (!page) {
-    body = <Spinner size={24} />;
-  } else if (page.total === 0) {
-    body = <NonIdealState icon="inbox" description={<FormattedMessage id="admin.reports.empty" />} />;
-  } else {
-    body = (
-      <>
-        <HTMLTable striped compact className="admin-table" aria-label={intl.formatMessage({ id: 'admin.reports.table' })}>
-          <thead>
-            <tr>
-              {['reporter', 'subject', 'details', 'reported', 'actions'].map((column) => (
-                <th key={column}>
-                  <FormattedMessage id={`admin.reports.${column}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.reports.map((report) => (
-              <ReportRow key={report.id} report={report} />
-            ))}
-          </tbody>
-        </HTMLTable>
-        <AdminPager page={page} onMove={showPage} />
-      </>
-    );
-  }
+  const body = (
+    <AdminPagedTable
+      list="reports"
+      columns={['reporter', 'subject', 'details', 'reported', 'actions']}
+      page={page}
+      error={error}
+      refetch={refetch}
+      onMove={showPage}
+      rows={(shown) =>
+        shown.reports.map((report) => (
+          <ReportRow key={report.id} report={report} />
+        ))
+      }
+    />
+  );
   return (
     <>
       <Switch checked={includeResolved} label={intl.formatMessage({ id: 'admin.reports.showResolved' })} onChange={(event) => {
