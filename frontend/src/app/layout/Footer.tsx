@@ -2,7 +2,6 @@ import { Classes } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language/LanguageSwitch';
-import { useUserTimeZone, yearMonthOf } from '../../lib/time/time-zone';
 import { appConfig } from '../app-config';
 import { ABOUT_US_LINKS, FOR_FAMILIES_LINKS, FOR_SCHOOLS_LINKS } from './menus';
 
@@ -66,7 +65,9 @@ function FooterLinkList({ links, className }: { links: FooterLink[]; className?:
 
 export function Footer() {
   const intl = useIntl();
-  const timeZone = useUserTimeZone();
+  // The year where the user is: the app's intl formats in their zone (the browser's for visitors).
+  // Intl rather than date-fns here, which would add its formatters to the JavaScript of every page.
+  const year = intl.formatDateToParts(new Date(), { year: 'numeric' }).find((part) => part.type === 'year')?.value;
   const { contactPhone, contactEmail, socialLinks, productName } = appConfig;
   return (
     <footer className="app-footer">
@@ -117,7 +118,7 @@ export function Footer() {
           </nav>
           <LanguageSwitch minimal />
           <p className={`${Classes.TEXT_MUTED} app-footer-copyright`}>
-            <FormattedMessage id="layout.footer.copyright" values={{ year: yearMonthOf(new Date(), timeZone).year, product: productName }} />
+            <FormattedMessage id="layout.footer.copyright" values={{ year, product: productName }} />
           </p>
         </div>
       </div>
