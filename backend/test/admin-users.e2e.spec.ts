@@ -33,6 +33,9 @@ const EDIT_REQUEST = `mutation ($requestId: ID!, $input: EditTutoringRequestInpu
 const DECLINE = `mutation ($requestId: ID!, $message: String!) { declineTutoringRequest(requestId: $requestId, message: $message) { id } }`;
 const FEEDBACK = `mutation ($sessionId: ID!, $clientFeedback: String!) { setClientSessionFeedback(sessionId: $sessionId, clientFeedback: $clientFeedback) { id } }`;
 const PAYOUT_OPTION = `mutation ($method: PayoutMethod!, $handle: String) { editPrimaryPayoutOption(primaryPayoutMethod: $method, manualPayoutId: $handle) { primaryPayoutMethod } }`;
+const INVITE = `mutation ($input: InviteClientInput!, $idempotencyKey: String!) { inviteClient(input: $input, idempotencyKey: $idempotencyKey) { id } }`;
+const ACTIVATE = `mutation ($token: String!, $password: String!) { activateAccountFromInvite(token: $token, password: $password) { token } }`;
+const SENT_INVITATIONS = `query { getSentInvitations { id email firstName lastName status } }`;
 const ADMIN_PAYOUTS = `query ($month: Int!, $year: Int!) { getAdminPayouts(month: $month, year: $year) {
   sessionId clientId minutes clientTotalCents creditsAppliedCents cardChargeCents tutorPayoutCents status } }`;
 
@@ -241,6 +244,37 @@ describe('the Users tab: admins find users, set a password and delete a user ove
     expect((await admin.data<{ coreUserAnySearch: Array<{ id: string }> }>(ANY_SEARCH, { text: 'Zelinda' })).coreUserAnySearch.map((user) => user.id)).toEqual([getCurrentUserV2.id]);
     expect((await admin.data<{ getAdminUser: { user: { deleted: boolean } } }>(USER_PAGE, { userId: client.id })).getAdminUser.user.deleted).toBe(true);
   }, 60_000);
+
+  it('deletes a client who came by invitation: the name and address the invitation holds go too, from the inviter\'s list and the log', async () => {
+    const email = `invited-${randomUUID().slice(0, 8)}@example.com`;
+    const { inviteClient } = await admin.data<{ inviteClient: { id: string } }>(INVITE, {
+      input: { email, firstName: 'Quintessa', lastName: 'Invitada', clientProfileType: 'STUDENT' },
+      idempotencyKey: randomUUID(),
+    });
+    const ticket = await eventually(async () => {
+      const { devOutbox } = await admin.data<{ devOutbox: Array<{ text: string }> }>(OUTBOX, { to: email });
+      const found = devOutbox.map((mail) => mail.text.match(/\/su\/h\/([\w%-]+)/)?.[1]).find(Boolean);
+      return found && decodeURIComponent(found);
+    });
+    await app.client().data(ACTIVATE, { token: ticket, password: 'invited secret 1' });
+    const invitee = await eventually(async () => {
+      const { getSentInvitations } = await admin.data<{ getSentInvitations: Array<{ id: string; status: string }> }>(SENT_INVITATIONS);
+      return getSentInvitations.find((invitation) => invitation.id === inviteClient.id && invitation.status === 'ACCEPTED');
+    });
+    expect(invitee).toBeDefined();
+    const { coreUserAnySearch } = await admin.data<{ coreUserAnySearch: Array<{ id: string }> }>(ANY_SEARCH, { text: email });
+    await admin.data(DELETE_USER, { userId: coreUserAnySearch[0].id, reason: 'Asked to be forgotten' });
+
+    const { getSentInvitations } = await admin.data<{ getSentInvitations: Array<{ id: string; email: string; firstName: string; lastName: string }> }>(SENT_INVITATIONS);
+    expect(getSentInvitations.find((invitation) => invitation.id === inviteClient.id)).toMatchObject({ firstName: 'deleted user', lastName: '' });
+    expect(JSON.stringify(getSentInvitations)).not.toContain(email);
+    expect(JSON.stringify(getSentInvitations)).not.toContain('Quintessa');
+    const raw = ['events.sqlite', 'events.sqlite-wal'].map((file) => join(app.dataDir, file)).filter((file) => existsSync(file));
+    const inLog = (text: string) => raw.some((file) => readFileSync(file).toString('utf8').includes(text));
+    expect(inLog(email)).toBe(false);
+    expect(inLog('Quintessa')).toBe(false);
+    expect(JSON.stringify(await app.running.platform.eventStore.readAll())).not.toContain('Quintessa');
+  });
 
   it("deletes a tutor paid by Venmo: the handle leaves the log and every answer, the month's payouts stay, after a restart too", async () => {
     const venmoTutor = await signedUp(app, 'TUTOR', 'Valentina');

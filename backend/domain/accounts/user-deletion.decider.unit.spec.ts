@@ -44,6 +44,14 @@ describe('user decider: admins set a password and delete an account', () => {
     spec.given([signedUp]).when(deleteUser('  Asked to be forgotten ')).then([deleted]);
   });
 
+  it('names the invitations the person accepted, whose invitee data goes with them', () => {
+    const command: DeleteUser = { type: 'DeleteUser', data: { byUserId: 'admin-1', reason: 'Asked to be forgotten', acceptedInvitationIds: ['inv-1'] }, metadata };
+    spec
+      .given([signedUp])
+      .when(command)
+      .then([{ ...deleted, data: { ...deleted.data, acceptedInvitationIds: ['inv-1'] } }]);
+  });
+
   it('asks for a reason, of at most 500 characters', () => {
     spec.given([signedUp]).when(deleteUser('   ')).thenThrows(AccountMessages.deleteReasonRequired);
     spec.given([signedUp]).when(deleteUser('x'.repeat(501))).thenThrows(AccountMessages.deleteReasonTooLong);

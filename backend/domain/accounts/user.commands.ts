@@ -53,7 +53,7 @@ export type AddTutorProfileType = DomainCommand<'AddTutorProfileType', Record<st
 /** An admin sets the user's password (saveNewUserPassword); only its hash is kept, outside the log. */
 export type SetPasswordByAdmin = DomainCommand<'SetPasswordByAdmin', { newPassword: string; byUserId: string }>;
 /** An admin erases the person, saying why. */
-export type DeleteUser = DomainCommand<'DeleteUser', { byUserId: string; reason: string }>;
+export type DeleteUser = DomainCommand<'DeleteUser', { byUserId: string; reason: string; acceptedInvitationIds?: string[] }>;
 /** Edit-profile: the fields given are checked and set, the others kept. */
 export type EditProfileDetails = DomainCommand<'EditProfileDetails', { details: ProfileDetailsInput }>;
 /** One of the US time zones with named labels (spec section 9). */

@@ -399,7 +399,13 @@ export function deleteUser(command: DeleteUser, state: UserState): UserEvent[] {
   throwIfInvalid({
     reason: !reason ? AccountMessages.deleteReasonRequired : reason.length > MAX_DELETE_REASON_LENGTH ? AccountMessages.deleteReasonTooLong : undefined,
   });
-  return [{ type: 'UserDeleted', data: { userId: user.userId, byUserId: command.data.byUserId, reason, deletedAt: command.metadata.now.toISOString() } }];
+  const acceptedInvitationIds = command.data.acceptedInvitationIds ?? [];
+  return [
+    {
+      type: 'UserDeleted',
+      data: { userId: user.userId, byUserId: command.data.byUserId, reason, deletedAt: command.metadata.now.toISOString(), ...(acceptedInvitationIds.length > 0 ? { acceptedInvitationIds } : {}) },
+    },
+  ];
 }
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {

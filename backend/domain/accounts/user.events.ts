@@ -71,7 +71,11 @@ export type PasswordSetByAdmin = DomainEvent<'PasswordSetByAdmin', { userId: str
  * An admin erased the person (deleteUser): their personal-data key is destroyed, so every personal
  * field of their events reads as a placeholder from then on, while the facts (sessions, payouts) stay.
  */
-export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; byUserId: string; reason: string; deletedAt: string }>;
+/**
+ * `acceptedInvitationIds`: the invitations this person accepted, which hold their name and address as
+ * the invitee; their personal data goes with them (absent on events recorded before it was added).
+ */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; byUserId: string; reason: string; deletedAt: string; acceptedInvitationIds?: string[] }>;
 /** Edit-profile (editPrimaryInfo, editPersonalInfo, updateUser): only the fields that changed, as recorded. */
 export type ProfileDetailsEdited = DomainEvent<'ProfileDetailsEdited', { userId: string; changes: ProfileDetailsChanges }>;
 /** The user's own time zone (editTimeZoneId), a US IANA id: times are shown to them in it. */

@@ -91,6 +91,9 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = {
   ReviewEdited: { subject: 'clientId', fields: { comments: blank } },
   UserReported: { subject: 'reporterId', fields: { details: blank } },
   // A signed-in user's contact inquiry; a visitor's (userId null) has no person to seal it for.
+  // An invitee before they have an account: sealed under the invitation's own key, destroyed with the
+  // account that accepted it (UserDeleted's acceptedInvitationIds).
+  ClientInvited: { subject: 'invitationId', fields: { email: deletedEmailOf, firstName: name, lastName: blank } },
   InquirySubmitted: { subject: 'userId', fields: { name, email: deletedEmailOf, message: blank } },
   // The recipient of a referral invite is sealed with the sender's key: nobody else wrote it down.
   ReferralInviteSent: { subject: 'senderId', fields: { recipient: blank, note: nothing } },

@@ -209,9 +209,11 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
   }
 
   private forgetDeleted(event: RecordedEvent): void {
-    const userId = (event.data as { userId?: unknown }).userId;
+    const { userId, acceptedInvitationIds } = event.data as { userId?: unknown; acceptedInvitationIds?: unknown };
     if (typeof userId !== 'string') return;
     this.remember(userId, { status: 'destroyed' });
+    // The invitations they accepted are sealed under their own keys, destroyed with the person.
+    if (Array.isArray(acceptedInvitationIds)) for (const invitationId of acceptedInvitationIds) if (typeof invitationId === 'string') this.remember(invitationId, { status: 'destroyed' });
     this.openedForSubscriptions = new WeakMap();
   }
 }

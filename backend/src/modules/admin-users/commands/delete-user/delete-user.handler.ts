@@ -7,7 +7,9 @@ import { logger } from '../../../../../platform/logging/logger';
 import { MEETINGS, Meetings } from '../../../../../platform/meetings/meetings.port';
 import { PERSONAL_DATA_SHREDDER, PersonalDataShredder } from '../../../../../platform/personal-data/personal-data-keys.port';
 import { conversationsProjection } from '../../../../../projections/conversations/conversations.projection';
+import { invitationsAcceptedBy, invitationsProjection } from '../../../../../projections/invitations/invitations.projection';
 import { notificationsProjection } from '../../../../../projections/notifications/notifications.projection';
+import { ReadModels } from '../../../../../projections/runner/read-models';
 import { referralsProjection } from '../../../../../projections/referrals/referrals.projection';
 import { reviewsProjection } from '../../../../../projections/reviews/reviews.projection';
 import { tutorSearchProjection } from '../../../../../projections/tutor-search/tutor-search.projection';
@@ -23,6 +25,7 @@ import { userStream } from '../../../accounts/user-stream';
 const READ_MODELS_SCRUBBED_ON_DELETION = [
   ...userStream.readModels,
   conversationsProjection.name,
+  invitationsProjection.name,
   tutorSearchProjection.name,
   tutoringRequestsProjection.name,
   reviewsProjection.name,
@@ -49,6 +52,7 @@ export class DeleteUserHandler {
     @Inject(MEETINGS) private readonly meetings: Meetings,
     @Inject(PERSONAL_DATA_SHREDDER) private readonly personalData: PersonalDataShredder,
     private readonly emailAddresses: EmailAddressStreams,
+    private readonly readModels: ReadModels,
   ) {}
 
   async execute(input: { userId: string; reason: string }, context: CommandContext): Promise<boolean> {
@@ -57,14 +61,18 @@ export class DeleteUserHandler {
     if (state.status === 'none') throw new NotFoundError(AccountMessages.userNotFound);
     // An admin who deleted their own account would lock the panel's last door behind them.
     if (input.userId === context.actorId) throw new ForbiddenError();
+    // The invitations they accepted hold their name and address as the invitee (sealed under each invitation's key).
+    const acceptedInvitationIds = (await invitationsAcceptedBy(this.readModels, input.userId)).map((invitation) => invitation._id);
     if (state.status === 'registered') {
-      await this.pipeline.run(userStream.decider, streamId, { type: 'DeleteUser', data: { byUserId: context.actorId ?? '', reason: input.reason } }, context, {
+      const command = { type: 'DeleteUser' as const, data: { byUserId: context.actorId ?? '', reason: input.reason, acceptedInvitationIds } };
+      await this.pipeline.run(userStream.decider, streamId, command, context, {
         awaitReadModels: READ_MODELS_SCRUBBED_ON_DELETION,
       });
       // The address may open a new account. Known only until the key is gone: a retry after a crash here keeps it reserved.
       await this.pipeline.run(this.emailAddresses.decider, this.emailAddresses.streamIdOf(state.email), { type: 'ReleaseEmailAddressOfDeletedUser', data: { email: state.email, userId: input.userId } }, context);
     }
     await this.personalData.shred(input.userId);
+    for (const invitationId of acceptedInvitationIds) await this.personalData.shred(invitationId);
     await this.credentials.delete(passwordKey(input.userId));
     await this.meetings.forgetZoomTokens(input.userId);
     await this.revocation.endAllSessions(input.userId);
