@@ -91,13 +91,14 @@ const NOT_FOUND_HEADING = catalogs.en['notFound.heading'];
   /** The path, and where it ended, when it shows Page not found once the page has settled. */
   async function notFoundAt(page: Page, path: string): Promise<string | null> {
     // A navigation already under way (the page before still redirecting, or a reload of the same path)
-    // may interrupt this one: try again a few times, then let whatever load won finish.
+    // may interrupt this one, which Chromium reports either way (or as net::ERR_ABORTED when the page
+    // before's client-side redirect cancels it): try again a few times, then let whatever load won finish.
     for (let attempt = 1; ; attempt += 1) {
       const interrupted = await page
         .goto(`${app.url}${filled(path)}`, { waitUntil: 'domcontentloaded' })
         .then(() => false)
         .catch((error: Error) => {
-          if (!/interrupted by another navigation/.test(error.message)) throw error;
+          if (!/interrupted by another navigation|net::ERR_ABORTED/.test(error.message)) throw error;
           return true;
         });
       if (!interrupted) break;

@@ -26,6 +26,15 @@ export interface CommandContext {
   via?: EventSource;
 }
 
+/**
+ * The context for one step of a request that runs several commands: a key of its own derived from the
+ * request's key and the step, so a retry finds each step's events by their ids and two steps on one
+ * stream never share ids. Without a key the context is returned as it is.
+ */
+export function stepContext(context: CommandContext, step: string): CommandContext {
+  return context.idempotencyKey ? { ...context, idempotencyKey: `${context.idempotencyKey}:${step}` } : context;
+}
+
 export interface CommandOutcome<E extends DomainEvent> {
   /** The events this call appended (empty when it decided nothing, or when its key had already recorded them). */
   events: E[];

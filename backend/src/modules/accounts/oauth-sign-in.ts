@@ -7,7 +7,7 @@ import { IDENTITY_PROVIDERS, IdentityProviders, OAuthProvider } from '../../../p
 import { deterministicUuid } from '../../../platform/ids/deterministic-uuid';
 import { ReadModels } from '../../../projections/runner/read-models';
 import { findUserById } from '../../../projections/users/users.projection';
-import { CommandContext, CommandPipeline } from '../../event-sourcing/command-pipeline';
+import { CommandContext, CommandPipeline, stepContext } from '../../event-sourcing/command-pipeline';
 import { EmailAddressStreams } from './account-lookup';
 import { SessionClaims } from './auth/session-token.service';
 import { EmailedLinks } from './emailed-links';
@@ -97,7 +97,7 @@ export class OAuthSignIn {
     const signedUp = await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), command, ownContext, { awaitReadModels: userStream.readModels });
     // An address the provider did not verify is verified by link, as after an e-mail sign-up.
     const user = !identity.emailVerified && !signedUp.replayed ? await findUserById(this.readModels, userId) : null;
-    if (user) await this.links.sendVerification(user, context.idempotencyKey ? { ...ownContext, idempotencyKey: `${context.idempotencyKey}:verification-link` } : ownContext);
+    if (user) await this.links.sendVerification(user, stepContext(ownContext, 'verification-link'));
     return userId;
   }
 

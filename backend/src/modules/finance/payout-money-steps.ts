@@ -6,7 +6,7 @@ import { PayoutCommand } from '../../../domain/payouts/payout.commands';
 import { nextRefundStep, NextRefundStep, payoutDecider, PayoutState } from '../../../domain/payouts/payout.decider';
 import { payoutStreamId } from '../../../domain/payouts/payout.events';
 import { PAYMENT_GATEWAY, PaymentDeclinedError, PaymentGateway } from '../../../platform/payments/payment-gateway.port';
-import { CommandContext, CommandPipeline } from '../../event-sourcing/command-pipeline';
+import { CommandContext, CommandPipeline, stepContext } from '../../event-sourcing/command-pipeline';
 import { NotFoundError } from '../../graphql/graphql-errors';
 import { isDefiniteRefusal } from '../../workers/payouts/payout-processing';
 import { FinanceMessages } from './finance.messages';
@@ -41,7 +41,7 @@ export class PayoutMoneySteps {
 
   /** Each step's events get ids of their own, derived from the request's key and the step. */
   async onPayout(streamId: string, command: Omit<PayoutCommand, 'metadata'>, context: CommandContext, written: Written, first: boolean): Promise<PayoutState> {
-    const step = first || !context.idempotencyKey ? context : { ...context, idempotencyKey: `${context.idempotencyKey}:${command.type}` };
+    const step = first ? context : stepContext(context, command.type);
     const outcome = await this.pipeline.run(payoutDecider, streamId, command, step);
     written.position = Math.max(written.position, outcome.position);
     return outcome.state;

@@ -9,7 +9,7 @@ import { deterministicUuid } from '../../../../../platform/ids/deterministic-uui
 import { referralCodeOf } from '../../../../../projections/referrals/referrals.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById } from '../../../../../projections/users/users.projection';
-import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { CommandContext, CommandPipeline, stepContext } from '../../../../event-sourcing/command-pipeline';
 import { EmailAddressStreams } from '../../account-lookup';
 import { passwordKey } from '../../auth/credential-keys';
 import { hashPassword, verifyPassword } from '../../auth/password-hasher';
@@ -93,12 +93,12 @@ export class EmailSignupHandler {
 
     const signedUp = await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), signUp, ownContext, { awaitReadModels: userStream.readModels });
     if (input.emailProven) {
-      const verifiedContext = context.idempotencyKey ? { ...ownContext, idempotencyKey: `${context.idempotencyKey}:email-proven` } : ownContext;
+      const verifiedContext = stepContext(ownContext, 'email-proven');
       await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), { type: 'VerifyEmail', data: {} }, verifiedContext, { awaitReadModels: userStream.readModels });
     }
     const user = await findUserById(this.readModels, userId);
     if (user && !signedUp.replayed && !input.emailProven) {
-      const linkContext = context.idempotencyKey ? { ...ownContext, idempotencyKey: `${context.idempotencyKey}:verification-link` } : ownContext;
+      const linkContext = stepContext(ownContext, 'verification-link');
       await this.links.sendVerification(user, linkContext);
     }
     return { userId, passwordVersion: user?.passwordVersion ?? 0 };

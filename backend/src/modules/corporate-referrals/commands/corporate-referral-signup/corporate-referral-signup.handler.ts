@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { corporateReferralDecider } from '../../../../../domain/corporate-referrals/corporate-referral.decider';
 import { CorporateReferralMessages, corporateReferralStreamId } from '../../../../../domain/corporate-referrals/corporate-referral.rules';
 import { DomainError } from '../../../../../domain/shared/domain-error';
-import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { CommandContext, CommandPipeline, stepContext } from '../../../../event-sourcing/command-pipeline';
 import { SessionClaims } from '../../../accounts/auth/session-token.service';
 import { EmailSignupHandler } from '../../../accounts/commands/email-signup/email-signup.handler';
 import { SignupProfileTypeEnum } from '../../../accounts/commands/email-signup/email-signup.input';
@@ -40,7 +40,7 @@ export class CorporateReferralSignupHandler {
       },
       context,
     );
-    const memberContext: CommandContext = { ...context, actorId: claims.userId, ...(context.idempotencyKey ? { idempotencyKey: `${context.idempotencyKey}:corporate-member` } : {}) };
+    const memberContext = stepContext({ ...context, actorId: claims.userId }, 'corporate-member');
     await this.pipeline.run(
       corporateReferralDecider,
       corporateReferralStreamId(organisation.code),

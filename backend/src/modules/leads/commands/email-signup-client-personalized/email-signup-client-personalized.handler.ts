@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { CommandContext, CommandPipeline, stepContext } from '../../../../event-sourcing/command-pipeline';
 import { SessionClaims } from '../../../accounts/auth/session-token.service';
 import { EmailSignupHandler } from '../../../accounts/commands/email-signup/email-signup.handler';
 import { SignupProfileTypeEnum } from '../../../accounts/commands/email-signup/email-signup.input';
@@ -38,11 +38,7 @@ export class EmailSignupClientPersonalizedHandler {
       context,
     );
     if (lead?.localLeadId) {
-      const convertedContext: CommandContext = {
-        ...context,
-        actorId: claims.userId,
-        ...(context.idempotencyKey ? { idempotencyKey: `${context.idempotencyKey}:lead-converted` } : {}),
-      };
+      const convertedContext = stepContext({ ...context, actorId: claims.userId }, 'lead-converted');
       await this.pipeline.run(leadsStream.decider, leadsStream.streamIdOf(lead.localLeadId), { type: 'ChangeLeadStatus', data: { leadId: lead.localLeadId, status: 'CONVERTED' } }, convertedContext, {
         awaitReadModels: leadsStream.readModels,
       });

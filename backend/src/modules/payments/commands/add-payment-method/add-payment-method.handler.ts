@@ -5,7 +5,7 @@ import { PAYMENT_GATEWAY, PaymentDeclinedError, PaymentGateway } from '../../../
 import { PaymentAccountDocument } from '../../../../../projections/payment-accounts/payment-accounts.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { UserDocument } from '../../../../../projections/users/users.projection';
-import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
+import { CommandContext, CommandPipeline, stepContext } from '../../../../event-sourcing/command-pipeline';
 import { paymentAccountStream, paymentSettingsOf, userCaused } from '../../payment-account-stream';
 
 /**
@@ -30,7 +30,7 @@ export class AddPaymentMethodHandler {
     let customerId = account.customerId;
     if (!customerId) {
       customerId = await this.gateway.ensureCustomer(userId, input.client.email.address);
-      await this.pipeline.run(paymentAccountStream.decider, streamId, { type: 'RecordPaymentCustomer', data: { userId, customerId } }, this.step(context, 'customer'));
+      await this.pipeline.run(paymentAccountStream.decider, streamId, { type: 'RecordPaymentCustomer', data: { userId, customerId } }, stepContext(context, 'customer'));
     }
     // Our words, not the provider's: those echo the token sent and have no translation.
     const card = await userCaused(() => this.gateway.attachCard(customerId, input.cardToken.trim()), 'cardToken', (error) =>
@@ -41,7 +41,7 @@ export class AddPaymentMethodHandler {
       paymentAccountStream.decider,
       streamId,
       { type: 'AddPaymentMethod', data: { userId, card, isDefault, requestKey } },
-      this.step(context, 'card'),
+      stepContext(context, 'card'),
       { awaitReadModels: paymentAccountStream.readModels },
     );
     // The gateway and the account agree on the default (the account makes the first card it).
@@ -49,8 +49,4 @@ export class AddPaymentMethodHandler {
     return paymentSettingsOf(this.readModels, userId);
   }
 
-  /** Two commands on one stream under one request: each its own key, so their event ids differ. */
-  private step(context: CommandContext, step: string): CommandContext {
-    return context.idempotencyKey ? { ...context, idempotencyKey: `${context.idempotencyKey}:${step}` } : context;
-  }
 }
