@@ -16,7 +16,10 @@ import { hashPassword, verifyPassword } from '../../auth/password-hasher';
 import { SessionClaims } from '../../auth/session-token.service';
 import { EmailedLinks } from '../../emailed-links';
 import { userStream } from '../../user-stream';
-import { EmailSignupInput } from './email-signup.input';
+import { EmailSignupInput, SignupProfileTypeEnum } from './email-signup.input';
+
+/** What a client's sign-up form holds: every field of the e-mail sign-up but the profile type. */
+export type ClientSignupForm = Omit<EmailSignupInput, 'profileType'>;
 
 /**
  * A signed-in user opening their own link and signing up a second account would refer themself:
@@ -49,6 +52,14 @@ export class EmailSignupHandler {
     private readonly links: EmailedLinks,
     private readonly emailAddresses: EmailAddressStreams,
   ) {}
+
+  /**
+   * A client (student or parent) signs up from a form of another entry point (a lead's personalised
+   * link, an organisation's code, an accepted invitation): the account is made as any sign-up makes it.
+   */
+  signUpClient(form: ClientSignupForm, context: CommandContext, options: { userId?: string; emailProven?: boolean } = {}): Promise<SessionClaims> {
+    return this.execute({ form: { ...form, profileType: SignupProfileTypeEnum.STUDENT_OR_PARENT }, signedInUserId: null, ...options }, context);
+  }
 
   async execute(
     input: {

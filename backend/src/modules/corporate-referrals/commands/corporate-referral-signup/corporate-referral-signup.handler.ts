@@ -5,7 +5,6 @@ import { DomainError } from '../../../../../domain/shared/domain-error';
 import { CommandContext, CommandPipeline, stepContext } from '../../../../event-sourcing/command-pipeline';
 import { SessionClaims } from '../../../accounts/auth/session-token.service';
 import { EmailSignupHandler } from '../../../accounts/commands/email-signup/email-signup.handler';
-import { SignupProfileTypeEnum } from '../../../accounts/commands/email-signup/email-signup.input';
 import { CorporateOrganisations } from '../../corporate-organisations';
 import { CorporateReferralSignupInput } from './corporate-referral-signup.input';
 
@@ -25,19 +24,8 @@ export class CorporateReferralSignupHandler {
   async execute(input: CorporateReferralSignupInput, context: CommandContext): Promise<SessionClaims> {
     const organisation = this.organisations.find(input.corporateCode);
     if (!organisation) throw DomainError.fromFieldErrors({ corporateCode: CorporateReferralMessages.unknownCode });
-    const claims = await this.signup.execute(
-      {
-        form: {
-          email: input.email,
-          password: input.password,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          profileType: SignupProfileTypeEnum.STUDENT_OR_PARENT,
-          clientProfileType: input.clientProfileType,
-          phoneNumber: input.phoneNumber ?? null,
-        },
-        signedInUserId: null,
-      },
+    const claims = await this.signup.signUpClient(
+      { email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, clientProfileType: input.clientProfileType, phoneNumber: input.phoneNumber ?? null },
       context,
     );
     const memberContext = stepContext({ ...context, actorId: claims.userId }, 'corporate-member');

@@ -9,7 +9,6 @@ import { ReadModels } from '../../../../../projections/runner/read-models';
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { SessionClaims } from '../../../accounts/auth/session-token.service';
 import { EmailSignupHandler } from '../../../accounts/commands/email-signup/email-signup.handler';
-import { SignupProfileTypeEnum } from '../../../accounts/commands/email-signup/email-signup.input';
 import { ClientProfileTypeEnum } from '../../../accounts/user.model';
 import { invitationStream } from '../../invitation-stream';
 import { InviteTickets } from '../../invite-tickets';
@@ -39,23 +38,17 @@ export class ActivateAccountFromInviteHandler {
     await this.pipeline.run(invitationStream.decider, invitationStream.streamIdOf(invitation._id), { type: 'AcceptInvitation', data: { userId, sendNumber: ticket.sendNumber } }, context, {
       awaitReadModels: invitationStream.readModels,
     });
-    const claims = await this.signup.execute(
+    return this.signup.signUpClient(
       {
-        form: {
-          email: invitation.email,
-          password: input.password,
-          firstName: invitation.firstName,
-          lastName: invitation.lastName,
-          profileType: SignupProfileTypeEnum.STUDENT_OR_PARENT,
-          clientProfileType: invitation.clientProfileType as ClientProfileTypeEnum,
-          referralCode: invitation.inviterRole === 'TUTOR' ? referralCodeOf(invitation.invitedBy) : null,
-        },
-        signedInUserId: null,
-        userId,
-        emailProven: true,
+        email: invitation.email,
+        password: input.password,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        clientProfileType: invitation.clientProfileType as ClientProfileTypeEnum,
+        referralCode: invitation.inviterRole === 'TUTOR' ? referralCodeOf(invitation.invitedBy) : null,
       },
       context,
+      { userId, emailProven: true },
     );
-    return claims;
   }
 }

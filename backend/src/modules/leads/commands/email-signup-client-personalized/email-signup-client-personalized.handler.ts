@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { CommandContext, CommandPipeline, stepContext } from '../../../../event-sourcing/command-pipeline';
 import { SessionClaims } from '../../../accounts/auth/session-token.service';
 import { EmailSignupHandler } from '../../../accounts/commands/email-signup/email-signup.handler';
-import { SignupProfileTypeEnum } from '../../../accounts/commands/email-signup/email-signup.input';
 import { leadsStream } from '../../leads-stream';
 import { SignupLeads } from '../../signup-leads';
 import { EmailSignupClientPersonalizedInput } from './email-signup-client-personalized.input';
@@ -22,19 +21,8 @@ export class EmailSignupClientPersonalizedHandler {
 
   async execute(input: EmailSignupClientPersonalizedInput, context: CommandContext): Promise<SessionClaims> {
     const lead = await this.leads.find(input.ticketId);
-    const claims = await this.signup.execute(
-      {
-        form: {
-          email: input.email,
-          password: input.password,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          profileType: SignupProfileTypeEnum.STUDENT_OR_PARENT,
-          clientProfileType: input.clientProfileType,
-          phoneNumber: input.phoneNumber ?? null,
-        },
-        signedInUserId: null,
-      },
+    const claims = await this.signup.signUpClient(
+      { email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, clientProfileType: input.clientProfileType, phoneNumber: input.phoneNumber ?? null },
       context,
     );
     if (lead?.localLeadId) {
