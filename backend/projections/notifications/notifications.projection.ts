@@ -93,13 +93,14 @@ async function notify(
   notification: Pick<NotificationDocument, 'userId' | 'type' | 'details' | 'fromName' | 'link' | 'createdAt' | 'conversationId' | 'fromUserId'>,
   id = notificationIdOf(notification.userId, event.id),
 ): Promise<void> {
-  await evolveDocument(store.collection<NotificationDocument>(NOTIFICATIONS_COLLECTION), id, event, () => ({
-    _id: id,
-    ...notification,
-    isRead: false,
-    sourcePosition: event.position,
-    _position: event.position,
-  }));
+  // A new document whatever the current one: the store's own (read-only) document is enough to compare positions.
+  await evolveDocument(
+    store.collection<NotificationDocument>(NOTIFICATIONS_COLLECTION),
+    id,
+    event,
+    () => ({ _id: id, ...notification, isRead: false, sourcePosition: event.position, _position: event.position }),
+    { evolveKeepsCurrent: true },
+  );
 }
 
 async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionStore): Promise<void> {
@@ -171,7 +172,7 @@ async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionSt
       const notificationId = stillUnread ? candidate._id : notificationIdOf(recipientId, event.id);
       const fromName = nameOf(await names.findOne({ _id: fromUserId }, { readOnly: true }));
       await notify(store, event, { userId: recipientId, type: 'NEW_MESSAGE', details: NotificationDetails.NEW_MESSAGE(fromName), fromName, link: conversationLink(conversationId), createdAt: sentAt, conversationId, fromUserId }, notificationId);
-      await evolveDocument(latestOfConversation, latestKey, event, () => ({ _id: latestKey, notificationId, _position: event.position }));
+      await evolveDocument(latestOfConversation, latestKey, event, () => ({ _id: latestKey, notificationId, _position: event.position }), { evolveKeepsCurrent: true });
       return;
     }
     case 'NotificationRead':
