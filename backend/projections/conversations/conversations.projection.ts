@@ -173,8 +173,11 @@ async function applyConversationEvent(event: RecordedEvent, store: ProjectionSto
   const conversations = store.collection<ConversationDocument>(CONVERSATIONS_COLLECTION);
   const conversationId = conversationEvent.data.conversationId;
   // The participants never change: read them before this event's own change.
-  const before = await conversations.findOne({ _id: conversationId });
-  await evolveDocument(conversations, conversationId, event, (current) => evolveConversationDocument(current, conversationEvent, event));
+  const before = await conversations.findOne({ _id: conversationId }, { readOnly: true });
+  // These evolve functions build the next document without changing the current one, so they are
+  // handed the store's own (read-only) documents: no copy of each per message.
+  const keepsCurrent = { evolveKeepsCurrent: true };
+  await evolveDocument(conversations, conversationId, event, (current) => evolveConversationDocument(current, conversationEvent, event), keepsCurrent);
   const conversation = before ?? (conversationEvent.type === 'ConversationStarted' ? conversationEvent.data : null);
   if (!conversation) return;
 
@@ -184,15 +187,11 @@ async function applyConversationEvent(event: RecordedEvent, store: ProjectionSto
     { userId: conversation.tutorId, role: 'TUTOR' },
   ];
   for (const participant of participants) {
-    await evolveDocument(inbox, inboxEntryId(conversationId, participant.userId), event, (current) =>
-      evolveInboxEntry(current, conversationEvent, participant, event.position),
-    );
+    await evolveDocument(inbox, inboxEntryId(conversationId, participant.userId), event, (current) => evolveInboxEntry(current, conversationEvent, participant, event.position), keepsCurrent);
   }
   if (conversationEvent.type === 'MessageSent') {
     const toUserId = otherParticipant(conversation, conversationEvent.data.fromUserId);
-    await evolveDocument(store.collection<MessageDocument>(CONVERSATION_MESSAGES_COLLECTION), conversationEvent.data.messageId, event, () =>
-      messageDocumentOf(conversationEvent, toUserId, event),
-    );
+    await evolveDocument(store.collection<MessageDocument>(CONVERSATION_MESSAGES_COLLECTION), conversationEvent.data.messageId, event, () => messageDocumentOf(conversationEvent, toUserId, event), keepsCurrent);
   }
 }
 

@@ -51,11 +51,20 @@ interface ConversationPartiesDocument extends ProjectedDocument {
   clientId: string;
   tutorId: string;
 }
+/**
+ * Per recipient and conversation, the NEW_MESSAGE notification the last message made or refreshed:
+ * the next message finds it by id instead of filtering the recipient's notifications (which a busy
+ * tutor has by the thousand). A hint only: used while that notification is still there and unread.
+ */
+interface LatestMessageNotificationDocument extends ProjectedDocument {
+  notificationId: string;
+}
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 const NAMES_COLLECTION = 'notification_names';
 const REQUESTS_COLLECTION = 'notification_requests';
 const CONVERSATIONS_COLLECTION = 'notification_conversations';
+const LATEST_MESSAGE_NOTIFICATIONS_COLLECTION = 'notification_latest_message';
 
 export const NOTIFICATION_SOURCE_EVENT_TYPES = ['TutoringRequestSent', 'TutoringRequestAccepted', 'TutoringRequestDeclined', 'MessageSent'] as const;
 
@@ -84,13 +93,14 @@ async function notify(
   notification: Pick<NotificationDocument, 'userId' | 'type' | 'details' | 'fromName' | 'link' | 'createdAt' | 'conversationId' | 'fromUserId'>,
   id = notificationIdOf(notification.userId, event.id),
 ): Promise<void> {
-  await evolveDocument(store.collection<NotificationDocument>(NOTIFICATIONS_COLLECTION), id, event, () => ({
-    _id: id,
-    ...notification,
-    isRead: false,
-    sourcePosition: event.position,
-    _position: event.position,
-  }));
+  // A new document whatever the current one: the store's own (read-only) document is enough to compare positions.
+  await evolveDocument(
+    store.collection<NotificationDocument>(NOTIFICATIONS_COLLECTION),
+    id,
+    event,
+    () => ({ _id: id, ...notification, isRead: false, sourcePosition: event.position, _position: event.position }),
+    { evolveKeepsCurrent: true },
+  );
 }
 
 async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionStore): Promise<void> {
@@ -154,9 +164,15 @@ async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionSt
       const parties = await store.collection<ConversationPartiesDocument>(CONVERSATIONS_COLLECTION).findOne({ _id: conversationId });
       if (!parties) return;
       const recipientId = parties.clientId === fromUserId ? parties.tutorId : parties.clientId;
-      const unread = await notifications.findOne({ userId: recipientId, conversationId, type: 'NEW_MESSAGE', isRead: false });
-      const fromName = nameOf(await names.findOne({ _id: fromUserId }));
-      await notify(store, event, { userId: recipientId, type: 'NEW_MESSAGE', details: NotificationDetails.NEW_MESSAGE(fromName), fromName, link: conversationLink(conversationId), createdAt: sentAt, conversationId, fromUserId }, unread?._id);
+      const latestOfConversation = store.collection<LatestMessageNotificationDocument>(LATEST_MESSAGE_NOTIFICATIONS_COLLECTION);
+      const latestKey = `${recipientId}:${conversationId}`;
+      const latest = await latestOfConversation.findOne({ _id: latestKey }, { readOnly: true });
+      const candidate = latest ? await notifications.findOne({ _id: latest.notificationId }, { readOnly: true }) : null;
+      const stillUnread = candidate !== null && candidate.type === 'NEW_MESSAGE' && !candidate.isRead && candidate.userId === recipientId && candidate.conversationId === conversationId;
+      const notificationId = stillUnread ? candidate._id : notificationIdOf(recipientId, event.id);
+      const fromName = nameOf(await names.findOne({ _id: fromUserId }, { readOnly: true }));
+      await notify(store, event, { userId: recipientId, type: 'NEW_MESSAGE', details: NotificationDetails.NEW_MESSAGE(fromName), fromName, link: conversationLink(conversationId), createdAt: sentAt, conversationId, fromUserId }, notificationId);
+      await evolveDocument(latestOfConversation, latestKey, event, () => ({ _id: latestKey, notificationId, _position: event.position }), { evolveKeepsCurrent: true });
       return;
     }
     case 'NotificationRead':
@@ -174,9 +190,10 @@ async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionSt
 
 export const notificationsProjection: ProjectionDefinition = {
   name: 'notifications',
-  version: 1,
+  // 2: the latest message notification per recipient and conversation, found by id.
+  version: 2,
   handles: ['UserSignedUp', 'UserDeleted', 'ConversationStarted', ...NOTIFICATION_SOURCE_EVENT_TYPES, 'NotificationRead', 'NotificationsCleared'],
-  collections: [NOTIFICATIONS_COLLECTION, NAMES_COLLECTION, REQUESTS_COLLECTION, CONVERSATIONS_COLLECTION],
+  collections: [NOTIFICATIONS_COLLECTION, NAMES_COLLECTION, REQUESTS_COLLECTION, CONVERSATIONS_COLLECTION, LATEST_MESSAGE_NOTIFICATIONS_COLLECTION],
   async setup(store) {
     await store.collection(NOTIFICATIONS_COLLECTION).createIndex({ keys: { userId: 1, sourcePosition: -1 }, name: 'by_user_newest_first' });
     await store.collection(NOTIFICATIONS_COLLECTION).createIndex({ keys: { sourcePosition: 1 }, name: 'by_source' });

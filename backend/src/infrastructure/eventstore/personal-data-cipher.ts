@@ -8,13 +8,13 @@ export function isSealed(value: unknown): value is string {
 }
 
 /**
- * AES-256-GCM of the value's JSON, bound to its event (the id is the additional data). The IV is
+ * AES-256-GCM of a value's JSON (`unseal` gives back `JSON.parse(json)`), bound to its event (the id is the additional data). The IV is
  * synthetic (an HMAC of the event id and the plaintext under the key): the same event sealed twice
  * gives the same bytes, so a retried append is recognised as the same events by the store, and no IV
  * is ever reused for another plaintext.
  */
-export function seal(key: Buffer, eventId: string, value: unknown): string {
-  const plaintext = Buffer.from(JSON.stringify(value), 'utf8');
+export function sealJson(key: Buffer, eventId: string, json: string): string {
+  const plaintext = Buffer.from(json, 'utf8');
   const iv = createHmac('sha256', key).update(`${eventId}\u0000`).update(plaintext).digest().subarray(0, 12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(eventId, 'utf8'));

@@ -78,6 +78,18 @@ describe('ShreddingEventStore', () => {
     expect(message).toMatchObject({ body: 'My address is 12 Elm St', fromUserId: '1' });
   });
 
+  it('reads its own just-appended events as a process that did not append them reads them', async () => {
+    await store.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    await store.append('conversation-1', [messageSent('00000000-0000-4000-8000-00000000aaa1', '1', 'My address is 12 Elm St')], { expectedRevision: 'no_stream' });
+    const other = new ShreddingEventStore(new SqliteEventStore(join(directory.dir, 'events.sqlite')), new SqlitePersonalDataKeys(join(directory.dir, 'keys.sqlite')));
+    try {
+      expect(dataOf(await store.readAll())).toEqual(dataOf(await other.readAll()));
+      expect(dataOf(await store.readStream('conversation-1'))[0]).toMatchObject({ body: 'My address is 12 Elm St' });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers a retried append as the same append: sealing is deterministic', async () => {
     const event = signedUp('1', 'Anabel', 'anabel@example.com');
     const first = await store.append('user-1', [event], { expectedRevision: 'no_stream' });

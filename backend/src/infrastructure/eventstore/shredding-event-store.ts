@@ -12,7 +12,7 @@ import {
 } from '../../../platform/eventstore/event-store.port';
 import { logger } from '../../../platform/logging/logger';
 import { PersonalDataKeys, PersonalDataShredder, SubjectKey } from '../../../platform/personal-data/personal-data-keys.port';
-import { isSealed, seal, unseal } from './personal-data-cipher';
+import { isSealed, sealJson, unseal } from './personal-data-cipher';
 
 /** Where an event's data keeps its personal fields, sealed together; they are left out of the data itself. */
 const SEALED_FIELDS = '$personal';
@@ -26,6 +26,16 @@ type KnownKey = SubjectKey | { status: 'none' };
  * so a forgotten deletion is learnt again too), so memory does not grow with the number of people.
  */
 const KNOWN_KEYS_KEPT = 100_000;
+
+/** How many of the values this process sealed last are kept to open its own events without deciphering. */
+const JUST_SEALED_KEPT = 4096;
+
+/** A value this process sealed: what it opens to, under which key and for which event. */
+interface JustSealed {
+  key: Buffer;
+  eventId: string;
+  json: string;
+}
 
 /**
  * Crypto-shredding around any EventStore: the personal fields of each appended event (PERSONAL_FIELDS)
@@ -46,6 +56,13 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
    * a deletion is handed out after it.
    */
   private openedForSubscriptions = new WeakMap<RecordedEvent, RecordedEvent>();
+  /**
+   * The values this process sealed last, by their sealed text: every subscription and the next
+   * command read an event right after its append, and sealing is deterministic (the same key, event
+   * and value give the same text), so the same text under the same key opens to the same value
+   * without a decipher. Dropped whenever a key is destroyed, as `openedForSubscriptions` is.
+   */
+  private justSealed = new Map<string, JustSealed>();
   private readonly keysKept: number;
 
   constructor(
@@ -61,6 +78,7 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     await this.keys.destroy(subjectId);
     this.remember(subjectId, { status: 'destroyed' });
     this.openedForSubscriptions = new WeakMap();
+    this.justSealed = new Map();
   }
 
   async append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -127,7 +145,12 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
       }
     }
     // One sealed value per event: one cipher to open on every read, whatever the number of fields.
-    if (key.status === 'active' && Object.keys(personal).length > 0) data[SEALED_FIELDS] = seal(key.key, event.id, personal);
+    if (key.status === 'active' && Object.keys(personal).length > 0) {
+      const json = JSON.stringify(personal);
+      const sealed = sealJson(key.key, event.id, json);
+      data[SEALED_FIELDS] = sealed;
+      this.keepJustSealed(sealed, { key: key.key, eventId: event.id, json });
+    }
     return { ...event, data };
   }
 
@@ -192,12 +215,19 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
   }
 
   private unsealOrNull(key: Buffer, event: RecordedEvent, sealed: string): Record<string, unknown> | null {
+    const own = this.justSealed.get(sealed);
+    if (own && own.eventId === event.id && own.key.equals(key)) return JSON.parse(own.json) as Record<string, unknown>;
     try {
       return unseal(key, event.id, sealed) as Record<string, unknown>;
     } catch (error) {
       logger.error({ err: error, eventId: event.id, type: event.type }, 'the sealed personal fields of an event do not open with their key; read as placeholders');
       return null;
     }
+  }
+
+  private keepJustSealed(sealed: string, value: JustSealed): void {
+    this.justSealed.set(sealed, value);
+    if (this.justSealed.size > JUST_SEALED_KEPT) this.justSealed.delete(this.justSealed.keys().next().value!);
   }
 
   /** Keeps what was learnt of a subject, forgetting the oldest past `keysKept`. */
@@ -215,6 +245,7 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     // The invitations they accepted are sealed under their own keys, destroyed with the person.
     if (Array.isArray(acceptedInvitationIds)) for (const invitationId of acceptedInvitationIds) if (typeof invitationId === 'string') this.remember(invitationId, { status: 'destroyed' });
     this.openedForSubscriptions = new WeakMap();
+    this.justSealed = new Map();
   }
 }
 

@@ -3,6 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../platform.module';
+import { LeastRecentlyUsed } from '../../../support/least-recently-used';
+
+/** Tokens kept verified: about as many as sessions active at once in one api process. */
+const VERIFIED_TOKENS_KEPT = 20_000;
 
 export interface SessionClaims {
   userId: string;
@@ -27,6 +31,12 @@ export class SessionTokenService {
    * and builds a key object on every call, a tenth of the CPU of a busy messaging server.
    */
   private readonly key: KeyObject;
+  /**
+   * Tokens already verified, with what they said: every request of a session sends the same token,
+   * and its signature and claims cannot change, so only its expiry is checked again. Revocation is
+   * checked on every request regardless (SessionRevocation, ViewerService).
+   */
+  private readonly verified = new LeastRecentlyUsed<VerifiedSession>(VERIFIED_TOKENS_KEPT);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.key = createSecretKey(Buffer.from(config.authSecret, 'utf8'));
@@ -45,6 +55,19 @@ export class SessionTokenService {
 
   /** Null for anything not issued by us, tampered with or expired. Revocation is checked elsewhere (SessionRevocation). */
   verify(token: string): VerifiedSession | null {
+    const known = this.verified.find(token);
+    if (known) {
+      // jsonwebtoken's own rule: expired from the second of `exp` on.
+      if (Math.floor(Date.now() / 1000) < known.expiresAt.getTime() / 1000) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const session = this.verifySignedToken(token);
+    if (session) this.verified.set(token, Object.freeze(session));
+    return session;
+  }
+
+  private verifySignedToken(token: string): VerifiedSession | null {
     try {
       const payload = jwt.verify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.pwv !== 'number') return null;
