@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MessageType } from '../../../../../domain/conversations/conversation.events';
 import { UploadedFile } from '../../../../../domain/files/uploaded-file';
-import { findMessage } from '../../../../../projections/conversations/conversations.projection';
+import { findMessage, messageDocumentOf, otherParticipant } from '../../../../../projections/conversations/conversations.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { CommandContext, CommandPipeline } from '../../../../event-sourcing/command-pipeline';
 import { NotFoundError } from '../../../../graphql/graphql-errors';
@@ -29,17 +29,25 @@ export class SendMessageMutationHandler {
 
   async execute(input: SendMessageInput, context: CommandContext): Promise<MessageModel> {
     const { conversationId, senderId, message } = input;
-    await this.access.requireParticipant(conversationId, senderId);
+    const conversation = await this.access.requireParticipant(conversationId, senderId);
     const messageId = messageIdFor(senderId, input.idempotencyKey);
     // A retry records nothing and waits for the first send's position: its message is readable below.
-    await this.pipeline.run(
+    const outcome = await this.pipeline.run(
       conversationStream.decider,
       conversationStream.streamIdOf(conversationId),
       { type: 'SendMessage', data: { messageId, fromUserId: senderId, ...message } },
       context,
       { awaitReadModels: conversationStream.readModels },
     );
-    return this.messageSeenBy(messageId, senderId);
+    const shown = await findMessage(this.readModels, messageId);
+    if (shown) return MessageModel.of(shown, conversation);
+    // The read models missed the read-your-writes wait (an overloaded server), yet the message is
+    // recorded: it is answered from its event, so the sender is not told it failed (and does not resend).
+    const index = outcome.events.findIndex((event) => event.type === 'MessageSent' && event.data.messageId === messageId);
+    const sent = outcome.events[index];
+    if (sent?.type !== 'MessageSent' || typeof outcome.nextExpectedRevision !== 'number') throw new NotFoundError(ConversationErrors.messageNotFound);
+    const revision = outcome.nextExpectedRevision - (outcome.events.length - 1 - index);
+    return MessageModel.of(messageDocumentOf(sent, otherParticipant(conversation, senderId), { position: outcome.position, revision }), conversation);
   }
 
   /** A message as a participant of its conversation sees it. */
