@@ -39,10 +39,15 @@ function isDate(value: object): value is Date {
 export function freezeDocument<V>(value: V): V {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
+  // Only objects are descended into: most values are strings and numbers (a tutor's 46 search keys), and a call each adds up over a snapshot's millions.
   if (Array.isArray(value)) {
-    for (const item of value) freezeDocument(item);
+    for (const item of value) if (typeof item === 'object' && item !== null) freezeDocument(item);
   } else {
-    for (const key in value as Record<string, unknown>) freezeDocument((value as Record<string, unknown>)[key]);
+    const fields = value as Record<string, unknown>;
+    for (const key in fields) {
+      const field = fields[key];
+      if (typeof field === 'object' && field !== null) freezeDocument(field);
+    }
   }
   return value;
 }

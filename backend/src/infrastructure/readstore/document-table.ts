@@ -54,6 +54,16 @@ export class DocumentTable {
     return ordinal;
   }
 
+  /** Stores a document whose id the table does not hold (the caller has checked): one map write, no lookup. */
+  putNew(doc: Document): number {
+    const ordinal = this.ids.length;
+    this.ordinals.set(doc._id, ordinal);
+    this.ids.push(doc._id);
+    this.live++;
+    this.docs[ordinal] = doc;
+    return ordinal;
+  }
+
   /** Removes the document with `id`; returns the ordinal it had. */
   remove(id: string): number | undefined {
     const ordinal = this.ordinals.get(id);

@@ -230,8 +230,21 @@ class InMemoryCollection implements Collection<Document> {
     return stored;
   }
 
+  /**
+   * A document read back from a snapshot: an insert without the lookups a write needs to find the
+   * document it replaces (a restart loads hundreds of thousands of them).
+   */
   loadDocument(doc: Document): void {
-    this.insert(doc);
+    if (this.documents.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
+    const entries = this.indexes.map((index) => {
+      const indexEntries = index.entriesOf(doc);
+      const conflict = index.conflictOf(-1, indexEntries);
+      if (conflict) throw new DuplicateKeyError(this.name, conflict);
+      return indexEntries;
+    });
+    const ordinal = this.documents.putNew(freezeDocument(doc));
+    this.indexes.forEach((index, i) => index.set(ordinal, entries[i]));
+    this.exists = true;
   }
 
   drop(): void {

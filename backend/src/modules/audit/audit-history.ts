@@ -43,8 +43,8 @@ export class AuditHistory {
     const revisionsByStream = new Map<string, number[]>();
     for (const entry of entries) revisionsByStream.set(entry.streamId, [...(revisionsByStream.get(entry.streamId) ?? []), entry.revision]);
     const read = await Promise.all([...revisionsByStream].map(([streamId, revisions]) => this.readRevisions(streamId, revisions)));
-    const byId = new Map(read.flat().map((event) => [event.id, event]));
-    const events = entries.flatMap((entry) => byId.get(entry._id) ?? []);
+    const byRevisionByStream = new Map([...revisionsByStream.keys()].map((streamId, i) => [streamId, new Map(read[i].map((event) => [event.revision, event]))]));
+    const events = entries.flatMap((entry) => byRevisionByStream.get(entry.streamId)?.get(entry.revision) ?? []);
     return { events: await this.present(events), total, ...page };
   }
 
@@ -100,3 +100,4 @@ export class AuditHistory {
     return new Map(users.map((user) => [user._id, user]));
   }
 }
+
