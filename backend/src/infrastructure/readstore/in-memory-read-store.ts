@@ -440,10 +440,14 @@ function projectorOf(projection: FindOptions['projection'], readOnly = false): (
   if (fields.some((field) => field.includes('.') || field.startsWith('$'))) {
     return (doc) => answer(new Query({}).find<Document>([doc], projection).all()[0]);
   }
-  const picked = fields.filter((field) => field !== '_id');
+  // Only a name that objects inherit (say `constructor`) needs the own-property check.
+  const picked = fields.filter((field) => field !== '_id').map((field) => ({ field, inherited: field in Object.prototype }));
   return (doc) => {
     const projected: Document = { _id: doc._id };
-    for (const field of picked) if (Object.hasOwn(doc, field) && doc[field] !== undefined) projected[field] = doc[field];
+    for (const { field, inherited } of picked) {
+      const value = doc[field];
+      if (value !== undefined && (!inherited || Object.hasOwn(doc, field))) projected[field] = value;
+    }
     return answer(projected);
   };
 }
