@@ -72,7 +72,10 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   const publicAnswers = publicAnswersOf(projections, config.publicAnswersKept);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(platform, config, projections, readiness, publicAnswers), { logger: nestLogger, bodyParser: true });
   // Gzip for the app's assets and GraphQL answers alike: the bundle budget is counted gzipped.
-  app.use(compression());
+  const compress = compression();
+  // A POST that accepts no encoding is answered as is whatever compression() decides; skipping it spares
+  // its per-request wrappers and negotiation. GETs keep it for its Vary header, which shared caches of the assets need.
+  app.use((req: Request, res: Response, next: NextFunction) => (req.method === 'POST' && req.headers['accept-encoding'] === undefined ? next() : compress(req, res, next)));
   app.use(cookieParser());
   app.use('/graphql', (_req: Request, res: Response, next: NextFunction) => {
     if (readiness.isReady()) return next();
@@ -85,7 +88,7 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   app.use('/graphql', graphqlBodyErrors);
   // No ETag on API answers (a hash of every body, for POSTs no cache revalidates); static files keep theirs.
   app.set('etag', false);
-  app.use('/graphql', publicAnswers.middleware());
+  if (publicAnswers.keepsAny) app.use('/graphql', publicAnswers.middleware());
   app.useGlobalFilters(new HttpAwareGraphqlErrorFilter(app.getHttpAdapter()));
   if (config.roles.has('api') && !serveFrontend(app.getHttpAdapter().getInstance(), config)) {
     logger.info({ frontendDir: config.frontendDir }, 'no built frontend to serve (npm run build:frontend); serving the API only');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { printSchemaOf } from '../src/graphql/schema-printer';
 import { CURRENT_USER, LOGIN, SIGN_UP, signUpInput } from './support/account-operations';
@@ -27,6 +28,27 @@ describe('platform over HTTP', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready', projections: expect.arrayContaining([expect.objectContaining({ name: 'users', behind: 0 }), expect.objectContaining({ name: 'tutor-search', behind: 0 })]) });
     const metrics = await (await fetch(`${app.url}/metrics`)).text();
     expect(metrics).toContain(`projection_lag_events{projection="users",version="${usersProjection.version}"} 0`);
+  });
+
+  it('gzips a GraphQL answer for a client that accepts gzip, and sends it plain to one that accepts no encoding', async () => {
+    // Over 1 KB, compression's threshold.
+    const body = JSON.stringify({ query: `query { ${Array.from({ length: 60 }, (_, i) => `answerNumber${i}OfSixty: __typename`).join(' ')} }` });
+    const post = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+        const sent = request(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+        });
+        sent.on('error', reject);
+        sent.end(body);
+      });
+    const plain = await post({});
+    const gzipped = await post({ 'accept-encoding': 'gzip' });
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.bytes).toBeGreaterThan(1024);
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.bytes).toBeLessThan(plain.bytes);
   });
 
   it('refuses a cross-site simple request (Apollo CSRF prevention)', async () => {

@@ -4,10 +4,12 @@ import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { reviewsProjection, REVIEWS_COLLECTION, ReviewDocument } from '../reviews/reviews.projection';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../runner/projection';
+import { ReadModels } from '../runner/read-models';
 import { reviewAdded, reviewEdited, searchableProfile, tutorSignedUp } from './tutor-search-events.fixture';
 import { blockOfCell, cellOf } from './geo-grid';
 import {
   localCellsId,
+  occupiedCells,
   SEARCH_INDEX_NAME,
   TUTOR_LOCAL_CELLS_COLLECTION,
   TUTOR_SEARCH_COLLECTION,
@@ -106,6 +108,14 @@ describe('the tutor search and reviews projections over the in-memory read store
     expect(await countsOf('algebra-1', austin)).toBe(0);
     expect(await countsOf('algebra-1', boston)).toBe(1);
     expect(await countsOf('subject-math', boston)).toBe(1);
+
+    // What a local search reads: only cells of the area that have tutors now, not one counted out.
+    const readModels = new ReadModels(readStore, [tutorSearchProjection], new Map());
+    const occupiedOf = (courseKey: string, areaCells: string[]) => occupiedCells(readModels, courseKey, new Set(areaCells.map(blockOfCell)), new Set(areaCells));
+    expect(await occupiedOf('algebra-1', [austin, boston])).toEqual(new Set([boston]));
+    expect(await occupiedOf('algebra-1', [austin])).toEqual(new Set());
+    expect(await occupiedOf('subject-math', [boston])).toEqual(new Set([boston]));
+    expect(await occupiedOf('spanish-i', [boston])).toEqual(new Set());
   });
 
   it('keeps reviews with their client names, edits in place, the same after a second delivery', async () => {

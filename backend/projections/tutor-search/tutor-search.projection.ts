@@ -541,16 +541,21 @@ export async function findTutorViews(readModels: ReadModels, ids: readonly strin
 }
 
 /**
- * Of `cellsByBlock` (cells grouped by their block), those that have tutors with the local key of
- * `courseKey`: one document read per block.
+ * Of the cells of an area (`areaCells`, in the blocks `blocks`), those that have tutors with the
+ * local key of `courseKey`: one document read per block. A block document names only the cells that
+ * have had such tutors, mostly a few of its 25, so those are walked rather than the area's.
  */
-export async function occupiedCells(readModels: ReadModels, courseKey: string, cellsByBlock: ReadonlyMap<string, readonly string[]>): Promise<Set<string>> {
-  const ids = [...cellsByBlock.keys()].map((block) => localCellsId(courseKey, block));
-  const blocks = await readModels.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION).find({ _id: { $in: ids } }, { readOnly: true });
+export async function occupiedCells(
+  readModels: ReadModels,
+  courseKey: string,
+  blocks: Iterable<string>,
+  areaCells: { has(cell: string): boolean },
+): Promise<Set<string>> {
+  const ids = Array.from(blocks, (block) => localCellsId(courseKey, block));
+  const found = await readModels.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION).find({ _id: { $in: ids } }, { readOnly: true });
   const occupied = new Set<string>();
-  for (const block of blocks) {
-    const separator = block._id.lastIndexOf('|');
-    for (const cell of cellsByBlock.get(block._id.slice(separator + 1)) ?? []) if ((block.cells[cell] ?? 0) > 0) occupied.add(cell);
+  for (const { cells } of found) {
+    for (const cell in cells) if (cells[cell] > 0 && areaCells.has(cell)) occupied.add(cell);
   }
   return occupied;
 }

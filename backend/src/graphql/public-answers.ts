@@ -41,6 +41,11 @@ export class PublicAnswers {
     this.answers = new LeastRecentlyUsed(capacity);
   }
 
+  /** False with a capacity of 0: then neither the plugin nor the middleware has anything to do. */
+  get keepsAny(): boolean {
+    return this.capacity > 0;
+  }
+
   plugin(): ApolloServerPlugin<BaseContext> {
     // Keeping none: not even the answer's serialisation is paid for.
     if (this.capacity === 0) return {};

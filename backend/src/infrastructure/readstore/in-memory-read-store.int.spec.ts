@@ -21,6 +21,25 @@ describe('InMemoryReadStore readOnly answers', () => {
   });
 });
 
+describe('InMemoryReadStore projections', () => {
+  it('pick only the fields a document has, even those named like what every object inherits', async () => {
+    const collection = new InMemoryReadStore().collection('people');
+    await collection.insertOne({ _id: 'ada', name: 'Ada', constructor: 'Babbage' });
+    await collection.insertOne({ _id: 'alan', name: 'Alan' });
+    // Built from names: TypeScript types a literal's `constructor` and `toString` as Object's own.
+    const projection = Object.fromEntries(['name', 'constructor', 'toString'].map((field) => [field, 1 as const]));
+    const expected: Array<Record<string, string>> = [
+      { _id: 'ada', name: 'Ada', constructor: 'Babbage' },
+      { _id: 'alan', name: 'Alan' },
+    ];
+    for (const readOnly of [false, true]) {
+      const found = await collection.find({}, { projection, readOnly });
+      expect(found.map((doc) => ({ ...doc }))).toEqual(expected);
+      expect(found.map((doc) => Object.keys(doc))).toEqual([['_id', 'name', 'constructor'], ['_id', 'name']]);
+    }
+  });
+});
+
 describe('InMemoryReadStore large index buckets', () => {
   it('answers as a scan would after older documents join and leave a bucket of thousands, in any order', async () => {
     const collection = new InMemoryReadStore().collection<{ _id: string; status: string; n: number }>('sessions');

@@ -120,6 +120,7 @@ class InMemoryCollection implements Collection<Document> {
     const plan = planQuery(filter, sort, this.documents, this.indexes);
     if (sort && !plan.ordered) return sortAndSlice(this.matchAll(plan), sort, options);
     // In index order, or without a sort: the first skip + limit matches are the answer.
+    const answer = projectorOf(projection, options.readOnly);
     const found: Document[] = [];
     let skipped = 0;
     for (const ordinal of plan.ordinals) {
@@ -129,7 +130,7 @@ class InMemoryCollection implements Collection<Document> {
         skipped++;
         continue;
       }
-      found.push(project(doc, projection, options.readOnly));
+      found.push(answer(doc));
       if (limit && found.length >= limit) break;
     }
     return found;
@@ -404,7 +405,7 @@ function buildUpsertDocument(filter: Filter, parsed: ParsedUpdate): Document {
 /** Sort (when no index gives the order), then skip and limit, then project (copies), in MongoDB's order. A limit of 0 means none. */
 function sortAndSlice(docs: Document[], sort: Sort, { skip = 0, limit, projection, readOnly }: FindOptions): Document[] {
   const sorted = sortedByScalars(docs, sort);
-  if (sorted) return sorted.slice(skip, limit ? skip + limit : undefined).map((doc) => project(doc, projection, readOnly));
+  if (sorted) return sorted.slice(skip, limit ? skip + limit : undefined).map(projectorOf(projection, readOnly));
   let cursor = new Query({}).find<Document>(docs, projection ?? {});
   cursor = cursor.sort(sort);
   if (skip) cursor = cursor.skip(skip);
@@ -440,20 +441,28 @@ function sortedByScalars(docs: readonly Document[], sort: Sort): Document[] | un
 }
 
 /**
- * A copy of a stored document, or of the fields an inclusion projection names (and `_id`). Top-level
- * fields are picked directly; dotted paths go through mingo, which projects into arrays as MongoDB does.
+ * The answer for each stored document a find returns: a copy of it, or of the fields an inclusion
+ * projection names (and `_id`); with `readOnly`, the frozen stored values themselves. Worked out once
+ * per find, not per document: a search page's finds return hundreds of documents. Top-level fields are
+ * picked directly; dotted paths go through mingo, which projects into arrays as MongoDB does.
  */
-/** The answer for one stored document: a copy, or with `readOnly` the frozen stored values themselves. */
-function project(doc: Document, projection: FindOptions['projection'], readOnly = false): Document {
+function projectorOf(projection: FindOptions['projection'], readOnly = false): (doc: Document) => Document {
   const answer = readOnly ? (value: Document) => value : copyDocument;
-  if (!projection || isEmpty(projection)) return answer(doc);
+  if (!projection || isEmpty(projection)) return answer;
   const fields = Object.keys(projection);
   if (fields.some((field) => field.includes('.') || field.startsWith('$'))) {
-    return answer(new Query({}).find<Document>([doc], projection).all()[0]);
+    return (doc) => answer(new Query({}).find<Document>([doc], projection).all()[0]);
   }
-  const projected: Document = { _id: doc._id };
-  for (const field of fields) if (field !== '_id' && Object.hasOwn(doc, field) && doc[field] !== undefined) projected[field] = doc[field];
-  return answer(projected);
+  // Only a name that objects inherit (say `constructor`) needs the own-property check.
+  const picked = fields.filter((field) => field !== '_id').map((field) => ({ field, inherited: field in Object.prototype }));
+  return (doc) => {
+    const projected: Document = { _id: doc._id };
+    for (const { field, inherited } of picked) {
+      const value = doc[field];
+      if (value !== undefined && (!inherited || Object.hasOwn(doc, field))) projected[field] = value;
+    }
+    return answer(projected);
+  };
 }
 
 /**
