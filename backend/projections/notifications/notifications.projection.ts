@@ -90,7 +90,7 @@ async function notify(
     isRead: false,
     sourcePosition: event.position,
     _position: event.position,
-  }));
+  }), { evolveKeepsCurrent: true });
 }
 
 async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionStore): Promise<void> {
@@ -99,7 +99,7 @@ async function applyNotificationsEvent(event: RecordedEvent, store: ProjectionSt
   const notifications = store.collection<NotificationDocument>(NOTIFICATIONS_COLLECTION);
   switch (fact.type) {
     case 'UserSignedUp':
-      await evolveDocument(names, fact.data.userId, event, () => ({ _id: fact.data.userId, firstName: fact.data.firstName, lastName: fact.data.lastName, _position: event.position }));
+      await evolveDocument(names, fact.data.userId, event, () => ({ _id: fact.data.userId, firstName: fact.data.firstName, lastName: fact.data.lastName, _position: event.position }), { evolveKeepsCurrent: true });
       return;
     case 'UserDeleted': {
       // What others were told about the deleted user names them no more; their own notifications go.

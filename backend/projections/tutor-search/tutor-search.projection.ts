@@ -471,7 +471,9 @@ export const tutorSearchProjection: ProjectionDefinition = {
     if (tutorEvent.type === 'UserSignedUp' && !tutorEvent.data.profileTypes.includes('TUTOR')) return;
     const tutors = store.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION);
     const tutorId = tutorIdOf(tutorEvent);
-    const current = await tutors.findOne({ _id: tutorId });
+    // The store's own frozen document: evolving builds a new one and never changes it, and a
+    // rebuild then spares a deep copy (and a deep freeze) of every tutor on each of their events.
+    const current = await tutors.findOne({ _id: tutorId }, { readOnly: true });
     if (current && current._position >= event.position) return;
     const next = evolveTutorSearchDocument(current, tutorEvent, event.position);
     const before = current?.searchKeys ?? [];
