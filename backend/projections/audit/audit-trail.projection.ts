@@ -28,10 +28,11 @@ export const auditTrailProjection: ProjectionDefinition = {
   async apply(event: RecordedEvent, store) {
     const entries = store.collection<AuditEntryDocument>(AUDIT_TRAIL_COLLECTION);
     // One document per event, written once (an insert: a rebuild writes every event of the log); a
-    // redelivered event finds its document there and changes nothing.
+    // redelivered event finds its document there and changes nothing. Built here and handed over:
+    // nothing else holds it, so the store need not copy it.
     const entry: AuditEntryDocument = { _id: event.id, correlationId: event.metadata.correlationId, streamId: event.streamId, revision: event.revision, _position: event.position };
     try {
-      await entries.insertOne(entry);
+      await entries.insertOne(entry, { handOver: true });
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
