@@ -211,19 +211,20 @@ function withDerivedFields(fields: Fields, position: number, previous: TutorSear
   const reviewScoreSum = fields.reviewScores.reduce((sum, review) => sum + review.score, 0);
   const sameName = previous !== null && previous.firstName === fields.firstName && previous.lastName === fields.lastName;
   const sameCourses = previous !== null && previous.subjects === fields.subjects && previous.classes === fields.classes;
-  const base = {
+  const nameWords = sameName ? previous.nameWords : nameWordsOf(fields.firstName, fields.lastName).map(shared);
+  const teachKeys = sameCourses ? previous.teachKeys : teachKeysOf(fields.subjects, fields.classes);
+  const sameKeys = sameName && sameCourses && KEYED_FACTS.every((fact) => previous[fact] === fields[fact]);
+  // One new document per event (an intermediate one only when the keys are worked out again): a
+  // rebuild evolves every tutor some fifteen times, and each copy of the whole document counts.
+  return {
     ...fields,
-    nameWords: sameName ? previous.nameWords : nameWordsOf(fields.firstName, fields.lastName).map(shared),
-    teachKeys: sameCourses ? previous.teachKeys : teachKeysOf(fields.subjects, fields.classes),
+    nameWords,
+    teachKeys,
     reviewCount,
     reviewScoreSum,
     avgReviewScore: reviewCount > 0 ? roundToTenth(reviewScoreSum / reviewCount) : null,
     hoursTutored: roundToTenth(fields.importedHours + (fields.sessionHours ?? 0)),
-  };
-  const sameKeys = sameName && sameCourses && KEYED_FACTS.every((fact) => previous[fact] === fields[fact]);
-  return {
-    ...base,
-    searchKeys: sameKeys ? previous.searchKeys : searchKeysOf(base),
+    searchKeys: sameKeys ? previous.searchKeys : searchKeysOf({ ...fields, nameWords, teachKeys }),
     rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours + (fields.sessionHours ?? 0)),
     _position: position,
   };
