@@ -56,17 +56,20 @@ export const referralsProjection: ProjectionDefinition = {
   },
   async apply(event: RecordedEvent, store) {
     const fact = { type: event.type, data: event.data } as ReferralEvent;
+    // Every evolver below builds a new document and never changes the one it is given.
+    const keepsCurrent = { evolveKeepsCurrent: true };
     const codes = store.collection<ReferralCodeDocument>(REFERRAL_CODES_COLLECTION);
     const referrals = store.collection<ReferralDocument>(REFERRALS_COLLECTION);
     if (fact.type === 'UserSignedUp') {
       const { userId, referralCode, firstName, lastName, signedUpAt } = fact.data;
       // The first holder keeps a code; a later user with the same code (a 50-bit collision) has none.
-      await evolveDocument(codes, referralCodeOf(userId), event, (current) => current ?? { _id: referralCodeOf(userId), userId, _position: event.position });
+      await evolveDocument(codes, referralCodeOf(userId), event, (current) => current ?? { _id: referralCodeOf(userId), userId, _position: event.position }, keepsCurrent);
       if (!referralCode) return;
-      const referrer = await codes.findOne({ _id: normaliseReferralCode(referralCode) });
+      const referrer = await codes.findOne({ _id: normaliseReferralCode(referralCode) }, { readOnly: true });
       if (!referrer || referrer.userId === userId) return;
       await evolveDocument(referrals, userId, event, (current) =>
         current ?? { _id: userId, referrerId: referrer.userId, refereeFirstName: firstName, refereeLastName: lastName, status: 'SIGNED_UP' as const, signedUpAt, creditedAt: null, creditCents: 0, _position: event.position },
+        keepsCurrent,
       );
       return;
     }
@@ -83,15 +86,15 @@ export const referralsProjection: ProjectionDefinition = {
       await evolveDocument(balances, fact.data.userId, event, (current) => {
         const balance = balanceOf(current);
         return { ...balance, balanceCents: balance.balanceCents + change };
-      });
+      }, keepsCurrent);
       return;
     }
     const { refereeId, grantedAt, amountCents } = fact.data;
     await evolveDocument(balances, fact.data.userId, event, (current) => {
       const balance = balanceOf(current);
       return { ...balance, earnedCents: balance.earnedCents + amountCents, balanceCents: balance.balanceCents + amountCents };
-    });
-    await evolveDocument(referrals, refereeId, event, (current) => (current ? { ...current, status: 'CREDITED' as const, creditedAt: grantedAt, creditCents: amountCents } : null));
+    }, keepsCurrent);
+    await evolveDocument(referrals, refereeId, event, (current) => (current ? { ...current, status: 'CREDITED' as const, creditedAt: grantedAt, creditCents: amountCents } : null), keepsCurrent);
   },
 };
 

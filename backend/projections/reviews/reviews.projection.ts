@@ -60,9 +60,9 @@ export function evolveReview(
 async function applyReviewsEvent(event: RecordedEvent, store: ProjectionStore): Promise<void> {
   const reviewsEvent = { type: event.type, data: event.data } as ReviewsEvent;
   if (reviewsEvent.type === 'UserSignedUp') {
-    await evolveDocument(store.collection<ReviewAuthorDocument>(REVIEW_AUTHORS_COLLECTION), reviewsEvent.data.userId, event, (current) =>
-      evolveReviewAuthor(current, reviewsEvent, event.position),
-    );
+    await evolveDocument(store.collection<ReviewAuthorDocument>(REVIEW_AUTHORS_COLLECTION), reviewsEvent.data.userId, event, (current) => evolveReviewAuthor(current, reviewsEvent, event.position), {
+      evolveKeepsCurrent: true,
+    });
     return;
   }
   if (reviewsEvent.type === 'UserDeleted') {
@@ -72,10 +72,11 @@ async function applyReviewsEvent(event: RecordedEvent, store: ProjectionStore): 
     await store.collection<ReviewDocument>(REVIEWS_COLLECTION).updateMany({ clientId: userId }, { $set: { clientFirstName: DELETED_USER_NAME, clientLastName: '', clientProfilePic: null } });
     return;
   }
-  const author = await store.collection<ReviewAuthorDocument>(REVIEW_AUTHORS_COLLECTION).findOne({ _id: reviewsEvent.data.clientId });
-  await evolveDocument(store.collection<ReviewDocument>(REVIEWS_COLLECTION), reviewsEvent.data.reviewId, event, (current) =>
-    evolveReview(current, reviewsEvent, author, event.position),
-  );
+  // Read only: the evolvers here build new documents and never change the ones they are given.
+  const author = await store.collection<ReviewAuthorDocument>(REVIEW_AUTHORS_COLLECTION).findOne({ _id: reviewsEvent.data.clientId }, { readOnly: true });
+  await evolveDocument(store.collection<ReviewDocument>(REVIEWS_COLLECTION), reviewsEvent.data.reviewId, event, (current) => evolveReview(current, reviewsEvent, author, event.position), {
+    evolveKeepsCurrent: true,
+  });
 }
 
 export const reviewsProjection: ProjectionDefinition = {

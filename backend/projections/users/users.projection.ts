@@ -182,9 +182,10 @@ export const usersProjection: ProjectionDefinition = {
   },
   async apply(event: RecordedEvent, store) {
     const userEvent = { type: event.type, data: event.data } as UserEvent;
-    await evolveDocument(store.collection<UserDocument>(USERS_COLLECTION), userEvent.data.userId, event, (current) =>
-      evolveUserDocument(current, userEvent, event.position),
-    );
+    // evolveUserDocument builds the next document from the current one without changing it.
+    await evolveDocument(store.collection<UserDocument>(USERS_COLLECTION), userEvent.data.userId, event, (current) => evolveUserDocument(current, userEvent, event.position), {
+      evolveKeepsCurrent: true,
+    });
   },
 };
 

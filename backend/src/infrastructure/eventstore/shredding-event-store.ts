@@ -98,15 +98,25 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     return this.inner.subscribeToAll({
       ...options,
       onEvent: (event) => {
+        // A deletion always goes through openEvents, which learns from it that the key is gone.
+        if (event.type === 'UserDeleted') return this.openForSubscription(event, options);
+        const subjectId = personalDataSubjectOf(event.type, event.data);
         // Most events hold nothing personal: they go through as read, without a promise of their own.
-        if (personalDataSubjectOf(event.type, event.data) === null && event.type !== 'UserDeleted') return options.onEvent(event);
-        const opened = this.openedForSubscriptions.get(event);
-        if (opened) return options.onEvent(opened);
-        return this.openEvents([event]).then(([opening]) => {
-          this.openedForSubscriptions.set(event, opening!);
-          return options.onEvent(opening!);
-        });
+        // So does one written in the clear by a person whose key is known not destroyed (openEvent
+        // would hand it back unchanged): a rebuild meets each person's events many times over.
+        if (subjectId === null || this.readsAsWritten(event, subjectId)) return options.onEvent(event);
+        return this.openForSubscription(event, options);
       },
+    });
+  }
+
+  /** The event opened once for every live subscription sharing the inner store's read of it, then handed on. */
+  private openForSubscription(event: RecordedEvent, options: SubscribeToAllOptions): Promise<void> | void {
+    const opened = this.openedForSubscriptions.get(event);
+    if (opened) return options.onEvent(opened);
+    return this.openEvents([event]).then(([opening]) => {
+      this.openedForSubscriptions.set(event, opening!);
+      return options.onEvent(opening!);
     });
   }
 
@@ -192,6 +202,12 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
       this.remember(subjectId, key);
     }
     return keys;
+  }
+
+  /** True when openEvent would answer the event itself: nothing sealed, and the subject's key known and not destroyed. */
+  private readsAsWritten(event: RecordedEvent, subjectId: string): boolean {
+    const known = this.known.get(subjectId);
+    return known !== undefined && known.status !== 'destroyed' && !Object.hasOwn(event.data as object, SEALED_FIELDS);
   }
 
   private openEvent(event: RecordedEvent, subjectId: string, key: KnownKey): RecordedEvent {

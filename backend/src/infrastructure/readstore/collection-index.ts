@@ -93,10 +93,12 @@ export class CollectionIndex {
 
   /**
    * Whether two versions of a document have the same values in this index's fields, so a write
-   * need not touch the index (told cheaply for top-level fields only; otherwise false).
+   * need not touch the index (told cheaply; otherwise false). `before` is a stored document, frozen
+   * all the way down: a dotted path's values are the same when `after` holds the very same object
+   * at its first field (a projection's new version keeps the parts it did not change).
    */
   sameKeyValues(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
-    return this.keyFields.every((field) => !field.includes('.') && sameIndexedValue(before[field], after[field]));
+    return this.paths.every((path) => (path.length === 1 ? sameIndexedValue(before[path[0]], after[path[0]]) : before[path[0]] === after[path[0]]));
   }
 
   /** The key `entries` would share with another document (document `ordinal`, or -1 for a new one), when this index is unique. */

@@ -14,12 +14,17 @@ export function copyDocument<V>(value: V): V {
   if (Array.isArray(value)) return value.map(copyDocument) as V;
   // The constructor test is the quick answer for this realm's objects; isPlainObject covers the rest.
   if ((value as object).constructor === Object || isPlainObject(value)) {
-    const source = value as Record<string, unknown>;
-    const copy: Record<string, unknown> = {};
-    for (const key in source) {
+    // Spread first, then deepen the fields holding objects: a spread copies the source's shape in
+    // one step, where adding the fields one by one under computed keys made V8 turn many documents
+    // (a user, a tutor) into slow dictionary-mode objects, and every later read or spread of them slow.
+    // (A spread defines `__proto__` as an own field, as the source has it.)
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const key in copy) {
+      const field = copy[key];
+      if (typeof field !== 'object' || field === null) continue;
       // Assigning `__proto__` would set the prototype instead of copying the field.
-      if (key === '__proto__') Object.defineProperty(copy, key, { value: copyDocument(source[key]), enumerable: true, writable: true, configurable: true });
-      else copy[key] = copyDocument(source[key]);
+      if (key === '__proto__') Object.defineProperty(copy, key, { value: copyDocument(field), enumerable: true, writable: true, configurable: true });
+      else copy[key] = copyDocument(field);
     }
     return copy as V;
   }

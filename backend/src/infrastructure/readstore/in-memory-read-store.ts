@@ -140,8 +140,8 @@ class InMemoryCollection implements Collection<Document> {
     return planQuery(filter, undefined, this.documents, this.indexes).count();
   }
 
-  async insertOne(doc: Document): Promise<void> {
-    const stored = copyDocument(doc);
+  async insertOne(doc: Document, options: Pick<ReplaceOptions, 'handOver'> = {}): Promise<void> {
+    const stored = options.handOver ? doc : copyDocument(doc);
     stored._id ??= randomUUID();
     this.insert(stored);
   }
@@ -166,22 +166,24 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   async replaceOne(filter: Filter, doc: Document, options: ReplaceOptions = {}): Promise<UpdateResult> {
-    const { _id: replacementId, ...fields } = options.handOver ? doc : copyDocument(doc);
-    for (const field of Object.keys(fields)) {
+    // The store's own object from here on: handed over, or copied.
+    const replacement = options.handOver ? doc : copyDocument(doc);
+    for (const field in replacement) {
       if (field.startsWith('$')) throw new Error(`A replacement document cannot contain update operators (${field})`);
     }
+    const replacementId = replacement._id as unknown;
     const [current] = this.match(filter, 1);
     if (current) {
-      if (replacementId !== undefined && !isDeepStrictEqual(replacementId, current._id)) {
+      if (replacementId !== undefined && replacementId !== current._id && !isDeepStrictEqual(replacementId, current._id)) {
         throw new Error(`Performing a replace would modify the immutable field '_id' of ${current._id}`);
       }
-      const next: Document = { _id: current._id, ...fields };
+      const next = ledById(replacement, current._id);
       if (mayBeEqual(current, next) && isDeepStrictEqual(current, next)) return result(1, 0);
       this.store(next, this.indexEntriesOf(next, current));
       return result(1, 1);
     }
     if (!options.upsert) return result(0, 0);
-    const inserted: Document = { _id: (replacementId ?? pinnedId(filter) ?? randomUUID()) as string, ...fields };
+    const inserted = ledById(replacement, (replacementId ?? pinnedId(filter) ?? randomUUID()) as string);
     this.insert(inserted);
     return result(0, 0, inserted._id);
   }
@@ -481,6 +483,20 @@ function mayBeEqual(a: Document, b: Document): boolean {
   }
   for (const _ in b) fields--;
   return fields === 0;
+}
+
+/**
+ * The document with `id` as its `_id`, first (as MongoDB stores it). A replacement already led by
+ * that id, as a projection's always is, is kept as it is: rebuilding it would copy every field of
+ * every document written, twice, for nothing.
+ */
+function ledById(doc: Document, id: string): Document {
+  for (const field in doc) {
+    if (field === '_id' && doc._id === id) return doc;
+    break;
+  }
+  const { _id: _replaced, ...fields } = doc;
+  return { _id: id, ...fields };
 }
 
 function result(matchedCount: number, modifiedCount: number, upsertedId: string | null = null): UpdateResult {
