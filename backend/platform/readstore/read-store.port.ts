@@ -61,8 +61,8 @@ export interface Collection<T extends Document = Document> {
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
-  /** Raises DuplicateKeyError when `_id` or a unique index collides. `handOver` as for replaceOne. */
-  insertOne(doc: T, options?: Pick<ReplaceOptions, 'handOver'>): Promise<void>;
+  /** Raises DuplicateKeyError when `_id` or a unique index collides. */
+  insertOne(doc: T): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   replaceOne(filter: Filter, doc: T, options?: ReplaceOptions): Promise<UpdateResult>;

@@ -140,8 +140,8 @@ class InMemoryCollection implements Collection<Document> {
     return planQuery(filter, undefined, this.documents, this.indexes).count();
   }
 
-  async insertOne(doc: Document, options: Pick<ReplaceOptions, 'handOver'> = {}): Promise<void> {
-    const stored = options.handOver ? doc : copyDocument(doc);
+  async insertOne(doc: Document): Promise<void> {
+    const stored = copyDocument(doc);
     stored._id ??= randomUUID();
     this.insert(stored);
   }
