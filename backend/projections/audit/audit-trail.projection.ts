@@ -1,5 +1,5 @@
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
-import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
+import { evolveDocument, ProjectedDocument, ProjectionDefinition, writeEvolved } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 
 /**
@@ -10,14 +10,18 @@ import { ReadModels } from '../runner/read-models';
  *
  * One document per correlation rather than per event (v1): most correlations hold one to three
  * events, so the read model keeps a third of the documents, and no index beside `_id`, which is
- * what a restart loads from its snapshot (a million events on the 50,000-tutor seed). A new event
- * copies its correlation's lists: linear in the correlation's length, which a command or a job keeps short.
+ * what a restart loads from its snapshot (a million events on the 50,000-tutor seed). A correlation
+ * longer than a part (a seed, a migration, a job that fans out) goes on in further parts,
+ * `<id>#<n>`: an event copies at most one part's lists, so a long correlation costs no more per
+ * event than a short one (one growing list copied per event was quadratic).
  */
 export interface AuditCorrelationDocument extends ProjectedDocument {
-  /** The stream of each event of the correlation, in commit order. */
+  /** The stream of each event of this part, in commit order. */
   streamIds: string[];
   /** The revision of each event in its stream, in the same order. */
   revisions: number[];
+  /** On the correlation's first document: how many events it has across all its parts. */
+  total?: number;
 }
 
 /** One event of a correlation: where to read it in the log. */
@@ -27,27 +31,40 @@ export interface AuditEntry {
 }
 
 export const AUDIT_TRAIL_COLLECTION = 'audit-trail';
+/** Events a correlation's document (or each further part) holds. */
+export const AUDIT_PART_SIZE = 256;
+
+function partIdOf(correlationId: string, part: number): string {
+  return part === 0 ? correlationId : `${correlationId}#${part}`;
+}
+
+function appended(part: AuditCorrelationDocument | null, event: RecordedEvent): Pick<AuditCorrelationDocument, 'streamIds' | 'revisions'> {
+  return { streamIds: [...(part?.streamIds ?? []), event.streamId], revisions: [...(part?.revisions ?? []), event.revision] };
+}
 
 export const auditTrailProjection: ProjectionDefinition = {
   name: 'audit-trail',
-  version: 2,
+  version: 3,
   handles: [],
   handlesEveryEvent: true,
   collections: [AUDIT_TRAIL_COLLECTION],
   async apply(event: RecordedEvent, store) {
+    const correlations = store.collection<AuditCorrelationDocument>(AUDIT_TRAIL_COLLECTION);
+    const correlationId = event.metadata.correlationId;
+    const first = await correlations.findOne({ _id: correlationId }, { readOnly: true });
     // A redelivered event is at or before the correlation's `_position`, and changes nothing.
-    await evolveDocument(
-      store.collection<AuditCorrelationDocument>(AUDIT_TRAIL_COLLECTION),
-      event.metadata.correlationId,
-      event,
-      (current) => ({
-        _id: event.metadata.correlationId,
-        _position: event.position,
-        streamIds: [...(current?.streamIds ?? []), event.streamId],
-        revisions: [...(current?.revisions ?? []), event.revision],
-      }),
-      { evolveKeepsCurrent: true },
-    );
+    if (first && first._position >= event.position) return;
+    const total = first?.total ?? 0;
+    const part = Math.floor(total / AUDIT_PART_SIZE);
+    if (part === 0) {
+      await writeEvolved(correlations, correlationId, first, { _id: correlationId, _position: event.position, ...appended(first, event), total: total + 1 }, event.position);
+      return;
+    }
+    // The part first, then the count: an event redelivered between the two finds the part written (its position) and only counts.
+    await evolveDocument(correlations, partIdOf(correlationId, part), event, (current) => ({ _id: partIdOf(correlationId, part), _position: event.position, ...appended(current, event) }), {
+      evolveKeepsCurrent: true,
+    });
+    await writeEvolved(correlations, correlationId, first, { ...(first as AuditCorrelationDocument), total: total + 1 }, event.position);
   },
 };
 
@@ -57,10 +74,21 @@ export async function listCorrelationEntries(
   correlationId: string,
   page: { offset: number; limit: number },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
-  const correlation = await readModels.collection<AuditCorrelationDocument>(AUDIT_TRAIL_COLLECTION).findOne({ _id: correlationId }, { readOnly: true });
-  if (!correlation) return { entries: [], total: 0 };
-  const end = Math.min(correlation.streamIds.length, page.offset + page.limit);
+  const correlations = readModels.collection<AuditCorrelationDocument>(AUDIT_TRAIL_COLLECTION);
+  const first = await correlations.findOne({ _id: correlationId }, { readOnly: true });
+  if (!first) return { entries: [], total: 0 };
+  const total = first.total ?? 0;
+  const end = Math.min(total, page.offset + page.limit);
   const entries: AuditEntry[] = [];
-  for (let i = page.offset; i < end; i++) entries.push({ streamId: correlation.streamIds[i], revision: correlation.revisions[i] });
-  return { entries, total: correlation.streamIds.length };
+  for (let at = page.offset; at < end; ) {
+    const partNumber = Math.floor(at / AUDIT_PART_SIZE);
+    const part = partNumber === 0 ? first : await correlations.findOne({ _id: partIdOf(correlationId, partNumber) }, { readOnly: true });
+    if (!part) break;
+    const partEnd = Math.min(end, (partNumber + 1) * AUDIT_PART_SIZE);
+    for (; at < partEnd; at++) {
+      const i = at - partNumber * AUDIT_PART_SIZE;
+      entries.push({ streamId: part.streamIds[i], revision: part.revisions[i] });
+    }
+  }
+  return { entries, total };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NewEvent } from '../../../platform/eventstore/event-store.port';
-import { auditTrailProjection } from '../../../projections/audit/audit-trail.projection';
+import { AUDIT_PART_SIZE, auditTrailProjection } from '../../../projections/audit/audit-trail.projection';
 import { ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { USERS_COLLECTION, usersProjection } from '../../../projections/users/users.projection';
 import { expectSameDocumentsWhenAppliedTwice, recordedInOrder } from '../../../test-support/projection-test-support';
@@ -75,6 +75,33 @@ describe('AuditHistory', () => {
     const second = await history.ofCorrelation(correlationId, { offset: 2, limit: 1 });
     expect(second.events.map((shown) => shown.type)).toEqual(['SessionProcessed']);
     expect(await history.ofCorrelation('nothing', { offset: 0, limit: 50 })).toEqual({ events: [], total: 0, offset: 0, limit: 50 });
+  });
+
+  it('pages through a correlation longer than one document holds, in commit order, across its parts', async () => {
+    const correlationId = `seed:${randomUUID()}`;
+    const at = new Date().toISOString();
+    const count = AUDIT_PART_SIZE * 2 + 10;
+    const events = Array.from({ length: count }, (): NewEvent => ({ id: randomUUID(), type: 'SessionEdited', data: {}, metadata: { correlationId, causationId: correlationId, actorId: null, occurredAt: at } }));
+    for (let from = 0; from < count; from += 100) await append('bulk-stream', events.slice(from, from + 100));
+
+    const across = await history.ofCorrelation(correlationId, { offset: AUDIT_PART_SIZE - 5, limit: 10 });
+    expect(across.total).toBe(count);
+    expect(across.events.map((shown) => shown.revision)).toEqual(Array.from({ length: 10 }, (_, i) => AUDIT_PART_SIZE - 5 + i));
+    const last = await history.ofCorrelation(correlationId, { offset: count - 3, limit: 50 });
+    expect(last.events.map((shown) => shown.revision)).toEqual([count - 3, count - 2, count - 1]);
+  });
+
+  it('keeps each event of a long correlation once however often the log is delivered', async () => {
+    const events = recordedInOrder(
+      Array.from({ length: AUDIT_PART_SIZE + 3 }, (_, i) => ({ streamId: `session-s${i % 7}`, type: 'SessionScheduled', data: {} })),
+      new Date().toISOString(),
+    );
+    const documents = await expectSameDocumentsWhenAppliedTwice(auditTrailProjection, events, () => new InMemoryReadStore());
+    const stored = documents['audit-trail'] as Array<{ _id: string; streamIds: string[]; total?: number }>;
+    expect(stored.map((document) => [document._id, document.streamIds.length, document.total])).toEqual([
+      ['c', AUDIT_PART_SIZE, AUDIT_PART_SIZE + 3],
+      ['c#1', 3, undefined],
+    ]);
   });
 
   it('keeps one audit entry per event however often the log is delivered', async () => {
