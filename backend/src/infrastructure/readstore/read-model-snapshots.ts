@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { type FileHandle, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Logger } from '../../../platform/logging/logger';
@@ -24,8 +24,16 @@ import { InMemoryReadStore } from './in-memory-read-store';
  */
 const MAGIC = Buffer.from('tm-read-model-snapshot/1\n');
 const DIGEST_BYTES = 32;
-/** Documents per frame: large enough that framing costs nothing, small enough to yield often while writing. */
-const BATCH = 2048;
+/**
+ * Documents per frame at most. A frame is serialised in one synchronous call on the main thread, so
+ * it stays small (a few ms for the largest documents): requests wait at most that long behind it.
+ * The reader takes frames of any size, so this changes nothing in the file's layout.
+ */
+const BATCH = 256;
+/** Main-thread time the writer takes in a row before it lets waiting callbacks (requests) run. */
+const SLICE_MS = 4;
+/** Bytes gathered before one write to the file: few thread-pool round trips, little memory held. */
+const WRITE_BYTES = 1 << 20;
 
 interface Header {
   projection: string;
@@ -79,17 +87,37 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     const handle = await open(temp, 'w');
     const hash = createHash('sha256');
     try {
-      const put = async (bytes: Buffer) => {
-        hash.update(bytes);
-        await handle.write(bytes);
+      // Serialising a large read model takes seconds of main-thread time: it goes in slices of at
+      // most SLICE_MS, each followed by a turn of the event loop, so requests keep being answered.
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let sliceStartedAt = performance.now();
+      const flush = async () => {
+        await writeAll(handle, pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes));
+        pending = [];
+        pendingBytes = 0;
+      };
+      const put = async (...parts: Buffer[]) => {
+        for (const bytes of parts) {
+          hash.update(bytes);
+          pending.push(bytes);
+          pendingBytes += bytes.length;
+        }
+        if (pendingBytes >= WRITE_BYTES) await flush();
+        else if (performance.now() - sliceStartedAt < SLICE_MS) return;
+        else await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceStartedAt = performance.now();
       };
       await put(MAGIC);
       const header: Header = { projection: target.projection, version: target.version, position, counts: collections.map((documents) => documents.length) };
-      await put(frame(header));
+      await put(...frame(header));
       for (const documents of collections) {
-        for (let from = 0; from < documents.length; from += BATCH) await put(frame(documents.slice(from, from + BATCH)));
+        for (let from = 0; from < documents.length; from += BATCH) await put(...frame(documents.slice(from, from + BATCH)));
       }
-      await handle.write(hash.digest());
+      const digest = hash.digest();
+      pending.push(digest);
+      pendingBytes += digest.length;
+      await flush();
       await handle.sync();
     } catch (error) {
       await handle.close();
@@ -126,11 +154,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function frame(value: unknown): Buffer {
+/** A frame's length prefix and body, left apart: joining them would copy every body once more. */
+function frame(value: unknown): [Buffer, Buffer] {
   const body = serialize(value);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(body.length);
-  return Buffer.concat([length, body]);
+  return [length, body];
+}
+
+/** A write to a file may take fewer bytes than given (a signal, a full disk): the rest follows, or the error. */
+async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
+  for (let at = 0; at < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, at);
+    if (bytesWritten === 0) throw new Error('the snapshot file took no bytes');
+    at += bytesWritten;
+  }
 }
 
 /** The documents and position of a snapshot for `target`, or why it cannot be used. */
