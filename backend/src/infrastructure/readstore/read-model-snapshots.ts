@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type FileHandle, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import { deserialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../../platform/logging/logger';
 import type { Document } from '../../../platform/readstore/read-store.port';
 import type { ProjectionSnapshots, SnapshotTarget } from '../../../projections/runner/projection-runner';
@@ -25,15 +26,11 @@ import { InMemoryReadStore } from './in-memory-read-store';
 const MAGIC = Buffer.from('tm-read-model-snapshot/1\n');
 const DIGEST_BYTES = 32;
 /**
- * Documents per frame at most. A frame is serialised in one synchronous call on the main thread, so
- * it stays small (a few ms for the largest documents): requests wait at most that long behind it.
- * The reader takes frames of any size, so this changes nothing in the file's layout.
+ * Documents per frame at most: each is one message to the writer thread, cloned on the main thread
+ * in one synchronous call, so requests wait at most that long (a few ms) behind it. The reader takes
+ * frames of any size, so this changes nothing in the file's layout.
  */
 const BATCH = 256;
-/** Main-thread time the writer takes in a row before it lets waiting callbacks (requests) run. */
-const SLICE_MS = 4;
-/** Bytes gathered before one write to the file: few thread-pool round trips, little memory held. */
-const WRITE_BYTES = 1 << 20;
 
 interface Header {
   projection: string;
@@ -84,47 +81,19 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
   private async write(target: SnapshotTarget, position: number, collections: ReadonlyArray<readonly Document[]>): Promise<void> {
     const file = this.fileOf(target);
     const temp = `${file}.tmp-${process.pid}-${Date.now()}`;
-    const handle = await open(temp, 'w');
-    const hash = createHash('sha256');
+    const writer = new SnapshotFileWriter(temp);
     try {
-      // Serialising a large read model takes seconds of main-thread time: it goes in slices of at
-      // most SLICE_MS, each followed by a turn of the event loop, so requests keep being answered.
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
-      let sliceStartedAt = performance.now();
-      const flush = async () => {
-        await writeAll(handle, pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes));
-        pending = [];
-        pendingBytes = 0;
-      };
-      const put = async (...parts: Buffer[]) => {
-        for (const bytes of parts) {
-          hash.update(bytes);
-          pending.push(bytes);
-          pendingBytes += bytes.length;
-        }
-        if (pendingBytes >= WRITE_BYTES) await flush();
-        else if (performance.now() - sliceStartedAt < SLICE_MS) return;
-        else await new Promise<void>((resolve) => setImmediate(resolve));
-        sliceStartedAt = performance.now();
-      };
-      await put(MAGIC);
       const header: Header = { projection: target.projection, version: target.version, position, counts: collections.map((documents) => documents.length) };
-      await put(...frame(header));
+      await writer.frame(header);
       for (const documents of collections) {
-        for (let from = 0; from < documents.length; from += BATCH) await put(...frame(documents.slice(from, from + BATCH)));
+        for (let from = 0; from < documents.length; from += BATCH) await writer.frame(documents.slice(from, from + BATCH));
       }
-      const digest = hash.digest();
-      pending.push(digest);
-      pendingBytes += digest.length;
-      await flush();
-      await handle.sync();
+      await writer.finish();
     } catch (error) {
-      await handle.close();
+      await writer.abandon();
       await unlink(temp).catch(() => undefined);
       throw error;
     }
-    await handle.close();
     await rename(temp, file);
     await syncDirectory(this.dir);
     await this.removeOtherVersions(target);
@@ -152,23 +121,6 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A frame's length prefix and body, left apart: joining them would copy every body once more. */
-function frame(value: unknown): [Buffer, Buffer] {
-  const body = serialize(value);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(body.length);
-  return [length, body];
-}
-
-/** A write to a file may take fewer bytes than given (a signal, a full disk): the rest follows, or the error. */
-async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
-  for (let at = 0; at < bytes.length; ) {
-    const { bytesWritten } = await handle.write(bytes, at);
-    if (bytesWritten === 0) throw new Error('the snapshot file took no bytes');
-    at += bytesWritten;
-  }
 }
 
 /** The documents and position of a snapshot for `target`, or why it cannot be used. */
@@ -216,5 +168,95 @@ async function syncDirectory(dir: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The writer thread's source, evaluated (the same under ts-jest and in dist): it V8-serialises each
+ * frame it is sent, hashes and writes it. Serialising on the main thread allocated a buffer per frame
+ * outside the JS heap; hundreds of MB of them per snapshot set off full garbage collections of the
+ * whole heap there, pausing every request for up to seconds. A message's clone is not such a buffer.
+ */
+const WRITER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const { closeSync, fsyncSync, openSync, writeSync } = require('node:fs');
+const { serialize } = require('node:v8');
+const fd = openSync(workerData.file, 'w');
+const hash = createHash('sha256');
+const write = (bytes) => {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+};
+const put = (bytes) => {
+  hash.update(bytes);
+  write(bytes);
+};
+put(Buffer.from(workerData.magic, 'base64'));
+parentPort.on('message', (message) => {
+  try {
+    if (message.type === 'frame') {
+      const body = serialize(message.value);
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(body.length);
+      put(length);
+      put(body);
+    } else if (message.type === 'finish') {
+      write(hash.digest());
+      fsyncSync(fd);
+      closeSync(fd);
+    } else if (message.type === 'abandon') {
+      closeSync(fd);
+    }
+    parentPort.postMessage({ type: 'done' });
+  } catch (error) {
+    parentPort.postMessage({ type: 'failed', message: error.message });
+  }
+});
+`;
+
+type WriterReply = { type: 'done' } | { type: 'failed'; message: string };
+
+/**
+ * One snapshot file written by a thread of its own. Each call waits for the thread to take the
+ * previous frame, so no more than one frame's clone is held at a time and the event loop turns
+ * between two frames.
+ */
+class SnapshotFileWriter {
+  private readonly worker: Worker;
+  private replies: Array<(reply: WriterReply) => void> = [];
+  private failure: Error | null = null;
+
+  constructor(file: string) {
+    this.worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { file, magic: MAGIC.toString('base64') } });
+    this.worker.on('message', (reply: WriterReply) => this.replies.shift()?.(reply));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', () => this.fail(new Error('the snapshot writer thread stopped')));
+  }
+
+  frame(value: unknown): Promise<void> {
+    return this.send({ type: 'frame', value });
+  }
+
+  async finish(): Promise<void> {
+    await this.send({ type: 'finish' });
+    await this.worker.terminate();
+  }
+
+  async abandon(): Promise<void> {
+    if (!this.failure) await this.send({ type: 'abandon' }).catch(() => undefined);
+    await this.worker.terminate();
+  }
+
+  private send(message: { type: 'frame'; value: unknown } | { type: 'finish' | 'abandon' }): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.replies.push((reply) => (reply.type === 'done' ? resolve() : reject(new Error(reply.message))));
+      this.worker.postMessage(message);
+    });
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const reply of this.replies.splice(0)) reply({ type: 'failed', message: error.message });
   }
 }
