@@ -211,6 +211,19 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     expect(restored.documentsOf(collection)).toEqual(documents);
   });
 
+  it('reports a snapshot its writer thread could not write, and leaves the previous one as it was', async () => {
+    await builtOnce();
+    const previous = readFileSync(snapshotFile());
+    const readStore = new InMemoryReadStore();
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const target = { projection: 'things', version: 1, collections: [physicalCollectionName({ name: 'things' }, 1, THINGS)] };
+    // A document V8 cannot serialise: the thread's clone of it fails.
+    await readStore.collection(target.collections[0]).insertOne({ _id: 'thing-9', _position: 9, events: 1, kinds: [], run: () => undefined });
+
+    await expect(snapshots.save(target, 9)).rejects.toThrow();
+    expect(readFileSync(snapshotFile())).toEqual(previous);
+  });
+
   it('ignores a damaged snapshot and rebuilds the read model from the log', async () => {
     const built = await builtOnce();
     const bytes = readFileSync(snapshotFile());

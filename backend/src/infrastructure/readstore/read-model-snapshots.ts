@@ -250,8 +250,9 @@ class SnapshotFileWriter {
   private send(message: { type: 'frame'; value: unknown } | { type: 'finish' | 'abandon' }): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      this.replies.push((reply) => (reply.type === 'done' ? resolve() : reject(new Error(reply.message))));
+      // First: a value that cannot be cloned throws here, and then no reply is to come.
       this.worker.postMessage(message);
+      this.replies.push((reply) => (reply.type === 'done' ? resolve() : reject(new Error(reply.message))));
     });
   }
 
