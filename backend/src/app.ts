@@ -40,7 +40,11 @@ export interface RunningApp {
 /** The embedded read store keeps nothing across restarts: its snapshots in DATA_DIR do (MongoDB keeps its own). */
 function readModelSnapshotsOf(config: AppConfig, platform: Platform): SnapshotSchedule | null {
   if (!(platform.readStore instanceof InMemoryReadStore) || config.readModelSnapshotEverySeconds === 0) return null;
-  return { snapshots: new ReadModelSnapshots(platform.readStore, join(config.dataDir, 'read-models'), logger), everyMs: config.readModelSnapshotEverySeconds * 1000 };
+  return {
+    snapshots: new ReadModelSnapshots(platform.readStore, join(config.dataDir, 'read-models'), logger),
+    everyMs: config.readModelSnapshotEverySeconds * 1000,
+    everyEvents: config.readModelSnapshotEveryEvents,
+  };
 }
 
 const nestLogger: LoggerService = {

@@ -20,6 +20,7 @@ import { runSeed } from '../seed/seed-run';
 import { CAPACITY_MIX, CapacityCouple, CapacityLoadSetup, CapacityOperation, OperationFigures, StepReply, StepRequest, USER_PERIOD_S } from './capacity-load.worker';
 import { conversationEvents } from './messaging.bench';
 import { removeKeys, seedDueSessions } from './payouts.bench';
+import type { LoopDelayReport } from './heap-probe';
 import { ServerProcess } from './server-process';
 import { BenchResult, check, formatCount, nowMs, round, withTempDir } from './support';
 import { buildScenarios } from './tutor-search.bench';
@@ -143,6 +144,8 @@ interface Step {
   serverCpuPerSecond: number;
   /** Server CPU over the step per request sent (the trivial samples included): steady when other work shares the cores. */
   serverCpuMsPerRequest: number;
+  /** The server's main-thread event-loop delay over the step: long stalls show as a high p99 and max while the CPU is low. */
+  loopDelay: LoopDelayReport;
   passed: boolean;
 }
 
@@ -212,17 +215,19 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
       if (ready.type === 'failed') throw new Error(`the load generator could not start: ${ready.error}`);
       for (const users of USER_STEPS) {
         const loadAverage = round(loadavg()[0], 2);
+        await server.loopDelay();
         const cpuBefore = server.cpuMs();
         const started = nowMs();
         load.send({ type: 'step', users, seconds: STEP_SECONDS });
         const reply = await load.next();
         if (reply.type !== 'step') throw new Error(`the load generator failed: ${reply.type === 'failed' ? reply.error : reply.type}`);
         const serverCpuMs = server.cpuMs() - cpuBefore;
+        const loopDelay = await server.loopDelay();
         const serverCpuPerSecond = round(serverCpuMs / (nowMs() - started), 2);
         const serverCpuMsPerRequest = round(serverCpuMs / reply.sent, 2);
         const figures = Object.values(reply.operations);
         const passed = figures.every((figure) => figure.errors === 0 && figure.p95 <= TARGET.p95Ms);
-        const step: Step = { users, sentPerSecond: reply.sentPerSecond, operations: reply.operations, trivial: reply.trivial, loadAverage, serverCpuPerSecond, serverCpuMsPerRequest, passed };
+        const step: Step = { users, sentPerSecond: reply.sentPerSecond, operations: reply.operations, trivial: reply.trivial, loadAverage, serverCpuPerSecond, serverCpuMsPerRequest, loopDelay, passed };
         steps.push(step);
         lines.push(...stepLines(step));
         if (!passed) break;
@@ -256,7 +261,8 @@ function stepLines(step: Step): string[] {
   const operation = (name: string, figures: OperationFigures) =>
     `      ${name.padEnd(18)} ${String(figures.count).padStart(6)}  p50 ${String(figures.p50).padStart(7)} ms  p95 ${String(figures.p95).padStart(7)} ms  p99 ${String(figures.p99).padStart(7)} ms  errors ${figures.errors}${figures.firstError ? ` (first: ${figures.firstError})` : ''}${figures.errors === 0 && figures.p95 <= TARGET.p95Ms ? '' : '  <- over'}`;
   return [
-    `  ${formatCount(step.users)} users: ${step.sentPerSecond} requests/s sent, load average ${step.loadAverage} before, server CPU ${step.serverCpuPerSecond} cores, ${step.serverCpuMsPerRequest} ms per request  ${step.passed ? 'PASS' : 'MISS'}`,
+    `  ${formatCount(step.users)} users: ${step.sentPerSecond} requests/s sent, load average ${step.loadAverage} before, server CPU ${step.serverCpuPerSecond} cores, ${step.serverCpuMsPerRequest} ms per request, event-loop delay p50 ${step.loopDelay.p50} ms p99 ${step.loopDelay.p99} ms max ${step.loopDelay.max} ms  ${step.passed ? 'PASS' : 'MISS'}`,
+    `      main-thread gc pauses: full ${step.loopDelay.fullGcPauses.count} (total ${step.loopDelay.fullGcPauses.totalMs} ms, longest ${step.loopDelay.fullGcPauses.maxMs} ms), young ${step.loopDelay.youngGcPauses.count} (total ${step.loopDelay.youngGcPauses.totalMs} ms, longest ${step.loopDelay.youngGcPauses.maxMs} ms)`,
     operation('trivial (baseline)', step.trivial),
     ...Object.entries(step.operations).map(([name, figures]) => operation(name, figures)),
   ];

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ALL_PROJECTIONS } from '../../backend/projections/all-projections';
-import type { HeapReport } from './heap-probe';
+import type { HeapReport, LoopDelayReport } from './heap-probe';
 import { nowMs } from './support';
 
 /** dist/ops/bench -> the repository root. */
@@ -82,6 +82,23 @@ export class ServerProcess {
         resolve(report);
       });
       child.send('heap');
+    });
+  }
+
+  /** The server's event-loop delay since the last call (or its start): see heap-probe.ts. */
+  loopDelay(): Promise<LoopDelayReport> {
+    const child = this.child;
+    if (!child?.connected) return Promise.reject(new Error('the server is not running'));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not report its event-loop delay')), 30_000);
+      const answer = (report: LoopDelayReport) => {
+        if (report?.type !== 'loop-delay') return;
+        child.off('message', answer);
+        clearTimeout(timer);
+        resolve(report);
+      };
+      child.on('message', answer);
+      child.send('loop-delay');
     });
   }
 

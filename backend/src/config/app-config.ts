@@ -50,6 +50,11 @@ export interface AppConfig {
    * replays only the log after it; 0 writes none and rebuilds every read model at start.
    */
   readModelSnapshotEverySeconds: number;
+  /**
+   * READ_MODEL_SNAPSHOT_EVERY_EVENTS: and only once at least this many events changed the read model
+   * since its last snapshot (a build's end and the shutdown write one whatever the count).
+   */
+  readModelSnapshotEveryEvents: number;
   /** How long a mutation waits for its own events to be readable. */
   readYourWritesTimeoutMs: number;
   loginLimitPerEmail: number;
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     publicAnswersKept: integer(env.PUBLIC_ANSWERS_KEPT, 5_000),
     readModelSnapshotEverySeconds: integer(env.READ_MODEL_SNAPSHOT_EVERY_SECONDS, 60),
+    readModelSnapshotEveryEvents: integer(env.READ_MODEL_SNAPSHOT_EVERY_EVENTS, 10_000),
     readYourWritesTimeoutMs: integer(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000),
     loginLimitPerEmail: integer(env.LOGIN_LIMIT_PER_EMAIL, 10),
     loginLimitPerIp: integer(env.LOGIN_LIMIT_PER_IP, 100),

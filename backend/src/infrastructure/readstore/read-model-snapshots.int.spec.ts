@@ -162,6 +162,69 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     expect(restarted.applied).toEqual([]);
   });
 
+  it('writes a periodic snapshot only once enough events have changed the read model since the last one', async () => {
+    await append('thing-1', ['a']);
+    const readStore = new InMemoryReadStore();
+    const real = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const savedAt: number[] = [];
+    // save() takes the documents when called, between two events: a write due after an event has started once the runner has reached it.
+    const snapshots: ProjectionSnapshots = {
+      restore: (target) => real.restore(target),
+      save: (target, position) => {
+        savedAt.push(position);
+        return real.save(target, position);
+      },
+    };
+    const runner = new ProjectionRunner(eventStore, readStore, [thingsProjection(1, [])], logger, { snapshots: { snapshots, everyMs: 0, everyEvents: 3 } });
+    running.push({ runner, readStore });
+    await runner.start();
+    expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+    expect(await eventually(() => savedAt.length === 1)).toBe(true);
+
+    await append('thing-1', ['b']);
+    const second = await append('thing-2', ['b']);
+    expect(await runner.waitForPosition(second)).toBe(true);
+    expect(savedAt).toHaveLength(1);
+
+    // The third change makes one due (once the pause after the previous write is over: more changes meanwhile).
+    expect(
+      await eventually(async () => {
+        await runner.waitForPosition(await append('thing-3', ['c']));
+        return savedAt.length >= 2 && savedAt[1] > second;
+      }),
+    ).toBe(true);
+    await stop(runner);
+    const restarted = await start();
+    expect(restarted.applied).toEqual([]);
+  });
+
+  it('writes a snapshot that reads back the same documents, whatever their number and size', async () => {
+    const readStore = new InMemoryReadStore();
+    const collection = physicalCollectionName({ name: 'things' }, 1, THINGS);
+    // More documents than one frame holds, some large: the writer serialises them in slices.
+    const documents = Array.from({ length: 1500 }, (_, index) => ({ _id: `thing-${index}`, _position: index, events: index, kinds: ['a'.repeat(index % 7 === 0 ? 50_000 : 10)], at: new Date(index) }));
+    for (const document of documents) await readStore.collection(collection).insertOne(document);
+    const target = { projection: 'things', version: 1, collections: [collection] };
+    await new ReadModelSnapshots(readStore, snapshotDir(), logger).save(target, 1500);
+
+    const restored = new InMemoryReadStore();
+    expect(await new ReadModelSnapshots(restored, snapshotDir(), logger).restore(target)).toBe(1500);
+    expect(restored.documentsOf(collection)).toEqual(documents);
+  });
+
+  it('reports a snapshot its writer thread could not write, and leaves the previous one as it was', async () => {
+    await builtOnce();
+    const previous = readFileSync(snapshotFile());
+    const readStore = new InMemoryReadStore();
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const target = { projection: 'things', version: 1, collections: [physicalCollectionName({ name: 'things' }, 1, THINGS)] };
+    // A document V8 cannot serialise: the thread's clone of it fails.
+    await readStore.collection(target.collections[0]).insertOne({ _id: 'thing-9', _position: 9, events: 1, kinds: [], run: () => undefined });
+
+    await expect(snapshots.save(target, 9)).rejects.toThrow();
+    expect(readFileSync(snapshotFile())).toEqual(previous);
+  });
+
   it('ignores a damaged snapshot and rebuilds the read model from the log', async () => {
     const built = await builtOnce();
     const bytes = readFileSync(snapshotFile());

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import { deserialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../../platform/logging/logger';
 import type { Document } from '../../../platform/readstore/read-store.port';
 import type { ProjectionSnapshots, SnapshotTarget } from '../../../projections/runner/projection-runner';
@@ -24,8 +25,12 @@ import { InMemoryReadStore } from './in-memory-read-store';
  */
 const MAGIC = Buffer.from('tm-read-model-snapshot/1\n');
 const DIGEST_BYTES = 32;
-/** Documents per frame: large enough that framing costs nothing, small enough to yield often while writing. */
-const BATCH = 2048;
+/**
+ * Documents per frame at most: each is one message to the writer thread, cloned on the main thread
+ * in one synchronous call, so requests wait at most that long (a few ms) behind it. The reader takes
+ * frames of any size, so this changes nothing in the file's layout.
+ */
+const BATCH = 256;
 
 interface Header {
   projection: string;
@@ -76,27 +81,19 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
   private async write(target: SnapshotTarget, position: number, collections: ReadonlyArray<readonly Document[]>): Promise<void> {
     const file = this.fileOf(target);
     const temp = `${file}.tmp-${process.pid}-${Date.now()}`;
-    const handle = await open(temp, 'w');
-    const hash = createHash('sha256');
+    const writer = new SnapshotFileWriter(temp);
     try {
-      const put = async (bytes: Buffer) => {
-        hash.update(bytes);
-        await handle.write(bytes);
-      };
-      await put(MAGIC);
       const header: Header = { projection: target.projection, version: target.version, position, counts: collections.map((documents) => documents.length) };
-      await put(frame(header));
+      await writer.frame(header);
       for (const documents of collections) {
-        for (let from = 0; from < documents.length; from += BATCH) await put(frame(documents.slice(from, from + BATCH)));
+        for (let from = 0; from < documents.length; from += BATCH) await writer.frame(documents.slice(from, from + BATCH));
       }
-      await handle.write(hash.digest());
-      await handle.sync();
+      await writer.finish();
     } catch (error) {
-      await handle.close();
+      await writer.abandon();
       await unlink(temp).catch(() => undefined);
       throw error;
     }
-    await handle.close();
     await rename(temp, file);
     await syncDirectory(this.dir);
     await this.removeOtherVersions(target);
@@ -124,13 +121,6 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function frame(value: unknown): Buffer {
-  const body = serialize(value);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(body.length);
-  return Buffer.concat([length, body]);
 }
 
 /** The documents and position of a snapshot for `target`, or why it cannot be used. */
@@ -178,5 +168,96 @@ async function syncDirectory(dir: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The writer thread's source, evaluated (the same under ts-jest and in dist): it V8-serialises each
+ * frame it is sent, hashes and writes it. Serialising on the main thread allocated a buffer per frame
+ * outside the JS heap; hundreds of MB of them per snapshot set off full garbage collections of the
+ * whole heap there, pausing every request for up to seconds. A message's clone is not such a buffer.
+ */
+const WRITER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const { closeSync, fsyncSync, openSync, writeSync } = require('node:fs');
+const { serialize } = require('node:v8');
+const fd = openSync(workerData.file, 'w');
+const hash = createHash('sha256');
+const write = (bytes) => {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+};
+const put = (bytes) => {
+  hash.update(bytes);
+  write(bytes);
+};
+put(Buffer.from(workerData.magic, 'base64'));
+parentPort.on('message', (message) => {
+  try {
+    if (message.type === 'frame') {
+      const body = serialize(message.value);
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(body.length);
+      put(length);
+      put(body);
+    } else if (message.type === 'finish') {
+      write(hash.digest());
+      fsyncSync(fd);
+      closeSync(fd);
+    } else if (message.type === 'abandon') {
+      closeSync(fd);
+    }
+    parentPort.postMessage({ type: 'done' });
+  } catch (error) {
+    parentPort.postMessage({ type: 'failed', message: error.message });
+  }
+});
+`;
+
+type WriterReply = { type: 'done' } | { type: 'failed'; message: string };
+
+/**
+ * One snapshot file written by a thread of its own. Each call waits for the thread to take the
+ * previous frame, so no more than one frame's clone is held at a time and the event loop turns
+ * between two frames.
+ */
+class SnapshotFileWriter {
+  private readonly worker: Worker;
+  private replies: Array<(reply: WriterReply) => void> = [];
+  private failure: Error | null = null;
+
+  constructor(file: string) {
+    this.worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { file, magic: MAGIC.toString('base64') } });
+    this.worker.on('message', (reply: WriterReply) => this.replies.shift()?.(reply));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', () => this.fail(new Error('the snapshot writer thread stopped')));
+  }
+
+  frame(value: unknown): Promise<void> {
+    return this.send({ type: 'frame', value });
+  }
+
+  async finish(): Promise<void> {
+    await this.send({ type: 'finish' });
+    await this.worker.terminate();
+  }
+
+  async abandon(): Promise<void> {
+    if (!this.failure) await this.send({ type: 'abandon' }).catch(() => undefined);
+    await this.worker.terminate();
+  }
+
+  private send(message: { type: 'frame'; value: unknown } | { type: 'finish' | 'abandon' }): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      // First: a value that cannot be cloned throws here, and then no reply is to come.
+      this.worker.postMessage(message);
+      this.replies.push((reply) => (reply.type === 'done' ? resolve() : reject(new Error(reply.message))));
+    });
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const reply of this.replies.splice(0)) reply({ type: 'failed', message: error.message });
   }
 }
