@@ -24,7 +24,7 @@ import type { LoopDelayReport } from './heap-probe';
 import { ServerProcess } from './server-process';
 import { BenchResult, check, formatCount, nowMs, round, withTempDir } from './support';
 import { buildScenarios } from './tutor-search.bench';
-import { sessionEvents } from './upcoming-sessions.bench';
+import { sessionEvents } from './upcoming-sessions-plan';
 
 /**
  * How many active users one machine holds: the whole product (the built server with the api,

@@ -71,12 +71,16 @@ export class ServerProcess {
     this.readyAfterMs = nowMs() - started;
   }
 
-  /** The server's memory after two full garbage collections (see heap-probe.ts). */
-  heap(): Promise<HeapReport> {
+  /**
+   * The server's memory after two full garbage collections (see heap-probe.ts). The answer waits for
+   * the server's main thread: a server writing its read-model snapshots just after ready (gigabytes,
+   * serialised on that thread) answers late, hence a caller's longer `timeoutMs`.
+   */
+  heap(timeoutMs = 30_000): Promise<HeapReport> {
     const child = this.child;
     if (!child?.connected) return Promise.reject(new Error('the server is not running'));
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the server did not report its heap')), 30_000);
+      const timer = setTimeout(() => reject(new Error(`the server did not report its heap within ${timeoutMs} ms`)), timeoutMs);
       child.once('message', (report: HeapReport) => {
         clearTimeout(timer);
         resolve(report);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eventually } from '../../../test-support/eventually';
 import { describeEventStoreContract } from './event-store.contract';
-import { NewEvent, RecordedEvent } from '../../../platform/eventstore/event-store.port';
+import { NewEvent, RecordedEvent, WrongExpectedVersion } from '../../../platform/eventstore/event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
 
 function temporaryDatabaseFile(): { file: string; remove: () => void } {
@@ -114,6 +114,37 @@ describe('SqliteEventStore', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('appends to several streams in one call, in order, each checked as a single append is', async () => {
+    const store = open();
+    const [first, second] = [newEvents(2), newEvents(1)];
+    expect(
+      await store.appendToStreams([
+        { streamId: 'thing-1', events: first, expectedRevision: 'no_stream' },
+        { streamId: 'thing-2', events: second, expectedRevision: 'no_stream' },
+      ]),
+    ).toEqual([
+      { nextExpectedRevision: 1, position: 2 },
+      { nextExpectedRevision: 0, position: 3 },
+    ]);
+    expect((await store.readAll()).map((event) => [event.streamId, event.revision, event.id])).toEqual([
+      ['thing-1', 0, first[0].id],
+      ['thing-1', 1, first[1].id],
+      ['thing-2', 0, second[0].id],
+    ]);
+  });
+
+  it('writes nothing of a multi-stream append when one of its streams fails its expected revision', async () => {
+    const store = open();
+    await store.append('thing-2', newEvents(1), { expectedRevision: 'no_stream' });
+    await expect(
+      store.appendToStreams([
+        { streamId: 'thing-1', events: newEvents(1), expectedRevision: 'no_stream' },
+        { streamId: 'thing-2', events: newEvents(1), expectedRevision: 'no_stream' },
+      ]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+    expect((await store.readAll()).map((event) => event.streamId)).toEqual(['thing-2']);
   });
 
   it('keeps the events when the file is opened again', async () => {

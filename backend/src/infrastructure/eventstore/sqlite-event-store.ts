@@ -94,6 +94,35 @@ export class SqliteEventStore implements EventStore {
     return outcome.result;
   }
 
+  /**
+   * A loader's append (a seed, a benchmark's log): each write checked and recorded as `append` does,
+   * all of them in one transaction, so a million short streams cost one commit per batch instead of
+   * one each. All or nothing: a write that fails rolls the whole batch back.
+   */
+  async appendToStreams(writes: ReadonlyArray<StreamAppend>): Promise<AppendResult[]> {
+    for (const write of writes) assertValidExpectedRevision(write.expectedRevision);
+    let failing: StreamAppend | undefined;
+    let outcomes: AppendOutcome[];
+    try {
+      outcomes = this.db
+        .transaction(() =>
+          writes.map((write) => {
+            failing = write;
+            return this.appendWithinTransaction(write.streamId, write.events, write.expectedRevision);
+          }),
+        )
+        .immediate();
+    } catch (error) {
+      if (failing && isUniqueViolation(error)) throw new WrongExpectedVersion(failing.streamId, failing.expectedRevision, this.currentRevision(failing.streamId));
+      throw error;
+    }
+    if (outcomes.some((outcome) => outcome.written)) {
+      this.tailPages.clear();
+      this.appended.emit(APPENDED);
+    }
+    return outcomes.map((outcome) => outcome.result);
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const limit = sqlLimit(options.maxCount);
     const rows =
@@ -199,6 +228,13 @@ export class SqliteEventStore implements EventStore {
     if (!isReplay) throw new WrongExpectedVersion(streamId, expectedRevision, head?.revision ?? 'no_stream');
     return { nextExpectedRevision: firstRevision + events.length - 1, position: stored[stored.length - 1].position };
   }
+}
+
+/** One stream's part of `appendToStreams`. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
 }
 
 interface AppendOutcome {
