@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
@@ -25,6 +26,9 @@ import { allowsWebSocketOrigin, refuseForeignWebSocketOrigins } from './web/webs
 import { startSendMailProcessor } from './workers/mail/send-mail.processor';
 import { PayoutProcessing } from './workers/payouts/payout-processing';
 import { startProcessPayoutProcessor } from './workers/payouts/process-payout.processor';
+
+/** How long an idle keep-alive connection is kept: past the 60 s idle limit of common load balancers and clients. */
+const KEEP_ALIVE_IDLE_MS = 65_000;
 
 export interface RunningApp {
   app: INestApplication;
@@ -112,6 +116,12 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   // start finds the migration recorded and appends nothing.
   if (runsProjections) await migrateEmailStreamNames(platform.eventStore, config.emailStreamKey, platform.clock.now(), logger);
   refuseForeignWebSocketOrigins(app.getHttpServer(), (origin) => allowsWebSocketOrigin(config, origin));
+  // Idle keep-alive connections outlive a client's or load balancer's own idle limit (commonly 60 s).
+  // With Node's 5 s default, a client reusing a pooled connection just as the server closes it gets
+  // ECONNRESET: the capacity and messaging benchmarks saw it as failed requests under load.
+  const httpServer = app.getHttpServer() as Server;
+  httpServer.keepAliveTimeout = KEEP_ALIVE_IDLE_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_IDLE_MS + 1_000;
   await app.listen(config.port, options.host ?? '0.0.0.0');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
