@@ -56,6 +56,8 @@ export interface AppendResult {
   nextExpectedRevision: number;
   /** Global position of the last event of this append (of the stream's last event for an empty append, 0 if none). */
   position: number;
+  /** Global position of each event of this append, in order (as first recorded, on a replay); empty for an empty append. */
+  positions: number[];
 }
 
 export interface ReadStreamOptions {

@@ -1,8 +1,9 @@
 import { userDecider } from '../../domain/accounts/user.decider';
+import { Decider, DomainCommand, DomainEvent } from '../../domain/shared/decider';
 import { RequestMessages } from '../../domain/shared/request.rules';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
 import { SqliteEventStore } from '../infrastructure/eventstore/sqlite-event-store';
-import { CommandContext, CommandPipeline, ConflictError, CONCURRENCY_RETRY, IdempotencyKeyReusedError } from './command-pipeline';
+import { CommandContext, CommandPipeline, ConflictError, CONCURRENCY_RETRY, IdempotencyKeyReusedError, ReadModelsBehindError } from './command-pipeline';
 
 const context = (overrides: Partial<CommandContext> = {}): CommandContext => ({
   correlationId: 'c1',
@@ -17,6 +18,16 @@ const signUp = {
   data: { userId: 'u1', email: 'a@example.com', password: 'long enough', firstName: 'A', lastName: 'B', profileTypes: ['TUTOR' as const] },
 };
 const saveLanguage = (language: string) => ({ type: 'SaveLanguagePreference' as const, data: { language } });
+
+/** A decider whose one command records several events, to tell each event's revision and position apart. */
+type NoteCommand = DomainCommand<'Note', { lines: string[] }>;
+type NoteEvent = DomainEvent<'Noted', { line: string }>;
+const notesDecider: Decider<NoteCommand, NoteEvent, number> = {
+  initialState: () => 0,
+  evolve: (count) => count + 1,
+  decide: (command) => command.data.lines.map((line) => ({ type: 'Noted', data: { line } })),
+};
+const note = (...lines: string[]) => ({ type: 'Note' as const, data: { lines } });
 
 describe('CommandPipeline over the SQLite event store', () => {
   let store: SqliteEventStore;
@@ -203,6 +214,65 @@ describe('CommandPipeline over the SQLite event store', () => {
     expect(requested.metadata.via).toBeUndefined();
     expect(byJob.metadata).toMatchObject({ correlationId: 'job-1', causationId: 'job-1', actorId: null, via: 'job' });
     expect(bySystem.metadata).toMatchObject({ correlationId: 'start-up', actorId: null, via: 'system' });
+  });
+
+  it('gives each event it recorded with its revision and position, and on a replay the ones the key first recorded', async () => {
+    await pipeline.run(notesDecider, 'notes-1', note('before'), context());
+    await pipeline.run(notesDecider, 'notes-elsewhere', note('between'), context());
+    const first = await pipeline.run(notesDecider, 'notes-1', note('one', 'two', 'three'), context({ idempotencyKey: 'note-1' }));
+    const asLogged = (await store.readStream('notes-1', { fromRevision: 1 })).map(({ type, data, revision, position }) => ({ event: { type, data }, revision, position }));
+    expect(asLogged.map((recorded) => recorded.revision)).toEqual([1, 2, 3]);
+    expect(first.recorded).toEqual(asLogged);
+    expect(first.position).toBe(asLogged[2].position);
+    // Later events, so the replay cannot answer from the stream's end.
+    await pipeline.run(notesDecider, 'notes-1', note('after'), context());
+    for (const runner of [pipeline, otherProcess]) {
+      const retried = await runner.run(notesDecider, 'notes-1', note('one', 'two', 'three'), context({ idempotencyKey: 'note-1' }));
+      expect(retried).toMatchObject({ replayed: true, events: [], recorded: asLogged, position: asLogged[2].position, nextExpectedRevision: 4 });
+    }
+    expect(await store.readStream('notes-1')).toHaveLength(5);
+  });
+
+  it('records nothing and answers no recorded event when the decider decides nothing', async () => {
+    expect(await pipeline.run(notesDecider, 'notes-1', note(), context())).toMatchObject({ events: [], recorded: [], position: 0 });
+  });
+
+  describe('when the read models miss the read-your-writes wait', () => {
+    let readModelsHold: boolean;
+    let lagging: CommandPipeline;
+    beforeEach(() => {
+      readModelsHold = false;
+      lagging = new CommandPipeline(store, { now: () => new Date('2026-11-22T10:00:00Z') }, { waitForPosition: async () => readModelsHold }, 100, {
+        waitForPosition: async () => readModelsHold,
+      });
+    });
+
+    it('raises ReadModelsBehindError once recorded; a retry with the same key records nothing new, waits again and answers', async () => {
+      const keyed = context({ idempotencyKey: 'signup-1' });
+      const missed = lagging.run(userDecider, 'user-u1', signUp, keyed, { awaitReadModels: ['users'] });
+      await expect(missed).rejects.toBeInstanceOf(ReadModelsBehindError);
+      await expect(missed).rejects.toMatchObject({ awaited: ['users'], message: 'Your change was saved and will show in a moment.' });
+      const [recorded] = await store.readStream('user-u1');
+      await expect(lagging.run(userDecider, 'user-u1', signUp, keyed, { awaitReadModels: ['users'] })).rejects.toMatchObject({ position: recorded.position });
+
+      readModelsHold = true;
+      const retried = await lagging.run(userDecider, 'user-u1', signUp, keyed, { awaitReadModels: ['users'] });
+      expect(retried).toMatchObject({ replayed: true, position: recorded.position });
+      expect(await store.readStream('user-u1')).toHaveLength(1);
+    });
+
+    it('answers a caller that builds its answer from what it recorded, and one that waits for nothing', async () => {
+      const answered = await lagging.run(notesDecider, 'notes-1', note('sent'), context(), { awaitReadModels: ['conversations'], answersFromRecorded: true });
+      expect(answered.recorded.map((recorded) => recorded.event)).toEqual([{ type: 'Noted', data: { line: 'sent' } }]);
+      await expect(lagging.run(notesDecider, 'notes-1', note('unwatched'), context())).resolves.toMatchObject({ replayed: false });
+    });
+
+    it('raises it when the workflows or then the read models miss the wait', async () => {
+      const { position } = await lagging.run(userDecider, 'user-u1', signUp, context());
+      await expect(lagging.awaitWorkflows(position, ['a-reaction'], ['users'])).rejects.toMatchObject({ awaited: ['a-reaction'] });
+      const reactionsOnly = new CommandPipeline(store, { now: () => new Date() }, { waitForPosition: async () => false }, 100, { waitForPosition: async () => true });
+      await expect(reactionsOnly.awaitWorkflows(position, ['a-reaction'], ['users'])).rejects.toMatchObject({ awaited: ['users'] });
+    });
   });
 
   it('waits for the read models the caller names, and for none when none are named', async () => {

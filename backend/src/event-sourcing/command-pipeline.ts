@@ -35,9 +35,23 @@ export function stepContext(context: CommandContext, step: string): CommandConte
   return context.idempotencyKey ? { ...context, idempotencyKey: `${context.idempotencyKey}:${step}` } : context;
 }
 
+/** One event of a command as the log holds it: what a caller answers from without reading a read model. */
+export interface RecordedCommandEvent<E extends DomainEvent> {
+  event: E;
+  /** Its revision in the command's stream. */
+  revision: number;
+  /** Its global position in the log. */
+  position: number;
+}
+
 export interface CommandOutcome<E extends DomainEvent> {
   /** The events this call appended (empty when it decided nothing, or when its key had already recorded them). */
   events: E[];
+  /**
+   * The command's events as the log holds them, with revision and position: this call's, or on a
+   * replay with the same key the ones the first call recorded. Empty when nothing was decided.
+   */
+  recorded: RecordedCommandEvent<E>[];
   /** Global position of the command's last event (the earlier call's, on a retry with the same key); 0 when nothing was decided. */
   position: number;
   /** The stream's revision after the command: what an edit of it must name next. */
@@ -64,8 +78,16 @@ export interface RunOptions {
    * reading and deciding again, under the retry policy below.
    */
   expectedRevision?: number | 'no_stream';
-  /** The read models the caller reads next: the run returns once they hold its events (read-your-writes). */
+  /**
+   * The read models the caller reads next: the run returns once they hold its events (read-your-writes),
+   * or raises ReadModelsBehindError when they miss READ_YOUR_WRITES_TIMEOUT_MS.
+   */
   awaitReadModels?: readonly string[];
+  /**
+   * The caller builds its answer from `recorded` whenever the read models do not hold it yet (a sent
+   * message): a missed wait is then only logged, and the answer goes out.
+   */
+  answersFromRecorded?: boolean;
 }
 
 /** Someone else changed the stream after the user saw it (GraphQL CONFLICT; the screen offers to reload). */
@@ -87,6 +109,25 @@ export class IdempotencyKeyReusedError extends Error {
   constructor(readonly streamId: string) {
     super(IDEMPOTENCY_KEY_REUSED_MESSAGE);
     this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+/** Wording for a change recorded that the read models do not show yet (GraphQL SERVICE_UNAVAILABLE, common.savedShowingSoon). */
+export const READ_MODELS_BEHIND_MESSAGE = 'Your change was saved and will show in a moment.';
+
+/**
+ * The command is recorded, but the read models (or workflows) its answer depends on did not reach it
+ * within READ_YOUR_WRITES_TIMEOUT_MS (an overloaded server). Rather than answer NOT_FOUND or a stale
+ * answer, the request fails as retryable: event ids derive from the idempotency key, so a retry with
+ * the same key records nothing new and waits again.
+ */
+export class ReadModelsBehindError extends Error {
+  constructor(
+    readonly position: number,
+    readonly awaited: readonly string[],
+  ) {
+    super(READ_MODELS_BEHIND_MESSAGE);
+    this.name = 'ReadModelsBehindError';
   }
 }
 
@@ -194,27 +235,40 @@ export class CommandPipeline {
       }
     });
     // Outside the queue: the next command on the stream need not wait for this one's read models.
-    if (options.awaitReadModels?.length) await this.awaitReadModels(outcome.position, options.awaitReadModels);
+    const awaited = options.awaitReadModels ?? [];
+    if (options.answersFromRecorded) await this.readModelsReach(outcome.position, awaited);
+    else await this.awaitReadModels(outcome.position, awaited);
     return outcome;
   }
 
-  /** Bounded by READ_YOUR_WRITES_TIMEOUT_MS: past it the answer goes out anyway, with a warning in the log. */
+  /**
+   * Returns once the named read models hold the log up to `position`; past READ_YOUR_WRITES_TIMEOUT_MS
+   * raises ReadModelsBehindError (the one answer of every request whose read models lag).
+   */
   async awaitReadModels(position: number, projectionNames: readonly string[]): Promise<void> {
-    if (position === 0 || projectionNames.length === 0) return;
-    const reached = await this.readModels.waitForPosition(position, projectionNames, this.readYourWritesTimeoutMs);
-    if (!reached) logger.warn({ position, projections: projectionNames }, 'read models did not catch up within the read-your-writes timeout');
+    if (!(await this.readModelsReach(position, projectionNames))) throw new ReadModelsBehindError(position, projectionNames);
   }
 
   /**
    * Read-your-writes across a workflow: waits until the named reactions have handled the log up to
    * `position` (the events they append come after it), then until the read models hold everything
-   * appended so far. Bounded like awaitReadModels.
+   * appended so far. Bounded and raised like awaitReadModels.
    */
   async awaitWorkflows(position: number, reactionNames: readonly string[], projectionNames: readonly string[]): Promise<void> {
     if (position === 0) return;
     const handled = this.reactions ? await this.reactions.waitForPosition(position, reactionNames, this.readYourWritesTimeoutMs) : false;
-    if (!handled) logger.warn({ position, reactions: reactionNames }, 'workflows did not handle the command within the read-your-writes timeout');
+    if (!handled) {
+      logger.warn({ position, reactions: reactionNames }, 'workflows did not handle the command within the read-your-writes timeout');
+      throw new ReadModelsBehindError(position, reactionNames);
+    }
     await this.awaitReadModels(await this.eventStore.headPosition(), projectionNames);
+  }
+
+  private async readModelsReach(position: number, projectionNames: readonly string[]): Promise<boolean> {
+    if (position === 0 || projectionNames.length === 0) return true;
+    const reached = await this.readModels.waitForPosition(position, projectionNames, this.readYourWritesTimeoutMs);
+    if (!reached) logger.warn({ position, projections: projectionNames }, 'read models did not catch up within the read-your-writes timeout');
+    return reached;
   }
 
   private async decideAndAppend<C extends DomainCommand, E extends DomainEvent, S>(
@@ -227,15 +281,15 @@ export class CommandPipeline {
     const folded = await this.folded.fold(decider, streamId);
     const { state, revision } = folded;
     if (context.idempotencyKey) {
-      const recordedBefore = lastPositionOfKey(folded, streamId, context.idempotencyKey);
+      const recordedBefore = await this.recordedUnderKey<E>(folded, streamId, context);
       if (recordedBefore !== null) {
-        requireSameInput(folded, streamId, context);
-        return { events: [], state, position: recordedBefore, nextExpectedRevision: revision, replayed: true };
+        const position = recordedBefore[recordedBefore.length - 1].position;
+        return { events: [], recorded: recordedBefore, state, position, nextExpectedRevision: revision, replayed: true };
       }
     }
     if (seenRevision !== undefined && seenRevision !== revision) throw new ConflictError(streamId);
     const events = decider.decide({ ...command, metadata: { now: context.now, actorId: context.actorId } } as C, state);
-    if (events.length === 0) return { events, state, position: 0, nextExpectedRevision: revision, replayed: false };
+    if (events.length === 0) return { events, recorded: [], state, position: 0, nextExpectedRevision: revision, replayed: false };
     const expectedRevision: ExpectedRevision = revision;
     const newEvents = toNewEvents(events, context, streamId);
     const result = await this.eventStore.append(streamId, newEvents, { expectedRevision });
@@ -243,27 +297,33 @@ export class CommandPipeline {
     this.folded.appended(decider, streamId, folded, {
       state: after,
       revision: result.nextExpectedRevision,
-      position: result.position,
       eventIds: newEvents.map((event) => event.id),
       ...(context.inputFingerprint ? { inputFingerprint: context.inputFingerprint } : {}),
     });
-    return { events, state: after, position: result.position, nextExpectedRevision: result.nextExpectedRevision, replayed: false };
+    const firstRevision = result.nextExpectedRevision - events.length + 1;
+    const recorded = events.map((event, index) => ({ event, revision: firstRevision + index, position: result.positions[index] }));
+    return { events, recorded, state: after, position: result.position, nextExpectedRevision: result.nextExpectedRevision, replayed: false };
+  }
+
+  /**
+   * The events a command with this key recorded, read back from the log (a replay is rare; the cache
+   * keeps only their ids and revisions), or null. A key that came with other input is refused first.
+   */
+  private async recordedUnderKey<E extends DomainEvent>(folded: FoldedStream<unknown>, streamId: string, context: CommandContext): Promise<RecordedCommandEvent<E>[] | null> {
+    const idempotencyKey = context.idempotencyKey!;
+    const firstRevision = folded.eventIds.get(eventIdOf(streamId, idempotencyKey, 0));
+    if (firstRevision === undefined) return null;
+    requireSameInput(folded, streamId, context);
+    // Appends are atomic: the key's events are consecutive from its first.
+    let count = 1;
+    while (folded.eventIds.has(eventIdOf(streamId, idempotencyKey, count))) count++;
+    const stored = await this.eventStore.readStream(streamId, { fromRevision: firstRevision, maxCount: count });
+    return stored.map(({ type, data, revision, position }) => ({ event: { type, data } as E, revision, position }));
   }
 }
 
 function eventIdOf(streamId: string, idempotencyKey: string, index: number): string {
   return deterministicUuid(`${streamId}:${idempotencyKey}:${index}`);
-}
-
-/** The position of the last event a command with this key recorded (appends are atomic: its first id tells), or null. */
-function lastPositionOfKey(folded: FoldedStream<unknown>, streamId: string, idempotencyKey: string): number | null {
-  let position = folded.eventIds.get(eventIdOf(streamId, idempotencyKey, 0));
-  if (position === undefined) return null;
-  for (let index = 1; ; index++) {
-    const next = folded.eventIds.get(eventIdOf(streamId, idempotencyKey, index));
-    if (next === undefined) return position;
-    position = next;
-  }
 }
 
 /** A replay answers the first request's result only to the same input; events recorded without a fingerprint (or a context without one) are not compared. */

@@ -1,11 +1,11 @@
 import { Decider, DomainCommand, DomainEvent } from '../../domain/shared/decider';
 import { EventStore } from '../../platform/eventstore/event-store.port';
 
-/** A stream folded up to `revision`, with the ids of its events (the position of each), for the idempotency check. */
+/** A stream folded up to `revision`, with the ids of its events (the revision of each), for the idempotency check. */
 export interface FoldedStream<S> {
   state: S;
   revision: number | 'no_stream';
-  /** Event id to its position: ids of one append share the append's last position, all a replay needs to answer. */
+  /** Event id to its revision: where a replay reads back the events its key recorded. */
   eventIds: ReadonlyMap<string, number>;
   /** Event id to the input fingerprint it was recorded with, for the events that have one (a client's idempotency key). */
   inputFingerprints: ReadonlyMap<string, string>;
@@ -51,7 +51,7 @@ export class FoldedStreams {
     const inputFingerprints = cached?.inputFingerprints ?? new Map<string, string>();
     for (const event of recorded) {
       state = decider.evolve(state, { type: event.type, data: event.data } as E);
-      eventIds.set(event.id, event.position);
+      eventIds.set(event.id, event.revision);
       if (event.metadata.inputFingerprint) inputFingerprints.set(event.id, event.metadata.inputFingerprint);
     }
     const revision = recorded.length > 0 ? recorded[recorded.length - 1].revision : (cached?.revision ?? 'no_stream');
@@ -64,13 +64,14 @@ export class FoldedStreams {
     decider: Decider<C, E, S>,
     streamId: string,
     before: FoldedStream<S>,
-    after: { state: S; revision: number; position: number; eventIds: readonly string[]; inputFingerprint?: string },
+    after: { state: S; revision: number; eventIds: readonly string[]; inputFingerprint?: string },
   ): void {
     // The cached maps themselves (as fold does): streams only grow, so ids added here are true of the stream.
     const eventIds = before.eventIds as Map<string, number>;
     const inputFingerprints = before.inputFingerprints as Map<string, string>;
-    for (const id of after.eventIds) {
-      eventIds.set(id, after.position);
+    const firstRevision = after.revision - after.eventIds.length + 1;
+    for (const [index, id] of after.eventIds.entries()) {
+      eventIds.set(id, firstRevision + index);
       if (after.inputFingerprint) inputFingerprints.set(id, after.inputFingerprint);
     }
     this.keep(this.keyOf(decider, streamId), { state: after.state, revision: after.revision, eventIds, inputFingerprints, counted: 0 });

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
 import { messageIdOf } from '../../domain/shared/message-ids';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
-import { ConflictError, IDEMPOTENCY_KEY_REUSED_MESSAGE, IdempotencyKeyReusedError } from '../event-sourcing/command-pipeline';
+import { ConflictError, IDEMPOTENCY_KEY_REUSED_MESSAGE, IdempotencyKeyReusedError, READ_MODELS_BEHIND_MESSAGE, ReadModelsBehindError } from '../event-sourcing/command-pipeline';
 import { logger } from '../../platform/logging/logger';
 
 /** Missing, expired or revoked credentials on an operation that needs a signed-in user. */
@@ -35,6 +35,8 @@ export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try ag
 export const INVALID_VALUE_MESSAGE = 'One of the values you entered cannot be used. Please check them and try again.';
 export const TOO_LARGE_MESSAGE = 'This request is too large. Please send less text.';
 export const UNREADABLE_BODY_MESSAGE = 'This request could not be read.';
+/** How long a client waits before sending a SERVICE_UNAVAILABLE request again (HTTP's Retry-After, in ms). */
+export const READ_MODELS_BEHIND_RETRY_AFTER_MS = 500;
 
 /** The ids of the messages this layer writes itself (the domain's are registered in domain/shared/message-ids.ts). */
 const PLATFORM_MESSAGE_IDS: ReadonlyMap<string, string> = new Map([
@@ -43,6 +45,7 @@ const PLATFORM_MESSAGE_IDS: ReadonlyMap<string, string> = new Map([
   [INVALID_VALUE_MESSAGE, 'common.invalidValue'],
   [new ConflictError('').message, 'common.staleEdit'],
   [IDEMPOTENCY_KEY_REUSED_MESSAGE, 'common.idempotencyKeyReused'],
+  [READ_MODELS_BEHIND_MESSAGE, 'common.savedShowingSoon'],
   [new UnauthenticatedError().message, 'common.unauthenticated'],
   [new ForbiddenError().message, 'common.forbidden'],
   [new NotFoundError().message, 'common.notFound'],
@@ -84,6 +87,13 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof ConflictError) return answer('CONFLICT', error.message);
   if (error instanceof IdempotencyKeyReusedError) return answer('CONFLICT', error.message);
   if (error instanceof WrongExpectedVersion) return answer('CONFLICT', CONFLICT_MESSAGE);
+  // HTTP 503's meaning, kept in a 200 GraphQL answer so the browser still reads the code and message:
+  // the change is recorded, and the same request (same idempotency key) sent again answers it.
+  if (error instanceof ReadModelsBehindError) {
+    const unavailable = answer('SERVICE_UNAVAILABLE', error.message);
+    unavailable.extensions.retryAfterMs = READ_MODELS_BEHIND_RETRY_AFTER_MS;
+    return unavailable;
+  }
   if (error instanceof UnauthenticatedError) return answer('UNAUTHENTICATED', error.message);
   if (error instanceof ForbiddenError) return answer('FORBIDDEN', error.message);
   if (error instanceof NotFoundError) return answer('NOT_FOUND', error.message);

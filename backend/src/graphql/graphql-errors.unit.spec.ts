@@ -4,7 +4,7 @@ import { AccountMessages } from '../../domain/accounts/account.rules';
 import { MESSAGE_CATALOGS, MESSAGES_BY_ID, messageIdOf } from '../../domain/shared/message-ids';
 import { SessionMessages } from '../../domain/sessions/session.rules';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
-import { ConflictError, IdempotencyKeyReusedError } from '../event-sourcing/command-pipeline';
+import { ConflictError, IdempotencyKeyReusedError, ReadModelsBehindError } from '../event-sourcing/command-pipeline';
 import { CONFLICT_MESSAGE, INTERNAL_MESSAGE, INVALID_VALUE_MESSAGE, NotFoundError, toGraphQLError, TooManyRequestsError, UnauthenticatedError } from './graphql-errors';
 
 describe('toGraphQLError', () => {
@@ -42,6 +42,7 @@ describe('toGraphQLError', () => {
     [new WrongExpectedVersion('user-1', 3, 4), 'common.conflict'],
     [new ConflictError('session-1'), 'common.staleEdit'],
     [new IdempotencyKeyReusedError('request-1'), 'common.idempotencyKeyReused'],
+    [new ReadModelsBehindError(12, ['sessions']), 'common.savedShowingSoon'],
     [new UnauthenticatedError(), 'common.unauthenticated'],
     [new ForbiddenError(), 'common.forbidden'],
     [new Error('boom'), 'common.internal'],
@@ -62,6 +63,12 @@ describe('toGraphQLError', () => {
     const error = toGraphQLError(input);
     expect(error.extensions.code).toBe(code);
     expect(error.message).toBe(message);
+  });
+
+  it('answers read models behind the log as retryable (503): SERVICE_UNAVAILABLE, the change saved, with the wait before a retry', () => {
+    const error = toGraphQLError(new ReadModelsBehindError(12, ['sessions']));
+    expect(error.message).toBe('Your change was saved and will show in a moment.');
+    expect(error.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', messageId: 'common.savedShowingSoon', retryAfterMs: 500 });
   });
 
   it('hides the details of an unexpected failure', () => {

@@ -76,9 +76,10 @@ export class EventStoreDbEventStore implements EventStore {
     }
     const nextExpectedRevision = Number(appended.nextExpectedRevision);
     // The append's own position is not documented as the last event's (and is absent on an idempotent
-    // replay), so read that event's position: callers wait for projections to reach it.
-    const [lastEvent] = await this.readStream(streamId, { fromRevision: nextExpectedRevision, maxCount: 1 });
-    return { nextExpectedRevision, position: lastEvent.position };
+    // replay), so read the appended events' positions: callers wait for projections to reach them.
+    const appendedEvents = await this.readStream(streamId, { fromRevision: nextExpectedRevision - events.length + 1, maxCount: events.length });
+    const positions = appendedEvents.map((event) => event.position);
+    return { nextExpectedRevision, position: positions[positions.length - 1], positions };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -183,7 +184,7 @@ export class EventStoreDbEventStore implements EventStore {
     const actual = last ? last.revision : 'no_stream';
     const satisfied = expectedRevision === 'any' || expectedRevision === actual;
     if (!satisfied) throw new WrongExpectedVersion(streamId, expectedRevision, actual);
-    return { nextExpectedRevision: last ? last.revision : -1, position: last ? last.position : 0 };
+    return { nextExpectedRevision: last ? last.revision : -1, position: last ? last.position : 0, positions: [] };
   }
 }
 

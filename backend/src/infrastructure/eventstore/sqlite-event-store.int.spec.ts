@@ -48,7 +48,7 @@ describe('SqliteEventStore', () => {
     for (const store of [open(), open(':memory:')]) {
       expect(await store.headPosition()).toBe(0);
       expect(await store.readAll()).toEqual([]);
-      expect(await store.append('thing-1', newEvents(2), { expectedRevision: 'no_stream' })).toEqual({ nextExpectedRevision: 1, position: 2 });
+      expect(await store.append('thing-1', newEvents(2), { expectedRevision: 'no_stream' })).toEqual({ nextExpectedRevision: 1, position: 2, positions: [1, 2] });
     }
   });
 
@@ -59,7 +59,7 @@ describe('SqliteEventStore', () => {
     await store.append('thing-1', newEvents(1), { expectedRevision: 2 });
 
     expect(await store.append('thing-1', batch, { expectedRevision: 3 })).toEqual(first);
-    expect(await store.append('thing-1', batch.slice(0, 2), { expectedRevision: 3 })).toEqual({ nextExpectedRevision: 1, position: 2 });
+    expect(await store.append('thing-1', batch.slice(0, 2), { expectedRevision: 3 })).toEqual({ nextExpectedRevision: 1, position: 2, positions: [1, 2] });
     expect(await store.readStream('thing-1')).toHaveLength(4);
   });
 
@@ -125,8 +125,8 @@ describe('SqliteEventStore', () => {
         { streamId: 'thing-2', events: second, expectedRevision: 'no_stream' },
       ]),
     ).toEqual([
-      { nextExpectedRevision: 1, position: 2 },
-      { nextExpectedRevision: 0, position: 3 },
+      { nextExpectedRevision: 1, position: 2, positions: [1, 2] },
+      { nextExpectedRevision: 0, position: 3, positions: [3] },
     ]);
     expect((await store.readAll()).map((event) => [event.streamId, event.revision, event.id])).toEqual([
       ['thing-1', 0, first[0].id],
@@ -155,7 +155,7 @@ describe('SqliteEventStore', () => {
 
     const again = open();
     expect((await again.readStream('thing-1')).map((event) => event.id)).toEqual(events.map((event) => event.id));
-    expect(await again.append('thing-1', newEvents(1), { expectedRevision: 2 })).toEqual({ nextExpectedRevision: 3, position: 4 });
+    expect(await again.append('thing-1', newEvents(1), { expectedRevision: 2 })).toEqual({ nextExpectedRevision: 3, position: 4, positions: [4] });
   });
 
   it('erases deleted streams from the file and its WAL: neither their names nor their data are left in the bytes', async () => {

@@ -183,11 +183,11 @@ export class SqliteEventStore implements EventStore {
       if (replayed) return { result: replayed, written: false };
     }
     if (!satisfies(expectedRevision, head)) throw new WrongExpectedVersion(streamId, expectedRevision, head?.revision ?? 'no_stream');
-    if (events.length === 0) return { result: { nextExpectedRevision: head?.revision ?? -1, position: head?.position ?? 0 }, written: false };
+    if (events.length === 0) return { result: { nextExpectedRevision: head?.revision ?? -1, position: head?.position ?? 0, positions: [] }, written: false };
 
     const recordedAt = new Date().toISOString();
     let revision = head?.revision ?? -1;
-    let position = 0;
+    const positions: number[] = [];
     // Events of one command share one metadata object: serialise it once.
     let lastMetadata: EventMetadata | undefined;
     let lastMetadataJson = '';
@@ -206,9 +206,9 @@ export class SqliteEventStore implements EventStore {
         lastMetadataJson,
         recordedAt,
       );
-      position = Number(inserted.lastInsertRowid);
+      positions.push(Number(inserted.lastInsertRowid));
     }
-    return { result: { nextExpectedRevision: revision, position }, written: true };
+    return { result: { nextExpectedRevision: revision, position: positions[positions.length - 1], positions }, written: true };
   }
 
   /**
@@ -226,7 +226,8 @@ export class SqliteEventStore implements EventStore {
     const stored = this.statements.eventIdsFrom.all(streamId, firstRevision, events.length);
     const isReplay = stored.length === events.length && stored.every((row, index) => row.id === events[index].id);
     if (!isReplay) throw new WrongExpectedVersion(streamId, expectedRevision, head?.revision ?? 'no_stream');
-    return { nextExpectedRevision: firstRevision + events.length - 1, position: stored[stored.length - 1].position };
+    const positions = stored.map((row) => row.position);
+    return { nextExpectedRevision: firstRevision + events.length - 1, position: positions[positions.length - 1], positions };
   }
 }
 

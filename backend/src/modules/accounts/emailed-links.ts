@@ -22,12 +22,13 @@ export class EmailedLinks {
 
   async sendVerification(user: UserDocument, context: CommandContext): Promise<void> {
     const expiresAt = new Date(context.now.getTime() + EMAIL_VERIFICATION_TTL_MS);
-    const outcome = await this.pipeline.run(userStream.decider, userStream.streamIdOf(user._id), { type: 'RequestEmailVerification', data: { expiresAt } }, context, {
-      awaitReadModels: userStream.readModels,
-    });
-    if (outcome.replayed) return;
-    const token = await this.storeToken(emailVerificationKey, user._id, expiresAt);
-    await this.mail.sendVerification(user.email.address, user.profile.firstName, user.profile.languagePreference, token);
+    const outcome = await this.pipeline.run(userStream.decider, userStream.streamIdOf(user._id), { type: 'RequestEmailVerification', data: { expiresAt } }, context);
+    // Mailed before the read-your-writes wait: a wait that times out is retried, and the retry (a replay) mails nothing.
+    if (!outcome.replayed) {
+      const token = await this.storeToken(emailVerificationKey, user._id, expiresAt);
+      await this.mail.sendVerification(user.email.address, user.profile.firstName, user.profile.languagePreference, token);
+    }
+    await this.pipeline.awaitReadModels(outcome.position, userStream.readModels);
   }
 
   async sendPasswordReset(user: UserDocument, context: CommandContext): Promise<void> {

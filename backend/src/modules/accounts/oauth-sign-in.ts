@@ -94,9 +94,10 @@ export class OAuthSignIn {
         ownContext,
       );
     }
-    const signedUp = await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), command, ownContext, { awaitReadModels: userStream.readModels });
-    // An address the provider did not verify is verified by link, as after an e-mail sign-up.
-    const user = !identity.emailVerified && !signedUp.replayed ? await findUserById(this.readModels, userId) : null;
+    await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), command, ownContext, { awaitReadModels: userStream.readModels });
+    // An address the provider did not verify is verified by link, as after an e-mail sign-up; on a retry
+    // the link's own step key mails it once (the sign-up's wait may have timed out before it was sent).
+    const user = !identity.emailVerified ? await findUserById(this.readModels, userId) : null;
     if (user) await this.links.sendVerification(user, stepContext(ownContext, 'verification-link'));
     return userId;
   }

@@ -12,7 +12,8 @@ interface SentMessage {
 
 /**
  * An overloaded server's read models can miss the read-your-writes wait. A message recorded then is
- * still sent: the sender is answered with it (from its event), not told it was not found.
+ * still sent: the sender is answered with it (from its event), not told it was not found; so is a
+ * retry with the same key (from the event the first send recorded).
  */
 describe('sendMessageMutation while the read models lag behind the log', () => {
   let app: TestApp;
@@ -38,6 +39,9 @@ describe('sendMessageMutation while the read models lag behind the log', () => {
       type: 'TEXT',
       fromUser: { id: client.id, role: 'CLIENT' },
     });
+    const retried = await client.client.request<{ sendMessageMutation: SentMessage }>(SEND, { body: 'Sent while the inbox lags', targetId: conversationId, idempotencyKey: 'lagging-send-1' });
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data?.sendMessageMutation).toEqual(response.data?.sendMessageMutation);
 
     await app.restart();
     const tutorAfterRestart = app.client();

@@ -102,13 +102,14 @@ export class EmailSignupHandler {
     if (reservation.replayed) await this.checkRetriedPassword(userId, form.password);
     else await this.credentials.put(passwordKey(userId), { hash: await hashPassword(form.password) });
 
-    const signedUp = await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), signUp, ownContext, { awaitReadModels: userStream.readModels });
+    await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), signUp, ownContext, { awaitReadModels: userStream.readModels });
     if (input.emailProven) {
       const verifiedContext = stepContext(ownContext, 'email-proven');
       await this.pipeline.run(userStream.decider, userStream.streamIdOf(userId), { type: 'VerifyEmail', data: {} }, verifiedContext, { awaitReadModels: userStream.readModels });
     }
     const user = await findUserById(this.readModels, userId);
-    if (user && !signedUp.replayed && !input.emailProven) {
+    // On a retry the link's own step key mails it once (the sign-up's wait may have timed out before it was sent).
+    if (user && !input.emailProven) {
       const linkContext = stepContext(ownContext, 'verification-link');
       await this.links.sendVerification(user, linkContext);
     }

@@ -31,23 +31,21 @@ export class SendMessageMutationHandler {
     const { conversationId, senderId, message } = input;
     const conversation = await this.access.requireParticipant(conversationId, senderId);
     const messageId = messageIdFor(senderId, input.idempotencyKey);
-    // A retry records nothing and waits for the first send's position: its message is readable below.
+    // A retry records nothing and waits for the first send's position; its outcome carries the first send's events.
     const outcome = await this.pipeline.run(
       conversationStream.decider,
       conversationStream.streamIdOf(conversationId),
       { type: 'SendMessage', data: { messageId, fromUserId: senderId, ...message } },
       context,
-      { awaitReadModels: conversationStream.readModels },
+      { awaitReadModels: conversationStream.readModels, answersFromRecorded: true },
     );
     const shown = await findMessage(this.readModels, messageId);
     if (shown) return MessageModel.of(shown, conversation);
     // The read models missed the read-your-writes wait (an overloaded server), yet the message is
     // recorded: it is answered from its event, so the sender is not told it failed (and does not resend).
-    const index = outcome.events.findIndex((event) => event.type === 'MessageSent' && event.data.messageId === messageId);
-    const sent = outcome.events[index];
-    if (sent?.type !== 'MessageSent' || typeof outcome.nextExpectedRevision !== 'number') throw new NotFoundError(ConversationErrors.messageNotFound);
-    const revision = outcome.nextExpectedRevision - (outcome.events.length - 1 - index);
-    return MessageModel.of(messageDocumentOf(sent, otherParticipant(conversation, senderId), { position: outcome.position, revision }), conversation);
+    const sent = outcome.recorded.find(({ event }) => event.type === 'MessageSent' && event.data.messageId === messageId);
+    if (sent?.event.type !== 'MessageSent') throw new NotFoundError(ConversationErrors.messageNotFound);
+    return MessageModel.of(messageDocumentOf(sent.event, otherParticipant(conversation, senderId), sent), conversation);
   }
 
   /** A message as a participant of its conversation sees it. */
