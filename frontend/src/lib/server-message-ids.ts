@@ -166,6 +166,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'valueBounds.atMost255Characters': ['valueBounds.atMost255Characters'],
   'valueBounds.atMost2048Characters': ['valueBounds.atMost2048Characters'],
   'common.idempotencyKeyReused': ['conflict.keyReused'],
+  'common.savedShowingSoon': ['conflict.savedShowingSoon'],
 };
 
 /** The catalog ids that may show a server message id, in order of preference. */
