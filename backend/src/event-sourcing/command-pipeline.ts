@@ -150,6 +150,11 @@ export const CONCURRENCY_RETRY = { attempts: 8, baseDelayMs: 2, maxDelayMs: 50 }
  * (so a retried request finds its events and records nothing twice), refuses a stale edit with
  * CONFLICT, and waits for the read models the caller names. API handlers, workers, webhooks and
  * log reactions all write through it.
+ *
+ * Read-your-writes has one rule: a request whose read models (or workflows) miss the bounded wait
+ * fails with ReadModelsBehindError, retryable with the same key, rather than answer from read models
+ * that do not hold its change; only a caller that builds its answer from `recorded` (answersFromRecorded)
+ * answers anyway.
  */
 export class CommandPipeline {
   private readonly folded: FoldedStreams;
@@ -283,7 +288,8 @@ export class CommandPipeline {
     if (context.idempotencyKey) {
       const recordedBefore = await this.recordedUnderKey<E>(folded, streamId, context);
       if (recordedBefore !== null) {
-        const position = recordedBefore[recordedBefore.length - 1].position;
+        // A stream erased since (a deleted user's) reads back nothing: there is nothing to wait for.
+        const position = recordedBefore.at(-1)?.position ?? 0;
         return { events: [], recorded: recordedBefore, state, position, nextExpectedRevision: revision, replayed: true };
       }
     }
