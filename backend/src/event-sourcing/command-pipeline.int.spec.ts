@@ -233,6 +233,12 @@ describe('CommandPipeline over the SQLite event store', () => {
     expect(await store.readStream('notes-1')).toHaveLength(5);
   });
 
+  it('answers a replay on a stream erased since it was folded (a deleted user) with nothing recorded to wait for', async () => {
+    await pipeline.run(notesDecider, 'notes-1', note('one'), context({ idempotencyKey: 'note-1' }));
+    await store.deleteStreams(['notes-1']);
+    expect(await pipeline.run(notesDecider, 'notes-1', note('one'), context({ idempotencyKey: 'note-1' }))).toMatchObject({ replayed: true, recorded: [], position: 0 });
+  });
+
   it('records nothing and answers no recorded event when the decider decides nothing', async () => {
     expect(await pipeline.run(notesDecider, 'notes-1', note(), context())).toMatchObject({ events: [], recorded: [], position: 0 });
   });
