@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Client, createClient } from 'graphql-ws';
 import jwt from 'jsonwebtoken';
 import WebSocket from 'ws';
+import { ErrorTally } from './error-tally';
 import { GraphqlHttpClient } from './graphql-load';
 import { messageBody } from './messaging.bench';
 import { nowMs, percentile, round } from './support';
@@ -68,7 +69,8 @@ export interface OperationFigures {
   p95: number;
   p99: number;
   errors: number;
-  firstError: string;
+  /** Failures by kind (errorKind), most frequent first: what made the operation miss. */
+  errorKinds: Array<[kind: string, count: number]>;
 }
 
 export type StepRequest = { type: 'step'; users: number; seconds: number } | { type: 'stop' };
@@ -91,14 +93,14 @@ const CURRENT_USER = `query { getCurrentUserV2 { id email { address verified } p
 const NOTIFICATIONS = `query { getNotifications { id } }`;
 const QUARTER_HOUR_MS = 15 * 60_000;
 
-function summarise(samples: number[], errors: number, firstError: string): OperationFigures {
+function summarise(samples: number[], errors: ErrorTally): OperationFigures {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length + errors, p50: round(percentile(sorted, 50), 1), p95: round(percentile(sorted, 95), 1), p99: round(percentile(sorted, 99), 1), errors, firstError };
+  return { count: sorted.length + errors.total, p50: round(percentile(sorted, 50), 1), p95: round(percentile(sorted, 95), 1), p99: round(percentile(sorted, 99), 1), errors: errors.total, errorKinds: errors.kinds() };
 }
 
 class Recorder {
   private readonly samples = new Map<CapacityOperation, number[]>();
-  private readonly errors = new Map<CapacityOperation, { count: number; first: string }>();
+  private readonly errors = new Map<CapacityOperation, ErrorTally>();
 
   ok(operation: CapacityOperation, ms: number): void {
     let list = this.samples.get(operation);
@@ -107,15 +109,14 @@ class Recorder {
   }
 
   failed(operation: CapacityOperation, error: unknown): void {
-    const entry = this.errors.get(operation) ?? { count: 0, first: '' };
-    entry.count += 1;
-    entry.first ||= (error instanceof Error ? error.message : String(error)).slice(0, 160);
-    this.errors.set(operation, entry);
+    let tally = this.errors.get(operation);
+    if (!tally) this.errors.set(operation, (tally = new ErrorTally()));
+    tally.add(error);
   }
 
   figures(): Partial<Record<CapacityOperation, OperationFigures>> {
     const operations = new Set([...this.samples.keys(), ...this.errors.keys()]);
-    return Object.fromEntries([...operations].map((operation) => [operation, summarise(this.samples.get(operation) ?? [], this.errors.get(operation)?.count ?? 0, this.errors.get(operation)?.first ?? '')]));
+    return Object.fromEntries([...operations].map((operation) => [operation, summarise(this.samples.get(operation) ?? [], this.errors.get(operation) ?? new ErrorTally())]));
   }
 }
 
@@ -234,17 +235,13 @@ class CapacityLoad {
     const stepMessages: string[] = [];
     let sampling = true;
     const trivialSamples: number[] = [];
-    let trivialErrors = 0;
-    let trivialFirstError = '';
+    const trivialErrors = new ErrorTally();
     const trivial = (async () => {
       while (sampling) {
         const started = nowMs();
         await this.sampler.post(TRIVIAL, {}, null).then(
           () => trivialSamples.push(nowMs() - started),
-          (error: Error) => {
-            trivialErrors += 1;
-            trivialFirstError ||= error.message;
-          },
+          (error: unknown) => trivialErrors.add(error),
         );
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRIVIAL_EVERY_MS - (nowMs() - started))));
       }
@@ -277,7 +274,7 @@ class CapacityLoad {
       this.received.delete(body);
       this.sentAt.delete(body);
     }
-    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors, trivialFirstError) };
+    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors.total, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors) };
   }
 
   async close(): Promise<void> {
