@@ -46,7 +46,7 @@ export type CapacityOperation =
   | 'notifications';
 
 /** A real day's proportions, in percent (sent operations; a message's live delivery is timed beside its send). */
-export const CAPACITY_MIX: ReadonlyArray<[Exclude<CapacityOperation, 'message delivery'>, number]> = [
+export const CAPACITY_MIX: ReadonlyArray<[SentOperation, number]> = [
   ['search', 30],
   ['profile view', 10],
   ['sign-in', 5],
@@ -73,9 +73,11 @@ export interface OperationFigures {
   errorKinds: Array<[kind: string, count: number]>;
 }
 
-export type StepRequest = { type: 'step'; users: number; seconds: number } | { type: 'stop' };
+export type SentOperation = Exclude<CapacityOperation, 'message delivery'>;
+export type StepRequest = { type: 'step'; users: number; seconds: number } | { type: 'alone'; operation: SentOperation; count: number; perSecond: number } | { type: 'stop' };
 export type StepReply =
   | { type: 'ready' }
+  | { type: 'alone'; operation: SentOperation; figures: OperationFigures }
   | { type: 'step'; users: number; sent: number; sentPerSecond: number; operations: Partial<Record<CapacityOperation, OperationFigures>>; trivial: OperationFigures }
   | { type: 'failed'; error: string };
 
@@ -184,7 +186,7 @@ class CapacityLoad {
     return items[Math.floor(this.draw() * items.length)];
   }
 
-  private operationOf(): Exclude<CapacityOperation, 'message delivery'> {
+  private operationOf(): SentOperation {
     let at = this.draw() * 100;
     for (const [operation, share] of CAPACITY_MIX) {
       if (at < share) return operation;
@@ -193,7 +195,7 @@ class CapacityLoad {
     return CAPACITY_MIX[0][0];
   }
 
-  private request(operation: Exclude<CapacityOperation, 'message delivery'>, body: string): Promise<unknown> {
+  private request(operation: SentOperation, body: string): Promise<unknown> {
     const { couples, subscribedTutors, signInEmails, searchBodies, profilePageIds } = this.setup;
     const couple = this.pick(couples);
     const asTutor = this.draw() < 0.5;
@@ -246,15 +248,24 @@ class CapacityLoad {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRIVIAL_EVERY_MS - (nowMs() - started))));
       }
     })();
+    const { sentPerSecond, inFlight } = await this.send(total, rate, () => this.operationOf(), recorder, stepMessages);
+    sampling = false;
+    await Promise.all([...inFlight, trivial]);
+    await this.deliveries(stepMessages, recorder);
+    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors.total, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors) };
+  }
+
+  /** `total` operations drawn by `next`, `rate` a second, open loop: sent on time whether or not earlier ones were answered. */
+  private async send(total: number, rate: number, next: () => SentOperation, recorder: Recorder, messages: string[]): Promise<{ sentPerSecond: number; inFlight: Array<Promise<unknown>> }> {
     const started = nowMs();
     const inFlight: Array<Promise<unknown>> = [];
     for (let n = 0; n < total; n++) {
       const wait = started + (n * 1000) / rate - nowMs();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const operation = this.operationOf();
+      const operation = next();
       const sentAt = nowMs();
       const body = operation === 'message send' ? messageBody(this.nextMessage++) : '';
-      if (body) stepMessages.push(body);
+      if (body) messages.push(body);
       inFlight.push(
         this.request(operation, body).then(
           () => recorder.ok(operation, nowMs() - sentAt),
@@ -262,19 +273,30 @@ class CapacityLoad {
         ),
       );
     }
-    const sentPerSecond = round(total / ((nowMs() - started) / 1000), 1);
-    sampling = false;
-    await Promise.all([...inFlight, trivial]);
+    return { sentPerSecond: round(total / ((nowMs() - started) / 1000), 1), inFlight };
+  }
+
+  /** Each message sent timed until its subscriber received it, or failed when it did not within DELIVERY_GRACE_MS. */
+  private async deliveries(messages: string[], recorder: Recorder): Promise<void> {
     const deadline = nowMs() + DELIVERY_GRACE_MS;
-    while (stepMessages.some((body) => !this.received.has(body)) && nowMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const body of stepMessages) {
+    while (messages.some((body) => !this.received.has(body)) && nowMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const body of messages) {
       const arrived = this.received.get(body);
       if (arrived === undefined) recorder.failed('message delivery', new Error('not delivered within 5 s of the step'));
       else recorder.ok('message delivery', arrived - this.sentAt.get(body)!);
       this.received.delete(body);
       this.sentAt.delete(body);
     }
-    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors.total, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors) };
+  }
+
+  /** One operation alone, `count` of it at `perSecond`: what the server spends on it, measured around this by the caller. */
+  async alone(operation: SentOperation, count: number, perSecond: number): Promise<StepReply> {
+    const recorder = new Recorder();
+    const messages: string[] = [];
+    const { inFlight } = await this.send(count, perSecond, () => operation, recorder, messages);
+    await Promise.all(inFlight);
+    await this.deliveries(messages, recorder);
+    return { type: 'alone', operation, figures: recorder.figures()[operation]! };
   }
 
   async close(): Promise<void> {
@@ -297,6 +319,7 @@ if (parentPort) {
       void load.close().then(() => port.close());
       return;
     }
-    load.step(request.users, request.seconds).then(reply, (error: Error) => reply({ type: 'failed', error: error.stack ?? error.message }));
+    const done = request.type === 'step' ? load.step(request.users, request.seconds) : load.alone(request.operation, request.count, request.perSecond);
+    done.then(reply, (error: Error) => reply({ type: 'failed', error: error.stack ?? error.message }));
   });
 }

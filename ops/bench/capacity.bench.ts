@@ -17,7 +17,7 @@ import { Prng } from '../seed/prng';
 import { catalogForSeed } from '../seed/seed-catalog-adapter';
 import { DEFAULT_SEED_UNTIL, SeedGenerator } from '../seed/seed-generator';
 import { runSeed } from '../seed/seed-run';
-import { CAPACITY_MIX, CapacityCouple, CapacityLoadSetup, CapacityOperation, OperationFigures, StepReply, StepRequest, USER_PERIOD_S } from './capacity-load.worker';
+import { CAPACITY_MIX, CapacityCouple, CapacityLoadSetup, CapacityOperation, OperationFigures, SentOperation, StepReply, StepRequest, USER_PERIOD_S } from './capacity-load.worker';
 import { conversationEvents } from './messaging.bench';
 import { removeKeys, seedDueSessions } from './payouts.bench';
 import type { LoopDelayReport } from './heap-probe';
@@ -44,6 +44,9 @@ const UPCOMING_PER_COUPLE = 2;
 const SUBSCRIBED_TUTORS = Math.min(COUPLES, 500);
 const USER_STEPS = (process.env.BENCH_CAPACITY_USERS ?? '1000,2000,3500,5000,7000,10000').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 20);
+/** Before the steps, each operation alone, this many at ALONE_PER_SECOND: the server's CPU per operation (0: skipped). */
+const ALONE_COUNT = Number(process.env.BENCH_CAPACITY_ALONE ?? 200);
+const ALONE_PER_SECOND = 40;
 /** Sessions whose payouts fall due while the steps run (spread over the run), paid by the worker. */
 const PAYOUT_SESSIONS = Number(process.env.BENCH_CAPACITY_PAYOUTS ?? 600);
 const TARGET = { users: 5_000, p95Ms: 100 };
@@ -135,6 +138,34 @@ async function quiet(server: ServerProcess, timeoutMs = 180_000): Promise<number
   }
 }
 
+/**
+ * The server's CPU per operation: each operation of the mix alone, ALONE_COUNT of it at
+ * ALONE_PER_SECOND, the server's CPU over it less what the idle server spent over as long (its
+ * projector and worker keep running). A send's figure includes its delivery to the subscriber.
+ */
+async function cpuPerOperation(server: ServerProcess, load: LoadThread): Promise<{ lines: string[]; cpuMs: Partial<Record<SentOperation, number>> }> {
+  const idleMs = 3000;
+  const idleBefore = server.cpuMs();
+  await new Promise((resolve) => setTimeout(resolve, idleMs));
+  const idleCores = (server.cpuMs() - idleBefore) / idleMs;
+  const cpuMs: Partial<Record<SentOperation, number>> = {};
+  const figures: string[] = [];
+  for (const [operation] of CAPACITY_MIX) {
+    const before = server.cpuMs();
+    const started = nowMs();
+    load.send({ type: 'alone', operation, count: ALONE_COUNT, perSecond: ALONE_PER_SECOND });
+    const reply = await load.next();
+    if (reply.type !== 'alone') throw new Error(`the load generator failed: ${reply.type === 'failed' ? reply.error : reply.type}`);
+    cpuMs[operation] = round((server.cpuMs() - before - idleCores * (nowMs() - started)) / ALONE_COUNT, 2);
+    const missed = missReasons(reply.figures);
+    figures.push(`${operation} ${cpuMs[operation]} ms (p50 ${reply.figures.p50} ms${missed ? `; ${missed}` : ''})`);
+  }
+  return {
+    lines: [`  server CPU per operation, each alone (${ALONE_COUNT} at ${ALONE_PER_SECOND}/s, less the idle server's ${round(idleCores, 3)} cores; load average ${round(loadavg()[0], 2)}): ${figures.join(', ')}`],
+    cpuMs,
+  };
+}
+
 interface Step {
   users: number;
   sentPerSecond: number;
@@ -200,6 +231,7 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
   await server.start();
   const lines: string[] = [];
   const steps: Step[] = [];
+  const cpuMsAlone: Record<string, number> = {};
   try {
     const quietAfter = await quiet(server);
     const searchBodies = buildScenarios(catalogForSeed()).find((scenario) => scenario.key === 'search')!.bodies;
@@ -213,6 +245,11 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
     try {
       const ready = await load.next();
       if (ready.type === 'failed') throw new Error(`the load generator could not start: ${ready.error}`);
+      if (ALONE_COUNT > 0) {
+        const alone = await cpuPerOperation(server, load);
+        lines.push(...alone.lines);
+        for (const [operation, ms] of Object.entries(alone.cpuMs)) cpuMsAlone[operation] = ms;
+      }
       for (const users of USER_STEPS) {
         const loadAverage = round(loadavg()[0], 2);
         await server.loopDelay();
@@ -252,6 +289,7 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
       capacityRequestsPerSecondHeld: held?.sentPerSecond ?? 0,
       capacityServerCoresAtHeld: held?.serverCpuPerSecond ?? 0,
       capacityServerCpuMsPerRequest: (held ?? steps[0])?.serverCpuMsPerRequest ?? 0,
+      ...Object.fromEntries(Object.entries(cpuMsAlone).map(([operation, ms]) => [`capacityCpuMs ${operation}`, ms])),
     },
     targets: [check('active users with every operation p95 <= 100 ms and no error', `>= ${formatCount(TARGET.users)}`, `${formatCount(held?.users ?? 0)}`, (held?.users ?? 0) >= TARGET.users)],
   };
