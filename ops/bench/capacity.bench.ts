@@ -140,30 +140,43 @@ async function quiet(server: ServerProcess, timeoutMs = 180_000): Promise<number
 
 /**
  * The server's CPU per operation: each operation of the mix alone, ALONE_COUNT of it at
- * ALONE_PER_SECOND, the server's CPU over it less what the idle server spent over as long (its
- * projector and worker keep running). A send's figure includes its delivery to the subscriber.
+ * ALONE_PER_SECOND, once the server has settled; its CPU from the first send until it has settled
+ * again (a send's delivery, projections and jobs included), less what the settled server spends in
+ * as long (its projector and worker keep polling).
  */
 async function cpuPerOperation(server: ServerProcess, load: LoadThread): Promise<{ lines: string[]; cpuMs: Partial<Record<SentOperation, number>> }> {
-  const idleMs = 3000;
-  const idleBefore = server.cpuMs();
-  await new Promise((resolve) => setTimeout(resolve, idleMs));
-  const idleCores = (server.cpuMs() - idleBefore) / idleMs;
   const cpuMs: Partial<Record<SentOperation, number>> = {};
   const figures: string[] = [];
+  const idle: number[] = [];
   for (const [operation] of CAPACITY_MIX) {
+    const idleCores = await settled(server);
+    idle.push(idleCores);
     const before = server.cpuMs();
     const started = nowMs();
     load.send({ type: 'alone', operation, count: ALONE_COUNT, perSecond: ALONE_PER_SECOND });
     const reply = await load.next();
     if (reply.type !== 'alone') throw new Error(`the load generator failed: ${reply.type === 'failed' ? reply.error : reply.type}`);
+    await settled(server);
     cpuMs[operation] = round((server.cpuMs() - before - idleCores * (nowMs() - started)) / ALONE_COUNT, 2);
     const missed = missReasons(reply.figures);
     figures.push(`${operation} ${cpuMs[operation]} ms (p50 ${reply.figures.p50} ms${missed ? `; ${missed}` : ''})`);
   }
   return {
-    lines: [`  server CPU per operation, each alone (${ALONE_COUNT} at ${ALONE_PER_SECOND}/s, less the idle server's ${round(idleCores, 3)} cores; load average ${round(loadavg()[0], 2)}): ${figures.join(', ')}`],
+    lines: [`  server CPU per operation, each alone (${ALONE_COUNT} at ${ALONE_PER_SECOND}/s, less the settled server's ${round(Math.min(...idle), 3)} to ${round(Math.max(...idle), 3)} cores; load average ${round(loadavg()[0], 2)}): ${figures.join(', ')}`],
     cpuMs,
   };
+}
+
+/** Waits until the server spends under 0.05 cores over half a second (at most 30 s); the cores it spent then. */
+async function settled(server: ServerProcess): Promise<number> {
+  const deadline = nowMs() + 30_000;
+  for (;;) {
+    const before = server.cpuMs();
+    const started = nowMs();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cores = (server.cpuMs() - before) / (nowMs() - started);
+    if (cores < 0.05 || nowMs() > deadline) return cores;
+  }
 }
 
 interface Step {
