@@ -3,8 +3,8 @@ import { Algorithm, Options, hash, parseOptions, verify } from '@node-rs/argon2'
 
 /**
  * Argon2id, 7 MiB, 5 passes, 1 lane: one of OWASP's equally strong settings (m=47104 t=1 down to
- * m=7168 t=5, p=1), the one that costs the least CPU here (its memory stays in cache: 7.2 ms a
- * verify against 9.8 ms for m=19456 t=2, the library's default, on the 2-core machine; ops/bench/README.md).
+ * m=7168 t=5, p=1), the one that costs the least CPU here (7.5 ms a verification against 10.7 ms
+ * for m=19456 t=2, the library's default, on the 2-core machine; ops/bench/README.md, "Sign-in").
  * Hashes made with other settings still verify (the settings are in the hash) and are replaced
  * at the next sign-in (hashNeedsRenewal).
  */
