@@ -12,7 +12,10 @@ import {
   VERIFY,
   VERIFY_LINK,
 } from './support/account-operations';
+import { hash, parseOptions } from '@node-rs/argon2';
+import { SqliteCredentialStore } from '../src/infrastructure/credentials/sqlite-credential-store';
 import { EmailAddressStreams } from '../src/modules/accounts/account-lookup';
+import { passwordKey } from '../src/modules/accounts/auth/credential-keys';
 import { startTestApp, TestApp } from './support/test-app';
 
 const CHANGE_PASSWORD = `mutation Change($oldPass: String!, $newPass: String!) { changePassword(oldPass: $oldPass, newPass: $newPass) { token } }`;
@@ -262,6 +265,30 @@ describe('accounts over GraphQL', () => {
     await app.client().data(SIGN_UP, { input });
     const login = await app.client().data<{ emailLoginV2: { status: string } }>(LOGIN, { email: input.email, password: input.password });
     expect(login.emailLoginV2.status).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it("signs in with a hash made with an earlier release's settings, and replaces it with today's", async () => {
+    const browser = app.client();
+    const input = signUpInput({ password: 'kept from an earlier release' });
+    await browser.data(SIGN_UP, { input });
+    const { getCurrentUserV2: user } = await browser.data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER);
+    // The store the app keeps hashes in, opened beside it: the hash @node-rs/argon2's defaults made before.
+    const credentials = new SqliteCredentialStore(join(app.dataDir, 'credentials.sqlite'));
+    try {
+      await credentials.put(passwordKey(user.id), { hash: await hash(input.password, { memoryCost: 19456, timeCost: 2, parallelism: 1 }) });
+
+      const wrong = await app.client().request(LOGIN, { email: input.email, password: 'not the password' });
+      expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(parseOptions(String((await credentials.get(passwordKey(user.id)))?.hash))).toMatchObject({ memoryCost: 19456, timeCost: 2 });
+
+      const login = await app.client().data<{ emailLoginV2: { status: string } }>(LOGIN, { email: input.email, password: input.password });
+      expect(login.emailLoginV2.status).toBe('EMAIL_NOT_VERIFIED');
+      expect(parseOptions(String((await credentials.get(passwordKey(user.id)))?.hash))).toMatchObject({ memoryCost: 7168, timeCost: 5, parallelism: 1 });
+      const again = await app.client().data<{ emailLoginV2: { status: string } }>(LOGIN, { email: input.email, password: input.password });
+      expect(again.emailLoginV2.status).toBe('EMAIL_NOT_VERIFIED');
+    } finally {
+      await credentials.close();
+    }
   });
 
   it('limits login attempts per e-mail', async () => {

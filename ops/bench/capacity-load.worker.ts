@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Client, createClient } from 'graphql-ws';
 import jwt from 'jsonwebtoken';
 import WebSocket from 'ws';
+import { ErrorTally } from './error-tally';
 import { GraphqlHttpClient } from './graphql-load';
 import { messageBody } from './messaging.bench';
 import { nowMs, percentile, round } from './support';
@@ -45,7 +46,7 @@ export type CapacityOperation =
   | 'notifications';
 
 /** A real day's proportions, in percent (sent operations; a message's live delivery is timed beside its send). */
-export const CAPACITY_MIX: ReadonlyArray<[Exclude<CapacityOperation, 'message delivery'>, number]> = [
+export const CAPACITY_MIX: ReadonlyArray<[SentOperation, number]> = [
   ['search', 30],
   ['profile view', 10],
   ['sign-in', 5],
@@ -68,12 +69,15 @@ export interface OperationFigures {
   p95: number;
   p99: number;
   errors: number;
-  firstError: string;
+  /** Failures by kind (errorKind), most frequent first: what made the operation miss. */
+  errorKinds: Array<[kind: string, count: number]>;
 }
 
-export type StepRequest = { type: 'step'; users: number; seconds: number } | { type: 'stop' };
+export type SentOperation = Exclude<CapacityOperation, 'message delivery'>;
+export type StepRequest = { type: 'step'; users: number; seconds: number } | { type: 'alone'; operation: SentOperation; count: number; perSecond: number } | { type: 'stop' };
 export type StepReply =
   | { type: 'ready' }
+  | { type: 'alone'; operation: SentOperation; figures: OperationFigures }
   | { type: 'step'; users: number; sent: number; sentPerSecond: number; operations: Partial<Record<CapacityOperation, OperationFigures>>; trivial: OperationFigures }
   | { type: 'failed'; error: string };
 
@@ -91,14 +95,14 @@ const CURRENT_USER = `query { getCurrentUserV2 { id email { address verified } p
 const NOTIFICATIONS = `query { getNotifications { id } }`;
 const QUARTER_HOUR_MS = 15 * 60_000;
 
-function summarise(samples: number[], errors: number, firstError: string): OperationFigures {
+function summarise(samples: number[], errors: ErrorTally): OperationFigures {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length + errors, p50: round(percentile(sorted, 50), 1), p95: round(percentile(sorted, 95), 1), p99: round(percentile(sorted, 99), 1), errors, firstError };
+  return { count: sorted.length + errors.total, p50: round(percentile(sorted, 50), 1), p95: round(percentile(sorted, 95), 1), p99: round(percentile(sorted, 99), 1), errors: errors.total, errorKinds: errors.kinds() };
 }
 
 class Recorder {
   private readonly samples = new Map<CapacityOperation, number[]>();
-  private readonly errors = new Map<CapacityOperation, { count: number; first: string }>();
+  private readonly errors = new Map<CapacityOperation, ErrorTally>();
 
   ok(operation: CapacityOperation, ms: number): void {
     let list = this.samples.get(operation);
@@ -107,15 +111,14 @@ class Recorder {
   }
 
   failed(operation: CapacityOperation, error: unknown): void {
-    const entry = this.errors.get(operation) ?? { count: 0, first: '' };
-    entry.count += 1;
-    entry.first ||= (error instanceof Error ? error.message : String(error)).slice(0, 160);
-    this.errors.set(operation, entry);
+    let tally = this.errors.get(operation);
+    if (!tally) this.errors.set(operation, (tally = new ErrorTally()));
+    tally.add(error);
   }
 
   figures(): Partial<Record<CapacityOperation, OperationFigures>> {
     const operations = new Set([...this.samples.keys(), ...this.errors.keys()]);
-    return Object.fromEntries([...operations].map((operation) => [operation, summarise(this.samples.get(operation) ?? [], this.errors.get(operation)?.count ?? 0, this.errors.get(operation)?.first ?? '')]));
+    return Object.fromEntries([...operations].map((operation) => [operation, summarise(this.samples.get(operation) ?? [], this.errors.get(operation) ?? new ErrorTally())]));
   }
 }
 
@@ -183,7 +186,7 @@ class CapacityLoad {
     return items[Math.floor(this.draw() * items.length)];
   }
 
-  private operationOf(): Exclude<CapacityOperation, 'message delivery'> {
+  private operationOf(): SentOperation {
     let at = this.draw() * 100;
     for (const [operation, share] of CAPACITY_MIX) {
       if (at < share) return operation;
@@ -192,7 +195,7 @@ class CapacityLoad {
     return CAPACITY_MIX[0][0];
   }
 
-  private request(operation: Exclude<CapacityOperation, 'message delivery'>, body: string): Promise<unknown> {
+  private request(operation: SentOperation, body: string): Promise<unknown> {
     const { couples, subscribedTutors, signInEmails, searchBodies, profilePageIds } = this.setup;
     const couple = this.pick(couples);
     const asTutor = this.draw() < 0.5;
@@ -234,30 +237,35 @@ class CapacityLoad {
     const stepMessages: string[] = [];
     let sampling = true;
     const trivialSamples: number[] = [];
-    let trivialErrors = 0;
-    let trivialFirstError = '';
+    const trivialErrors = new ErrorTally();
     const trivial = (async () => {
       while (sampling) {
         const started = nowMs();
         await this.sampler.post(TRIVIAL, {}, null).then(
           () => trivialSamples.push(nowMs() - started),
-          (error: Error) => {
-            trivialErrors += 1;
-            trivialFirstError ||= error.message;
-          },
+          (error: unknown) => trivialErrors.add(error),
         );
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRIVIAL_EVERY_MS - (nowMs() - started))));
       }
     })();
+    const { sentPerSecond, inFlight } = await this.send(total, rate, () => this.operationOf(), recorder, stepMessages);
+    sampling = false;
+    await Promise.all([...inFlight, trivial]);
+    await this.deliveries(stepMessages, recorder);
+    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors.total, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors) };
+  }
+
+  /** `total` operations drawn by `next`, `rate` a second, open loop: sent on time whether or not earlier ones were answered. */
+  private async send(total: number, rate: number, next: () => SentOperation, recorder: Recorder, messages: string[]): Promise<{ sentPerSecond: number; inFlight: Array<Promise<unknown>> }> {
     const started = nowMs();
     const inFlight: Array<Promise<unknown>> = [];
     for (let n = 0; n < total; n++) {
       const wait = started + (n * 1000) / rate - nowMs();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const operation = this.operationOf();
+      const operation = next();
       const sentAt = nowMs();
       const body = operation === 'message send' ? messageBody(this.nextMessage++) : '';
-      if (body) stepMessages.push(body);
+      if (body) messages.push(body);
       inFlight.push(
         this.request(operation, body).then(
           () => recorder.ok(operation, nowMs() - sentAt),
@@ -265,19 +273,30 @@ class CapacityLoad {
         ),
       );
     }
-    const sentPerSecond = round(total / ((nowMs() - started) / 1000), 1);
-    sampling = false;
-    await Promise.all([...inFlight, trivial]);
+    return { sentPerSecond: round(total / ((nowMs() - started) / 1000), 1), inFlight };
+  }
+
+  /** Each message sent timed until its subscriber received it, or failed when it did not within DELIVERY_GRACE_MS. */
+  private async deliveries(messages: string[], recorder: Recorder): Promise<void> {
     const deadline = nowMs() + DELIVERY_GRACE_MS;
-    while (stepMessages.some((body) => !this.received.has(body)) && nowMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const body of stepMessages) {
+    while (messages.some((body) => !this.received.has(body)) && nowMs() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const body of messages) {
       const arrived = this.received.get(body);
       if (arrived === undefined) recorder.failed('message delivery', new Error('not delivered within 5 s of the step'));
       else recorder.ok('message delivery', arrived - this.sentAt.get(body)!);
       this.received.delete(body);
       this.sentAt.delete(body);
     }
-    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors, trivialFirstError) };
+  }
+
+  /** One operation alone, `count` of it at `perSecond`: what the server spends on it, measured around this by the caller. */
+  async alone(operation: SentOperation, count: number, perSecond: number): Promise<StepReply> {
+    const recorder = new Recorder();
+    const messages: string[] = [];
+    const { inFlight } = await this.send(count, perSecond, () => operation, recorder, messages);
+    await Promise.all(inFlight);
+    await this.deliveries(messages, recorder);
+    return { type: 'alone', operation, figures: recorder.figures()[operation]! };
   }
 
   async close(): Promise<void> {
@@ -300,6 +319,7 @@ if (parentPort) {
       void load.close().then(() => port.close());
       return;
     }
-    load.step(request.users, request.seconds).then(reply, (error: Error) => reply({ type: 'failed', error: error.stack ?? error.message }));
+    const done = request.type === 'step' ? load.step(request.users, request.seconds) : load.alone(request.operation, request.count, request.perSecond);
+    done.then(reply, (error: Error) => reply({ type: 'failed', error: error.stack ?? error.message }));
   });
 }

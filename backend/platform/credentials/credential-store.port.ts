@@ -9,6 +9,12 @@ export interface CredentialStore {
   put(key: string, value: CredentialValue, options?: { expiresAt?: Date }): Promise<void>;
   /** Null when missing or expired. */
   get(key: string): Promise<CredentialValue | null>;
+  /**
+   * Puts `next` only if the key still holds `expected` (as get returned it), in one step, keeping
+   * its expiry; whether it did. A writer that read a value and worked on it meanwhile cannot undo
+   * another's write (a password changed while a sign-in rehashed the old one).
+   */
+  replace(key: string, expected: CredentialValue, next: CredentialValue): Promise<boolean>;
   /** Reads and deletes in one step, so a single-use token can be used exactly once. */
   take(key: string): Promise<CredentialValue | null>;
   delete(key: string): Promise<void>;

@@ -46,6 +46,30 @@ export function describeCredentialStoreContract(
       expect(await store.get(k)).toBeNull();
     });
 
+    it('replaces a value only while it is the one expected, once among concurrent replacers', async () => {
+      const k = key();
+      await store.put(k, { hash: 'old', version: 1 });
+      const read = (await store.get(k))!;
+      const replaced = await Promise.all([store.replace(k, read, { hash: 'first', version: 2 }), store.replace(k, read, { hash: 'second', version: 2 })]);
+      expect(replaced.filter(Boolean)).toHaveLength(1);
+      const kept = replaced[0] ? 'first' : 'second';
+      expect(await store.get(k)).toEqual({ hash: kept, version: 2 });
+      await store.put(k, { hash: 'changed meanwhile' });
+      expect(await store.replace(k, { hash: kept, version: 2 }, { hash: 'stale' })).toBe(false);
+      expect(await store.get(k)).toEqual({ hash: 'changed meanwhile' });
+      expect(await store.replace(key(), { hash: 'changed meanwhile' }, { hash: 'nowhere' })).toBe(false);
+    });
+
+    it('replaces a live value that expires, never an expired one', async () => {
+      const expired = key();
+      await store.put(expired, { userId: 'u1' }, { expiresAt: new Date(Date.now() - 1) });
+      expect(await store.replace(expired, { userId: 'u1' }, { userId: 'u2' })).toBe(false);
+      const live = key();
+      await store.put(live, { userId: 'u1' }, { expiresAt: new Date(Date.now() + 60_000) });
+      expect(await store.replace(live, { userId: 'u1' }, { userId: 'u2' })).toBe(true);
+      expect(await store.take(live)).toEqual({ userId: 'u2' });
+    });
+
     it('deletes a key', async () => {
       const k = key();
       await store.put(k, { hash: 'h' });

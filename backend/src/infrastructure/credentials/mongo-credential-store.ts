@@ -32,6 +32,13 @@ export class MongoCredentialStore implements CredentialStore {
     return this.unlessExpired(await this.collection.findOne({ _id: key }));
   }
 
+  // An embedded document matches when equal field by field in order: what get returned is in the stored order.
+  async replace(key: string, expected: CredentialValue, next: CredentialValue): Promise<boolean> {
+    const live = { $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] };
+    const { modifiedCount } = await this.collection.updateOne({ _id: key, value: expected, ...live }, { $set: { value: next } });
+    return modifiedCount === 1;
+  }
+
   async take(key: string): Promise<CredentialValue | null> {
     return this.unlessExpired(await this.collection.findOneAndDelete({ _id: key }));
   }

@@ -13,6 +13,7 @@ export class SqliteCredentialStore implements CredentialStore {
   private readonly selectStatement: Database.Statement<[string], Row>;
   private readonly deleteStatement: Database.Statement<[string]>;
   private readonly takeStatement: Database.Statement<[string], Row>;
+  private readonly replaceStatement: Database.Statement<[string, string, string, number]>;
 
   constructor(filename: string) {
     this.db = new Database(filename);
@@ -25,6 +26,7 @@ export class SqliteCredentialStore implements CredentialStore {
     this.selectStatement = this.db.prepare('SELECT value, expires_at FROM credentials WHERE key = ?');
     this.deleteStatement = this.db.prepare('DELETE FROM credentials WHERE key = ?');
     this.takeStatement = this.db.prepare('DELETE FROM credentials WHERE key = ? RETURNING value, expires_at');
+    this.replaceStatement = this.db.prepare('UPDATE credentials SET value = ? WHERE key = ? AND value = ? AND (expires_at IS NULL OR expires_at > ?)');
   }
 
   async put(key: string, value: CredentialValue, options: { expiresAt?: Date } = {}): Promise<void> {
@@ -33,6 +35,12 @@ export class SqliteCredentialStore implements CredentialStore {
 
   async get(key: string): Promise<CredentialValue | null> {
     return this.unlessExpired(this.selectStatement.get(key));
+  }
+
+  // The stored text is JSON.stringify of what was put; get parses it keeping the order of keys, so
+  // stringifying what get returned gives the same text.
+  async replace(key: string, expected: CredentialValue, next: CredentialValue): Promise<boolean> {
+    return this.replaceStatement.run(JSON.stringify(next), key, JSON.stringify(expected), Date.now()).changes === 1;
   }
 
   async take(key: string): Promise<CredentialValue | null> {

@@ -17,6 +17,10 @@ export class InMemoryRateLimitCounter implements RateLimitCounter {
     return current.count;
   }
 
+  async hitEach(keys: readonly string[], windowSeconds: number): Promise<number[]> {
+    return Promise.all(keys.map((key) => this.hit(key, windowSeconds)));
+  }
+
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }

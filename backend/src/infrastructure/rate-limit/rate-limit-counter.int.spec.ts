@@ -24,6 +24,14 @@ function describeRateLimitCounterContract(name: string, make: () => Promise<{ co
       expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     });
 
+    it('counts a hit on each of several keys at once, in their order', async () => {
+      const [email, ip] = [randomUUID(), randomUUID()];
+      await counter.hit(ip, 60);
+      expect(await counter.hitEach([email, ip], 60)).toEqual([1, 2]);
+      expect(await counter.hitEach([email, ip], 60)).toEqual([2, 3]);
+      expect(await counter.hit(email, 60)).toBe(3);
+    });
+
     it('starts again after a reset', async () => {
       const key = randomUUID();
       await counter.hit(key, 60);

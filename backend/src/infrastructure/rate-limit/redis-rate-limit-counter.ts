@@ -9,9 +9,20 @@ export class RedisRateLimitCounter implements RateLimitCounter {
   ) {}
 
   async hit(key: string, windowSeconds: number): Promise<number> {
-    const redisKey = this.prefix + key;
-    const [[, count]] = (await this.redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').exec()) as [[null, number], unknown];
+    const [count] = await this.hitEach([key], windowSeconds);
     return count;
+  }
+
+  async hitEach(keys: readonly string[], windowSeconds: number): Promise<number[]> {
+    const transaction = this.redis.multi();
+    for (const key of keys) transaction.incr(this.prefix + key).expire(this.prefix + key, windowSeconds, 'NX');
+    const replies = (await transaction.exec()) as Array<[Error | null, number]>;
+    // Each key's INCR reply, skipping its EXPIRE's.
+    return keys.map((_, index) => {
+      const [error, count] = replies[2 * index];
+      if (error) throw error;
+      return count;
+    });
   }
 
   async reset(key: string): Promise<void> {

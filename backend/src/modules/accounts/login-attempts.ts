@@ -18,7 +18,7 @@ export class LoginAttempts {
 
   async admit(email: string, ip: string): Promise<void> {
     const window = this.config.loginLimitWindowSeconds;
-    const [byEmail, byIp] = await Promise.all([this.counter.hit(`login:email:${email}`, window), this.counter.hit(`login:ip:${ip}`, window)]);
+    const [byEmail, byIp] = await this.counter.hitEach([`login:email:${email}`, `login:ip:${ip}`], window);
     if (byEmail > this.config.loginLimitPerEmail || byIp > this.config.loginLimitPerIp) {
       throw new TooManyRequestsError(AccountMessages.tooManyAttempts);
     }

@@ -18,10 +18,7 @@ export class PublicFormThrottle {
   /** Counts one submission; throws TooManyRequestsError with `message` once either limit is passed. */
   async admit(form: string, email: string, ip: string, message: string): Promise<void> {
     const window = this.config.publicFormLimitWindowSeconds;
-    const [byEmail, byIp] = await Promise.all([
-      this.counter.hit(`form:${form}:email:${email.trim().toLowerCase()}`, window),
-      this.counter.hit(`form:${form}:ip:${ip}`, window),
-    ]);
+    const [byEmail, byIp] = await this.counter.hitEach([`form:${form}:email:${email.trim().toLowerCase()}`, `form:${form}:ip:${ip}`], window);
     if (byEmail > this.config.publicFormLimitPerEmail || byIp > this.config.publicFormLimitPerIp) throw new TooManyRequestsError(message);
   }
 }

@@ -1,15 +1,63 @@
-import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
+import { Algorithm, Options, hash, parseOptions, verify } from '@node-rs/argon2';
 
-/** Argon2id with the library's defaults (OWASP's recommended minimum); hashes never leave the CredentialStore. */
+/**
+ * Argon2id, 7 MiB, 5 passes, 1 lane: one of OWASP's equally strong settings (m=47104 t=1 down to
+ * m=7168 t=5, p=1), the one that costs the least CPU here (7.5 ms a verification against 10.7 ms
+ * for m=19456 t=2, the library's default, on the 2-core machine; ops/bench/README.md, "Sign-in").
+ * Hashes made with other settings still verify (the settings are in the hash) and are replaced
+ * at the next sign-in (hashNeedsRenewal).
+ */
+const PASSWORD_HASHING = { algorithm: Algorithm.Argon2id, memoryCost: 7168, timeCost: 5, parallelism: 1 } satisfies Options;
+
+/** Runs at most `limit` pieces of work at once; the others wait their turn, first come first served. */
+export class Turns {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await work();
+    } finally {
+      // The turn passes straight to the next in line, else it is given back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/**
+ * At most one hash a core at a time. More would only share the cores (each taking longer, none
+ * finishing sooner: 4 at once on 2 cores cost up to a third more CPU each here) and would hold
+ * every thread of libuv's pool (4), stalling file, DNS and compression work meanwhile.
+ */
+const hashingTurns = new Turns(availableParallelism());
+
+/** Hashes never leave the CredentialStore. */
 export async function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hashingTurns.run(() => hash(password, PASSWORD_HASHING));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashingTurns.run(() => verify(passwordHash, password));
   } catch {
     return false;
+  }
+}
+
+/** Whether a stored hash was made with other settings than PASSWORD_HASHING, so the next sign-in should hash the password anew. */
+export function hashNeedsRenewal(passwordHash: string): boolean {
+  try {
+    const made = parseOptions(passwordHash);
+    return made.algorithm !== PASSWORD_HASHING.algorithm || made.memoryCost !== PASSWORD_HASHING.memoryCost || made.timeCost !== PASSWORD_HASHING.timeCost || made.parallelism !== PASSWORD_HASHING.parallelism;
+  } catch {
+    return true;
   }
 }
 
@@ -17,7 +65,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // so timing does not tell whether an address has an account.
 let decoyHash: Promise<string> | null = null;
 export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hash('decoy password that matches nothing');
-  await verify(await decoyHash, password).catch(() => false);
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  await verifyPassword(await decoyHash, password);
   return false;
 }

@@ -6,13 +6,14 @@ import { ReadModels } from '../../../../../projections/runner/read-models';
 import { findUserById } from '../../../../../projections/users/users.projection';
 import { EmailAddressStreams } from '../../account-lookup';
 import { passwordKey } from '../../auth/credential-keys';
-import { verifyAgainstDecoy, verifyPassword } from '../../auth/password-hasher';
+import { hashNeedsRenewal, hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password-hasher';
 import { SessionClaims } from '../../auth/session-token.service';
 import { LoginAttempts } from '../../login-attempts';
 
 /**
  * emailLoginV2: decides nothing and records no event. The address stream names the account, the
- * CredentialStore holds the hash; the claims of the session to start and whether the e-mail is verified.
+ * CredentialStore holds the hash (renewed when made with older settings); the claims of the session
+ * to start and whether the e-mail is verified.
  */
 @Injectable()
 export class EmailLoginV2Handler {
@@ -36,6 +37,9 @@ export class EmailLoginV2Handler {
     if (!(await verifyPassword(stored.hash, input.password))) throw invalid;
     const user = await findUserById(this.readModels, userId);
     if (!user) throw invalid;
+    // A hash made with older settings is replaced now, the one time the password is at hand; only if
+    // no change of password landed meanwhile (replace compares), else the change would be undone.
+    if (hashNeedsRenewal(stored.hash)) await this.credentials.replace(passwordKey(userId), stored, { ...stored, hash: await hashPassword(input.password) });
     await this.attempts.succeeded(email);
     return { claims: { userId, passwordVersion: user.passwordVersion }, emailVerified: user.email.verified };
   }
