@@ -225,6 +225,25 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     expect(readFileSync(snapshotFile())).toEqual(previous);
   });
 
+  it('writes snapshots asked for at once one after the other, each whole, and goes on writing after one that failed', async () => {
+    const readStore = new InMemoryReadStore();
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const targets = [1, 2, 3].map((version) => ({ projection: `things-${version}`, version, collections: [physicalCollectionName({ name: 'things' }, version, THINGS)] }));
+    const documentsOf = (version: number) => Array.from({ length: 600 }, (_, index) => ({ _id: `thing-${index}`, _position: index, events: version * index, kinds: ['a'] }));
+    for (const target of targets) for (const document of documentsOf(target.version)) await readStore.collection(target.collections[0]).insertOne(document);
+    const unwritable = { ...targets[0], projection: 'unwritable', collections: ['unwritable'] };
+    await readStore.collection('unwritable').insertOne({ _id: 'x', run: () => undefined });
+
+    const written = await Promise.allSettled([snapshots.save(targets[0], 600), snapshots.save(unwritable, 1), snapshots.save(targets[1], 600), snapshots.save(targets[2], 600)]);
+    expect(written.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+
+    const restored = new InMemoryReadStore();
+    for (const target of targets) {
+      expect(await new ReadModelSnapshots(restored, snapshotDir(), logger).restore(target)).toBe(600);
+      expect(restored.documentsOf(target.collections[0])).toEqual(documentsOf(target.version));
+    }
+  });
+
   it('ignores a damaged snapshot and rebuilds the read model from the log', async () => {
     const built = await builtOnce();
     const bytes = readFileSync(snapshotFile());

@@ -8,6 +8,7 @@ import type { Logger } from '../../../platform/logging/logger';
 import type { Document } from '../../../platform/readstore/read-store.port';
 import type { ProjectionSnapshots, SnapshotTarget } from '../../../projections/runner/projection-runner';
 import { InMemoryReadStore } from './in-memory-read-store';
+import type { WriterReply, WriterRequest } from './snapshot-writer.thread';
 
 /**
  * Snapshots of the embedded read store's collections, one file per projection in `dir`
@@ -41,6 +42,8 @@ interface Header {
 }
 
 export class ReadModelSnapshots implements ProjectionSnapshots {
+  private readonly writer = new SnapshotWriterThread();
+
   constructor(
     private readonly store: InMemoryReadStore,
     private readonly dir: string,
@@ -81,16 +84,15 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
   private async write(target: SnapshotTarget, position: number, collections: ReadonlyArray<readonly Document[]>): Promise<void> {
     const file = this.fileOf(target);
     const temp = `${file}.tmp-${process.pid}-${Date.now()}`;
-    const writer = new SnapshotFileWriter(temp);
     try {
-      const header: Header = { projection: target.projection, version: target.version, position, counts: collections.map((documents) => documents.length) };
-      await writer.frame(header);
-      for (const documents of collections) {
-        for (let from = 0; from < documents.length; from += BATCH) await writer.frame(documents.slice(from, from + BATCH));
-      }
-      await writer.finish();
+      await this.writer.enqueue(temp, async (frame) => {
+        const header: Header = { projection: target.projection, version: target.version, position, counts: collections.map((documents) => documents.length) };
+        await frame(header);
+        for (const documents of collections) {
+          for (let from = 0; from < documents.length; from += BATCH) await frame(documents.slice(from, from + BATCH));
+        }
+      });
     } catch (error) {
-      await writer.abandon();
       await unlink(temp).catch(() => undefined);
       throw error;
     }
@@ -171,87 +173,71 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-/**
- * The writer thread's source, evaluated (the same under ts-jest and in dist): it V8-serialises each
- * frame it is sent, hashes and writes it. Serialising on the main thread allocated a buffer per frame
- * outside the JS heap; hundreds of MB of them per snapshot set off full garbage collections of the
- * whole heap there, pausing every request for up to seconds. A message's clone is not such a buffer.
- */
-const WRITER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { createHash } = require('node:crypto');
-const { closeSync, fsyncSync, openSync, writeSync } = require('node:fs');
-const { serialize } = require('node:v8');
-const fd = openSync(workerData.file, 'w');
-const hash = createHash('sha256');
-const write = (bytes) => {
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
-};
-const put = (bytes) => {
-  hash.update(bytes);
-  write(bytes);
-};
-put(Buffer.from(workerData.magic, 'base64'));
-parentPort.on('message', (message) => {
-  try {
-    if (message.type === 'frame') {
-      const body = serialize(message.value);
-      const length = Buffer.alloc(4);
-      length.writeUInt32LE(body.length);
-      put(length);
-      put(body);
-    } else if (message.type === 'finish') {
-      write(hash.digest());
-      fsyncSync(fd);
-      closeSync(fd);
-    } else if (message.type === 'abandon') {
-      closeSync(fd);
-    }
-    parentPort.postMessage({ type: 'done' });
-  } catch (error) {
-    parentPort.postMessage({ type: 'failed', message: error.message });
-  }
-});
-`;
-
-type WriterReply = { type: 'done' } | { type: 'failed'; message: string };
+/** Beside this module: backend/src/... under ts-jest, dist/backend/src/... once built (tsc emits it there). */
+const WRITER_THREAD_FILE = join(__dirname, 'snapshot-writer.thread.js');
 
 /**
- * One snapshot file written by a thread of its own. Each call waits for the thread to take the
- * previous frame, so no more than one frame's clone is held at a time and the event loop turns
- * between two frames.
+ * The one thread that writes this process's snapshot files, one after the other (see
+ * snapshot-writer.thread.js): one thread rather than one per file, which started some twenty at once,
+ * each with its own heap, when a build caught up. Started on the first write; if it dies, the write
+ * under way fails and the next one starts another. Each frame waits for the thread to take the
+ * previous one, so no more than one frame's clone is held at a time and the event loop turns between two.
  */
-class SnapshotFileWriter {
-  private readonly worker: Worker;
+class SnapshotWriterThread {
+  private worker: Worker | null = null;
   private replies: Array<(reply: WriterReply) => void> = [];
   private failure: Error | null = null;
+  /** The writes queued so far: each starts when the previous one has ended, however it ended. */
+  private queue: Promise<void> = Promise.resolve();
 
-  constructor(file: string) {
-    this.worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { file, magic: MAGIC.toString('base64') } });
-    this.worker.on('message', (reply: WriterReply) => this.replies.shift()?.(reply));
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', () => this.fail(new Error('the snapshot writer thread stopped')));
+  /** Writes `file` with the frames `write` sends, after the writes queued before it. */
+  enqueue(file: string, write: (frame: (value: unknown) => Promise<void>) => Promise<void>): Promise<void> {
+    const written = this.queue.then(() => this.writeFile(file, write));
+    this.queue = written.catch(() => undefined);
+    return written;
   }
 
-  frame(value: unknown): Promise<void> {
-    return this.send({ type: 'frame', value });
+  private async writeFile(file: string, write: (frame: (value: unknown) => Promise<void>) => Promise<void>): Promise<void> {
+    // Held up by the thread while a snapshot is written (a stop awaits its last one), not while it idles.
+    this.started().ref();
+    try {
+      await this.send({ type: 'open', file, magic: MAGIC });
+      await write((value) => this.send({ type: 'frame', value }));
+      await this.send({ type: 'finish' });
+    } catch (error) {
+      if (!this.failure) await this.send({ type: 'abandon' }).catch(() => undefined);
+      throw error;
+    } finally {
+      // A thread that failed is replaced at the next write.
+      if (this.failure) await this.stop();
+      else this.worker?.unref();
+    }
   }
 
-  async finish(): Promise<void> {
-    await this.send({ type: 'finish' });
-    await this.worker.terminate();
+  /** Ends the thread (the process is stopping, or it failed). */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    this.failure = null;
+    if (worker) await worker.terminate();
   }
 
-  async abandon(): Promise<void> {
-    if (!this.failure) await this.send({ type: 'abandon' }).catch(() => undefined);
-    await this.worker.terminate();
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WRITER_THREAD_FILE);
+    worker.on('message', (reply: WriterReply) => this.replies.shift()?.(reply));
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', () => this.fail(new Error('the snapshot writer thread stopped')));
+    this.worker = worker;
+    return worker;
   }
 
-  private send(message: { type: 'frame'; value: unknown } | { type: 'finish' | 'abandon' }): Promise<void> {
+  private send(message: WriterRequest): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
+    const worker = this.started();
     return new Promise((resolve, reject) => {
       // First: a value that cannot be cloned throws here, and then no reply is to come.
-      this.worker.postMessage(message);
+      worker.postMessage(message);
       this.replies.push((reply) => (reply.type === 'done' ? resolve() : reject(new Error(reply.message))));
     });
   }
