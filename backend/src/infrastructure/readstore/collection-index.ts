@@ -76,11 +76,7 @@ export class CollectionIndex {
         if (!leading.has(key)) leading.set(key, value);
       }
     }
-    let tail: Tail | null = EMPTY_TAIL;
-    if (this.isCompound) {
-      const following = valueLists.slice(1);
-      tail = following.every((values) => values.length === 1 && isOrderable(values[0])) ? following.map((values) => values[0]) : null;
-    }
+    const tail = this.isCompound ? tailOf(valueLists.slice(1)) : EMPTY_TAIL;
     let fullKeys: FullKey[] = [];
     if (this.unique && this.isCompound) fullKeys = this.fullKeysOf(leading ? valueLists : [valuesAtPath(doc, this.paths[0]), ...valueLists.slice(1)]);
     return { leading, tail, fullKeys };
@@ -183,6 +179,33 @@ export class CollectionIndex {
     this.bucketsByOrdinal[id] = joined;
     this.tails[id] = entries.tail;
     this.setFullKeys(id, entries.fullKeys);
+  }
+
+  /**
+   * A document read back from a snapshot, with the highest ordinal yet, into an index that refuses
+   * no duplicate: what entriesOf and set do for it, without the entries (a map and lists per
+   * document) they pass between them. A restart loads millions of documents, most of them into
+   * multikey indexes (a tutor's search keys), and those short-lived objects cost as much again in
+   * garbage collection as the buckets themselves.
+   */
+  loadNew(id: number, doc: Record<string, unknown>): void {
+    if (this.unique) throw new Error(`Index ${this.name} is unique: a document goes in through entriesOf, conflictOf and set`);
+    const tail = this.isCompound ? tailOf(this.paths.slice(1).map((path) => valuesAtPath(doc, path))) : EMPTY_TAIL;
+    let joined: Bucket | Bucket[] | undefined;
+    for (const value of valuesAtPath(doc, this.paths[0])) {
+      if (this.sparse && value === null) continue;
+      const bucket = this.bucketFor(encodeKeyValue(value), value);
+      // The same value twice in an array: the bucket has it already (its highest ordinal is this one).
+      if (bucket.holdsLast(id)) continue;
+      bucket.add(id);
+      this.place(bucket, id, tail);
+      if (joined === undefined) joined = bucket;
+      else if (Array.isArray(joined)) joined.push(bucket);
+      else joined = [joined, bucket];
+    }
+    if (joined === undefined) return;
+    this.bucketsByOrdinal[id] = joined;
+    this.tails[id] = tail;
   }
 
   delete(id: number): void {
@@ -449,6 +472,12 @@ class Bucket implements IndexBucket {
     return this.list;
   }
 
+  /** Whether `ordinal`, higher than any other in the bucket, has joined it (a load adds ordinals in order). */
+  holdsLast(ordinal: number): boolean {
+    const latest = this.pending ? this.pending.joined : this.list;
+    return latest.length > 0 && latest[latest.length - 1] === ordinal;
+  }
+
   add(ordinal: number): void {
     this.bits = null;
     const list = this.list;
@@ -510,6 +539,11 @@ const EMPTY_BUCKET: Bucket = newBucket('', undefined);
 /** From this size on, membership is tested on a bitset. */
 const BITSET_THRESHOLD = 256;
 const EMPTY_TAIL: Tail = [];
+
+/** A compound index's values of the following fields, or null when one of them holds several values or one it cannot order by. */
+function tailOf(following: readonly unknown[][]): Tail | null {
+  return following.every((values) => values.length === 1 && isOrderable(values[0])) ? following.map((values) => values[0]) : null;
+}
 
 function sameElements(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;

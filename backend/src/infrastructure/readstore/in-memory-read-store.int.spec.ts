@@ -1,3 +1,4 @@
+import type { IndexSpec } from '../../../platform/readstore/read-store.port';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { describeReadStoreContract } from './read-store.contract';
 
@@ -71,5 +72,63 @@ describe('InMemoryReadStore large index buckets', () => {
     await collection.updateOne({ _id: 's3' }, { $set: { status: 'UPCOMING' } });
     expect((await found('UPCOMING')).filter((n) => n === 3)).toEqual([3]);
     expect(await collection.count({ status: { $in: ['UPCOMING', 'COMPLETED'] } })).toBe(count - count / 10);
+  });
+});
+
+describe('InMemoryReadStore load (documents read back from a snapshot)', () => {
+  const indexes: IndexSpec[] = [
+    { keys: { tags: 1, rank: -1, _id: 1 }, name: 'by_tag_and_rank' },
+    { keys: { city: 1 }, name: 'by_city', sparse: true },
+    { keys: { email: 1 }, name: 'by_email', unique: true },
+    { keys: { 'items.kind': 1 }, name: 'by_item_kind' },
+  ];
+  const documents = [
+    { _id: 'a', tags: ['x', 'y', 'x'], rank: 3, city: 'Oslo', email: 'a@example.com', items: [{ kind: 'book' }, { kind: 'pen' }] },
+    { _id: 'b', tags: ['y'], rank: 5, email: 'b@example.com', items: [] },
+    { _id: 'c', tags: 'x', rank: [1, 2], city: 'Rome', email: 'c@example.com', items: [{ kind: 'book' }] },
+    { _id: 'd', tags: [], rank: 4, city: null, email: 'd@example.com' },
+    { _id: 'e', tags: ['y', 'x'], rank: 1, city: 'Oslo', email: 'e@example.com', items: [{ kind: 'pen' }, { kind: 'pen' }] },
+  ];
+
+  async function storeWith(fill: (store: InMemoryReadStore) => Promise<void>) {
+    const store = new InMemoryReadStore();
+    for (const index of indexes) await store.collection('people').createIndex(index);
+    await fill(store);
+    return store.collection('people');
+  }
+
+  it('gives the answers the same documents inserted one by one give, through every kind of index', async () => {
+    const inserted = await storeWith(async (store) => {
+      for (const doc of documents) await store.collection('people').insertOne(doc);
+    });
+    const loaded = await storeWith(async (store) => store.load('people', structuredClone(documents)));
+    const queries = [
+      { filter: { tags: 'x' }, sort: { rank: -1, _id: 1 } as const },
+      { filter: { tags: { $in: ['x', 'y'] } }, sort: { rank: -1, _id: 1 } as const },
+      { filter: { tags: null } },
+      { filter: { city: 'Oslo' } },
+      { filter: { city: { $in: ['Rome', 'Oslo'] } } },
+      { filter: { email: 'c@example.com' } },
+      { filter: { 'items.kind': 'pen' } },
+      { filter: { 'items.kind': null } },
+    ];
+    for (const { filter, sort } of queries) {
+      const ids = async (collection: typeof inserted) => (await collection.find(filter, { sort: sort ?? { _id: 1 } })).map((doc) => doc._id);
+      expect(await ids(loaded)).toEqual(await ids(inserted));
+      expect(await loaded.count(filter)).toBe(await inserted.count(filter));
+    }
+    // Later writes move loaded documents between buckets as they move inserted ones.
+    for (const collection of [inserted, loaded]) await collection.updateOne({ _id: 'a' }, { $set: { tags: ['z'], city: 'Rome' } });
+    expect((await loaded.find({ tags: 'x' }, { sort: { rank: -1, _id: 1 } })).map((doc) => doc._id)).toEqual(['c', 'e']);
+    expect((await loaded.find({ city: 'Rome' }, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(['a', 'c']);
+  });
+
+  it('refuses a document whose unique key another holds, as an insert does, and loads nothing of it', async () => {
+    const loaded = await storeWith(async (store) => store.load('people', structuredClone(documents)));
+    const store = new InMemoryReadStore();
+    for (const index of indexes) await store.collection('people').createIndex(index);
+    expect(() => store.load('people', [{ _id: 'f', tags: ['q'], email: 'f@example.com' }, { _id: 'g', tags: ['q'], email: 'f@example.com' }])).toThrow(/duplicate key/i);
+    expect((await store.collection('people').find({ tags: 'q' })).map((doc) => doc._id)).toEqual(['f']);
+    await expect(loaded.insertOne({ _id: 'f', email: 'a@example.com' })).rejects.toThrow(/duplicate key/i);
   });
 });

@@ -239,14 +239,21 @@ class InMemoryCollection implements Collection<Document> {
    */
   loadDocument(doc: Document): void {
     if (this.documents.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
-    const entries = this.indexes.map((index) => {
-      const indexEntries = index.entriesOf(doc);
-      const conflict = index.conflictOf(-1, indexEntries);
+    // A unique index checks before anything changes, as on insert; the others take the document directly.
+    let uniqueEntries: Array<IndexEntries | undefined> | undefined;
+    this.indexes.forEach((index, i) => {
+      if (!index.unique) return;
+      const entries = index.entriesOf(doc);
+      const conflict = index.conflictOf(-1, entries);
       if (conflict) throw new DuplicateKeyError(this.name, conflict);
-      return indexEntries;
+      (uniqueEntries ??= [])[i] = entries;
     });
     const ordinal = this.documents.putNew(freezeDocument(doc));
-    this.indexes.forEach((index, i) => index.set(ordinal, entries[i]));
+    this.indexes.forEach((index, i) => {
+      const entries = uniqueEntries?.[i];
+      if (entries) index.set(ordinal, entries);
+      else index.loadNew(ordinal, doc);
+    });
     this.exists = true;
   }
 

@@ -6,7 +6,7 @@
 const { parentPort } = require('node:worker_threads');
 const { closeSync, fsyncSync, openSync, writeSync } = require('node:fs');
 const { serialize } = require('node:v8');
-const { createHash } = require('node:crypto');
+const { crc32 } = require('node:zlib');
 
 /**
  * What the main thread sends: a snapshot file is opened, gets its frames, then is finished (flushed
@@ -18,7 +18,7 @@ const { createHash } = require('node:crypto');
  * @typedef {{ type: 'done' } | { type: 'failed'; message: string }} WriterReply
  */
 
-/** @type {{ fd: number; hash: import('node:crypto').Hash } | null} */
+/** @type {{ fd: number; checksum: number } | null} */
 let open = null;
 
 /** @param {number} fd @param {Uint8Array} bytes */
@@ -29,7 +29,7 @@ function writeAll(fd, bytes) {
 /** @param {Uint8Array} bytes */
 function put(bytes) {
   if (!open) throw new Error('no snapshot file is open');
-  open.hash.update(bytes);
+  open.checksum = crc32(bytes, open.checksum);
   writeAll(open.fd, bytes);
 }
 
@@ -38,7 +38,7 @@ function handle(request) {
   switch (request.type) {
     case 'open': {
       if (open) closeSync(open.fd);
-      open = { fd: openSync(request.file, 'w'), hash: createHash('sha256') };
+      open = { fd: openSync(request.file, 'w'), checksum: 0 };
       put(request.magic);
       return;
     }
@@ -54,7 +54,9 @@ function handle(request) {
     }
     case 'finish': {
       if (!open) throw new Error('no snapshot file is open');
-      writeAll(open.fd, open.hash.digest());
+      const checksum = Buffer.alloc(4);
+      checksum.writeUInt32LE(open.checksum >>> 0);
+      writeAll(open.fd, checksum);
       fsyncSync(open.fd);
       closeSync(open.fd);
       open = null;
