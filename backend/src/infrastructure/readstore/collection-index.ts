@@ -141,8 +141,8 @@ export class CollectionIndex {
     const next: Bucket[] = [];
     const previous = new Set(previousBuckets);
     const kept = new Set<Bucket>();
-    for (const [key, value] of entries.leading) {
-      const bucket = this.bucketFor(key, value);
+    for (const key of entries.leading.keys()) {
+      const bucket = this.bucketFor(key);
       next.push(bucket);
       if (previous.has(bucket)) {
         kept.add(bucket);
@@ -168,8 +168,8 @@ export class CollectionIndex {
   private add(id: number, entries: IndexEntries): void {
     if (entries.leading === null) throw new Error(`Index ${this.name} has no entries of document ${id} to keep`);
     let joined: Bucket | Bucket[] | undefined;
-    for (const [key, value] of entries.leading) {
-      const bucket = this.bucketFor(key, value);
+    for (const key of entries.leading.keys()) {
+      const bucket = this.bucketFor(key);
       bucket.add(id);
       this.place(bucket, id, entries.tail);
       if (joined === undefined) joined = bucket;
@@ -182,30 +182,51 @@ export class CollectionIndex {
   }
 
   /**
-   * A document read back from a snapshot, with the highest ordinal yet, into an index that refuses
-   * no duplicate: what entriesOf and set do for it, without the entries (a map and lists per
-   * document) they pass between them. A restart loads millions of documents, most of them into
-   * multikey indexes (a tutor's search keys), and those short-lived objects cost as much again in
-   * garbage collection as the buckets themselves.
+   * The buckets as a snapshot keeps them: each key with its documents' positions in the snapshot
+   * (`positionOf[ordinal]`), so that a restart fills the index without working out every document's
+   * keys again (a tutor's 46 search keys, each looked up among hundreds of thousands of buckets).
+   * A copy, taken at the call.
    */
-  loadNew(id: number, doc: Record<string, unknown>): void {
-    if (this.unique) throw new Error(`Index ${this.name} is unique: a document goes in through entriesOf, conflictOf and set`);
-    const tail = this.isCompound ? tailOf(this.paths.slice(1).map((path) => valuesAtPath(doc, path))) : EMPTY_TAIL;
-    let joined: Bucket | Bucket[] | undefined;
-    for (const value of valuesAtPath(doc, this.paths[0])) {
-      if (this.sparse && value === null) continue;
-      const bucket = this.bucketFor(encodeKeyValue(value), value);
-      // The same value twice in an array: the bucket has it already (its highest ordinal is this one).
-      if (bucket.holdsLast(id)) continue;
-      bucket.add(id);
-      this.place(bucket, id, tail);
-      if (joined === undefined) joined = bucket;
-      else if (Array.isArray(joined)) joined.push(bucket);
-      else joined = [joined, bucket];
+  exportBuckets(positionOf: Uint32Array): ExportedBucket[] {
+    const exported: ExportedBucket[] = [];
+    for (const bucket of this.buckets.values()) {
+      const ordinals = bucket.ordinals;
+      const positions = new Uint32Array(ordinals.length);
+      for (let i = 0; i < ordinals.length; i++) positions[i] = positionOf[ordinals[i]];
+      exported.push([bucket.key, positions]);
     }
-    if (joined === undefined) return;
-    this.bucketsByOrdinal[id] = joined;
-    this.tails[id] = tail;
+    return exported;
+  }
+
+  /**
+   * Buckets from a snapshot (exportBuckets) for documents loaded with their positions in it as
+   * ordinals, none of them in this index yet; `documents` of them, `documentAt` for a compound
+   * index's following fields.
+   */
+  loadBuckets(buckets: readonly ExportedBucket[], documents: number, documentAt: (ordinal: number) => Record<string, unknown>): void {
+    if (this.unique) throw new Error(`Index ${this.name} is unique: a document goes in through entriesOf, conflictOf and set`);
+    // Filled up front: written in no particular order, a holey array would fall back to a dictionary.
+    while (this.bucketsByOrdinal.length < documents) this.bucketsByOrdinal.push(undefined);
+    while (this.tails.length < documents) this.tails.push(undefined);
+    for (const [key, positions] of buckets) {
+      const bucket = this.bucketFor(key);
+      if (bucket.size > 0) throw new Error(`Index ${this.name}: the bucket of ${key} is loaded twice`);
+      const ordinals = Array.from(positions);
+      bucket.loadOrdinals(ordinals);
+      for (const ordinal of ordinals) {
+        if (ordinal >= documents) throw new RangeError(`Index ${this.name}: no document ${ordinal}`);
+        let tail = this.tails[ordinal];
+        if (tail === undefined) {
+          tail = this.isCompound ? tailOf(this.paths.slice(1).map((path) => valuesAtPath(documentAt(ordinal), path))) : EMPTY_TAIL;
+          this.tails[ordinal] = tail;
+        }
+        if (tail === null) bucket.unorderable++;
+        const joined = this.bucketsByOrdinal[ordinal];
+        if (joined === undefined) this.bucketsByOrdinal[ordinal] = bucket;
+        else if (Array.isArray(joined)) joined.push(bucket);
+        else this.bucketsByOrdinal[ordinal] = [joined, bucket];
+      }
+    }
   }
 
   delete(id: number): void {
@@ -310,10 +331,10 @@ export class CollectionIndex {
   }
 
   /** The bucket of a key, made (and the bucket set's version moved on) when it is new. */
-  private bucketFor(key: string, value: unknown): Bucket {
+  private bucketFor(key: string): Bucket {
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      bucket = newBucket(key, value);
+      bucket = newBucket(key);
       this.buckets.set(key, bucket);
       this.bucketSetVersion++;
     }
@@ -416,6 +437,9 @@ export class CollectionIndex {
   }
 }
 
+/** A bucket in a snapshot: its key and its documents' positions there, ascending. */
+export type ExportedBucket = [key: string, positions: Uint32Array];
+
 /** What one document contributes to one index. */
 export interface IndexEntries {
   /** Encoded first-field values (one per array element) with the values themselves. */
@@ -458,10 +482,7 @@ class Bucket implements IndexBucket {
   /** Changes not merged into `list` yet; null for the many buckets that never have any (one field less each). */
   private pending: PendingChanges | null = null;
 
-  constructor(
-    readonly key: string,
-    readonly value: unknown,
-  ) {}
+  constructor(readonly key: string) {}
 
   get size(): number {
     return this.pending ? this.pending.size : this.list.length;
@@ -472,10 +493,10 @@ class Bucket implements IndexBucket {
     return this.list;
   }
 
-  /** Whether `ordinal`, higher than any other in the bucket, has joined it (a load adds ordinals in order). */
-  holdsLast(ordinal: number): boolean {
-    const latest = this.pending ? this.pending.joined : this.list;
-    return latest.length > 0 && latest[latest.length - 1] === ordinal;
+  /** The ordinals of an empty bucket, ascending, from a snapshot. */
+  loadOrdinals(ordinals: number[]): void {
+    this.bits = null;
+    this.list = ordinals;
   }
 
   add(ordinal: number): void {
@@ -529,13 +550,13 @@ interface PendingChanges {
   size: number;
 }
 
-function newBucket(key: string, value: unknown): Bucket {
-  return new Bucket(key, value);
+function newBucket(key: string): Bucket {
+  return new Bucket(key);
 }
 
 /** Below this size a bucket takes joins and leaves at once (moving a few thousand numbers costs little). */
 const EAGER_BUCKET_SIZE = 4096;
-const EMPTY_BUCKET: Bucket = newBucket('', undefined);
+const EMPTY_BUCKET: Bucket = newBucket('');
 /** From this size on, membership is tested on a bitset. */
 const BITSET_THRESHOLD = 256;
 const EMPTY_TAIL: Tail = [];

@@ -7,7 +7,8 @@ import { crc32 } from 'node:zlib';
 import type { Logger } from '../../../platform/logging/logger';
 import type { Document } from '../../../platform/readstore/read-store.port';
 import type { ProjectionSnapshots, SnapshotTarget } from '../../../projections/runner/projection-runner';
-import { InMemoryReadStore } from './in-memory-read-store';
+import type { ExportedBucket } from './collection-index';
+import { InMemoryReadStore, type ExportedIndex, type ExportedIndexSpec } from './in-memory-read-store';
 import type { WriterReply, WriterRequest } from './snapshot-writer.thread';
 
 /**
@@ -17,14 +18,15 @@ import type { WriterReply, WriterRequest } from './snapshot-writer.thread';
  *
  * A file is `<projection>.v<version>.snapshot`:
  *   MAGIC, then frames (a 4-byte little-endian length and a V8-serialised value): the header
- *   `{ projection, version, position, counts }`, then the documents of each collection in order,
- *   in batches; then the CRC-32 of everything before it (little-endian).
+ *   `{ projection, version, position, counts, indexes }`, then for each collection in order its
+ *   documents in batches, then the buckets of each of its indexes the header lists, in batches;
+ *   then the CRC-32 of everything before it (little-endian).
  * V8 serialisation keeps every value a document may hold (dates included) and reads back faster
  * than JSON. A file of another version, with another layout or a checksum that does not match is
  * ignored (and the read model rebuilt). It is written to a temporary file, flushed and renamed
  * over the previous one, so a crash mid-write leaves the previous snapshot as it was.
  */
-const MAGIC = Buffer.from('tm-read-model-snapshot/2\n');
+const MAGIC = Buffer.from('tm-read-model-snapshot/3\n');
 /**
  * A CRC-32 tells a damaged or cut-short file (what a crash or a bad disk leaves) as well as a
  * cryptographic hash does, for a third of the CPU (SHA-256 took some 0.35 s of every restart over the
@@ -37,6 +39,8 @@ const CHECKSUM_BYTES = 4;
  * frames of any size, so this changes nothing in the file's layout.
  */
 const BATCH = 256;
+/** Index buckets per frame at most: a bucket is a key and a typed array, far less to clone than a document. */
+const BUCKET_BATCH = 4096;
 
 interface Header {
   projection: string;
@@ -44,6 +48,11 @@ interface Header {
   position: number;
   /** Documents per collection, in the order of the target's collections. */
   counts: number[];
+  /**
+   * Per collection, its indexes (those that refuse no duplicate) and their number of buckets: a
+   * restart loads the buckets as they are rather than working out every document's keys again.
+   */
+  indexes: Array<Array<ExportedIndexSpec & { buckets: number }>>;
 }
 
 export class ReadModelSnapshots implements ProjectionSnapshots {
@@ -80,34 +89,53 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     try {
       // Frame by frame into the store: no list of all the documents besides the store's own.
       target.collections.forEach((name, i) => {
-        for (let loaded = 0; loaded < snapshot.counts[i]; ) {
+        const indexes = snapshot.header.indexes[i];
+        const bucketsLoaded = this.store.indexesToLoad(name, indexes);
+        for (let loaded = 0; loaded < snapshot.header.counts[i]; ) {
           const documents = snapshot.nextFrame() as Document[];
-          this.store.load(name, documents);
+          this.store.load(name, documents, bucketsLoaded);
           loaded += documents.length;
+        }
+        for (const index of indexes) {
+          for (let loaded = 0; loaded < index.buckets; ) {
+            const buckets = snapshot.nextFrame() as ExportedBucket[];
+            // An index the collection no longer has as it was got the documents' keys as they were loaded.
+            if (bucketsLoaded.has(index.name)) this.store.loadIndexBuckets(name, index.name, buckets);
+            loaded += buckets.length;
+          }
         }
       });
     } catch (error) {
       for (const name of target.collections) await this.store.collection(name).deleteMany({});
       return ignored(`unreadable: ${(error as Error).message}`);
     }
-    return snapshot.position;
+    return snapshot.header.position;
   }
 
   save(target: SnapshotTarget, position: number): Promise<void> {
-    // Taken now, before any await: the documents as they are at `position`.
-    const collections = target.collections.map((name) => this.store.documentsOf(name));
+    // Taken now, before any await: the documents and index buckets as they are at `position`.
+    const collections = target.collections.map((name) => ({ documents: this.store.documentsOf(name), indexes: this.store.indexesOf(name) }));
     return this.write(target, position, collections);
   }
 
-  private async write(target: SnapshotTarget, position: number, collections: ReadonlyArray<readonly Document[]>): Promise<void> {
+  private async write(target: SnapshotTarget, position: number, collections: ReadonlyArray<{ documents: readonly Document[]; indexes: ExportedIndex[] }>): Promise<void> {
     const file = this.fileOf(target);
     const temp = `${file}.tmp-${process.pid}-${Date.now()}`;
     try {
       await this.writer.enqueue(temp, async (frame) => {
-        const header: Header = { projection: target.projection, version: target.version, position, counts: collections.map((documents) => documents.length) };
+        const header: Header = {
+          projection: target.projection,
+          version: target.version,
+          position,
+          counts: collections.map(({ documents }) => documents.length),
+          indexes: collections.map(({ indexes }) => indexes.map(({ name, keys, sparse, buckets }) => ({ name, keys, sparse, buckets: buckets.length }))),
+        };
         await frame(header);
-        for (const documents of collections) {
+        for (const { documents, indexes } of collections) {
           for (let from = 0; from < documents.length; from += BATCH) await frame(documents.slice(from, from + BATCH));
+          for (const { buckets } of indexes) {
+            for (let from = 0; from < buckets.length; from += BUCKET_BATCH) await frame(buckets.slice(from, from + BUCKET_BATCH));
+          }
         }
       });
     } catch (error) {
@@ -147,7 +175,7 @@ function escapeRegExp(text: string): string {
  * A snapshot for `target` whose checksum matches, its header read: the documents then come frame by
  * frame, each collection's in turn. Or why it cannot be used.
  */
-function openSnapshot(bytes: Buffer, target: SnapshotTarget): { position: number; counts: number[]; nextFrame: () => unknown } | string {
+function openSnapshot(bytes: Buffer, target: SnapshotTarget): { header: Header; nextFrame: () => unknown } | string {
   if (bytes.length < MAGIC.length + CHECKSUM_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return 'not a snapshot of this layout';
   const end = bytes.length - CHECKSUM_BYTES;
   if (crc32(bytes.subarray(0, end)) >>> 0 !== bytes.readUInt32LE(end)) return 'checksum mismatch (damaged or incomplete)';
@@ -163,7 +191,7 @@ function openSnapshot(bytes: Buffer, target: SnapshotTarget): { position: number
     const header = nextFrame() as Header;
     if (header.projection !== target.projection || header.version !== target.version) return `snapshot of ${header.projection} v${header.version}`;
     if (!Array.isArray(header.counts) || header.counts.length !== target.collections.length) return 'another set of collections';
-    return { position: header.position, counts: header.counts, nextFrame };
+    return { header, nextFrame };
   } catch (error) {
     return `unreadable: ${(error as Error).message}`;
   }
