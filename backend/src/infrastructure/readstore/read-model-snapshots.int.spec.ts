@@ -1,5 +1,6 @@
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -11,6 +12,7 @@ import { SqliteEventStore } from '../eventstore/sqlite-event-store';
 import { eventually } from '../../../test-support/eventually';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { ReadModelSnapshots } from './read-model-snapshots';
+import { FIRST_POSITION, KILLED_TARGET, KILLED_THINGS } from './snapshot-killed.fixture';
 
 const logger = pino({ level: 'silent' });
 const THINGS = 'things';
@@ -291,4 +293,24 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     });
     expect(existsSync(abandoned)).toBe(false);
   });
+
+  it('after a real kill -9 of a process writing a snapshot, restores the previous snapshot whole', async () => {
+    const child = fork(join(__dirname, 'snapshot-killed.fixture.ts'), [snapshotDir()], { execArgv: ['-r', 'ts-node/register/transpile-only'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const messages: unknown[] = [];
+    child.on('message', (message) => messages.push(message));
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, exitSignal) => resolve(exitSignal)));
+    expect({ signal, messages, stderr }).toEqual({ signal: 'SIGKILL', messages: ['first written'], stderr: '' });
+    // Killed part way through the second: its temporary file is there, cut short.
+    expect(readdirSync(snapshotDir()).filter((name) => name.includes('.tmp-'))).toHaveLength(1);
+
+    const restored = new InMemoryReadStore();
+    await restored.collection(KILLED_TARGET.collections[0]).createIndex({ keys: { kinds: 1, events: -1, _id: 1 }, name: 'by_kind' });
+    expect(await new ReadModelSnapshots(restored, snapshotDir(), logger).restore(KILLED_TARGET)).toBe(FIRST_POSITION);
+    const things = restored.collection(KILLED_TARGET.collections[0]);
+    expect(await things.count()).toBe(KILLED_THINGS);
+    expect(await things.count({ kinds: 'k3', events: 1 })).toBe(Math.ceil((KILLED_THINGS - 3) / 7));
+    expect(readdirSync(snapshotDir()).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  }, 60_000);
 });
