@@ -182,20 +182,32 @@ export class CollectionIndex {
   }
 
   /**
-   * The buckets as a snapshot keeps them: each key with its documents' positions in the snapshot
-   * (`positionOf[ordinal]`), so that a restart fills the index without working out every document's
-   * keys again (a tutor's 46 search keys, each looked up among hundreds of thousands of buckets).
-   * A copy, taken at the call.
+   * The buckets as a snapshot keeps them, `perBatch` to a batch: each key with its documents'
+   * positions in the snapshot (`positionOf[ordinal]`), so that a restart fills the index without
+   * working out every document's keys again (a tutor's 46 search keys, each looked up among tens of
+   * thousands of buckets). Flat typed arrays, not one per bucket: a typed array costs far more to
+   * read back than the numbers it holds. A copy, taken at the call.
    */
-  exportBuckets(positionOf: Uint32Array): ExportedBucket[] {
-    const exported: ExportedBucket[] = [];
+  exportBuckets(positionOf: Uint32Array, perBatch: number): ExportedBuckets[] {
+    const batches: ExportedBuckets[] = [];
+    let keys: string[] = [];
+    let sizes: number[] = [];
+    let positions: number[] = [];
+    const flush = () => {
+      batches.push({ keys, sizes: Uint32Array.from(sizes), positions: Uint32Array.from(positions) });
+      keys = [];
+      sizes = [];
+      positions = [];
+    };
     for (const bucket of this.buckets.values()) {
       const ordinals = bucket.ordinals;
-      const positions = new Uint32Array(ordinals.length);
-      for (let i = 0; i < ordinals.length; i++) positions[i] = positionOf[ordinals[i]];
-      exported.push([bucket.key, positions]);
+      keys.push(bucket.key);
+      sizes.push(ordinals.length);
+      for (const ordinal of ordinals) positions.push(positionOf[ordinal]);
+      if (keys.length >= perBatch) flush();
     }
-    return exported;
+    if (keys.length > 0) flush();
+    return batches;
   }
 
   /**
@@ -203,18 +215,20 @@ export class CollectionIndex {
    * ordinals, none of them in this index yet; `documents` of them, `documentAt` for a compound
    * index's following fields.
    */
-  loadBuckets(buckets: readonly ExportedBucket[], documents: number, documentAt: (ordinal: number) => Record<string, unknown>): void {
+  loadBuckets({ keys, sizes, positions }: ExportedBuckets, documents: number, documentAt: (ordinal: number) => Record<string, unknown>): void {
     if (this.unique) throw new Error(`Index ${this.name} is unique: a document goes in through entriesOf, conflictOf and set`);
     // Filled up front: written in no particular order, a holey array would fall back to a dictionary.
     while (this.bucketsByOrdinal.length < documents) this.bucketsByOrdinal.push(undefined);
     while (this.tails.length < documents) this.tails.push(undefined);
-    for (const [key, positions] of buckets) {
+    let at = 0;
+    keys.forEach((key, i) => {
       const bucket = this.bucketFor(key);
       if (bucket.size > 0) throw new Error(`Index ${this.name}: the bucket of ${key} is loaded twice`);
-      const ordinals = Array.from(positions);
-      bucket.loadOrdinals(ordinals);
-      for (const ordinal of ordinals) {
+      const ordinals: number[] = [];
+      for (const end = at + sizes[i]; at < end; at++) {
+        const ordinal = positions[at];
         if (ordinal >= documents) throw new RangeError(`Index ${this.name}: no document ${ordinal}`);
+        ordinals.push(ordinal);
         let tail = this.tails[ordinal];
         if (tail === undefined) {
           tail = this.isCompound ? tailOf(this.paths.slice(1).map((path) => valuesAtPath(documentAt(ordinal), path))) : EMPTY_TAIL;
@@ -226,7 +240,8 @@ export class CollectionIndex {
         else if (Array.isArray(joined)) joined.push(bucket);
         else this.bucketsByOrdinal[ordinal] = [joined, bucket];
       }
-    }
+      bucket.loadOrdinals(ordinals);
+    });
   }
 
   delete(id: number): void {
@@ -437,8 +452,13 @@ export class CollectionIndex {
   }
 }
 
-/** A bucket in a snapshot: its key and its documents' positions there, ascending. */
-export type ExportedBucket = [key: string, positions: Uint32Array];
+/** Buckets in a snapshot: their keys, and each one's documents' positions there (ascending), one bucket after the other. */
+export interface ExportedBuckets {
+  keys: string[];
+  /** Positions per bucket. */
+  sizes: Uint32Array;
+  positions: Uint32Array;
+}
 
 /** What one document contributes to one index. */
 export interface IndexEntries {

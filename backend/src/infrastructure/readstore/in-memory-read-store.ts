@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Query, update as applyModifier } from 'mingo';
 import * as updateOperators from 'mingo/operators/update';
 import { copyDocument, freezeDocument } from './document-copy';
-import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type ExportedBucket, type IndexEntries } from './collection-index';
+import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type ExportedBuckets, type IndexEntries } from './collection-index';
 import { DocumentTable } from './document-table';
 import { equalityConditions, isPlainObject, pinnedId } from './filter-equality';
 import { planQuery } from './in-memory-query-plan';
@@ -71,10 +71,10 @@ export class InMemoryReadStore implements ReadStore {
 
   /**
    * The indexes of a collection as a snapshot keeps them, taken at the call: each one that refuses
-   * no duplicate, with its buckets (positions in documentsOf's order).
+   * no duplicate, with its buckets (positions in documentsOf's order), `bucketsPerBatch` to a batch.
    */
-  indexesOf(name: string): ExportedIndex[] {
-    return this.collections.get(name)?.exportIndexes() ?? [];
+  indexesOf(name: string, bucketsPerBatch: number): ExportedIndex[] {
+    return this.collections.get(name)?.exportIndexes(bucketsPerBatch) ?? [];
   }
 
   /**
@@ -86,7 +86,7 @@ export class InMemoryReadStore implements ReadStore {
   }
 
   /** Buckets of an index that load() left out, once every document of the snapshot is loaded. */
-  loadIndexBuckets(name: string, index: string, buckets: readonly ExportedBucket[]): void {
+  loadIndexBuckets(name: string, index: string, buckets: ExportedBuckets): void {
     (this.collection(name) as unknown as InMemoryCollection).loadIndexBuckets(index, buckets);
   }
 
@@ -109,7 +109,7 @@ export interface ExportedIndexSpec {
 }
 
 export interface ExportedIndex extends ExportedIndexSpec {
-  buckets: ExportedBucket[];
+  batches: ExportedBuckets[];
 }
 
 type Modifier = Parameters<typeof applyModifier>[1];
@@ -289,14 +289,14 @@ class InMemoryCollection implements Collection<Document> {
     this.exists = true;
   }
 
-  exportIndexes(): ExportedIndex[] {
+  exportIndexes(bucketsPerBatch: number): ExportedIndex[] {
     const exportable = this.indexes.filter((index) => !index.unique);
     if (exportable.length === 0) return [];
     // Ordinals skip deleted documents; a snapshot's positions do not.
     const positionOf = new Uint32Array(this.documents.ordinalCount);
     let position = 0;
     for (const ordinal of this.documents.ordinalsInOrder()) positionOf[ordinal] = position++;
-    return exportable.map((index) => ({ name: index.name, keys: index.spec.keys, sparse: index.sparse, buckets: index.exportBuckets(positionOf) }));
+    return exportable.map((index) => ({ name: index.name, keys: index.spec.keys, sparse: index.sparse, batches: index.exportBuckets(positionOf, bucketsPerBatch) }));
   }
 
   indexesToLoad(exported: readonly ExportedIndexSpec[]): Set<string> {
@@ -309,7 +309,7 @@ class InMemoryCollection implements Collection<Document> {
     return names;
   }
 
-  loadIndexBuckets(name: string, buckets: readonly ExportedBucket[]): void {
+  loadIndexBuckets(name: string, buckets: ExportedBuckets): void {
     const index = this.indexes.find((candidate) => candidate.name === name);
     if (!index) throw new Error(`No index ${name} in ${this.name}`);
     // Loaded into an empty table, the documents' ordinals are their positions in the snapshot.

@@ -7,7 +7,7 @@ import { crc32 } from 'node:zlib';
 import type { Logger } from '../../../platform/logging/logger';
 import type { Document } from '../../../platform/readstore/read-store.port';
 import type { ProjectionSnapshots, SnapshotTarget } from '../../../projections/runner/projection-runner';
-import type { ExportedBucket } from './collection-index';
+import type { ExportedBuckets } from './collection-index';
 import { InMemoryReadStore, type ExportedIndex, type ExportedIndexSpec } from './in-memory-read-store';
 import type { WriterReply, WriterRequest } from './snapshot-writer.thread';
 
@@ -26,7 +26,7 @@ import type { WriterReply, WriterRequest } from './snapshot-writer.thread';
  * ignored (and the read model rebuilt). It is written to a temporary file, flushed and renamed
  * over the previous one, so a crash mid-write leaves the previous snapshot as it was.
  */
-const MAGIC = Buffer.from('tm-read-model-snapshot/3\n');
+const MAGIC = Buffer.from('tm-read-model-snapshot/4\n');
 /**
  * A CRC-32 tells a damaged or cut-short file (what a crash or a bad disk leaves) as well as a
  * cryptographic hash does, for a third of the CPU (SHA-256 took some 0.35 s of every restart over the
@@ -39,7 +39,7 @@ const CHECKSUM_BYTES = 4;
  * frames of any size, so this changes nothing in the file's layout.
  */
 const BATCH = 256;
-/** Index buckets per frame at most: a bucket is a key and a typed array, far less to clone than a document. */
+/** Index buckets per frame at most: a bucket is a key and a few numbers, far less to clone than a document. */
 const BUCKET_BATCH = 4096;
 
 interface Header {
@@ -52,7 +52,7 @@ interface Header {
    * Per collection, its indexes (those that refuse no duplicate) and their number of buckets: a
    * restart loads the buckets as they are rather than working out every document's keys again.
    */
-  indexes: Array<Array<ExportedIndexSpec & { buckets: number }>>;
+  indexes: Array<Array<ExportedIndexSpec & { frames: number }>>;
 }
 
 export class ReadModelSnapshots implements ProjectionSnapshots {
@@ -97,11 +97,10 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
           loaded += documents.length;
         }
         for (const index of indexes) {
-          for (let loaded = 0; loaded < index.buckets; ) {
-            const buckets = snapshot.nextFrame() as ExportedBucket[];
+          for (let frame = 0; frame < index.frames; frame++) {
+            const buckets = snapshot.nextFrame() as ExportedBuckets;
             // An index the collection no longer has as it was got the documents' keys as they were loaded.
             if (bucketsLoaded.has(index.name)) this.store.loadIndexBuckets(name, index.name, buckets);
-            loaded += buckets.length;
           }
         }
       });
@@ -114,7 +113,7 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
 
   save(target: SnapshotTarget, position: number): Promise<void> {
     // Taken now, before any await: the documents and index buckets as they are at `position`.
-    const collections = target.collections.map((name) => ({ documents: this.store.documentsOf(name), indexes: this.store.indexesOf(name) }));
+    const collections = target.collections.map((name) => ({ documents: this.store.documentsOf(name), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
     return this.write(target, position, collections);
   }
 
@@ -128,14 +127,12 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
           version: target.version,
           position,
           counts: collections.map(({ documents }) => documents.length),
-          indexes: collections.map(({ indexes }) => indexes.map(({ name, keys, sparse, buckets }) => ({ name, keys, sparse, buckets: buckets.length }))),
+          indexes: collections.map(({ indexes }) => indexes.map(({ name, keys, sparse, batches }) => ({ name, keys, sparse, frames: batches.length }))),
         };
         await frame(header);
         for (const { documents, indexes } of collections) {
           for (let from = 0; from < documents.length; from += BATCH) await frame(documents.slice(from, from + BATCH));
-          for (const { buckets } of indexes) {
-            for (let from = 0; from < buckets.length; from += BUCKET_BATCH) await frame(buckets.slice(from, from + BUCKET_BATCH));
-          }
+          for (const { batches } of indexes) for (const batch of batches) await frame(batch);
         }
       });
     } catch (error) {
