@@ -49,7 +49,7 @@ interface Header {
   /** Documents per collection, in the order of the target's collections. */
   counts: number[];
   /**
-   * Per collection, its indexes (those that refuse no duplicate) and their number of buckets: a
+   * Per collection, its indexes (those that refuse no duplicate) and the frames of their buckets: a
    * restart loads the buckets as they are rather than working out every document's keys again.
    */
   indexes: Array<Array<ExportedIndexSpec & { frames: number }>>;
@@ -112,7 +112,8 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
   }
 
   save(target: SnapshotTarget, position: number): Promise<void> {
-    // Taken now, before any await: the documents and index buckets as they are at `position`.
+    // Taken now, before any await: the documents and index buckets as they are at `position` (the
+    // buckets are copied: about 0.1 s for the 50k tutors' search index, on the main thread).
     const collections = target.collections.map((name) => ({ documents: this.store.documentsOf(name), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
     return this.write(target, position, collections);
   }
