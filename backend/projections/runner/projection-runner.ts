@@ -96,10 +96,6 @@ class ProjectionWorker {
   /** How long to wait after a snapshot before the next, at least (see writeSnapshot). */
   private snapshotPauseMs = 0;
   private snapshotWrite: Promise<void> | null = null;
-  /** A snapshot asked for while another was being written (a build caught up meanwhile): written once that one ends. */
-  private snapshotWanted = false;
-  /** True while an event is being applied: a snapshot then would catch documents half way through it. */
-  private applying = false;
   private checkpointTimer: NodeJS.Timeout | null = null;
   private switchOverAt = 0;
   private readonly store: ProjectionStore;
@@ -129,19 +125,12 @@ class ProjectionWorker {
   /** Between two events (the documents are those of `position`): starts writing a snapshot when one is due. */
   private snapshotIfDue(caughtUpAfterBuild = false): void {
     const schedule = this.snapshotSchedule;
-    if (!schedule || this.position <= this.snapshotPosition) return;
-    if (this.snapshotWrite) {
-      // Without this, a build that caught up during a periodic snapshot had none at its end until the
-      // next event or the stop: a crash then replayed everything after the earlier snapshot.
-      if (caughtUpAfterBuild) this.snapshotWanted = true;
-      return;
-    }
+    if (!schedule || this.position <= this.snapshotPosition || this.snapshotWrite) return;
+    // None while a build has yet to catch up with the log: each would serialise the read model so far
+    // (on the 50k-tutor seed, some 14 s of the rebuild's CPU), and the build's end writes one anyway.
     const changedEnough = this.appliedSinceSnapshot >= (schedule.everyEvents ?? 1) || this.position - this.snapshotPosition >= SNAPSHOT_AFTER_EVENTS_IN_LOG;
-    const periodicDue = changedEnough && Date.now() - this.snapshotAt >= Math.max(schedule.everyMs, this.snapshotPauseMs);
-    if (caughtUpAfterBuild || this.snapshotWanted || periodicDue) {
-      this.snapshotWanted = false;
-      void this.writeSnapshot(schedule.snapshots);
-    }
+    const periodicDue = this.active && changedEnough && Date.now() - this.snapshotAt >= Math.max(schedule.everyMs, this.snapshotPauseMs);
+    if (caughtUpAfterBuild || periodicDue) void this.writeSnapshot(schedule.snapshots);
   }
 
   private writeSnapshot(snapshots: ProjectionSnapshots): Promise<void> {
@@ -164,8 +153,6 @@ class ProjectionWorker {
         // every read model every minute, serialising millions of documents each time).
         this.snapshotAt = Date.now();
         this.snapshotPauseMs = (this.snapshotAt - startedAt) * SNAPSHOT_PAUSE_PER_WRITE_MS;
-        // Between two events now, or the next event's end asks again.
-        if (this.snapshotWanted && !this.applying) this.snapshotIfDue();
       });
     this.snapshotWrite = writing;
     return writing;
@@ -222,7 +209,6 @@ class ProjectionWorker {
   }
 
   private async handle(event: RecordedEvent, applies: boolean): Promise<void> {
-    this.applying = true;
     if (applies) {
       try {
         await this.definition.apply(event, this.store);
@@ -245,7 +231,6 @@ class ProjectionWorker {
     if (builtNow) await this.switchOver();
     this.releaseWaiters();
     this.scheduleCheckpoint();
-    this.applying = false;
     this.snapshotIfDue(builtNow);
   }
 
@@ -331,8 +316,7 @@ class ProjectionWorker {
     this.checkpointTimer = null;
     await this.saveCheckpoint();
     // No event is applied any more: the last snapshot catches up with the documents.
-    // (The end of one write may start the one asked for meanwhile.)
-    while (this.snapshotWrite) await this.snapshotWrite;
+    if (this.snapshotWrite) await this.snapshotWrite;
     if (this.snapshotSchedule && this.position > this.snapshotPosition) await this.writeSnapshot(this.snapshotSchedule.snapshots);
   }
 }

@@ -76,11 +76,7 @@ export class CollectionIndex {
         if (!leading.has(key)) leading.set(key, value);
       }
     }
-    let tail: Tail | null = EMPTY_TAIL;
-    if (this.isCompound) {
-      const following = valueLists.slice(1);
-      tail = following.every((values) => values.length === 1 && isOrderable(values[0])) ? following.map((values) => values[0]) : null;
-    }
+    const tail = this.isCompound ? tailOf(valueLists.slice(1)) : EMPTY_TAIL;
     let fullKeys: FullKey[] = [];
     if (this.unique && this.isCompound) fullKeys = this.fullKeysOf(leading ? valueLists : [valuesAtPath(doc, this.paths[0]), ...valueLists.slice(1)]);
     return { leading, tail, fullKeys };
@@ -145,8 +141,8 @@ export class CollectionIndex {
     const next: Bucket[] = [];
     const previous = new Set(previousBuckets);
     const kept = new Set<Bucket>();
-    for (const [key, value] of entries.leading) {
-      const bucket = this.bucketFor(key, value);
+    for (const key of entries.leading.keys()) {
+      const bucket = this.bucketFor(key);
       next.push(bucket);
       if (previous.has(bucket)) {
         kept.add(bucket);
@@ -172,8 +168,8 @@ export class CollectionIndex {
   private add(id: number, entries: IndexEntries): void {
     if (entries.leading === null) throw new Error(`Index ${this.name} has no entries of document ${id} to keep`);
     let joined: Bucket | Bucket[] | undefined;
-    for (const [key, value] of entries.leading) {
-      const bucket = this.bucketFor(key, value);
+    for (const key of entries.leading.keys()) {
+      const bucket = this.bucketFor(key);
       bucket.add(id);
       this.place(bucket, id, entries.tail);
       if (joined === undefined) joined = bucket;
@@ -183,6 +179,69 @@ export class CollectionIndex {
     this.bucketsByOrdinal[id] = joined;
     this.tails[id] = entries.tail;
     this.setFullKeys(id, entries.fullKeys);
+  }
+
+  /**
+   * The buckets as a snapshot keeps them, `perBatch` to a batch: each key with its documents'
+   * positions in the snapshot (`positionOf[ordinal]`), so that a restart fills the index without
+   * working out every document's keys again (a tutor's 46 search keys, each looked up among tens of
+   * thousands of buckets). Flat typed arrays, not one per bucket: a typed array costs far more to
+   * read back than the numbers it holds. A copy, taken at the call.
+   */
+  exportBuckets(positionOf: Uint32Array, perBatch: number): ExportedBuckets[] {
+    const batches: ExportedBuckets[] = [];
+    let keys: string[] = [];
+    let sizes: number[] = [];
+    let positions: number[] = [];
+    const flush = () => {
+      batches.push({ keys, sizes: Uint32Array.from(sizes), positions: Uint32Array.from(positions) });
+      keys = [];
+      sizes = [];
+      positions = [];
+    };
+    for (const bucket of this.buckets.values()) {
+      const ordinals = bucket.ordinals;
+      keys.push(bucket.key);
+      sizes.push(ordinals.length);
+      for (const ordinal of ordinals) positions.push(positionOf[ordinal]);
+      if (keys.length >= perBatch) flush();
+    }
+    if (keys.length > 0) flush();
+    return batches;
+  }
+
+  /**
+   * Buckets from a snapshot (exportBuckets) for documents loaded with their positions in it as
+   * ordinals, none of them in this index yet; `documents` of them, `documentAt` for a compound
+   * index's following fields.
+   */
+  loadBuckets({ keys, sizes, positions }: ExportedBuckets, documents: number, documentAt: (ordinal: number) => Record<string, unknown>): void {
+    if (this.unique) throw new Error(`Index ${this.name} is unique: a document goes in through entriesOf, conflictOf and set`);
+    // Filled up front: written in no particular order, a holey array would fall back to a dictionary.
+    while (this.bucketsByOrdinal.length < documents) this.bucketsByOrdinal.push(undefined);
+    while (this.tails.length < documents) this.tails.push(undefined);
+    let at = 0;
+    keys.forEach((key, i) => {
+      const bucket = this.bucketFor(key);
+      if (bucket.size > 0) throw new Error(`Index ${this.name}: the bucket of ${key} is loaded twice`);
+      const ordinals: number[] = [];
+      for (const end = at + sizes[i]; at < end; at++) {
+        const ordinal = positions[at];
+        if (ordinal >= documents) throw new RangeError(`Index ${this.name}: no document ${ordinal}`);
+        ordinals.push(ordinal);
+        let tail = this.tails[ordinal];
+        if (tail === undefined) {
+          tail = this.isCompound ? tailOf(this.paths.slice(1).map((path) => valuesAtPath(documentAt(ordinal), path))) : EMPTY_TAIL;
+          this.tails[ordinal] = tail;
+        }
+        if (tail === null) bucket.unorderable++;
+        const joined = this.bucketsByOrdinal[ordinal];
+        if (joined === undefined) this.bucketsByOrdinal[ordinal] = bucket;
+        else if (Array.isArray(joined)) joined.push(bucket);
+        else this.bucketsByOrdinal[ordinal] = [joined, bucket];
+      }
+      bucket.loadOrdinals(ordinals);
+    });
   }
 
   delete(id: number): void {
@@ -287,10 +346,10 @@ export class CollectionIndex {
   }
 
   /** The bucket of a key, made (and the bucket set's version moved on) when it is new. */
-  private bucketFor(key: string, value: unknown): Bucket {
+  private bucketFor(key: string): Bucket {
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      bucket = newBucket(key, value);
+      bucket = newBucket(key);
       this.buckets.set(key, bucket);
       this.bucketSetVersion++;
     }
@@ -393,6 +452,14 @@ export class CollectionIndex {
   }
 }
 
+/** Buckets in a snapshot: their keys, and each one's documents' positions there (ascending), one bucket after the other. */
+export interface ExportedBuckets {
+  keys: string[];
+  /** Positions per bucket. */
+  sizes: Uint32Array;
+  positions: Uint32Array;
+}
+
 /** What one document contributes to one index. */
 export interface IndexEntries {
   /** Encoded first-field values (one per array element) with the values themselves. */
@@ -435,10 +502,7 @@ class Bucket implements IndexBucket {
   /** Changes not merged into `list` yet; null for the many buckets that never have any (one field less each). */
   private pending: PendingChanges | null = null;
 
-  constructor(
-    readonly key: string,
-    readonly value: unknown,
-  ) {}
+  constructor(readonly key: string) {}
 
   get size(): number {
     return this.pending ? this.pending.size : this.list.length;
@@ -447,6 +511,12 @@ class Bucket implements IndexBucket {
   get ordinals(): readonly number[] {
     if (this.pending) this.settle(this.pending);
     return this.list;
+  }
+
+  /** The ordinals of an empty bucket, ascending, from a snapshot. */
+  loadOrdinals(ordinals: number[]): void {
+    this.bits = null;
+    this.list = ordinals;
   }
 
   add(ordinal: number): void {
@@ -500,16 +570,21 @@ interface PendingChanges {
   size: number;
 }
 
-function newBucket(key: string, value: unknown): Bucket {
-  return new Bucket(key, value);
+function newBucket(key: string): Bucket {
+  return new Bucket(key);
 }
 
 /** Below this size a bucket takes joins and leaves at once (moving a few thousand numbers costs little). */
 const EAGER_BUCKET_SIZE = 4096;
-const EMPTY_BUCKET: Bucket = newBucket('', undefined);
+const EMPTY_BUCKET: Bucket = newBucket('');
 /** From this size on, membership is tested on a bitset. */
 const BITSET_THRESHOLD = 256;
 const EMPTY_TAIL: Tail = [];
+
+/** A compound index's values of the following fields, or null when one of them holds several values or one it cannot order by. */
+function tailOf(following: readonly unknown[][]): Tail | null {
+  return following.every((values) => values.length === 1 && isOrderable(values[0])) ? following.map((values) => values[0]) : null;
+}
 
 function sameElements(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;

@@ -20,6 +20,11 @@ export class DocumentTable {
     return this.live;
   }
 
+  /** Ordinals given so far (deleted documents' included). */
+  get ordinalCount(): number {
+    return this.ids.length;
+  }
+
   ordinalOf(id: string): number | undefined {
     return this.ordinals.get(id);
   }

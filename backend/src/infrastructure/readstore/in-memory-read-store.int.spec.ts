@@ -1,3 +1,4 @@
+import type { IndexSpec } from '../../../platform/readstore/read-store.port';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { describeReadStoreContract } from './read-store.contract';
 
@@ -71,5 +72,94 @@ describe('InMemoryReadStore large index buckets', () => {
     await collection.updateOne({ _id: 's3' }, { $set: { status: 'UPCOMING' } });
     expect((await found('UPCOMING')).filter((n) => n === 3)).toEqual([3]);
     expect(await collection.count({ status: { $in: ['UPCOMING', 'COMPLETED'] } })).toBe(count - count / 10);
+  });
+});
+
+describe('InMemoryReadStore load (documents read back from a snapshot)', () => {
+  const indexes: IndexSpec[] = [
+    { keys: { tags: 1, rank: -1, _id: 1 }, name: 'by_tag_and_rank' },
+    { keys: { city: 1 }, name: 'by_city', sparse: true },
+    { keys: { email: 1 }, name: 'by_email', unique: true },
+    { keys: { 'items.kind': 1 }, name: 'by_item_kind' },
+  ];
+  const documents = [
+    { _id: 'a', tags: ['x', 'y', 'x'], rank: 3, city: 'Oslo', email: 'a@example.com', items: [{ kind: 'book' }, { kind: 'pen' }] },
+    { _id: 'b', tags: ['y'], rank: 5, email: 'b@example.com', items: [] },
+    { _id: 'c', tags: 'x', rank: [1, 2], city: 'Rome', email: 'c@example.com', items: [{ kind: 'book' }] },
+    { _id: 'd', tags: [], rank: 4, city: null, email: 'd@example.com' },
+    { _id: 'e', tags: ['y', 'x'], rank: 1, city: 'Oslo', email: 'e@example.com', items: [{ kind: 'pen' }, { kind: 'pen' }] },
+  ];
+
+  async function storeWith(fill: (store: InMemoryReadStore) => Promise<void>) {
+    const store = new InMemoryReadStore();
+    for (const index of indexes) await store.collection('people').createIndex(index);
+    await fill(store);
+    return store.collection('people');
+  }
+
+  it('gives the answers the same documents inserted one by one give, through every kind of index, with or without the buckets of a snapshot', async () => {
+    let source = new InMemoryReadStore();
+    const inserted = await storeWith(async (store) => {
+      source = store;
+      await store.collection('people').insertOne({ _id: 'gone', tags: ['x', 'y'], rank: 9, city: 'Oslo', email: 'gone@example.com' });
+      for (const doc of documents) await store.collection('people').insertOne(doc);
+      // A deleted document leaves a gap in the ordinals that a snapshot's positions do not have.
+      await store.collection('people').deleteOne({ _id: 'gone' });
+    });
+    const loadedDocuments = await storeWith(async (store) => store.load('people', structuredClone(documents)));
+    const exported = source.indexesOf('people', 2);
+    expect(exported.map((index) => index.name)).toEqual(['by_tag_and_rank', 'by_city', 'by_item_kind']);
+    const loadedBuckets = await storeWith(async (store) => {
+      const bucketsLoaded = store.indexesToLoad('people', exported);
+      expect([...bucketsLoaded]).toEqual(['by_tag_and_rank', 'by_city', 'by_item_kind']);
+      store.load('people', structuredClone(source.documentsOf('people')), bucketsLoaded);
+      for (const index of exported) for (const batch of index.batches) store.loadIndexBuckets('people', index.name, structuredClone(batch));
+    });
+    const queries = [
+      { filter: { tags: 'x' }, sort: { rank: -1, _id: 1 } as const },
+      { filter: { tags: { $in: ['x', 'y'] } }, sort: { rank: -1, _id: 1 } as const },
+      { filter: { tags: null } },
+      { filter: { city: 'Oslo' } },
+      { filter: { city: { $in: ['Rome', 'Oslo'] } } },
+      { filter: { email: 'c@example.com' } },
+      { filter: { 'items.kind': 'pen' } },
+      { filter: { 'items.kind': null } },
+    ];
+    for (const loaded of [loadedDocuments, loadedBuckets]) {
+      for (const { filter, sort } of queries) {
+        const ids = async (collection: typeof inserted) => (await collection.find(filter, { sort: sort ?? { _id: 1 } })).map((doc) => doc._id);
+        expect(await ids(loaded)).toEqual(await ids(inserted));
+        expect(await loaded.count(filter)).toBe(await inserted.count(filter));
+      }
+    }
+    // Later writes move loaded documents between buckets as they move inserted ones.
+    for (const collection of [inserted, loadedDocuments, loadedBuckets]) {
+      await collection.updateOne({ _id: 'a' }, { $set: { tags: ['z'], city: 'Rome' } });
+      await collection.deleteOne({ _id: 'e' });
+      expect((await collection.find({ tags: 'x' }, { sort: { rank: -1, _id: 1 } })).map((doc) => doc._id)).toEqual(['c']);
+      expect((await collection.find({ tags: 'z' }, { sort: { rank: -1, _id: 1 } })).map((doc) => doc._id)).toEqual(['a']);
+      expect((await collection.find({ city: 'Rome' }, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(['a', 'c']);
+    }
+  });
+
+  it('loads no bucket of a snapshot into an index made otherwise, or into a collection holding documents', async () => {
+    const exported = [{ name: 'by_city', keys: { city: 1 as const }, sparse: false }];
+    const store = new InMemoryReadStore();
+    await store.collection('people').createIndex({ keys: { city: 1 }, name: 'by_city', sparse: true });
+    expect(store.indexesToLoad('people', exported)).toEqual(new Set());
+    const other = new InMemoryReadStore();
+    await other.collection('people').createIndex({ keys: { city: 1 }, name: 'by_city' });
+    expect(other.indexesToLoad('people', exported)).toEqual(new Set(['by_city']));
+    await other.collection('people').insertOne({ _id: 'a', city: 'Oslo' });
+    expect(other.indexesToLoad('people', exported)).toEqual(new Set());
+  });
+
+  it('refuses a document whose unique key another holds, as an insert does, and loads nothing of it', async () => {
+    const loaded = await storeWith(async (store) => store.load('people', structuredClone(documents)));
+    const store = new InMemoryReadStore();
+    for (const index of indexes) await store.collection('people').createIndex(index);
+    expect(() => store.load('people', [{ _id: 'f', tags: ['q'], email: 'f@example.com' }, { _id: 'g', tags: ['q'], email: 'f@example.com' }])).toThrow(/duplicate key/i);
+    expect((await store.collection('people').find({ tags: 'q' })).map((doc) => doc._id)).toEqual(['f']);
+    await expect(loaded.insertOne({ _id: 'f', email: 'a@example.com' })).rejects.toThrow(/duplicate key/i);
   });
 });

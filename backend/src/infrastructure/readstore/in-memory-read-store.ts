@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Query, update as applyModifier } from 'mingo';
 import * as updateOperators from 'mingo/operators/update';
 import { copyDocument, freezeDocument } from './document-copy';
-import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type IndexEntries } from './collection-index';
+import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type ExportedBuckets, type IndexEntries } from './collection-index';
 import { DocumentTable } from './document-table';
 import { equalityConditions, isPlainObject, pinnedId } from './filter-equality';
 import { planQuery } from './in-memory-query-plan';
@@ -61,11 +61,33 @@ export class InMemoryReadStore implements ReadStore {
 
   /**
    * Adds documents read back from a snapshot to a collection (its indexes already created), without
-   * the copy an insert makes: they come from no caller. A duplicate id is refused as on insert.
+   * the copy an insert makes: they come from no caller. A duplicate id is refused as on insert. The
+   * indexes named in `bucketsLoadedAfter` are left out: their buckets follow (loadIndexBuckets).
    */
-  load(name: string, documents: readonly Document[]): void {
+  load(name: string, documents: readonly Document[], bucketsLoadedAfter: ReadonlySet<string> = NONE): void {
     const collection = this.collection(name) as unknown as InMemoryCollection;
-    for (const doc of documents) collection.loadDocument(doc);
+    for (const doc of documents) collection.loadDocument(doc, bucketsLoadedAfter);
+  }
+
+  /**
+   * The indexes of a collection as a snapshot keeps them, taken at the call: each one that refuses
+   * no duplicate, with its buckets (positions in documentsOf's order), `bucketsPerBatch` to a batch.
+   */
+  indexesOf(name: string, bucketsPerBatch: number): ExportedIndex[] {
+    return this.collections.get(name)?.exportIndexes(bucketsPerBatch) ?? [];
+  }
+
+  /**
+   * Of the indexes a snapshot holds (indexesOf), those whose buckets can be loaded as they are into
+   * the collection: it has the same index, and no document yet (so ordinals are snapshot positions).
+   */
+  indexesToLoad(name: string, exported: readonly ExportedIndexSpec[]): Set<string> {
+    return (this.collection(name) as unknown as InMemoryCollection).indexesToLoad(exported);
+  }
+
+  /** Buckets of an index that load() left out, once every document of the snapshot is loaded. */
+  loadIndexBuckets(name: string, index: string, buckets: ExportedBuckets): void {
+    (this.collection(name) as unknown as InMemoryCollection).loadIndexBuckets(index, buckets);
   }
 
   async listCollections(): Promise<string[]> {
@@ -75,6 +97,19 @@ export class InMemoryReadStore implements ReadStore {
   async close(): Promise<void> {
     // Nothing to release: the data lives exactly as long as this instance.
   }
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** An index as a snapshot describes it. */
+export interface ExportedIndexSpec {
+  name: string;
+  keys: IndexSpec['keys'];
+  sparse: boolean;
+}
+
+export interface ExportedIndex extends ExportedIndexSpec {
+  batches: ExportedBuckets[];
 }
 
 type Modifier = Parameters<typeof applyModifier>[1];
@@ -237,17 +272,49 @@ class InMemoryCollection implements Collection<Document> {
    * A document read back from a snapshot: an insert without the lookups a write needs to find the
    * document it replaces (a restart loads hundreds of thousands of them).
    */
-  loadDocument(doc: Document): void {
+  loadDocument(doc: Document, bucketsLoadedAfter: ReadonlySet<string>): void {
     if (this.documents.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
     const entries = this.indexes.map((index) => {
+      if (bucketsLoadedAfter.has(index.name)) return null;
       const indexEntries = index.entriesOf(doc);
       const conflict = index.conflictOf(-1, indexEntries);
       if (conflict) throw new DuplicateKeyError(this.name, conflict);
       return indexEntries;
     });
     const ordinal = this.documents.putNew(freezeDocument(doc));
-    this.indexes.forEach((index, i) => index.set(ordinal, entries[i]));
+    this.indexes.forEach((index, i) => {
+      const indexEntries = entries[i];
+      if (indexEntries) index.set(ordinal, indexEntries);
+    });
     this.exists = true;
+  }
+
+  exportIndexes(bucketsPerBatch: number): ExportedIndex[] {
+    const exportable = this.indexes.filter((index) => !index.unique);
+    if (exportable.length === 0) return [];
+    // Ordinals skip deleted documents; a snapshot's positions do not.
+    const positionOf = new Uint32Array(this.documents.ordinalCount);
+    let position = 0;
+    for (const ordinal of this.documents.ordinalsInOrder()) positionOf[ordinal] = position++;
+    return exportable.map((index) => ({ name: index.name, keys: index.spec.keys, sparse: index.sparse, batches: index.exportBuckets(positionOf, bucketsPerBatch) }));
+  }
+
+  indexesToLoad(exported: readonly ExportedIndexSpec[]): Set<string> {
+    const names = new Set<string>();
+    if (this.documents.ordinalCount > 0) return names;
+    for (const spec of exported) {
+      const index = this.indexes.find((candidate) => candidate.name === spec.name);
+      if (index && !index.unique && index.sparse === spec.sparse && sameKeySpec(index.spec, spec)) names.add(spec.name);
+    }
+    return names;
+  }
+
+  loadIndexBuckets(name: string, buckets: ExportedBuckets): void {
+    const index = this.indexes.find((candidate) => candidate.name === name);
+    if (!index) throw new Error(`No index ${name} in ${this.name}`);
+    // Loaded into an empty table, the documents' ordinals are their positions in the snapshot.
+    if (this.documents.size !== this.documents.ordinalCount) throw new Error(`${this.name} had documents before the snapshot's`);
+    index.loadBuckets(buckets, this.documents.size, (ordinal) => this.documents.at(ordinal) as Document);
   }
 
   drop(): void {

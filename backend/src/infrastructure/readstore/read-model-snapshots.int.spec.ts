@@ -1,5 +1,6 @@
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -11,6 +12,7 @@ import { SqliteEventStore } from '../eventstore/sqlite-event-store';
 import { eventually } from '../../../test-support/eventually';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { ReadModelSnapshots } from './read-model-snapshots';
+import { FIRST_POSITION, KILLED_TARGET, KILLED_THINGS } from './snapshot-killed.fixture';
 
 const logger = pino({ level: 'silent' });
 const THINGS = 'things';
@@ -128,36 +130,28 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     expect(await eventually(() => existsSync(snapshotFile()))).toBe(true);
   });
 
-  it('writes the caught-up snapshot also when the build catches up while a periodic one is still being written', async () => {
+  it('writes no periodic snapshot while a build catches up with the log, and one once it has', async () => {
     for (let index = 0; index < 40; index++) await append(`thing-${index % 4}`, ['a']);
     const head = await eventStore.headPosition();
     const readStore = new InMemoryReadStore();
     const real = new ReadModelSnapshots(readStore, snapshotDir(), logger);
-    // The first (periodic) write is held until the build has caught up.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const savedAt: number[] = [];
-    // Positions whose snapshot is on disk: the restart below must not race the last write.
-    const writtenAt: number[] = [];
     const snapshots: ProjectionSnapshots = {
       restore: (target) => real.restore(target),
-      save: async (target, position) => {
-        const writing = real.save(target, position);
+      save: (target, position) => {
         savedAt.push(position);
-        if (savedAt.length === 1) await held;
-        await writing;
-        writtenAt.push(position);
+        return real.save(target, position);
       },
     };
+    // Every event would make a periodic one due.
     const runner = new ProjectionRunner(eventStore, readStore, [thingsProjection(1, [])], logger, { snapshots: { snapshots, everyMs: 0 } });
     running.push({ runner, readStore });
     await runner.start();
     expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
-    expect(savedAt[0]).toBeLessThan(head);
-    release();
-    expect(await eventually(() => writtenAt.at(-1) === head)).toBe(true);
+    expect(savedAt).toEqual([head]);
 
-    // A crash now (no stop): the next start finds the snapshot of the caught-up build and replays nothing.
+    // A crash once it is written (no stop): the next start finds the snapshot of the caught-up build and replays nothing.
+    expect(await eventually(() => existsSync(snapshotFile()))).toBe(true);
     const restarted = await start();
     expect(restarted.applied).toEqual([]);
   });
@@ -225,6 +219,25 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     expect(readFileSync(snapshotFile())).toEqual(previous);
   });
 
+  it('writes snapshots asked for at once one after the other, each whole, and goes on writing after one that failed', async () => {
+    const readStore = new InMemoryReadStore();
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const targets = [1, 2, 3].map((version) => ({ projection: `things-${version}`, version, collections: [physicalCollectionName({ name: 'things' }, version, THINGS)] }));
+    const documentsOf = (version: number) => Array.from({ length: 600 }, (_, index) => ({ _id: `thing-${index}`, _position: index, events: version * index, kinds: ['a'] }));
+    for (const target of targets) for (const document of documentsOf(target.version)) await readStore.collection(target.collections[0]).insertOne(document);
+    const unwritable = { ...targets[0], projection: 'unwritable', collections: ['unwritable'] };
+    await readStore.collection('unwritable').insertOne({ _id: 'x', run: () => undefined });
+
+    const written = await Promise.allSettled([snapshots.save(targets[0], 600), snapshots.save(unwritable, 1), snapshots.save(targets[1], 600), snapshots.save(targets[2], 600)]);
+    expect(written.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+
+    const restored = new InMemoryReadStore();
+    for (const target of targets) {
+      expect(await new ReadModelSnapshots(restored, snapshotDir(), logger).restore(target)).toBe(600);
+      expect(restored.documentsOf(target.collections[0])).toEqual(documentsOf(target.version));
+    }
+  });
+
   it('ignores a damaged snapshot and rebuilds the read model from the log', async () => {
     const built = await builtOnce();
     const bytes = readFileSync(snapshotFile());
@@ -280,4 +293,24 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     });
     expect(existsSync(abandoned)).toBe(false);
   });
+
+  it('after a real kill -9 of a process writing a snapshot, restores the previous snapshot whole', async () => {
+    const child = fork(join(__dirname, 'snapshot-killed.fixture.ts'), [snapshotDir()], { execArgv: ['-r', 'ts-node/register/transpile-only'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const messages: unknown[] = [];
+    child.on('message', (message) => messages.push(message));
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, exitSignal) => resolve(exitSignal)));
+    expect({ signal, messages, stderr }).toEqual({ signal: 'SIGKILL', messages: ['first written'], stderr: '' });
+    // Killed part way through the second: its temporary file is there, cut short.
+    expect(readdirSync(snapshotDir()).filter((name) => name.includes('.tmp-'))).toHaveLength(1);
+
+    const restored = new InMemoryReadStore();
+    await restored.collection(KILLED_TARGET.collections[0]).createIndex({ keys: { kinds: 1, events: -1, _id: 1 }, name: 'by_kind' });
+    expect(await new ReadModelSnapshots(restored, snapshotDir(), logger).restore(KILLED_TARGET)).toBe(FIRST_POSITION);
+    const things = restored.collection(KILLED_TARGET.collections[0]);
+    expect(await things.count()).toBe(KILLED_THINGS);
+    expect(await things.count({ kinds: 'k3', events: 1 })).toBe(Math.ceil((KILLED_THINGS - 3) / 7));
+    expect(readdirSync(snapshotDir()).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  }, 60_000);
 });
