@@ -168,10 +168,15 @@ function participantOf(stored: StoredParticipant): SessionParticipant {
   };
 }
 
-/** The decider's session of a stored document: what the collection left out put back. */
-function sessionOfStored(stored: StoredSessionDocument): Session {
-  return {
-    sessionId: stored._id,
+/**
+ * The whole session document of a stored one, as every reader sees it: what the collection left out
+ * put back. One object literal, written out: readers expand every document they return.
+ */
+export function sessionDocumentOf(stored: StoredSessionDocument): SessionDocument {
+  const participants = stored.participants.map(participantOf);
+  const document: SessionDocument = {
+    _id: stored._id,
+    _position: stored._position,
     status: stored.status,
     pairId: stored.pairId,
     sessionType: stored.sessionType,
@@ -184,24 +189,22 @@ function sessionOfStored(stored: StoredSessionDocument): Session {
     plannedStartTime: stored.plannedStartTime ?? stored.startTime,
     processingDelayMs: stored.processingDelayMs,
     processingTime: stored.processingTime ?? usualProcessingTime(stored),
-    participants: stored.participants.map(participantOf),
+    participants,
     recurrence: stored.recurrence ?? null,
     cancellationNotice: stored.cancellationNotice ?? false,
     processingStartedAt: stored.processingStartedAt ?? null,
     errorReason: stored.errorReason ?? null,
     tutorSummary: stored.tutorSummary ?? null,
     clientFeedback: stored.clientFeedback ?? null,
+    tutorId: participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? null,
+    participantKeys: stored.participantKeys,
+    revision: stored.revision,
   };
-}
-
-/** The whole session document of a stored one, as every reader sees it. */
-export function sessionDocumentOf(stored: StoredSessionDocument): SessionDocument {
-  const { sessionId: _id, ...session } = sessionOfStored(stored);
-  const document: SessionDocument = {
-    ...stored,
-    ...session,
-    tutorId: session.participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? null,
-  };
+  if (stored.recurringSessionId !== undefined) document.recurringSessionId = stored.recurringSessionId;
+  if (stored.postSessionFeedbackFrom !== undefined) document.postSessionFeedbackFrom = stored.postSessionFeedbackFrom;
+  if (stored.erroredAt !== undefined) document.erroredAt = stored.erroredAt;
+  if (stored.refundedCents !== undefined) document.refundedCents = stored.refundedCents;
+  if (stored.tutorReversedCents !== undefined) document.tutorReversedCents = stored.tutorReversedCents;
   return document;
 }
 
@@ -227,7 +230,8 @@ function sessionOf(document: SessionDocument): Session {
  * `evolveSession` keeps the read model and the decider in step.
  */
 export function evolveSessionDocument(current: StoredSessionDocument | null, event: SessionEvent, position: number, revision: number): StoredSessionDocument | null {
-  const state: SessionState = current ? sessionOfStored(current) : { status: 'none' };
+  // The document's own fields ride along in the state and are left out by storedDocumentOf.
+  const state: SessionState = current ? { ...sessionDocumentOf(current), sessionId: current._id } : { status: 'none' };
   const next = evolveSession(state, event);
   if (next.status === 'none') return null;
   const erroredAt = event.type === 'SessionErrored' ? event.data.erroredAt : current?.erroredAt;
