@@ -39,7 +39,11 @@ function partIdOf(correlationId: string, part: number): string {
 }
 
 function appended(part: AuditCorrelationDocument | null, event: RecordedEvent): Pick<AuditCorrelationDocument, 'streamIds' | 'revisions'> {
-  return { streamIds: [...(part?.streamIds ?? []), event.streamId], revisions: [...(part?.revisions ?? []), event.revision] };
+  const streamIds = part?.streamIds ?? [];
+  // Most correlations are one command's events on one stream: the id held already is kept, not the
+  // fresh copy each event read from the log brings (a string each on the heap, a million sessions over).
+  const previous = streamIds[streamIds.length - 1];
+  return { streamIds: [...streamIds, previous === event.streamId ? previous : event.streamId], revisions: [...(part?.revisions ?? []), event.revision] };
 }
 
 export const auditTrailProjection: ProjectionDefinition = {

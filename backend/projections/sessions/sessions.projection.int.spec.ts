@@ -15,9 +15,12 @@ import {
   findSessionsOfPair,
   findSessionsOfSeries,
   participantKey,
+  findSession,
   SESSIONS_COLLECTION,
   SessionDocument,
+  sessionDocumentOf,
   sessionsProjection,
+  StoredSessionDocument,
 } from './sessions.projection';
 
 const participant = (userId: string, userType: 'TUTOR' | 'STUDENT') => ({
@@ -100,7 +103,50 @@ describe('the sessions projection over the in-memory read store', () => {
     return projectInMemory(sessionsProjection, readStore, recorded(domainEvents), times);
   }
 
-  const all = async (store: ProjectionStore) => (await store.collection(SESSIONS_COLLECTION).find({}, { sort: { _id: 1 } })) as unknown as SessionDocument[];
+  const stored = async (store: ProjectionStore) => store.collection<StoredSessionDocument>(SESSIONS_COLLECTION).find({}, { sort: { _id: 1 } });
+  const all = async (store: ProjectionStore) => (await stored(store)).map(sessionDocumentOf);
+
+  it('stores a session without the fields holding their default or derived from others, and gives them back to its readers', async () => {
+    const documents = await stored(await applyAll());
+    const plain = documents.find((doc) => doc._id === 's5');
+    expect(Object.keys(plain ?? {}).sort()).toEqual(
+      ['_id', '_position', 'endTime', 'meeting', 'pairId', 'participantKeys', 'participants', 'processingDelayMs', 'revision', 'sessionType', 'startTime', 'status', 'subject', 'timeZoneId'].sort(),
+    );
+    expect(plain?.participants).toEqual([
+      { userId: 't9', userType: 'TUTOR', hourlyRateCents: 3000 },
+      { userId: 'c9', userType: 'STUDENT', hourlyRateCents: 3000 },
+    ]);
+    // Moved by an edit: the planned start and the processing time are no longer the usual ones, so they are kept.
+    expect(documents.find((doc) => doc._id === 's2')).toMatchObject({ plannedStartTime: '2026-12-08T15:00:00.000Z', processingTime: '2026-12-09T16:00:00.000Z' });
+    expect(documents.find((doc) => doc._id === 's1')).toMatchObject({ cancellationNotice: true, recurrence: expect.objectContaining({ recurringSessionId: 's1' }) });
+    expect(await findSession(readModels, 's5')).toEqual({
+      _id: 's5',
+      // Where the log put its last event, as stored.
+      _position: plain!._position,
+      pairId: 'p9',
+      subject: 'Algebra 1',
+      gradeLevel: null,
+      startTime: '2026-12-03T15:00:00.000Z',
+      endTime: '2026-12-03T16:00:00.000Z',
+      meeting: { solution: 'ZOOM', joinUrl: 'https://zoom.example/j/5', meetingId: '5' },
+      sessionType: 'ONE_ON_ONE',
+      timeZoneId: 'America/New_York',
+      plannedStartTime: '2026-12-03T15:00:00.000Z',
+      processingDelayMs: 86_400_000,
+      processingTime: '2026-12-04T16:00:00.000Z',
+      participants: [participant('t9', 'TUTOR'), participant('c9', 'STUDENT')],
+      recurrence: null,
+      status: 'UPCOMING',
+      cancellationNotice: false,
+      processingStartedAt: null,
+      errorReason: null,
+      tutorSummary: null,
+      clientFeedback: null,
+      tutorId: 't9',
+      participantKeys: ['t9:TUTOR:UPCOMING', 'c9:STUDENT:UPCOMING'],
+      revision: plain!.revision,
+    } satisfies SessionDocument);
+  });
 
   it('folds each session with the decider and keys it by participant, role and status', async () => {
     const sessions = await all(await applyAll());
@@ -188,7 +234,7 @@ describe('the sessions projection over the in-memory read store', () => {
       ],
       at,
     );
-    const documents = (await (await projectInMemory(sessionsProjection, new InMemoryReadStore(), log, 1)).collection(SESSIONS_COLLECTION).find({}, {})) as unknown as SessionDocument[];
+    const documents = await (await projectInMemory(sessionsProjection, new InMemoryReadStore(), log, 1)).collection<StoredSessionDocument>(SESSIONS_COLLECTION).find({}, {});
     expect(documents.map(({ _id, status, refundedCents, tutorReversedCents }) => ({ _id, status, refundedCents, tutorReversedCents }))).toEqual([
       { _id: 'r1', status: 'RECENTLY_COMPLETED', refundedCents: 1000, tutorReversedCents: 1100 },
     ]);

@@ -1,9 +1,9 @@
 import { evolveSession, Session, SessionState } from '../../domain/sessions/session.decider';
 import { PostSessionFeedbackGiven } from '../../domain/sessions/post-session-feedback.events';
-import { SESSION_EVENT_TYPES, SessionEvent } from '../../domain/sessions/session.events';
-import { SessionStatus } from '../../domain/sessions/session.rules';
+import { SESSION_EVENT_TYPES, SessionEvent, SessionParticipant } from '../../domain/sessions/session.events';
+import { processingTimeOf, SessionStatus } from '../../domain/sessions/session.rules';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
-import { Filter } from '../../platform/readstore/read-store.port';
+import { Filter, FindOptions } from '../../platform/readstore/read-store.port';
 import { evolveDocument, ProjectedDocument, ProjectionDefinition } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 
@@ -60,36 +60,151 @@ export function allParticipantKeysOf(userId: string): string[] {
   return PARTICIPANT_ROLES.flatMap((role) => SESSION_STATUSES.map((status) => participantKey(userId, role, status)));
 }
 
-/** One string per distinct short text (bounded, so odd values cannot grow it without limit). */
+/**
+ * One string per distinct short text (bounded, so odd values cannot grow it without limit). User
+ * ids and participant keys go through it too: a user's id and keys repeat in every session of theirs,
+ * and each event read from the log brings fresh copies of them.
+ */
 const sharedTexts = new Map<string, string>();
-const MAX_SHARED_TEXTS = 50_000;
+const MAX_SHARED_TEXTS = 500_000;
+const MAX_SHARED_TEXT_LENGTH = 96;
 function shared<T extends string | null>(text: T): T {
-  if (text === null || text.length > 64) return text;
+  if (text === null || text.length > MAX_SHARED_TEXT_LENGTH) return text;
   const known = sharedTexts.get(text);
   if (known !== undefined) return known as T;
   if (sharedTexts.size < MAX_SHARED_TEXTS) sharedTexts.set(text, text);
   return text;
 }
 
-function documentOf(session: Session, previous: SessionDocument | null, erroredAt: string | undefined, revision: number): SessionFields {
-  const { sessionId: _sessionId, ...fields } = session;
-  const document: SessionFields = {
-    ...fields,
+/** A session's fields the collection leaves out while they are null (most sessions never set them). */
+const NULLABLE_SESSION_FIELDS = ['gradeLevel', 'recurrence', 'processingStartedAt', 'errorReason', 'tutorSummary', 'clientFeedback'] as const;
+/** A participant's fields left out while they are null: the payout's, and the join and leave times. */
+const NULLABLE_PARTICIPANT_FIELDS = [
+  'joinedTime',
+  'leftTime',
+  'sessionPayoutStatus',
+  'tutorBasePaymentAmount',
+  'finalTutorPayoutAmount',
+  'finalClientPaymentAmount',
+  'remaining',
+] as const;
+/** Worked out from the other fields on the way out: the tutor, and the planned start and processing time when they are the usual ones. */
+type DerivedField = 'tutorId' | 'plannedStartTime' | 'processingTime';
+
+type StoredParticipant = Omit<SessionParticipant, (typeof NULLABLE_PARTICIPANT_FIELDS)[number]> & Partial<SessionParticipant>;
+
+/**
+ * A session as the collection holds it: a SessionDocument without the fields that hold their
+ * default (null, or false for `cancellationNotice`) or can be worked out from the others. A million
+ * sessions live on the heap and in the snapshot, where every key costs a slot and its bytes each
+ * time. Readers never see it: the readers below (and `sessionDocumentOf` for a query of its own)
+ * give the whole SessionDocument back.
+ */
+export type StoredSessionDocument = ProjectedDocument &
+  Omit<SessionFields, (typeof NULLABLE_SESSION_FIELDS)[number] | 'cancellationNotice' | DerivedField | 'participants'> &
+  Partial<Pick<SessionFields, (typeof NULLABLE_SESSION_FIELDS)[number] | 'cancellationNotice' | 'plannedStartTime' | 'processingTime'>> & { participants: StoredParticipant[] };
+
+const usualProcessingTime = (session: Pick<Session, 'endTime' | 'processingDelayMs'>) => processingTimeOf(new Date(session.endTime), session.processingDelayMs).toISOString();
+
+/** `to` gets each of `fields` that is not null in `from`. */
+function copyNonNull<F extends string>(from: Readonly<Record<F, unknown>>, to: Partial<Record<F, unknown>>, fields: readonly F[]): void {
+  for (const field of fields) if (from[field] !== null) to[field] = from[field];
+}
+
+function storedParticipantOf(participant: SessionParticipant): StoredParticipant {
+  const stored: StoredParticipant = { userId: shared(participant.userId), userType: participant.userType, hourlyRateCents: participant.hourlyRateCents };
+  copyNonNull(participant, stored, NULLABLE_PARTICIPANT_FIELDS);
+  return stored;
+}
+
+/**
+ * What the collection stores after a session event: the decider's session and the read model's
+ * own fields (kept from `previous`), each object literal written out so every document is built alike.
+ */
+function storedDocumentOf(session: Session, previous: StoredSessionDocument | null, erroredAt: string | undefined, revision: number, position: number): StoredSessionDocument {
+  const stored: StoredSessionDocument = {
+    _id: session.sessionId,
+    status: session.status,
+    pairId: session.pairId,
+    sessionType: session.sessionType,
     subject: shared(session.subject),
-    gradeLevel: shared(session.gradeLevel),
+    startTime: session.startTime,
+    endTime: session.endTime,
+    meeting: session.meeting,
     timeZoneId: shared(session.timeZoneId),
-    plannedStartTime: session.plannedStartTime === session.startTime ? session.startTime : session.plannedStartTime,
-    tutorId: session.participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? null,
+    processingDelayMs: session.processingDelayMs,
+    participants: session.participants.map(storedParticipantOf),
     participantKeys: session.participants
       .filter((participant) => participant.leftTime === null && participant.userType !== 'ADMIN')
-      .map((participant) => participantKey(participant.userId, participant.userType as SessionRole, session.status)),
+      .map((participant) => shared(participantKey(participant.userId, participant.userType as SessionRole, session.status))),
     revision,
+    _position: position,
   };
-  if (session.recurrence) document.recurringSessionId = session.recurrence.recurringSessionId;
-  if (previous?.postSessionFeedbackFrom) document.postSessionFeedbackFrom = previous.postSessionFeedbackFrom;
-  if (session.status === 'ERROR' && erroredAt !== undefined) document.erroredAt = erroredAt;
-  if (previous?.refundedCents) document.refundedCents = previous.refundedCents;
-  if (previous?.tutorReversedCents) document.tutorReversedCents = previous.tutorReversedCents;
+  copyNonNull(session, stored, NULLABLE_SESSION_FIELDS);
+  if (stored.gradeLevel) stored.gradeLevel = shared(stored.gradeLevel);
+  if (session.cancellationNotice) stored.cancellationNotice = true;
+  if (session.plannedStartTime !== session.startTime) stored.plannedStartTime = session.plannedStartTime;
+  if (session.processingTime !== usualProcessingTime(session)) stored.processingTime = session.processingTime;
+  if (session.recurrence) stored.recurringSessionId = session.recurrence.recurringSessionId;
+  if (previous?.postSessionFeedbackFrom) stored.postSessionFeedbackFrom = previous.postSessionFeedbackFrom;
+  if (session.status === 'ERROR' && erroredAt !== undefined) stored.erroredAt = erroredAt;
+  if (previous?.refundedCents) stored.refundedCents = previous.refundedCents;
+  if (previous?.tutorReversedCents) stored.tutorReversedCents = previous.tutorReversedCents;
+  return stored;
+}
+
+function participantOf(stored: StoredParticipant): SessionParticipant {
+  return {
+    userId: stored.userId,
+    userType: stored.userType,
+    hourlyRateCents: stored.hourlyRateCents,
+    joinedTime: stored.joinedTime ?? null,
+    leftTime: stored.leftTime ?? null,
+    sessionPayoutStatus: stored.sessionPayoutStatus ?? null,
+    tutorBasePaymentAmount: stored.tutorBasePaymentAmount ?? null,
+    finalTutorPayoutAmount: stored.finalTutorPayoutAmount ?? null,
+    finalClientPaymentAmount: stored.finalClientPaymentAmount ?? null,
+    remaining: stored.remaining ?? null,
+  };
+}
+
+/**
+ * The whole session document of a stored one, as every reader sees it: what the collection left out
+ * put back. One object literal, written out: readers expand every document they return.
+ */
+export function sessionDocumentOf(stored: StoredSessionDocument): SessionDocument {
+  const participants = stored.participants.map(participantOf);
+  const document: SessionDocument = {
+    _id: stored._id,
+    _position: stored._position,
+    status: stored.status,
+    pairId: stored.pairId,
+    sessionType: stored.sessionType,
+    subject: stored.subject,
+    gradeLevel: stored.gradeLevel ?? null,
+    startTime: stored.startTime,
+    endTime: stored.endTime,
+    meeting: stored.meeting,
+    timeZoneId: stored.timeZoneId,
+    plannedStartTime: stored.plannedStartTime ?? stored.startTime,
+    processingDelayMs: stored.processingDelayMs,
+    processingTime: stored.processingTime ?? usualProcessingTime(stored),
+    participants,
+    recurrence: stored.recurrence ?? null,
+    cancellationNotice: stored.cancellationNotice ?? false,
+    processingStartedAt: stored.processingStartedAt ?? null,
+    errorReason: stored.errorReason ?? null,
+    tutorSummary: stored.tutorSummary ?? null,
+    clientFeedback: stored.clientFeedback ?? null,
+    tutorId: participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? null,
+    participantKeys: stored.participantKeys,
+    revision: stored.revision,
+  };
+  if (stored.recurringSessionId !== undefined) document.recurringSessionId = stored.recurringSessionId;
+  if (stored.postSessionFeedbackFrom !== undefined) document.postSessionFeedbackFrom = stored.postSessionFeedbackFrom;
+  if (stored.erroredAt !== undefined) document.erroredAt = stored.erroredAt;
+  if (stored.refundedCents !== undefined) document.refundedCents = stored.refundedCents;
+  if (stored.tutorReversedCents !== undefined) document.tutorReversedCents = stored.tutorReversedCents;
   return document;
 }
 
@@ -114,19 +229,21 @@ function sessionOf(document: SessionDocument): Session {
  * The document after one session event (at `revision` of its stream); the domain's own
  * `evolveSession` keeps the read model and the decider in step.
  */
-export function evolveSessionDocument(current: SessionDocument | null, event: SessionEvent, position: number, revision: number): SessionDocument | null {
-  const state: SessionState = current ? sessionOf(current) : { status: 'none' };
+export function evolveSessionDocument(current: StoredSessionDocument | null, event: SessionEvent, position: number, revision: number): StoredSessionDocument | null {
+  // The document's own fields ride along in the state and are left out by storedDocumentOf.
+  const state: SessionState = current ? { ...sessionDocumentOf(current), sessionId: current._id } : { status: 'none' };
   const next = evolveSession(state, event);
   if (next.status === 'none') return null;
   const erroredAt = event.type === 'SessionErrored' ? event.data.erroredAt : current?.erroredAt;
-  return { _id: next.sessionId, ...documentOf(next, current, erroredAt, revision), _position: position };
+  return storedDocumentOf(next, current, erroredAt, revision, position);
 }
 
 export const sessionsProjection: ProjectionDefinition = {
   name: 'sessions',
   // v4: the stream's revision on each document (stale edits), and SessionMeetingCreated (rooms made after scheduling).
   // v5: refunds and what they took back from the tutor.
-  version: 5,
+  // v6: stored without default and derivable fields (StoredSessionDocument), user ids and participant keys shared.
+  version: 6,
   handles: [...SESSION_EVENT_TYPES, 'PostSessionFeedbackGiven', ...MONEY_BACK_EVENTS],
   collections: [SESSIONS_COLLECTION],
   async setup(store) {
@@ -141,7 +258,7 @@ export const sessionsProjection: ProjectionDefinition = {
   async apply(event: RecordedEvent, store) {
     if (event.type === 'PostSessionFeedbackGiven') {
       const { sessionId, tuteeId } = event.data as PostSessionFeedbackGiven['data'];
-      await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionId, event, (current) =>
+      await evolveDocument(store.collection<StoredSessionDocument>(SESSIONS_COLLECTION), sessionId, event, (current) =>
         current && !current.postSessionFeedbackFrom?.includes(tuteeId) ? { ...current, postSessionFeedbackFrom: [...(current.postSessionFeedbackFrom ?? []), tuteeId] } : current,
       );
       return;
@@ -150,7 +267,7 @@ export const sessionsProjection: ProjectionDefinition = {
       const { sessionId, amountCents, cause } = event.data as { sessionId: string; amountCents: number; cause?: string };
       // A correction's difference is not a refund: the summaries show refunds only.
       if (cause === 'correction') return;
-      await evolveDocument(store.collection<SessionDocument>(SESSIONS_COLLECTION), sessionId, event, (current) => {
+      await evolveDocument(store.collection<StoredSessionDocument>(SESSIONS_COLLECTION), sessionId, event, (current) => {
         if (!current) return current;
         // A manual payout adjusted down is negative: taken back from the tutor.
         if (event.type === 'ClientRefunded') return { ...current, refundedCents: (current.refundedCents ?? 0) + amountCents };
@@ -161,7 +278,7 @@ export const sessionsProjection: ProjectionDefinition = {
     const sessionEvent = { type: event.type, data: event.data } as SessionEvent;
     // evolveSessionDocument builds the next document from the current one without changing it.
     await evolveDocument(
-      store.collection<SessionDocument>(SESSIONS_COLLECTION),
+      store.collection<StoredSessionDocument>(SESSIONS_COLLECTION),
       sessionEvent.data.sessionId,
       event,
       (current) => evolveSessionDocument(current, sessionEvent, event.position, event.revision),
@@ -178,8 +295,19 @@ export function hasGivenPostSessionFeedback(session: SessionDocument, clientId: 
 // ---------------------------------------------------------------------------------------------
 // Readers
 
+/** The collection as its readers see it: whole documents (sessionDocumentOf), whatever it stores. */
 function sessions(readModels: ReadModels) {
-  return readModels.collection<SessionDocument>(SESSIONS_COLLECTION);
+  const stored = readModels.collection<StoredSessionDocument>(SESSIONS_COLLECTION);
+  return {
+    async findOne(filter: Filter): Promise<SessionDocument | null> {
+      const found = await stored.findOne(filter, { readOnly: true });
+      return found && sessionDocumentOf(found);
+    },
+    async find(filter: Filter, options: FindOptions): Promise<SessionDocument[]> {
+      return (await stored.find(filter, options)).map(sessionDocumentOf);
+    },
+    count: (filter: Filter) => stored.count(filter),
+  };
 }
 
 export function findSession(readModels: ReadModels, sessionId: string): Promise<SessionDocument | null> {
@@ -231,9 +359,14 @@ export function findSessionsOfSeries(readModels: ReadModels, recurringSessionId:
   return sessions(readModels).find({ recurringSessionId }, { sort: { startTime: 1, _id: 1 } });
 }
 
+/** The sessions in these statuses whose start (UTC) falls in [from, to), earliest first. */
+export function findSessionsStartingBetween(readModels: ReadModels, statuses: readonly SessionStatus[], from: string, to: string): Promise<SessionDocument[]> {
+  return sessions(readModels).find({ status: { $in: [...statuses] }, startTime: { $gte: from, $lt: to } }, { sort: { startTime: 1, _id: 1 }, readOnly: true });
+}
+
 /** The sessions in ERROR whose start (UTC) falls in [from, to), earliest first. */
 export function findErrorSessionsStartingBetween(readModels: ReadModels, from: string, to: string): Promise<SessionDocument[]> {
-  return sessions(readModels).find({ status: 'ERROR', startTime: { $gte: from, $lt: to } }, { sort: { startTime: 1, _id: 1 } });
+  return findSessionsStartingBetween(readModels, ['ERROR'], from, to);
 }
 
 /** The decider's view of a read-model session (for planning series edits). */

@@ -8,7 +8,7 @@ import { findPair, PairDocument } from '../../../../../projections/pairs/pairs.p
 import { PAYOUTS_COLLECTION, PayoutDocument } from '../../../../../projections/payouts/payouts.projection';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { shownInt } from '../../../../../projections/runner/shown-values';
-import { hasGivenPostSessionFeedback, SESSIONS_COLLECTION, SessionDocument } from '../../../../../projections/sessions/sessions.projection';
+import { findSessionsStartingBetween, hasGivenPostSessionFeedback } from '../../../../../projections/sessions/sessions.projection';
 import { findUserIdsMatching } from '../../../../../projections/users/user-name-search';
 import { PartyDirectory } from '../../../pairs/party-directory';
 import { pairIdFor } from '../../../pairs/pair-stream';
@@ -58,11 +58,7 @@ export class GetAdminPaginatedSessionSummaryV2Handler {
     const prefix = `${year}-${String(month).padStart(2, '0')}-`;
     const from = new Date(Date.UTC(year, month - 1, 1) - DAY_MS).toISOString();
     const to = new Date(Date.UTC(year, month, 1) + DAY_MS).toISOString();
-    const sessions = (
-      await this.readModels
-        .collection<SessionDocument>(SESSIONS_COLLECTION)
-        .find({ status: { $in: [...ENDED_STATUSES] }, startTime: { $gte: from, $lt: to } }, { sort: { startTime: 1, _id: 1 }, readOnly: true })
-    ).filter((session) => localDateOf(session).startsWith(prefix));
+    const sessions = (await findSessionsStartingBetween(this.readModels, ENDED_STATUSES, from, to)).filter((session) => localDateOf(session).startsWith(prefix));
     const matching = searchText ? new Set(await findUserIdsMatching(this.readModels, searchText)) : null;
 
     const payouts = new Map(
