@@ -163,6 +163,41 @@ describe('evolveTutorSearchDocument', () => {
     expect(rankOf(0, 0, 100)).toBeGreaterThan(rankOf(0, 0, 10));
   });
 
+  it('keeps the card a search result shows, worked out again on every change', () => {
+    expect(searchableTutor().card).toEqual({
+      id: TUTOR,
+      profileId: 'pt1',
+      profilePageId: 'ada-l-pt1',
+      firstName: 'Ada',
+      lastInitial: 'L',
+      school: { id: 'ut-austin', name: 'University of Texas at Austin', city: 'Austin', state: 'TX' },
+      isHighSchoolTutor: false,
+      bio: 'I love algebra.',
+      hourlyWage: 40,
+      avgReviewScore: null,
+      reviewCount: 0,
+      hoursTutored: 0,
+      subjects: ['Math'],
+      classes: [algebra1],
+      teaches: ['Algebra 1', 'Math'],
+      gradesForTutoring: ['HIGH_SCHOOL'],
+      sessionPreference: 'no-preference',
+      avaliabilityDesc: null,
+      dailyAvaliability: [],
+      location: { zip: '78701', city: 'Austin', state: 'TX' },
+      distanceMiles: null,
+      isVisible: true,
+      hasSignedAgreement: true,
+      isOnboarded: true,
+      profilePicture: null,
+      timeZoneId: null,
+    });
+    const reviewedAndRenamed = searchableTutor(reviewAdded(TUTOR, 'c1', 5), reviewAdded(TUTOR, 'c2', 4), { type: 'ProfileDetailsEdited', data: { userId: TUTOR, changes: { firstName: 'Augusta' } } });
+    expect(reviewedAndRenamed.card).toMatchObject({ firstName: 'Augusta', reviewCount: 2, avgReviewScore: 4.5 });
+    const deleted = project([{ type: 'UserDeleted', data: { userId: TUTOR, byUserId: 'admin', reason: 'asked', deletedAt: '2024-04-01T10:00:00.000Z' } }], reviewedAndRenamed);
+    expect(deleted?.card).toMatchObject({ firstName: 'deleted user', lastInitial: '', bio: '', isVisible: false, profilePicture: null, reviewCount: 2 });
+  });
+
   it('ignores a review of someone it knows no tutor document for', () => {
     expect(project([reviewAdded('nobody', 'c1', 5)])).toBeNull();
   });

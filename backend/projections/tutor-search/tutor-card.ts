@@ -1,0 +1,146 @@
+import { GRADE_LEVELS, GradeLevel } from '../../domain/catalog/catalog.vocabulary';
+import {
+  shownBoolean,
+  shownEnumList,
+  shownInt,
+  shownList,
+  shownNumber,
+  shownOptionalInt,
+  shownOptionalNumber,
+  shownOptionalText,
+  shownText,
+  shownTextList,
+} from '../runner/shown-values';
+import type { TutorFacts, TutorDerivedFields } from './tutor-search.projection';
+
+/** A tutor as search results, profile pages and profile mutations show them: the GraphQL `Tutor` type's shape. */
+export interface TutorCard {
+  id: string;
+  profileId: string;
+  profilePageId: string;
+  firstName: string;
+  lastInitial: string;
+  school: { id: string | null; name: string; city: string; state: string } | null;
+  isHighSchoolTutor: boolean;
+  bio: string | null;
+  hourlyWage: number | null;
+  avgReviewScore: number | null;
+  reviewCount: number;
+  hoursTutored: number;
+  subjects: string[];
+  classes: Array<{ courseKey: string; course: string; subject: string; school: string | null; teacher: string | null; isHighSchoolClass: boolean }>;
+  teaches: string[];
+  gradesForTutoring: GradeLevel[];
+  sessionPreference: string;
+  avaliabilityDesc: string | null;
+  dailyAvaliability: Array<{ day: string; times: string[] }>;
+  location: { zip: string; city: string; state: string } | null;
+  /** Miles from a searched ZIP code: null on the stored card, set on local search results. */
+  distanceMiles: number | null;
+  isVisible: boolean;
+  hasSignedAgreement: boolean;
+  isOnboarded: boolean;
+  profilePicture: { src: string; rotation: number } | null;
+  timeZoneId: string | null;
+}
+
+/** What a card is made of: the tutor document's shown facts. */
+export type TutorCardSource = { _id: string } & Pick<
+  TutorFacts & TutorDerivedFields,
+  | 'firstName'
+  | 'lastName'
+  | 'profileId'
+  | 'profilePageId'
+  | 'bio'
+  | 'hourlyWage'
+  | 'school'
+  | 'isHighSchoolTutor'
+  | 'gradesForTutoring'
+  | 'subjects'
+  | 'classes'
+  | 'sessionPreference'
+  | 'location'
+  | 'isVisible'
+  | 'hasSignedAgreement'
+  | 'isOnboarded'
+  | 'availability'
+  | 'reviewCount'
+  | 'avgReviewScore'
+  | 'hoursTutored'
+  | 'timeZoneId'
+  | 'profilePicture'
+>;
+
+/** Profile pictures are public (cards and profile pages show them to visitors), served by the tutors module. */
+export function profilePictureSrc(tutorId: string, fileId: string): string {
+  return `/profile-pictures/${encodeURIComponent(tutorId)}/${fileId}`;
+}
+
+/**
+ * The tutor's card, worked out once per change of the tutor's document (the projection stores it)
+ * rather than on every search page that shows it. Every stored value goes through its fallback
+ * (shown-values.ts): one odd profile never fails a search page.
+ */
+export function tutorCardOf(tutor: TutorCardSource): TutorCard {
+  const classes = shownList<TutorCard['classes'][number]>(tutor.classes, 'tutor.classes')
+    .filter((tutorClass) => tutorClass !== null && typeof tutorClass === 'object')
+    .map((tutorClass) => ({
+      courseKey: shownText(tutorClass.courseKey, '', 'tutor.class.courseKey'),
+      course: shownText(tutorClass.course, '', 'tutor.class.course'),
+      subject: shownText(tutorClass.subject, '', 'tutor.class.subject'),
+      school: shownOptionalText(tutorClass.school, 'tutor.class.school'),
+      teacher: shownOptionalText(tutorClass.teacher, 'tutor.class.teacher'),
+      isHighSchoolClass: shownBoolean(tutorClass.isHighSchoolClass, false, 'tutor.class.isHighSchoolClass'),
+    }));
+  const subjects = shownTextList(tutor.subjects, 'tutor.subjects');
+  const school = tutor.school
+    ? {
+        id: shownOptionalText(tutor.school.id, 'tutor.school.id'),
+        name: shownText(tutor.school.name, '', 'tutor.school.name'),
+        city: shownText(tutor.school.city, '', 'tutor.school.city'),
+        state: shownText(tutor.school.state, '', 'tutor.school.state'),
+      }
+    : null;
+  const location = tutor.location
+    ? {
+        zip: shownText(tutor.location.zip, '', 'tutor.location.zip'),
+        city: shownText(tutor.location.city, '', 'tutor.location.city'),
+        state: shownText(tutor.location.state, '', 'tutor.location.state'),
+      }
+    : null;
+  const availability = tutor.availability ?? { daily: [], description: null };
+  const lastName = shownText(tutor.lastName, '', 'tutor.lastName');
+  return {
+    id: tutor._id,
+    profileId: shownText(tutor.profileId ?? '', '', 'tutor.profileId'),
+    profilePageId: shownText(tutor.profilePageId ?? '', '', 'tutor.profilePageId'),
+    firstName: shownText(tutor.firstName, '', 'tutor.firstName'),
+    lastInitial: lastName.charAt(0).toUpperCase(),
+    school,
+    isHighSchoolTutor: shownBoolean(tutor.isHighSchoolTutor, false, 'tutor.isHighSchoolTutor'),
+    bio: shownOptionalText(tutor.bio, 'tutor.bio'),
+    hourlyWage: shownOptionalInt(tutor.hourlyWage, 'tutor.hourlyWage'),
+    avgReviewScore: shownOptionalNumber(tutor.avgReviewScore, 'tutor.avgReviewScore'),
+    reviewCount: shownInt(tutor.reviewCount, 0, 'tutor.reviewCount'),
+    hoursTutored: shownNumber(tutor.hoursTutored, 0, 'tutor.hoursTutored'),
+    subjects,
+    classes,
+    teaches: [...new Set([...classes.map((tutorClass) => tutorClass.course), ...subjects])],
+    gradesForTutoring: shownEnumList(GRADE_LEVELS, tutor.gradesForTutoring, 'tutor.gradesForTutoring') as GradeLevel[],
+    sessionPreference: shownText(tutor.sessionPreference, 'no-preference', 'tutor.sessionPreference'),
+    avaliabilityDesc: shownOptionalText(availability.description, 'tutor.availability.description'),
+    dailyAvaliability: shownList<TutorCard['dailyAvaliability'][number]>(availability.daily, 'tutor.availability.daily')
+      .filter((day) => day !== null && typeof day === 'object')
+      .map((day) => ({ day: shownText(day.day, '', 'tutor.availability.day'), times: shownTextList(day.times, 'tutor.availability.times') })),
+    location,
+    distanceMiles: null,
+    isVisible: shownBoolean(tutor.isVisible, false, 'tutor.isVisible'),
+    hasSignedAgreement: shownBoolean(tutor.hasSignedAgreement, false, 'tutor.hasSignedAgreement'),
+    isOnboarded: shownBoolean(tutor.isOnboarded, false, 'tutor.isOnboarded'),
+    profilePicture:
+      tutor.profilePicture && typeof tutor.profilePicture.fileId === 'string'
+        ? { src: profilePictureSrc(tutor._id, tutor.profilePicture.fileId), rotation: shownInt(tutor.profilePicture.rotation, 0, 'tutor.profilePicture.rotation') }
+        : null,
+    timeZoneId: shownOptionalText(tutor.timeZoneId, 'tutor.timeZoneId'),
+  };
+}
