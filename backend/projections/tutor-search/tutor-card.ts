@@ -77,36 +77,53 @@ export function profilePictureSrc(tutorId: string, fileId: string): string {
 }
 
 /**
+ * `shown` when it differs from `stored`, else `stored` itself: the card then holds the document's
+ * own (frozen) array or object, so neither the heap nor a read-model snapshot keeps it twice.
+ */
+function sharedWhenSame<T extends object>(stored: unknown, shown: T, same: (stored: T) => boolean): T {
+  return stored !== null && typeof stored === 'object' && same(stored as T) ? (stored as T) : shown;
+}
+
+const sameItems = <T>(stored: readonly T[], shown: readonly T[]) => stored.length === shown.length && stored.every((item, index) => item === shown[index]);
+
+/**
  * The tutor's card, worked out once per change of the tutor's document (the projection stores it)
  * rather than on every search page that shows it. Every stored value goes through its fallback
- * (shown-values.ts): one odd profile never fails a search page.
+ * (shown-values.ts): one odd profile never fails a search page. Values already as shown are the
+ * document's own (the location with its coordinates too: GraphQL shows only the fields asked for).
  */
 export function tutorCardOf(tutor: TutorCardSource): TutorCard {
-  const classes = shownList<TutorCard['classes'][number]>(tutor.classes, 'tutor.classes')
-    .filter((tutorClass) => tutorClass !== null && typeof tutorClass === 'object')
-    .map((tutorClass) => ({
-      courseKey: shownText(tutorClass.courseKey, '', 'tutor.class.courseKey'),
-      course: shownText(tutorClass.course, '', 'tutor.class.course'),
-      subject: shownText(tutorClass.subject, '', 'tutor.class.subject'),
-      school: shownOptionalText(tutorClass.school, 'tutor.class.school'),
-      teacher: shownOptionalText(tutorClass.teacher, 'tutor.class.teacher'),
-      isHighSchoolClass: shownBoolean(tutorClass.isHighSchoolClass, false, 'tutor.class.isHighSchoolClass'),
-    }));
-  const subjects = shownTextList(tutor.subjects, 'tutor.subjects');
+  const classes = sharedList(
+    tutor.classes,
+    shownList<TutorCard['classes'][number]>(tutor.classes, 'tutor.classes')
+      .filter((tutorClass) => tutorClass !== null && typeof tutorClass === 'object')
+      .map((tutorClass) => {
+        const shown = {
+          courseKey: shownText(tutorClass.courseKey, '', 'tutor.class.courseKey'),
+          course: shownText(tutorClass.course, '', 'tutor.class.course'),
+          subject: shownText(tutorClass.subject, '', 'tutor.class.subject'),
+          school: shownOptionalText(tutorClass.school, 'tutor.class.school'),
+          teacher: shownOptionalText(tutorClass.teacher, 'tutor.class.teacher'),
+          isHighSchoolClass: shownBoolean(tutorClass.isHighSchoolClass, false, 'tutor.class.isHighSchoolClass'),
+        };
+        return sharedWhenSame(tutorClass, shown, (stored) => sameFields(stored, shown));
+      }),
+  );
+  const subjects = sharedList(tutor.subjects, shownTextList(tutor.subjects, 'tutor.subjects'));
   const school = tutor.school
-    ? {
+    ? sharedObject(tutor.school, {
         id: shownOptionalText(tutor.school.id, 'tutor.school.id'),
         name: shownText(tutor.school.name, '', 'tutor.school.name'),
         city: shownText(tutor.school.city, '', 'tutor.school.city'),
         state: shownText(tutor.school.state, '', 'tutor.school.state'),
-      }
+      })
     : null;
   const location = tutor.location
-    ? {
+    ? sharedObject(tutor.location, {
         zip: shownText(tutor.location.zip, '', 'tutor.location.zip'),
         city: shownText(tutor.location.city, '', 'tutor.location.city'),
         state: shownText(tutor.location.state, '', 'tutor.location.state'),
-      }
+      })
     : null;
   const availability = tutor.availability ?? { daily: [], description: null };
   const lastName = shownText(tutor.lastName, '', 'tutor.lastName');
@@ -126,12 +143,18 @@ export function tutorCardOf(tutor: TutorCardSource): TutorCard {
     subjects,
     classes,
     teaches: [...new Set([...classes.map((tutorClass) => tutorClass.course), ...subjects])],
-    gradesForTutoring: shownEnumList(GRADE_LEVELS, tutor.gradesForTutoring, 'tutor.gradesForTutoring') as GradeLevel[],
+    gradesForTutoring: sharedList(tutor.gradesForTutoring, shownEnumList(GRADE_LEVELS, tutor.gradesForTutoring, 'tutor.gradesForTutoring') as GradeLevel[]),
     sessionPreference: shownText(tutor.sessionPreference, 'no-preference', 'tutor.sessionPreference'),
     avaliabilityDesc: shownOptionalText(availability.description, 'tutor.availability.description'),
-    dailyAvaliability: shownList<TutorCard['dailyAvaliability'][number]>(availability.daily, 'tutor.availability.daily')
-      .filter((day) => day !== null && typeof day === 'object')
-      .map((day) => ({ day: shownText(day.day, '', 'tutor.availability.day'), times: shownTextList(day.times, 'tutor.availability.times') })),
+    dailyAvaliability: sharedList(
+      availability.daily,
+      shownList<TutorCard['dailyAvaliability'][number]>(availability.daily, 'tutor.availability.daily')
+        .filter((day) => day !== null && typeof day === 'object')
+        .map((day) => {
+          const shown = { day: shownText(day.day, '', 'tutor.availability.day'), times: sharedList(day.times, shownTextList(day.times, 'tutor.availability.times')) };
+          return sharedWhenSame(day, shown, (stored) => sameFields(stored, shown));
+        }),
+    ),
     location,
     distanceMiles: null,
     isVisible: shownBoolean(tutor.isVisible, false, 'tutor.isVisible'),
@@ -143,4 +166,18 @@ export function tutorCardOf(tutor: TutorCardSource): TutorCard {
         : null,
     timeZoneId: shownOptionalText(tutor.timeZoneId, 'tutor.timeZoneId'),
   };
+}
+
+/** The stored list when the shown one has the same items. */
+function sharedList<T>(stored: unknown, shown: T[]): T[] {
+  return sharedWhenSame(stored, shown, (list) => Array.isArray(list) && sameItems(list, shown));
+}
+
+/** The stored object when each shown field has the stored value (it may hold more, which GraphQL does not show). */
+function sharedObject<T extends object>(stored: object, shown: T): T {
+  return sharedWhenSame(stored, shown, (candidate) => sameFields(candidate, shown));
+}
+
+function sameFields<T extends object>(stored: T, shown: T): boolean {
+  return Object.keys(shown).every((field) => stored[field as keyof T] === shown[field as keyof T]);
 }

@@ -2,6 +2,7 @@ import { ProfileDetailsEdited, UserDeleted, UserSignedUp } from '../../domain/ac
 import { ReviewEvent } from '../../domain/reviews/review.events';
 import { TutorProfileEvent } from '../../domain/tutors/tutor-profile.events';
 import { cellOf } from './geo-grid';
+import { tutorCardOf } from './tutor-card';
 import { algebra1, reviewAdded, reviewEdited, searchableProfile, spanish1, tutorSignedUp } from './tutor-search-events.fixture';
 import { evolveTutorSearchDocument, rankOf, TutorSearchDocument } from './tutor-search.projection';
 
@@ -164,7 +165,8 @@ describe('evolveTutorSearchDocument', () => {
   });
 
   it('keeps the card a search result shows, worked out again on every change', () => {
-    expect(searchableTutor().card).toEqual({
+    const tutor = searchableTutor();
+    expect(tutor.card).toEqual({
       id: TUTOR,
       profileId: 'pt1',
       profilePageId: 'ada-l-pt1',
@@ -184,7 +186,7 @@ describe('evolveTutorSearchDocument', () => {
       sessionPreference: 'no-preference',
       avaliabilityDesc: null,
       dailyAvaliability: [],
-      location: { zip: '78701', city: 'Austin', state: 'TX' },
+      location: { zip: '78701', city: 'Austin', state: 'TX', latitude: 30.27, longitude: -97.74 },
       distanceMiles: null,
       isVisible: true,
       hasSignedAgreement: true,
@@ -192,10 +194,24 @@ describe('evolveTutorSearchDocument', () => {
       profilePicture: null,
       timeZoneId: null,
     });
+    // Values already as shown are the document's own, not copies a snapshot would write twice.
+    expect(tutor.card.classes).toBe(tutor.classes);
+    expect(tutor.card.school).toBe(tutor.school);
+    expect(tutor.card.location).toBe(tutor.location);
     const reviewedAndRenamed = searchableTutor(reviewAdded(TUTOR, 'c1', 5), reviewAdded(TUTOR, 'c2', 4), { type: 'ProfileDetailsEdited', data: { userId: TUTOR, changes: { firstName: 'Augusta' } } });
     expect(reviewedAndRenamed.card).toMatchObject({ firstName: 'Augusta', reviewCount: 2, avgReviewScore: 4.5 });
     const deleted = project([{ type: 'UserDeleted', data: { userId: TUTOR, byUserId: 'admin', reason: 'asked', deletedAt: '2024-04-01T10:00:00.000Z' } }], reviewedAndRenamed);
     expect(deleted?.card).toMatchObject({ firstName: 'deleted user', lastInitial: '', bio: '', isVisible: false, profilePicture: null, reviewCount: 2 });
+  });
+
+  it('shows an odd stored value as its fallback on the card, in a copy', () => {
+    const tutor = searchableTutor();
+    const odd = { ...algebra1, teacher: 7 } as unknown as typeof algebra1;
+    const card = tutorCardOf({ ...tutor, classes: [odd, spanish1], subjects: ['Math', 3] as unknown as typeof tutor.subjects });
+    expect(card.classes).toEqual([{ ...algebra1, teacher: null }, spanish1]);
+    expect(card.classes[1]).toBe(spanish1);
+    expect(card.subjects).toEqual(['Math']);
+    expect(card.teaches).toEqual(['Algebra 1', 'Spanish I', 'Math']);
   });
 
   it('ignores a review of someone it knows no tutor document for', () => {
