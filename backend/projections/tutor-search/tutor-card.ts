@@ -45,31 +45,42 @@ export interface TutorCard {
 }
 
 /** What a card is made of: the tutor document's shown facts. */
-export type TutorCardSource = { _id: string } & Pick<
-  TutorFacts & TutorDerivedFields,
-  | 'firstName'
-  | 'lastName'
-  | 'profileId'
-  | 'profilePageId'
-  | 'bio'
-  | 'hourlyWage'
-  | 'school'
-  | 'isHighSchoolTutor'
-  | 'gradesForTutoring'
-  | 'subjects'
-  | 'classes'
-  | 'sessionPreference'
-  | 'location'
-  | 'isVisible'
-  | 'hasSignedAgreement'
-  | 'isOnboarded'
-  | 'availability'
-  | 'reviewCount'
-  | 'avgReviewScore'
-  | 'hoursTutored'
-  | 'timeZoneId'
-  | 'profilePicture'
->;
+export const CARD_SOURCE_FIELDS = [
+  '_id',
+  'firstName',
+  'lastName',
+  'profileId',
+  'profilePageId',
+  'bio',
+  'hourlyWage',
+  'school',
+  'isHighSchoolTutor',
+  'gradesForTutoring',
+  'subjects',
+  'classes',
+  'sessionPreference',
+  'location',
+  'isVisible',
+  'hasSignedAgreement',
+  'isOnboarded',
+  'availability',
+  'reviewCount',
+  'avgReviewScore',
+  'hoursTutored',
+  'timeZoneId',
+  'profilePicture',
+] as const;
+
+export type TutorCardSource = { _id: string } & Pick<TutorFacts & TutorDerivedFields, Exclude<(typeof CARD_SOURCE_FIELDS)[number], '_id'>>;
+
+/** `previous`'s card when the facts it is made of are the very same values (an onboarding step changes none). */
+export function tutorCardAfter(previous: CardedTutor | null, next: TutorCardSource): TutorCard {
+  if (previous?.card && CARD_SOURCE_FIELDS.every((field) => previous[field] === next[field])) return previous.card;
+  return tutorCardOf(next, previous?.card ? previous : null);
+}
+
+/** A tutor document with its card. */
+export type CardedTutor = TutorCardSource & { card: TutorCard };
 
 /** Profile pictures are public (cards and profile pages show them to visitors), served by the tutors module. */
 export function profilePictureSrc(tutorId: string, fileId: string): string {
@@ -92,39 +103,50 @@ const sameItems = <T>(stored: readonly T[], shown: readonly T[]) => stored.lengt
  * (shown-values.ts): one odd profile never fails a search page. Values already as shown are the
  * document's own (the location with its coordinates too: GraphQL shows only the fields asked for).
  */
-export function tutorCardOf(tutor: TutorCardSource): TutorCard {
-  const classes = sharedList(
-    tutor.classes,
-    shownList<TutorCard['classes'][number]>(tutor.classes, 'tutor.classes')
-      .filter((tutorClass) => tutorClass !== null && typeof tutorClass === 'object')
-      .map((tutorClass) => {
-        const shown = {
-          courseKey: shownText(tutorClass.courseKey, '', 'tutor.class.courseKey'),
-          course: shownText(tutorClass.course, '', 'tutor.class.course'),
-          subject: shownText(tutorClass.subject, '', 'tutor.class.subject'),
-          school: shownOptionalText(tutorClass.school, 'tutor.class.school'),
-          teacher: shownOptionalText(tutorClass.teacher, 'tutor.class.teacher'),
-          isHighSchoolClass: shownBoolean(tutorClass.isHighSchoolClass, false, 'tutor.class.isHighSchoolClass'),
-        };
-        return sharedWhenSame(tutorClass, shown, (stored) => sameFields(stored, shown));
-      }),
-  );
-  const subjects = sharedList(tutor.subjects, shownTextList(tutor.subjects, 'tutor.subjects'));
-  const school = tutor.school
-    ? sharedObject(tutor.school, {
-        id: shownOptionalText(tutor.school.id, 'tutor.school.id'),
-        name: shownText(tutor.school.name, '', 'tutor.school.name'),
-        city: shownText(tutor.school.city, '', 'tutor.school.city'),
-        state: shownText(tutor.school.state, '', 'tutor.school.state'),
-      })
-    : null;
-  const location = tutor.location
-    ? sharedObject(tutor.location, {
-        zip: shownText(tutor.location.zip, '', 'tutor.location.zip'),
-        city: shownText(tutor.location.city, '', 'tutor.location.city'),
-        state: shownText(tutor.location.state, '', 'tutor.location.state'),
-      })
-    : null;
+export function tutorCardOf(tutor: TutorCardSource, previous: CardedTutor | null = null): TutorCard {
+  // A rebuild evolves each tutor some fifteen times, one fact an event: the parts of the previous
+  // card whose facts are the very same values are kept rather than worked out again.
+  const unchanged = (...fields: Array<keyof TutorCardSource>): CardedTutor | null => (previous && fields.every((field) => previous[field] === tutor[field]) ? previous : null);
+  const classes =
+    unchanged('classes')?.card.classes ??
+    sharedList(
+      tutor.classes,
+      shownList<TutorCard['classes'][number]>(tutor.classes, 'tutor.classes')
+        .filter((tutorClass) => tutorClass !== null && typeof tutorClass === 'object')
+        .map((tutorClass) => {
+          const shown = {
+            courseKey: shownText(tutorClass.courseKey, '', 'tutor.class.courseKey'),
+            course: shownText(tutorClass.course, '', 'tutor.class.course'),
+            subject: shownText(tutorClass.subject, '', 'tutor.class.subject'),
+            school: shownOptionalText(tutorClass.school, 'tutor.class.school'),
+            teacher: shownOptionalText(tutorClass.teacher, 'tutor.class.teacher'),
+            isHighSchoolClass: shownBoolean(tutorClass.isHighSchoolClass, false, 'tutor.class.isHighSchoolClass'),
+          };
+          return sharedWhenSame(tutorClass, shown, (stored) => sameFields(stored, shown));
+        }),
+    );
+  const subjects = unchanged('subjects')?.card.subjects ?? sharedList(tutor.subjects, shownTextList(tutor.subjects, 'tutor.subjects'));
+  const teaches = unchanged('classes', 'subjects')?.card.teaches ?? [...new Set([...classes.map((tutorClass) => tutorClass.course), ...subjects])];
+  const school =
+    unchanged('school')?.card.school ??
+    (tutor.school
+      ? sharedObject(tutor.school, {
+          id: shownOptionalText(tutor.school.id, 'tutor.school.id'),
+          name: shownText(tutor.school.name, '', 'tutor.school.name'),
+          city: shownText(tutor.school.city, '', 'tutor.school.city'),
+          state: shownText(tutor.school.state, '', 'tutor.school.state'),
+        })
+      : null);
+  const location =
+    unchanged('location')?.card.location ??
+    (tutor.location
+      ? sharedObject(tutor.location, {
+          zip: shownText(tutor.location.zip, '', 'tutor.location.zip'),
+          city: shownText(tutor.location.city, '', 'tutor.location.city'),
+          state: shownText(tutor.location.state, '', 'tutor.location.state'),
+        })
+      : null);
+  const sameAvailability = unchanged('availability');
   const availability = tutor.availability ?? { daily: [], description: null };
   const lastName = shownText(tutor.lastName, '', 'tutor.lastName');
   return {
@@ -142,11 +164,15 @@ export function tutorCardOf(tutor: TutorCardSource): TutorCard {
     hoursTutored: shownNumber(tutor.hoursTutored, 0, 'tutor.hoursTutored'),
     subjects,
     classes,
-    teaches: [...new Set([...classes.map((tutorClass) => tutorClass.course), ...subjects])],
-    gradesForTutoring: sharedList(tutor.gradesForTutoring, shownEnumList(GRADE_LEVELS, tutor.gradesForTutoring, 'tutor.gradesForTutoring') as GradeLevel[]),
+    teaches,
+    gradesForTutoring:
+      unchanged('gradesForTutoring')?.card.gradesForTutoring ??
+      sharedList(tutor.gradesForTutoring, shownEnumList(GRADE_LEVELS, tutor.gradesForTutoring, 'tutor.gradesForTutoring') as GradeLevel[]),
     sessionPreference: shownText(tutor.sessionPreference, 'no-preference', 'tutor.sessionPreference'),
-    avaliabilityDesc: shownOptionalText(availability.description, 'tutor.availability.description'),
-    dailyAvaliability: sharedList(
+    avaliabilityDesc: sameAvailability ? sameAvailability.card.avaliabilityDesc : shownOptionalText(availability.description, 'tutor.availability.description'),
+    dailyAvaliability:
+      sameAvailability?.card.dailyAvaliability ??
+      sharedList(
       availability.daily,
       shownList<TutorCard['dailyAvaliability'][number]>(availability.daily, 'tutor.availability.daily')
         .filter((day) => day !== null && typeof day === 'object')
@@ -161,9 +187,10 @@ export function tutorCardOf(tutor: TutorCardSource): TutorCard {
     hasSignedAgreement: shownBoolean(tutor.hasSignedAgreement, false, 'tutor.hasSignedAgreement'),
     isOnboarded: shownBoolean(tutor.isOnboarded, false, 'tutor.isOnboarded'),
     profilePicture:
-      tutor.profilePicture && typeof tutor.profilePicture.fileId === 'string'
+      unchanged('_id', 'profilePicture')?.card.profilePicture ??
+      (tutor.profilePicture && typeof tutor.profilePicture.fileId === 'string'
         ? { src: profilePictureSrc(tutor._id, tutor.profilePicture.fileId), rotation: shownInt(tutor.profilePicture.rotation, 0, 'tutor.profilePicture.rotation') }
-        : null,
+        : null),
     timeZoneId: shownOptionalText(tutor.timeZoneId, 'tutor.timeZoneId'),
   };
 }

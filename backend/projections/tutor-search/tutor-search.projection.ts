@@ -10,7 +10,7 @@ import { Collection, Document, Filter } from '../../platform/readstore/read-stor
 import { ProjectedDocument, ProjectionDefinition, writeEvolved } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import { blockOfCell, cellOf } from './geo-grid';
-import { TutorCard, tutorCardOf } from './tutor-card';
+import { TutorCard, tutorCardAfter } from './tutor-card';
 import {
   ALL_TUTORS_KEY,
   gradeKey,
@@ -231,7 +231,7 @@ function withDerivedFields(fields: Fields, position: number, previous: TutorSear
     hoursTutored,
     searchKeys: sameKeys ? previous.searchKeys : searchKeysOf({ ...fields, nameWords, teachKeys }),
     rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours + (fields.sessionHours ?? 0)),
-    card: tutorCardOf({ ...fields, reviewCount, avgReviewScore, hoursTutored }),
+    card: tutorCardAfter(previous, { ...fields, reviewCount, avgReviewScore, hoursTutored }),
     _position: position,
   };
 }

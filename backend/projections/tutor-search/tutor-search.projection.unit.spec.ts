@@ -204,6 +204,19 @@ describe('evolveTutorSearchDocument', () => {
     expect(deleted?.card).toMatchObject({ firstName: 'deleted user', lastInitial: '', bio: '', isVisible: false, profilePicture: null, reviewCount: 2 });
   });
 
+  it('keeps the same card through an event that changes nothing it shows, and makes a new one otherwise', () => {
+    const tutor = searchableTutor();
+    const quizzed = project([{ type: 'TutorQuizAttempted', data: { tutorId: TUTOR, quizVersion: 'v1', correctAnswers: 9, questionCount: 10, passMark: 8, passed: true, attemptedAt: '2024-03-02T09:00:00.000Z' } }], tutor);
+    expect(quizzed?.card).toBe(tutor.card);
+    const wageRaised = project([{ type: 'TutorHourlyWageSet', data: { tutorId: TUTOR, hourlyWage: 45 } }], tutor);
+    expect(wageRaised?.card).not.toBe(tutor.card);
+    expect(wageRaised?.card.hourlyWage).toBe(45);
+    expect(wageRaised?.card.teaches).toBe(tutor.card.teaches);
+    const spanishToo = project([{ type: 'TutorClassesAdded', data: { tutorId: TUTOR, classes: [spanish1] } }], tutor);
+    expect(spanishToo?.card).toMatchObject({ classes: [algebra1, spanish1], teaches: ['Algebra 1', 'Spanish I', 'Math'] });
+    expect(spanishToo?.card.school).toBe(tutor.card.school);
+  });
+
   it('shows an odd stored value as its fallback on the card, in a copy', () => {
     const tutor = searchableTutor();
     const odd = { ...algebra1, teacher: 7 } as unknown as typeof algebra1;
