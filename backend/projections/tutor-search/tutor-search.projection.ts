@@ -10,6 +10,7 @@ import { Collection, Document, Filter } from '../../platform/readstore/read-stor
 import { ProjectedDocument, ProjectionDefinition, writeEvolved } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import { blockOfCell, cellOf } from './geo-grid';
+import { TutorCard, tutorCardAfter } from './tutor-card';
 import {
   ALL_TUTORS_KEY,
   gradeKey,
@@ -107,6 +108,8 @@ export interface TutorDerivedFields {
   teachKeys: string[];
   searchKeys: string[];
   rank: number;
+  /** The tutor as a search result shows them, so a page of results is read as stored (tutor-card.ts). */
+  card: TutorCard;
 }
 
 /**
@@ -216,16 +219,19 @@ function withDerivedFields(fields: Fields, position: number, previous: TutorSear
   const sameKeys = sameName && sameCourses && KEYED_FACTS.every((fact) => previous[fact] === fields[fact]);
   // One new document per event (an intermediate one only when the keys are worked out again): a
   // rebuild evolves every tutor some fifteen times, and each copy of the whole document counts.
+  const avgReviewScore = reviewCount > 0 ? roundToTenth(reviewScoreSum / reviewCount) : null;
+  const hoursTutored = roundToTenth(fields.importedHours + (fields.sessionHours ?? 0));
   return {
     ...fields,
     nameWords,
     teachKeys,
     reviewCount,
     reviewScoreSum,
-    avgReviewScore: reviewCount > 0 ? roundToTenth(reviewScoreSum / reviewCount) : null,
-    hoursTutored: roundToTenth(fields.importedHours + (fields.sessionHours ?? 0)),
+    avgReviewScore,
+    hoursTutored,
     searchKeys: sameKeys ? previous.searchKeys : searchKeysOf({ ...fields, nameWords, teachKeys }),
     rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours + (fields.sessionHours ?? 0)),
+    card: tutorCardAfter(previous, { ...fields, reviewCount, avgReviewScore, hoursTutored }),
     _position: position,
   };
 }
@@ -464,8 +470,8 @@ async function shiftLocalCells(cells: Collection<TutorLocalCellsDocument>, keys:
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
   // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist; 4: names edited on edit-profile; 5: and deleted users scrubbed;
-  // 6: the local-cells collection.
-  version: 6,
+  // 6: the local-cells collection; 7: each tutor's card, as search results show it.
+  version: 7,
   handles: ['UserSignedUp', 'TutorProfileTypeAdded', 'UserDeleted', 'ProfileDetailsEdited', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION, TUTOR_LOCAL_CELLS_COLLECTION],
   async setup(store) {
@@ -574,8 +580,20 @@ export async function occupiedCells(
 /** Best-ranked first, then by id: the order of the search index. */
 export const BY_RANK = { rank: -1, _id: 1 } as const;
 
-/** A page of the tutors matching a search-index filter, best-ranked first. */
-export async function findRankedTutorViews(readModels: ReadModels, filter: Filter, skip: number, limit: number): Promise<TutorView[]> {
-  const found = await tutorSearchCollection(readModels).find(filter, { sort: BY_RANK, skip, limit, projection: TUTOR_VIEW_FIELDS, readOnly: true });
-  return found as TutorView[];
+/** A tutor's stored card, and where they are (a local search measures the distance). */
+export type TutorCardView = Pick<TutorSearchDocument, '_id' | 'card' | 'location'>;
+const TUTOR_CARD_FIELDS = { card: 1, location: 1 } as const;
+
+/** The cards of the tutors with these ids, in the order of `ids` (ids without a tutor are left out). */
+export async function findTutorCards(readModels: ReadModels, ids: readonly string[]): Promise<TutorCardView[]> {
+  if (ids.length === 0) return [];
+  const found = await tutorSearchCollection(readModels).find({ _id: { $in: [...ids] } }, { projection: TUTOR_CARD_FIELDS, readOnly: true });
+  const byId = new Map(found.map((tutor) => [tutor._id, tutor as TutorCardView]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The cards of a page of the tutors matching a search-index filter, best-ranked first. */
+export async function findRankedTutorCards(readModels: ReadModels, filter: Filter, skip: number, limit: number): Promise<TutorCard[]> {
+  const found = await tutorSearchCollection(readModels).find(filter, { sort: BY_RANK, skip, limit, projection: TUTOR_CARD_FIELDS, readOnly: true });
+  return found.map((tutor) => (tutor as TutorCardView).card);
 }

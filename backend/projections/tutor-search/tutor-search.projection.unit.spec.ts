@@ -2,6 +2,7 @@ import { ProfileDetailsEdited, UserDeleted, UserSignedUp } from '../../domain/ac
 import { ReviewEvent } from '../../domain/reviews/review.events';
 import { TutorProfileEvent } from '../../domain/tutors/tutor-profile.events';
 import { cellOf } from './geo-grid';
+import { tutorCardOf } from './tutor-card';
 import { algebra1, reviewAdded, reviewEdited, searchableProfile, spanish1, tutorSignedUp } from './tutor-search-events.fixture';
 import { evolveTutorSearchDocument, rankOf, TutorSearchDocument } from './tutor-search.projection';
 
@@ -161,6 +162,69 @@ describe('evolveTutorSearchDocument', () => {
     expect(rankOf(5, 1, 0)).toBeGreaterThan(rankOf(0, 0, 0));
     expect(rankOf(2, 1, 0)).toBeLessThan(rankOf(0, 0, 0));
     expect(rankOf(0, 0, 100)).toBeGreaterThan(rankOf(0, 0, 10));
+  });
+
+  it('keeps the card a search result shows, worked out again on every change', () => {
+    const tutor = searchableTutor();
+    expect(tutor.card).toEqual({
+      id: TUTOR,
+      profileId: 'pt1',
+      profilePageId: 'ada-l-pt1',
+      firstName: 'Ada',
+      lastInitial: 'L',
+      school: { id: 'ut-austin', name: 'University of Texas at Austin', city: 'Austin', state: 'TX' },
+      isHighSchoolTutor: false,
+      bio: 'I love algebra.',
+      hourlyWage: 40,
+      avgReviewScore: null,
+      reviewCount: 0,
+      hoursTutored: 0,
+      subjects: ['Math'],
+      classes: [algebra1],
+      teaches: ['Algebra 1', 'Math'],
+      gradesForTutoring: ['HIGH_SCHOOL'],
+      sessionPreference: 'no-preference',
+      avaliabilityDesc: null,
+      dailyAvaliability: [],
+      location: { zip: '78701', city: 'Austin', state: 'TX', latitude: 30.27, longitude: -97.74 },
+      distanceMiles: null,
+      isVisible: true,
+      hasSignedAgreement: true,
+      isOnboarded: true,
+      profilePicture: null,
+      timeZoneId: null,
+    });
+    // Values already as shown are the document's own, not copies a snapshot would write twice.
+    expect(tutor.card.classes).toBe(tutor.classes);
+    expect(tutor.card.school).toBe(tutor.school);
+    expect(tutor.card.location).toBe(tutor.location);
+    const reviewedAndRenamed = searchableTutor(reviewAdded(TUTOR, 'c1', 5), reviewAdded(TUTOR, 'c2', 4), { type: 'ProfileDetailsEdited', data: { userId: TUTOR, changes: { firstName: 'Augusta' } } });
+    expect(reviewedAndRenamed.card).toMatchObject({ firstName: 'Augusta', reviewCount: 2, avgReviewScore: 4.5 });
+    const deleted = project([{ type: 'UserDeleted', data: { userId: TUTOR, byUserId: 'admin', reason: 'asked', deletedAt: '2024-04-01T10:00:00.000Z' } }], reviewedAndRenamed);
+    expect(deleted?.card).toMatchObject({ firstName: 'deleted user', lastInitial: '', bio: '', isVisible: false, profilePicture: null, reviewCount: 2 });
+  });
+
+  it('keeps the same card through an event that changes nothing it shows, and makes a new one otherwise', () => {
+    const tutor = searchableTutor();
+    const quizzed = project([{ type: 'TutorQuizAttempted', data: { tutorId: TUTOR, quizVersion: 'v1', correctAnswers: 9, questionCount: 10, passMark: 8, passed: true, attemptedAt: '2024-03-02T09:00:00.000Z' } }], tutor);
+    expect(quizzed?.card).toBe(tutor.card);
+    const wageRaised = project([{ type: 'TutorHourlyWageSet', data: { tutorId: TUTOR, hourlyWage: 45 } }], tutor);
+    expect(wageRaised?.card).not.toBe(tutor.card);
+    expect(wageRaised?.card.hourlyWage).toBe(45);
+    expect(wageRaised?.card.teaches).toBe(tutor.card.teaches);
+    const spanishToo = project([{ type: 'TutorClassesAdded', data: { tutorId: TUTOR, classes: [spanish1] } }], tutor);
+    expect(spanishToo?.card).toMatchObject({ classes: [algebra1, spanish1], teaches: ['Algebra 1', 'Spanish I', 'Math'] });
+    expect(spanishToo?.card.school).toBe(tutor.card.school);
+  });
+
+  it('shows an odd stored value as its fallback on the card, in a copy', () => {
+    const tutor = searchableTutor();
+    const odd = { ...algebra1, teacher: 7 } as unknown as typeof algebra1;
+    const card = tutorCardOf({ ...tutor, classes: [odd, spanish1], subjects: ['Math', 3] as unknown as typeof tutor.subjects });
+    expect(card.classes).toEqual([{ ...algebra1, teacher: null }, spanish1]);
+    expect(card.classes[1]).toBe(spanish1);
+    expect(card.subjects).toEqual(['Math']);
+    expect(card.teaches).toEqual(['Algebra 1', 'Spanish I', 'Math']);
   });
 
   it('ignores a review of someone it knows no tutor document for', () => {

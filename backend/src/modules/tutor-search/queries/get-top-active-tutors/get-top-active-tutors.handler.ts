@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { ALL_TUTORS_KEY } from '../../../../../projections/tutor-search/search-keys';
-import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { TutorCard } from '../../../../../projections/tutor-search/tutor-card';
+import { findRankedTutorCards } from '../../../../../projections/tutor-search/tutor-search.projection';
 
 export interface GetTopActiveTutorsInput {
   numberTutors: number;
@@ -12,7 +13,7 @@ export interface GetTopActiveTutorsInput {
 export class GetTopActiveTutorsHandler {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute({ numberTutors }: GetTopActiveTutorsInput): Promise<TutorView[]> {
-    return findRankedTutorViews(this.readModels, { searchKeys: ALL_TUTORS_KEY }, 0, numberTutors);
+  async execute({ numberTutors }: GetTopActiveTutorsInput): Promise<TutorCard[]> {
+    return findRankedTutorCards(this.readModels, { searchKeys: ALL_TUTORS_KEY }, 0, numberTutors);
   }
 }

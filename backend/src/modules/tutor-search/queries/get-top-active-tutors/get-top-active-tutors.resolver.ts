@@ -15,6 +15,6 @@ export class GetTopActiveTutorsResolver {
   ): Promise<TutorModel[]> {
     const count = Math.min(MAX_TOP_TUTORS, Math.max(1, Math.floor(Number.isFinite(numberTutors) ? numberTutors : 10)));
     const tutors = await this.handler.execute({ numberTutors: count });
-    return tutors.map((tutor) => TutorModel.fromDocument(tutor));
+    return tutors.map((tutor) => TutorModel.fromCard(tutor));
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Filter } from '../../../../../platform/readstore/read-store.port';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { NAME_PREFIX_MAX, namePrefixKey, nameWordsOf } from '../../../../../projections/tutor-search/search-keys';
-import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { TutorCard } from '../../../../../projections/tutor-search/tutor-card';
+import { findRankedTutorCards } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { PAGE_SIZE, pageOffset } from '../../search-paging';
 
 export interface GetTutorsByNameInput {
@@ -19,10 +20,10 @@ export interface GetTutorsByNameInput {
 export class GetTutorsByNameHandler {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute({ name, pageNumber }: GetTutorsByNameInput): Promise<TutorView[]> {
+  async execute({ name, pageNumber }: GetTutorsByNameInput): Promise<TutorCard[]> {
     const words = nameWordsOf(name);
     if (words.length === 0) return [];
-    return findRankedTutorViews(this.readModels, nameFilterOf(words), pageOffset(pageNumber), PAGE_SIZE);
+    return findRankedTutorCards(this.readModels, nameFilterOf(words), pageOffset(pageNumber), PAGE_SIZE);
   }
 }
 

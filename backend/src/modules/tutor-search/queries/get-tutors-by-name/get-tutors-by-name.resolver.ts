@@ -15,6 +15,6 @@ export class GetTutorsByNameResolver {
     @Args('pageNumber', { type: () => Int, nullable: true, defaultValue: 1 }) pageNumber: number,
   ): Promise<TutorModel[]> {
     const tutors = await this.handler.execute({ name, pageNumber: pageNumberOf(pageNumber) });
-    return tutors.map((tutor) => TutorModel.fromDocument(tutor));
+    return tutors.map((tutor) => TutorModel.fromCard(tutor));
   }
 }

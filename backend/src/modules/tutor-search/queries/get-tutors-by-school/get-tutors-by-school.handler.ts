@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { schoolIdKey, schoolNameKey, schoolPlaceKey } from '../../../../../projections/tutor-search/search-keys';
-import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { TutorCard } from '../../../../../projections/tutor-search/tutor-card';
+import { findRankedTutorCards } from '../../../../../projections/tutor-search/tutor-search.projection';
 
 export interface GetTutorsBySchoolInput {
   school: string;
@@ -20,10 +21,10 @@ export const MAX_TUTORS_BY_SCHOOL = 50;
 export class GetTutorsBySchoolHandler {
   constructor(private readonly readModels: ReadModels) {}
 
-  async execute({ school, city, state }: GetTutorsBySchoolInput): Promise<TutorView[]> {
+  async execute({ school, city, state }: GetTutorsBySchoolInput): Promise<TutorCard[]> {
     const name = school.trim();
     if (name === '') return [];
     const byName = city?.trim() && state?.trim() ? schoolPlaceKey(name, city, state) : schoolNameKey(name);
-    return findRankedTutorViews(this.readModels, { searchKeys: { $in: [byName, schoolIdKey(name)] } }, 0, MAX_TUTORS_BY_SCHOOL);
+    return findRankedTutorCards(this.readModels, { searchKeys: { $in: [byName, schoolIdKey(name)] } }, 0, MAX_TUTORS_BY_SCHOOL);
   }
 }

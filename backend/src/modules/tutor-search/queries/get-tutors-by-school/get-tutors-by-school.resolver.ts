@@ -15,6 +15,6 @@ export class GetTutorsBySchoolResolver {
     @Args('state', { type: () => String, nullable: true }) state?: string | null,
   ): Promise<TutorModel[]> {
     const tutors = await this.handler.execute({ school, city: city ?? null, state: state ?? null });
-    return tutors.map((tutor) => TutorModel.fromDocument(tutor));
+    return tutors.map((tutor) => TutorModel.fromCard(tutor));
   }
 }

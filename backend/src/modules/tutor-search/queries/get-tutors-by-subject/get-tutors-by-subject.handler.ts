@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { teachesKey } from '../../../../../projections/tutor-search/search-keys';
-import { findRankedTutorViews, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { TutorCard } from '../../../../../projections/tutor-search/tutor-card';
+import { findRankedTutorCards } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { PAGE_SIZE, pageOffset } from '../../search-paging';
 import { SearchedCourses } from '../../searched-course';
 
@@ -18,9 +19,9 @@ export class GetTutorsBySubjectHandler {
     private readonly courses: SearchedCourses,
   ) {}
 
-  async execute({ subject, pageNumber }: GetTutorsBySubjectInput): Promise<TutorView[]> {
+  async execute({ subject, pageNumber }: GetTutorsBySubjectInput): Promise<TutorCard[]> {
     const course = this.courses.resolve(subject);
     if (!course) return [];
-    return findRankedTutorViews(this.readModels, { searchKeys: teachesKey(course.key) }, pageOffset(pageNumber), PAGE_SIZE);
+    return findRankedTutorCards(this.readModels, { searchKeys: teachesKey(course.key) }, pageOffset(pageNumber), PAGE_SIZE);
   }
 }

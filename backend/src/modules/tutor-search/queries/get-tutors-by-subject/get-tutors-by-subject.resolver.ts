@@ -13,6 +13,6 @@ export class GetTutorsBySubjectResolver {
     @Args('pageNumber', { type: () => Int, nullable: true, defaultValue: 1 }) pageNumber: number,
   ): Promise<TutorModel[]> {
     const tutors = await this.handler.execute({ subject, pageNumber: pageNumberOf(pageNumber) });
-    return tutors.map((tutor) => TutorModel.fromDocument(tutor));
+    return tutors.map((tutor) => TutorModel.fromCard(tutor));
   }
 }

@@ -27,6 +27,6 @@ export class SearchActiveTutorTextByLocationResolver {
       tutorLevel: tutorLevelOf(tutorGradeFilter),
       nearZipOnly: true,
     });
-    return tutors.map(({ tutor, distanceMiles }) => TutorModel.fromDocument(tutor, distanceMiles));
+    return tutors.map(({ tutor, distanceMiles }) => TutorModel.fromCard(tutor, distanceMiles));
   }
 }

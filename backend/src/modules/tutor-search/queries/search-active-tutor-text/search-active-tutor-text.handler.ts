@@ -3,7 +3,7 @@ import { GradeLevel } from '../../../../../domain/catalog/catalog.vocabulary';
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { distanceMiles } from '../../../../../projections/tutor-search/geo-grid';
 import { nameWordsOf, teachesKey } from '../../../../../projections/tutor-search/search-keys';
-import { BY_RANK, findTutorViews, tutorSearchCollection, TutorSearchDocument } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { BY_RANK, findTutorCards, tutorSearchCollection, TutorSearchDocument } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { Filter } from '../../../../../platform/readstore/read-store.port';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { LOCAL_RADIUS_MILES, Place } from '../../local-area';
@@ -69,8 +69,8 @@ export class SearchActiveTutorTextHandler {
       const near = input.nearZipOnly ? candidates.filter((tutor) => tutor.distance !== null && tutor.distance <= LOCAL_RADIUS_MILES) : candidates;
       ids = near.sort(comparatorFor(input.sortBy)).slice(offset, offset + PAGE_SIZE).map((tutor) => tutor._id);
     }
-    const views = await findTutorViews(this.readModels, ids);
-    return views.map((tutor) => ({ tutor, distanceMiles: place && tutor.location ? distanceMiles(place, tutor.location) : null }));
+    const cards = await findTutorCards(this.readModels, ids);
+    return cards.map((tutor) => ({ tutor: tutor.card, distanceMiles: place && tutor.location ? distanceMiles(place, tutor.location) : null }));
   }
 }
 

@@ -26,6 +26,6 @@ export class SearchActiveTutorTextResolver {
       tutorLevel: tutorLevelOf(tutorGradeFilter),
       nearZipOnly: false,
     });
-    return tutors.map(({ tutor, distanceMiles }) => TutorModel.fromDocument(tutor, distanceMiles));
+    return tutors.map(({ tutor, distanceMiles }) => TutorModel.fromCard(tutor, distanceMiles));
   }
 }

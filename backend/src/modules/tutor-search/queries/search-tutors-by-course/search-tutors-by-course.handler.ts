@@ -4,14 +4,15 @@ import { Collection, Filter } from '../../../../../platform/readstore/read-store
 import { ReadModels } from '../../../../../projections/runner/read-models';
 import { cellOf, distanceMiles } from '../../../../../projections/tutor-search/geo-grid';
 import { gradeKey, onlineKey, teachesKey } from '../../../../../projections/tutor-search/search-keys';
-import { BY_RANK, findTutorViews, occupiedCells, tutorSearchCollection, TutorSearchDocument, TutorView } from '../../../../../projections/tutor-search/tutor-search.projection';
+import { TutorCard } from '../../../../../projections/tutor-search/tutor-card';
+import { BY_RANK, findTutorCards, occupiedCells, tutorSearchCollection, TutorSearchDocument } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { AreaKeys, isWithinRadius, LocalArea, LocalAreas, Place } from '../../local-area';
 import { PAGE_SIZE, pageNumberOf, pageOffset } from '../../search-paging';
 import { SearchedCourse, SearchedCourses } from '../../searched-course';
 
 export interface RankedTutor {
-  tutor: TutorView;
+  tutor: TutorCard;
   /** Miles from the searched ZIP code, for local results. */
   distanceMiles: number | null;
 }
@@ -96,12 +97,12 @@ export class SearchTutorsByCourseHandler {
     const withOnlinePage = !local || local.ids.length < PAGE_SIZE;
     const online = await onlineTutors(tutors, area, course, grade, onlinePage, withOnlinePage, local?.alsoOnline ?? 0);
 
-    const views = new Map((await findTutorViews(this.readModels, [...(local?.ids ?? []), ...online.ids])).map((tutor) => [tutor._id, tutor]));
+    const cards = new Map((await findTutorCards(this.readModels, [...(local?.ids ?? []), ...online.ids])).map((tutor) => [tutor._id, tutor]));
     const ranked = (ids: readonly string[], near: Place | null): RankedTutor[] =>
       ids.flatMap((id) => {
-        const tutor = views.get(id);
+        const tutor = cards.get(id);
         if (!tutor) return [];
-        return [{ tutor, distanceMiles: near && tutor.location ? distanceMiles(near, tutor.location) : null }];
+        return [{ tutor: tutor.card, distanceMiles: near && tutor.location ? distanceMiles(near, tutor.location) : null }];
       });
     return {
       localTutors: ranked(local?.ids ?? [], place),

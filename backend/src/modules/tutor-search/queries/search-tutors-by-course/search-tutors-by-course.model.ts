@@ -15,8 +15,8 @@ export class TutorSearchResultModel {
 
   static fromPage(page: TutorSearchPage): TutorSearchResultModel {
     return {
-      localTutors: page.localTutors.map(({ tutor, distanceMiles }) => TutorModel.fromDocument(tutor, distanceMiles)),
-      onlineTutors: page.onlineTutors.map(({ tutor }) => TutorModel.fromDocument(tutor)),
+      localTutors: page.localTutors.map(({ tutor, distanceMiles }) => TutorModel.fromCard(tutor, distanceMiles)),
+      onlineTutors: page.onlineTutors.map(({ tutor }) => TutorModel.fromCard(tutor)),
       localTutorCount: page.localTutorCount,
       onlineTutorCount: page.onlineTutorCount,
       course: page.course,
