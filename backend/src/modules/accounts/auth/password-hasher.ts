@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Algorithm, Options, hash, parseOptions, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /**
  * Argon2id, 7 MiB, 5 passes, 1 lane: one of OWASP's equally strong settings (m=47104 t=1 down to
@@ -10,42 +11,21 @@ import { Algorithm, Options, hash, parseOptions, verify } from '@node-rs/argon2'
  */
 const PASSWORD_HASHING = { algorithm: Algorithm.Argon2id, memoryCost: 7168, timeCost: 5, parallelism: 1 } satisfies Options;
 
-/** Runs at most `limit` pieces of work at once; the others wait their turn, first come first served. */
-export class Turns {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(private readonly limit: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running += 1;
-    try {
-      return await work();
-    } finally {
-      // The turn passes straight to the next in line, else it is given back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-}
-
 /**
  * At most one hash a core at a time. More would only share the cores (each taking longer, none
  * finishing sooner: 4 at once on 2 cores cost up to a third more CPU each here) and would hold
  * every thread of libuv's pool (4), stalling file, DNS and compression work meanwhile.
  */
-const hashingTurns = new Turns(availableParallelism());
+const hashingTurn = pLimit(availableParallelism());
 
 /** Hashes never leave the CredentialStore. */
 export async function hashPassword(password: string): Promise<string> {
-  return hashingTurns.run(() => hash(password, PASSWORD_HASHING));
+  return hashingTurn(() => hash(password, PASSWORD_HASHING));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await hashingTurns.run(() => verify(passwordHash, password));
+    return await hashingTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { hashNeedsRenewal, hashPassword, Turns, verifyPassword } from './password-hasher';
+import { hashNeedsRenewal, hashPassword, verifyPassword } from './password-hasher';
 
 describe('password hashing', () => {
   it("hashes with OWASP's argon2id m=7 MiB t=5 p=1, and verifies hashes made with other settings", async () => {
@@ -17,40 +17,3 @@ describe('password hashing', () => {
   });
 });
 
-describe('Turns', () => {
-  function gate() {
-    let open!: () => void;
-    let fail!: (error: Error) => void;
-    const done = new Promise<void>((resolve, reject) => ((open = resolve), (fail = reject)));
-    return { done, open, fail };
-  }
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-  it('runs at most its limit at once, the others in the order they came, and frees a turn when work fails', async () => {
-    const turns = new Turns(2);
-    const gates = [gate(), gate(), gate(), gate()];
-    const started: number[] = [];
-    const runs = gates.map((g, index) => turns.run(async () => (started.push(index), g.done)).catch((error: Error) => error.message));
-    await settle();
-    expect(started).toEqual([0, 1]);
-
-    gates[1].fail(new Error('failed'));
-    await settle();
-    expect(started).toEqual([0, 1, 2]);
-    gates[0].open();
-    await settle();
-    expect(started).toEqual([0, 1, 2, 3]);
-    gates[2].open();
-    gates[3].open();
-    expect(await Promise.all(runs)).toEqual([undefined, 'failed', undefined, undefined]);
-
-    const later = gate();
-    const next = turns.run(async () => (started.push(4), later.done));
-    const afterIt = turns.run(async () => started.push(5));
-    await settle();
-    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
-    later.open();
-    await next;
-    await afterIt;
-  });
-});
