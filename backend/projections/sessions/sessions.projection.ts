@@ -104,7 +104,14 @@ export type StoredSessionDocument = ProjectedDocument &
   Omit<SessionFields, (typeof NULLABLE_SESSION_FIELDS)[number] | 'cancellationNotice' | DerivedField | 'participants'> &
   Partial<Pick<SessionFields, (typeof NULLABLE_SESSION_FIELDS)[number] | 'cancellationNotice' | 'plannedStartTime' | 'processingTime'>> & { participants: StoredParticipant[] };
 
-const usualProcessingTime = (session: Pick<Session, 'endTime' | 'processingDelayMs'>) => processingTimeOf(new Date(session.endTime), session.processingDelayMs).toISOString();
+/**
+ * The processing time a session's end and delay give, or null when they give none (an event no
+ * decider would record: an end that is not a time). Never throws: a stored session must always read back.
+ */
+function usualProcessingTime(session: Pick<Session, 'endTime' | 'processingDelayMs'>): string | null {
+  const at = processingTimeOf(new Date(session.endTime), session.processingDelayMs);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
 
 /** `to` gets each of `fields` that is not null in `from`. */
 function copyNonNull<F extends string>(from: Readonly<Record<F, unknown>>, to: Partial<Record<F, unknown>>, fields: readonly F[]): void {
@@ -186,9 +193,10 @@ export function sessionDocumentOf(stored: StoredSessionDocument): SessionDocumen
     endTime: stored.endTime,
     meeting: stored.meeting,
     timeZoneId: stored.timeZoneId,
-    plannedStartTime: stored.plannedStartTime ?? stored.startTime,
+    // `!== undefined`, not `??`: a field stored because it differs from the usual value may be null.
+    plannedStartTime: stored.plannedStartTime !== undefined ? stored.plannedStartTime : stored.startTime,
     processingDelayMs: stored.processingDelayMs,
-    processingTime: stored.processingTime ?? usualProcessingTime(stored),
+    processingTime: stored.processingTime !== undefined ? stored.processingTime : (usualProcessingTime(stored) as string),
     participants,
     recurrence: stored.recurrence ?? null,
     cancellationNotice: stored.cancellationNotice ?? false,
