@@ -1,6 +1,6 @@
 import { MeetingSolution, Session } from './graphql/session-fields';
 import { localDateKey } from '../../lib/time/time-zone';
-import { instantOf, localSlotOf, MAX_WEEKS_RECURRING, sessionTimeFlags, sessionTimesProblem, TimeFlags, TimesProblem, Weekday } from './session-times';
+import { instantOf, localSlotOf, MAX_WEEKS_RECURRING, sessionTimeFlags, sessionTimesProblem, shiftDateKey, TimeFlags, TimesProblem, Weekday } from './session-times';
 
 /** What the create and edit session dialogs hold. Dates and slots are on the user's wall clock (useUserTimeZone). */
 export interface SessionFormValues {
@@ -29,10 +29,22 @@ export const MEETING_SOLUTIONS: readonly MeetingSolution[] = ['LESSONSPACE', 'ZO
 
 const SLOT_MS = 15 * 60_000;
 
-/** A new session: an hour long, from the first quarter hour an hour or more ahead (every US zone's quarter hours are UTC's). */
+const HOUR_MS = 60 * 60_000;
+/** Where a new session starts when the next hour would run past midnight: the next morning. */
+const NEXT_MORNING_SLOT = '09:00';
+
+/**
+ * A new session: an hour long, from the first quarter hour an hour or more ahead (every US zone's
+ * quarter hours are UTC's). A session is on one day (its end slot is on its date), so late in the
+ * evening, when that hour would end after midnight, it is the next morning's instead.
+ */
 export function emptySessionForm(now: Date, timeZone: string): SessionFormValues {
-  const start = new Date(Math.ceil(now.getTime() / SLOT_MS) * SLOT_MS + 60 * 60_000);
-  const end = new Date(start.getTime() + 60 * 60_000);
+  let start = new Date(Math.ceil(now.getTime() / SLOT_MS) * SLOT_MS + HOUR_MS);
+  let end = new Date(start.getTime() + HOUR_MS);
+  if (localDateKey(end, timeZone) !== localDateKey(start, timeZone)) {
+    start = instantOf(shiftDateKey(localDateKey(start, timeZone), 1), NEXT_MORNING_SLOT, timeZone);
+    end = new Date(start.getTime() + HOUR_MS);
+  }
   return {
     tuteeId: '',
     subject: '',

@@ -11,6 +11,22 @@ describe('session form validation', () => {
     expect(emptySessionForm(now, DENVER)).toMatchObject({ date: '2026-11-24', start: '11:00', end: '12:00', meetingSolution: 'LESSONSPACE' });
   });
 
+  it('is the next morning when that hour would end after midnight on the user’s clock, and always valid', () => {
+    // 22:18 in Denver: 23:30 to 00:30 would end on another day (its end slot before its start).
+    expect(emptySessionForm(new Date('2026-11-25T05:18:00.000Z'), DENVER)).toMatchObject({ date: '2026-11-25', start: '09:00', end: '10:00' });
+    // 22:00: 23:00 to midnight ends on the next day too.
+    expect(emptySessionForm(new Date('2026-11-25T05:00:00.000Z'), DENVER)).toMatchObject({ date: '2026-11-25', start: '09:00', end: '10:00' });
+    // 21:45 still fits: 22:45 to 23:45.
+    expect(emptySessionForm(new Date('2026-11-25T04:45:00.000Z'), DENVER)).toMatchObject({ date: '2026-11-24', start: '22:45', end: '23:45' });
+    // 23:10: the first slot an hour ahead is already the next day, 00:15 to 01:15.
+    expect(emptySessionForm(new Date('2026-11-25T06:10:00.000Z'), DENVER)).toMatchObject({ date: '2026-11-25', start: '00:15', end: '01:15' });
+    for (let minute = 0; minute < 24 * 60; minute += 5) {
+      const at = new Date(Date.UTC(2026, 10, 25, 0, minute));
+      const form = { ...emptySessionForm(at, DENVER), tuteeId: 'client-1', subject: 'Algebra 1' };
+      expect([at.toISOString(), validateSessionForm(form, true, DENVER).times]).toEqual([at.toISOString(), undefined]);
+    }
+  });
+
   it('passes a complete form', () => {
     expect(hasErrors(validateSessionForm(valid, true, DENVER))).toBe(false);
   });

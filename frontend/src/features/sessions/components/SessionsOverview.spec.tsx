@@ -35,7 +35,9 @@ describe('the tutor’s calendar as a client sees it', () => {
   });
 
   it('shows a busy slot as Busy in the session dialog’s day agenda', async () => {
+    // Mid-morning, so the busy slot two hours later is on the same day whatever the time of the run.
     const start = quarterHourIn(48);
+    start.setHours(10, 0, 0, 0);
     const edited = session({ startTime: start.toISOString() });
     renderWithProviders(<SessionFormDialog isOpen viewerId={TUTOR.id} session={edited} onClose={jest.fn()} />, {
       user: { ...testUser({ profileTypes: ['TUTOR'] }), id: TUTOR.id },
