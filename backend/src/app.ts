@@ -101,7 +101,9 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   if (config.roles.has('api') && !serveFrontend(app.getHttpAdapter().getInstance(), config)) {
     logger.info({ frontendDir: config.frontendDir }, 'no built frontend to serve (npm run build:frontend); serving the API only');
   }
-  app.enableShutdownHooks();
+  // No app.enableShutdownHooks(): main.ts closes everything in order on SIGTERM and SIGINT. Nest's
+  // own handler raced it, closed the app a second time (graphql-ws: "The server is not running") and
+  // re-raised the signal, killing the process before the read models' snapshots were written.
 
   const workers: JobWorker[] = [];
   if (config.roles.has('worker')) workers.push(startSendMailProcessor(platform.jobQueue, platform.mailer, logger));
@@ -142,12 +144,26 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
     projections,
     url,
     ready,
+    /**
+     * Every step runs even when one before it fails: the read models' snapshots (projections.stop)
+     * are what the next start restores from, and a failing HTTP or websocket close must not cost them.
+     */
     async close() {
       await ready;
-      for (const worker of workers) await worker.close();
-      await app.close();
-      await projections.stop();
-      await platform.close();
+      const failures: unknown[] = [];
+      const step = async (what: string, close: () => Promise<unknown>) => {
+        try {
+          await close();
+        } catch (error) {
+          failures.push(error);
+          logger.error({ err: error, step: what }, 'a shutdown step failed; going on with the next');
+        }
+      };
+      for (const worker of workers) await step('worker', () => worker.close());
+      await step('http and graphql', () => app.close());
+      await step('projections', () => projections.stop());
+      await step('platform', () => platform.close());
+      if (failures.length > 0) throw new AggregateError(failures, 'shutdown finished with failed steps');
     },
   };
 }

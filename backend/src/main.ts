@@ -6,7 +6,12 @@ async function main(): Promise<void> {
   const running = await startApp(loadConfig());
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    await running.close();
+    try {
+      await running.close();
+    } catch (error) {
+      logger.error({ err: error }, 'shut down with errors');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -36,12 +36,24 @@ class ProductProcess {
     await eventually(async () => (await fetch(`http://127.0.0.1:${this.env.PORT}/readyz`)).ok, { timeoutMs: 20_000, intervalMs: 100 });
   }
 
-  async stop(): Promise<void> {
+  /** SIGTERM, as a process manager stops it; the exit code. */
+  async stop(): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    await exited;
+    return exited;
+  }
+
+  /** Where each read model's snapshot put it, from the log of every start so far. */
+  restoredPositions(): Map<string, number> {
+    const restored = new Map<string, number>();
+    for (const line of this.log.split('\n')) {
+      if (!line.includes('read model restored from its snapshot')) continue;
+      const { projection, position } = JSON.parse(line) as { projection: string; position: number };
+      restored.set(projection, position);
+    }
+    return restored;
   }
 }
 
@@ -81,8 +93,14 @@ describe('the product as npm start runs it', () => {
       `mutation { changePassword(oldPass: "first distinctive secret", newPass: "second distinctive secret") { token } }`,
     );
 
-    await product.stop();
+    const { projections } = (await (await fetch(`${url}/readyz`)).json()) as { projections: Array<{ name: string; position: number }> };
+    const users = projections.find((projection) => projection.name === 'users')!;
+    // A clean stop: every step of the shutdown ran, the last of them writing each read model's snapshot.
+    expect(await product.stop()).toBe(0);
+    expect(product.log).not.toContain('a shutdown step failed');
     await product.start();
+    // So the restart restores the users' read model where the stop left it, not from the build's end.
+    expect(product.restoredPositions().get('users')).toBe(users.position);
 
     const returning = new GraphqlClient(url);
     const { emailLoginV2 } = await returning.data<{ emailLoginV2: { token: string; status: string } }>(LOGIN, {

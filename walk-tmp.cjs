@@ -1,0 +1,23 @@
+const { chromium } = require('playwright-core');
+(async () => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
+  const base = 'http://localhost:4100';
+  await page.goto(base + '/login');
+  await page.getByLabel(/email/i).first().fill('tutor@example.com');
+  await page.getByLabel(/password/i).first().fill('demo-password');
+  await page.getByRole('button', { name: /^log in$|^sign in$/i }).first().click();
+  await page.waitForTimeout(2500);
+  console.log('after login', page.url());
+  await page.goto(base + '/sessions');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/walk/sessions.png' });
+  const schedule = page.getByRole('button', { name: /schedule a session/i }).first();
+  await schedule.click();
+  await page.waitForTimeout(1500);
+  const dialog = page.getByRole('dialog');
+  const values = await dialog.evaluate((d) => [...d.querySelectorAll('select, input')].map((e) => `${e.getAttribute('aria-label') || e.id || e.name}=${e.value}`).join(' | '));
+  console.log('form', values);
+  await page.screenshot({ path: '/tmp/walk/schedule-dialog.png' });
+  await browser.close();
+})().catch((e) => { console.error(e); process.exit(1); });
