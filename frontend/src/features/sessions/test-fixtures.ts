@@ -15,11 +15,21 @@ export function quarterHourIn(hoursFromNow: number): Date {
   return date;
 }
 
+/**
+ * 10:00 on the browser's clock `days` days from today: a session an hour either side of it stays on
+ * one day whatever the hour the tests run (a session's end slot is on its date).
+ */
+export function midMorningIn(days: number): Date {
+  const date = new Date(Date.now() + days * 24 * HOUR);
+  date.setHours(10, 0, 0, 0);
+  return date;
+}
+
 export const TUTOR = { id: 'tutor-1', firstName: 'Tomás', lastName: 'Rivera', profileId: 'p-tutor' };
 export const CLIENT = { id: 'user-1', firstName: 'Ana', lastName: 'López', profileId: null };
 
 export function session(overrides: Partial<Session> = {}): Session {
-  const start = overrides.startTime ? new Date(overrides.startTime) : quarterHourIn(48);
+  const start = overrides.startTime ? new Date(overrides.startTime) : midMorningIn(2);
   const end = overrides.endTime ? new Date(overrides.endTime) : new Date(start.getTime() + HOUR);
   return {
     id: 'session-1',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
 import { GET_SESSIONS_THIS_WEEK } from '../graphql/get-sessions-this-week';
-import { busySlot, calendarSlot, CLIENT, HOUR, quarterHourIn, session, TUTOR } from '../test-fixtures';
+import { busySlot, calendarSlot, CLIENT, HOUR, midMorningIn, quarterHourIn, session, TUTOR } from '../test-fixtures';
 import { SessionFormDialog } from './SessionFormDialog';
 import { SessionsThisWeek } from './SessionsOverview';
 
@@ -36,8 +36,7 @@ describe('the tutor’s calendar as a client sees it', () => {
 
   it('shows a busy slot as Busy in the session dialog’s day agenda', async () => {
     // Mid-morning, so the busy slot two hours later is on the same day whatever the time of the run.
-    const start = quarterHourIn(48);
-    start.setHours(10, 0, 0, 0);
+    const start = midMorningIn(2);
     const edited = session({ startTime: start.toISOString() });
     renderWithProviders(<SessionFormDialog isOpen viewerId={TUTOR.id} session={edited} onClose={jest.fn()} />, {
       user: { ...testUser({ profileTypes: ['TUTOR'] }), id: TUTOR.id },
