@@ -171,6 +171,22 @@ describe("finance: the month's payout replay over the log the running app wrote"
     const badFee = await admin.request(REPLAY, { month, clientFeePercent: 101, tutorFeePercent: 5 });
     expect(badFee.errors?.[0].extensions).toMatchObject({ fieldErrors: { clientFeePercent: 'Platform fees are percentages from 0 to 100.' } });
   });
+
+  // Last in this describe: it stops the read models.
+  it('answers retryable while its read model lags behind the log, saying the answer is not ready (not that a change was saved), while the log moves on', async () => {
+    const tutor = await signedUp('TUTOR');
+    const client = await signedUp('STUDENT_OR_PARENT');
+    await app.running.projections.stop();
+    await scheduleEndedSession(app.running.platform.eventStore, { tutorId: tutor.id, clientId: client.id, pairId: null, tutorRateCents: 3000, clientRateCents: 3000, dueInMs: 60_000 });
+    const lagging = await admin.request(REPLAY, { month });
+    expect(lagging.data).toBeNull();
+    expect(lagging.errors).toEqual([
+      expect.objectContaining({
+        message: 'The latest changes are still being brought in. Please try again in a moment.',
+        extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', messageId: 'common.catchingUp', retryAfterMs: 500 }),
+      }),
+    ]);
+  });
 });
 
 describe('finance: refunds and corrections of processed sessions', () => {

@@ -115,6 +115,9 @@ export class IdempotencyKeyReusedError extends Error {
 /** Wording for a change recorded that the read models do not show yet (GraphQL SERVICE_UNAVAILABLE, common.savedShowingSoon). */
 export const READ_MODELS_BEHIND_MESSAGE = 'Your change was saved and will show in a moment.';
 
+/** Wording for a question whose answer waits for the read models to hold the latest changes (GraphQL SERVICE_UNAVAILABLE, common.catchingUp). */
+export const READ_MODELS_CATCHING_UP_MESSAGE = 'The latest changes are still being brought in. Please try again in a moment.';
+
 /**
  * The command is recorded, but the read models (or workflows) its answer depends on did not reach it
  * within READ_YOUR_WRITES_TIMEOUT_MS (an overloaded server). Rather than answer NOT_FOUND or a stale
@@ -125,8 +128,9 @@ export class ReadModelsBehindError extends Error {
   constructor(
     readonly position: number,
     readonly awaited: readonly string[],
+    message = READ_MODELS_BEHIND_MESSAGE,
   ) {
-    super(READ_MODELS_BEHIND_MESSAGE);
+    super(message);
     this.name = 'ReadModelsBehindError';
   }
 }
@@ -252,6 +256,15 @@ export class CommandPipeline {
    */
   async awaitReadModels(position: number, projectionNames: readonly string[]): Promise<void> {
     if (!(await this.readModelsReach(position, projectionNames))) throw new ReadModelsBehindError(position, projectionNames);
+  }
+
+  /**
+   * For a query that answers from read models only once they hold the log up to `position` (what was
+   * written before the question): the same wait, but a miss says the answer is not ready rather than
+   * that a change was saved, since the caller changed nothing.
+   */
+  async awaitReadModelsBeforeAnswering(position: number, projectionNames: readonly string[]): Promise<void> {
+    if (!(await this.readModelsReach(position, projectionNames))) throw new ReadModelsBehindError(position, projectionNames, READ_MODELS_CATCHING_UP_MESSAGE);
   }
 
   /**

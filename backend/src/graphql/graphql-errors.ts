@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { DomainError, ForbiddenError } from '../../domain/shared/domain-error';
 import { messageIdOf } from '../../domain/shared/message-ids';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
-import { ConflictError, IDEMPOTENCY_KEY_REUSED_MESSAGE, IdempotencyKeyReusedError, READ_MODELS_BEHIND_MESSAGE, ReadModelsBehindError } from '../event-sourcing/command-pipeline';
+import { ConflictError, IDEMPOTENCY_KEY_REUSED_MESSAGE, IdempotencyKeyReusedError, READ_MODELS_BEHIND_MESSAGE, READ_MODELS_CATCHING_UP_MESSAGE, ReadModelsBehindError } from '../event-sourcing/command-pipeline';
 import { logger } from '../../platform/logging/logger';
 
 /** Missing, expired or revoked credentials on an operation that needs a signed-in user. */
@@ -46,6 +46,7 @@ const PLATFORM_MESSAGE_IDS: ReadonlyMap<string, string> = new Map([
   [new ConflictError('').message, 'common.staleEdit'],
   [IDEMPOTENCY_KEY_REUSED_MESSAGE, 'common.idempotencyKeyReused'],
   [READ_MODELS_BEHIND_MESSAGE, 'common.savedShowingSoon'],
+  [READ_MODELS_CATCHING_UP_MESSAGE, 'common.catchingUp'],
   [new UnauthenticatedError().message, 'common.unauthenticated'],
   [new ForbiddenError().message, 'common.forbidden'],
   [new NotFoundError().message, 'common.notFound'],
@@ -88,7 +89,7 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof IdempotencyKeyReusedError) return answer('CONFLICT', error.message);
   if (error instanceof WrongExpectedVersion) return answer('CONFLICT', CONFLICT_MESSAGE);
   // HTTP 503's meaning, kept in a 200 GraphQL answer so the browser still reads the code and message:
-  // the change is recorded, and the same request (same idempotency key) sent again answers it.
+  // the change is recorded (or, for a question, the answer is not ready), and the same request sent again answers it.
   if (error instanceof ReadModelsBehindError) {
     const unavailable = answer('SERVICE_UNAVAILABLE', error.message);
     unavailable.extensions.retryAfterMs = READ_MODELS_BEHIND_RETRY_AFTER_MS;

@@ -4,7 +4,7 @@ import { AccountMessages } from '../../domain/accounts/account.rules';
 import { MESSAGE_CATALOGS, MESSAGES_BY_ID, messageIdOf } from '../../domain/shared/message-ids';
 import { SessionMessages } from '../../domain/sessions/session.rules';
 import { WrongExpectedVersion } from '../../platform/eventstore/event-store.port';
-import { ConflictError, IdempotencyKeyReusedError, ReadModelsBehindError } from '../event-sourcing/command-pipeline';
+import { ConflictError, IdempotencyKeyReusedError, READ_MODELS_CATCHING_UP_MESSAGE, ReadModelsBehindError } from '../event-sourcing/command-pipeline';
 import { CONFLICT_MESSAGE, INTERNAL_MESSAGE, INVALID_VALUE_MESSAGE, NotFoundError, toGraphQLError, TooManyRequestsError, UnauthenticatedError } from './graphql-errors';
 
 describe('toGraphQLError', () => {
@@ -43,6 +43,7 @@ describe('toGraphQLError', () => {
     [new ConflictError('session-1'), 'common.staleEdit'],
     [new IdempotencyKeyReusedError('request-1'), 'common.idempotencyKeyReused'],
     [new ReadModelsBehindError(12, ['sessions']), 'common.savedShowingSoon'],
+    [new ReadModelsBehindError(12, ['payout-replay'], READ_MODELS_CATCHING_UP_MESSAGE), 'common.catchingUp'],
     [new UnauthenticatedError(), 'common.unauthenticated'],
     [new ForbiddenError(), 'common.forbidden'],
     [new Error('boom'), 'common.internal'],
@@ -69,6 +70,12 @@ describe('toGraphQLError', () => {
     const error = toGraphQLError(new ReadModelsBehindError(12, ['sessions']));
     expect(error.message).toBe('Your change was saved and will show in a moment.');
     expect(error.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', messageId: 'common.savedShowingSoon', retryAfterMs: 500 });
+  });
+
+  it('answers a question whose read models lag as retryable too, without saying that anything was saved', () => {
+    const error = toGraphQLError(new ReadModelsBehindError(12, ['payout-replay'], READ_MODELS_CATCHING_UP_MESSAGE));
+    expect(error.message).toBe('The latest changes are still being brought in. Please try again in a moment.');
+    expect(error.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', messageId: 'common.catchingUp', retryAfterMs: 500 });
   });
 
   it('hides the details of an unexpected failure', () => {

@@ -3,7 +3,7 @@ import { catalogs } from './catalogs';
 import { SERVER_MESSAGE_IDS } from '../lib/server-message-ids';
 
 /** The ids backend/src/graphql/graphql-errors.ts gives its own texts (the domain's come from the registry). */
-const PLATFORM_MESSAGE_IDS = ['common.conflict', 'common.staleEdit', 'common.idempotencyKeyReused', 'common.savedShowingSoon', 'common.queryTooComplex', 'common.internal', 'common.invalidValue', 'common.unauthenticated', 'common.forbidden', 'common.notFound'];
+const PLATFORM_MESSAGE_IDS = ['common.conflict', 'common.staleEdit', 'common.idempotencyKeyReused', 'common.savedShowingSoon', 'common.catchingUp', 'common.queryTooComplex', 'common.internal', 'common.invalidValue', 'common.unauthenticated', 'common.forbidden', 'common.notFound'];
 
 describe('the server message ids the browser translates', () => {
   const english = catalogs.en as Record<string, unknown>;

@@ -167,6 +167,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly string[]>> = {
   'valueBounds.atMost2048Characters': ['valueBounds.atMost2048Characters'],
   'common.idempotencyKeyReused': ['conflict.keyReused'],
   'common.savedShowingSoon': ['conflict.savedShowingSoon'],
+  'common.catchingUp': ['conflict.catchingUp'],
 };
 
 /** The catalog ids that may show a server message id, in order of preference. */

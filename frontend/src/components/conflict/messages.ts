@@ -8,6 +8,7 @@ export const conflictMessages: FeatureMessages = {
     'conflict.retry': 'This was changed by someone else at the same time. Please try again.',
     'conflict.keyReused': 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
     'conflict.savedShowingSoon': 'Your change was saved and will show in a moment.',
+    'conflict.catchingUp': 'The latest changes are still being brought in. Please try again in a moment.',
     'conflict.reload': 'Reload',
   },
   sp: {
@@ -16,6 +17,7 @@ export const conflictMessages: FeatureMessages = {
     'conflict.retry': 'Otra persona cambió esto al mismo tiempo. Inténtalo de nuevo.',
     'conflict.keyReused': 'Las claves de las solicitudes idempotentes solo pueden usarse con los mismos parámetros con los que se usaron por primera vez.',
     'conflict.savedShowingSoon': 'Tu cambio se guardó y aparecerá en un momento.',
+    'conflict.catchingUp': 'Los últimos cambios todavía se están incorporando. Inténtalo de nuevo en un momento.',
     'conflict.reload': 'Volver a cargar',
   },
 };

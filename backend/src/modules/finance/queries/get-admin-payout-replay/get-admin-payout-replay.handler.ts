@@ -49,7 +49,7 @@ export class GetAdminPayoutReplayHandler {
     const computedAt = this.clock.now().toISOString();
     if (fullReplay) return { report: await replayPayoutMonth(this.eventStore, this.gateway, { month, whatIf }), fullReplay, computedAt };
     // What was written before the question (a refund a moment ago) is in the answer.
-    await this.pipeline.awaitReadModels(await this.eventStore.headPosition(), [payoutReplayProjection.name]);
+    await this.pipeline.awaitReadModelsBeforeAnswering(await this.eventStore.headPosition(), [payoutReplayProjection.name]);
     const report = replayReportOf(await findReplayPayouts(this.readModels, month), { month, provider: null, whatIf });
     return { report, fullReplay, computedAt };
   }
