@@ -3,6 +3,7 @@ import { Document, DuplicateKeyError, ReadStore } from '../../platform/readstore
 import { Logger } from '../../platform/logging/logger';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from './projection';
 import { ReadModels } from './read-models';
+import { WriteBehindStore } from './write-behind-store';
 
 export const CHECKPOINTS_COLLECTION = 'projection_checkpoints';
 export const PROJECTION_STATE_COLLECTION = 'projection_state';
@@ -99,6 +100,8 @@ class ProjectionWorker {
   private checkpointTimer: NodeJS.Timeout | null = null;
   private switchOverAt = 0;
   private readonly store: ProjectionStore;
+  /** While a fresh build catches up with the log, its writes go through this (see WriteBehindStore). */
+  private writeBehind: WriteBehindStore | null = null;
 
   constructor(
     readonly definition: ProjectionDefinition,
@@ -174,7 +177,9 @@ class ProjectionWorker {
       // The active version is being read: without a checkpoint (lost, or never saved after a switch-over
       // on an empty log) it replays from 0 over its documents, which the position guard leaves unchanged.
       for (const logical of this.definition.collections) await this.readStore.dropCollection(physicalCollectionName(this.definition, version, logical));
-      await this.definition.setup?.(this.store);
+      // Set up through the write-behind store, so it learns which collections have a unique index.
+      this.writeBehind = new WriteBehindStore(this.store, this.logger);
+      await this.definition.setup?.(this.writeBehind);
     }
     // A snapshot stands in for a checkpoint the read store did not keep: its documents, then the log after it.
     const restored = !checkpoint && !this.active && this.snapshotSchedule ? await this.snapshotSchedule.snapshots.restore(this.snapshotTarget) : null;
@@ -195,7 +200,8 @@ class ProjectionWorker {
     if (this.failed || event.position <= this.position) return undefined;
     const applies = this.definition.handlesEveryEvent === true || this.handledTypes.has(event.type);
     // An event this projection does not handle only moves its position: no promise, unless that completes a build.
-    if (!applies && (this.active || event.position < this.switchOverAt)) {
+    const flushBeforeRelease = this.writeBehind?.pending === true && this.waitsFor(event.position);
+    if (!applies && !flushBeforeRelease && (this.active || event.position < this.switchOverAt)) {
       this.position = event.position;
       this.releaseWaiters();
       this.scheduleCheckpoint();
@@ -211,7 +217,7 @@ class ProjectionWorker {
   private async handle(event: RecordedEvent, applies: boolean): Promise<void> {
     if (applies) {
       try {
-        await this.definition.apply(event, this.store);
+        await this.definition.apply(event, this.writeBehind ?? this.store);
       } catch (error) {
         // An event the projection cannot apply (written past the deciders, or older than a rule) is
         // skipped and logged: stopping here would freeze the read model, and every query on it, for good.
@@ -229,6 +235,8 @@ class ProjectionWorker {
     this.position = event.position;
     const builtNow = !this.active && this.position >= this.switchOverAt;
     if (builtNow) await this.switchOver();
+    // A read after a write must find it in the store, not only in the write-behind's keeping.
+    if (this.writeBehind?.pending && this.waitsFor(this.position)) await this.writeBehind.flush();
     this.releaseWaiters();
     this.scheduleCheckpoint();
     this.snapshotIfDue(builtNow);
@@ -237,6 +245,10 @@ class ProjectionWorker {
   /** Blue/green: point reads at this version, then drop the collections of the one it replaces. */
   private async switchOver(): Promise<void> {
     const { name, version } = this.definition;
+    // Built: from now on each event's writes go to the store at once.
+    const writeBehind = this.writeBehind;
+    this.writeBehind = null;
+    await writeBehind?.flush();
     await this.saveCheckpoint();
     const previous = this.activeVersions.get(name);
     await this.readStore
@@ -265,6 +277,8 @@ class ProjectionWorker {
   async saveCheckpoint(): Promise<void> {
     if (this.position === this.savedPosition) return;
     const position = this.position;
+    // Everything applied up to `position` is in the store before the checkpoint says so.
+    await this.writeBehind?.flush();
     await this.readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).replaceOne(
       { _id: this.checkpointId },
       { _id: this.checkpointId, projection: this.definition.name, version: this.definition.version, position },
@@ -276,6 +290,12 @@ class ProjectionWorker {
   waitFor(position: number): Promise<void> {
     if (this.position >= position) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
+  }
+
+  /** Whether a waiter is released once the read model reaches `position`. */
+  private waitsFor(position: number): boolean {
+    for (const waiter of this.waiters) if (waiter.position <= position) return true;
+    return false;
   }
 
   private releaseWaiters(): void {

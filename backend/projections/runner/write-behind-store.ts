@@ -1,0 +1,174 @@
+import { Collection, Document, Filter, FindOptions, IndexSpec, ReplaceOptions, Update, UpdateResult } from '../../platform/readstore/read-store.port';
+import { Logger } from '../../platform/logging/logger';
+import { ProjectionStore } from './projection';
+
+/**
+ * A projection's collections while it builds from the log: the by-id reads and replacements a
+ * projection's events make (`evolveDocument`, `writeEvolved`) are kept here and written to the read
+ * store once per document at each flush, rather than once per event. A tutor's onboarding is some
+ * fifteen events in a row; written one by one, each rewrote the tutor's forty-odd search-index
+ * entries. Anything else (a query by another field, an update document, a delete, an index) first
+ * writes what is kept, so it sees the collection as if every write had gone through.
+ *
+ * Collections with a unique index are never kept: a duplicate key must fail the event that caused
+ * it (the runner skips that event), not a flush.
+ */
+export class WriteBehindStore implements ProjectionStore {
+  private readonly collections = new Map<string, WriteBehindCollection>();
+
+  constructor(
+    private readonly inner: ProjectionStore,
+    private readonly logger: Logger,
+  ) {}
+
+  collection<T extends Document>(logicalName: string): Collection<T> {
+    let collection = this.collections.get(logicalName);
+    if (!collection) {
+      collection = new WriteBehindCollection(this.inner.collection(logicalName), this.logger);
+      this.collections.set(logicalName, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  /** Whether writes are kept that the read store does not hold yet. */
+  get pending(): boolean {
+    for (const collection of this.collections.values()) if (collection.pending) return true;
+    return false;
+  }
+
+  /** Writes every kept document to the read store. Reads made meanwhile still see the kept ones. */
+  async flush(): Promise<void> {
+    for (const collection of this.collections.values()) await collection.flush();
+  }
+}
+
+/** The kept documents of one collection, by id, in the order first written (a scan's natural order). */
+class WriteBehindCollection implements Collection<Document> {
+  private kept = new Map<string, Document>();
+  /** Documents being written by a flush: a read still finds them here until the store has them. */
+  private flushing: ReadonlyMap<string, Document> = new Map();
+  private hasUniqueIndex = false;
+  private lastFlush: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly inner: Collection<Document>,
+    private readonly logger: Logger,
+  ) {}
+
+  get name(): string {
+    return this.inner.name;
+  }
+
+  get pending(): boolean {
+    return this.kept.size > 0;
+  }
+
+  async findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'>): Promise<Document | null> {
+    const id = idOnly(filter);
+    if (id !== undefined && options?.readOnly === true && !options.sort && !options.projection) {
+      const kept = this.kept.get(id) ?? this.flushing.get(id);
+      if (kept) return kept;
+      return this.inner.findOne(filter, options);
+    }
+    await this.flush();
+    return this.inner.findOne(filter, options);
+  }
+
+  async replaceOne(filter: Filter, doc: Document, options?: ReplaceOptions): Promise<UpdateResult> {
+    const id = idOnly(filter);
+    if (id !== undefined && doc._id === id && options?.upsert === true && options.handOver === true && !this.hasUniqueIndex) {
+      const existed = this.kept.has(id) || this.flushing.has(id);
+      this.kept.set(id, doc);
+      // What a projection's writes read of the answer: nothing; it is only as close as can be told without the store.
+      return { matchedCount: existed ? 1 : 0, modifiedCount: existed ? 1 : 0, upsertedId: null };
+    }
+    await this.flush();
+    return this.inner.replaceOne(filter, doc, options);
+  }
+
+  async find(filter: Filter, options?: FindOptions): Promise<Document[]> {
+    await this.flush();
+    return this.inner.find(filter, options);
+  }
+
+  async count(filter?: Filter): Promise<number> {
+    await this.flush();
+    return this.inner.count(filter);
+  }
+
+  async insertOne(doc: Document): Promise<void> {
+    await this.flush();
+    return this.inner.insertOne(doc);
+  }
+
+  async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
+    await this.flush();
+    return this.inner.updateOne(filter, update, options);
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    await this.flush();
+    return this.inner.updateMany(filter, update);
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    await this.flush();
+    return this.inner.deleteOne(filter);
+  }
+
+  async deleteMany(filter?: Filter): Promise<number> {
+    await this.flush();
+    return this.inner.deleteMany(filter);
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    await this.flush();
+    if (spec.unique) this.hasUniqueIndex = true;
+    return this.inner.createIndex(spec);
+  }
+
+  /** Writes the kept documents, after any flush under way (so only one flush writes at a time). */
+  flush(): Promise<void> {
+    if (this.kept.size === 0) return this.lastFlush;
+    const flushed = this.lastFlush.then(() => this.writeKept());
+    this.lastFlush = flushed.catch(() => undefined);
+    return flushed;
+  }
+
+  private async writeKept(): Promise<void> {
+    // Swapped out first: writes made while this one awaits the store are kept for the next flush.
+    const flushing = this.kept;
+    this.kept = new Map();
+    this.flushing = flushing;
+    const written = new Set<string>();
+    try {
+      for (const [id, doc] of flushing) {
+        try {
+          await this.inner.replaceOne({ _id: id }, doc, { upsert: true, handOver: true });
+        } catch (error) {
+          // A value the store cannot index is the event's, as when written at once: the document stays as it was.
+          if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
+          this.logger.error({ err: error, collection: this.inner.name, documentId: id }, 'projection skipped a document it cannot store');
+        }
+        written.add(id);
+      }
+    } catch (error) {
+      // The store failed: what was not written is kept again, unless written anew since.
+      for (const [id, doc] of flushing) if (!written.has(id) && !this.kept.has(id)) this.kept.set(id, doc);
+      throw error;
+    } finally {
+      this.flushing = new Map();
+    }
+  }
+}
+
+/** The id a filter pins when `_id` is all it names, as a plain string. */
+function idOnly(filter: Filter): string | undefined {
+  let id: unknown;
+  let fields = 0;
+  for (const field in filter) {
+    if (field !== '_id' || ++fields > 1) return undefined;
+    id = filter[field];
+  }
+  return typeof id === 'string' ? id : undefined;
+}
