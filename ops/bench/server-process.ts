@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ALL_PROJECTIONS } from '../../backend/projections/all-projections';
-import type { HeapReport, LoopDelayReport } from './heap-probe';
+import type { HeapReport, LoopDelayReport, StallReport } from './heap-probe';
+import { epochMs } from './stall-watch';
 import { nowMs } from './support';
 
 /** dist/ops/bench -> the repository root. */
@@ -31,6 +32,8 @@ export class ServerProcess {
   url = '';
   /** From spawn until /readyz answered 200. */
   readyAfterMs = 0;
+  /** When it was spawned, epoch ms. */
+  startedAt = 0;
 
   constructor(private readonly env: Record<string, string>) {}
 
@@ -38,6 +41,7 @@ export class ServerProcess {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     const started = nowMs();
+    this.startedAt = epochMs();
     // The flags and mode `npm start` runs with (package.json: SERVER_HEAP_MB, default 8192), plus the heap probe.
     // BENCH_SERVER_FLAGS adds V8 flags for an experiment (say, another heap limit).
     const heapMb = process.env.SERVER_HEAP_MB ?? '8192';
@@ -57,7 +61,12 @@ export class ServerProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    const keep = (chunk: Buffer) => (this.log = (this.log + chunk.toString()).slice(-20_000));
+    // BENCH_SERVER_LOG=<file>: the server's whole output kept there too (with BENCH_SERVER_FLAGS=--trace-gc, its collections).
+    const logFile = process.env.BENCH_SERVER_LOG;
+    const keep = (chunk: Buffer) => {
+      if (logFile) appendFileSync(logFile, chunk);
+      this.log = (this.log + chunk.toString()).slice(-20_000);
+    };
     this.child.stdout?.on('data', keep);
     this.child.stderr?.on('data', keep);
     const deadline = Date.now() + readyTimeoutMs;
@@ -104,6 +113,27 @@ export class ServerProcess {
       child.on('message', answer);
       child.send('loop-delay');
     });
+  }
+
+  /** The server main thread's late timer ticks and long GC pauses since the last call (see stall-watch.ts). */
+  stallRecord(): Promise<StallReport> {
+    const child = this.child;
+    if (!child?.connected) return Promise.reject(new Error('the server is not running'));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not report its stall record')), 30_000);
+      const answer = (report: StallReport) => {
+        if (report?.type !== 'stall-record') return;
+        child.off('message', answer);
+        clearTimeout(timer);
+        resolve(report);
+      };
+      child.on('message', answer);
+      child.send('stall-record');
+    });
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   /**
