@@ -24,7 +24,7 @@ import { removeKeys, seedDueSessions } from './payouts.bench';
 import type { LoopDelayReport } from './heap-probe';
 import { ServerProcess } from './server-process';
 import { clock, GcPause, Lag, ProcSampler, StallRecord, StallWatch } from './stall-watch';
-import { BenchResult, check, formatCount, nowMs, round, withTempDir } from './support';
+import { BenchResult, check, collectGarbage, formatCount, nowMs, round, withTempDir } from './support';
 import { buildScenarios } from './tutor-search.bench';
 import { sessionEvents } from './upcoming-sessions-plan';
 
@@ -217,13 +217,21 @@ class Watch {
     ];
     const lags = (name: string, items: Lag[]) => items.map((lag) => `${name} late ${Math.round(lag.ms)} ms at ${since(lag.at)}`);
     const gcs = (name: string, items: GcPause[]) => items.map((gc) => `${name} ${gc.kind} gc ${Math.round(gc.ms)} ms at ${since(gc.at)}`);
+    const fullGcs = this.server.fullGcs?.drain() ?? [];
     const lines = [
+      ...fullGcs.map(
+        (gc) =>
+          `    server main heap's full collection${gc.reduce ? ' (memory reducer)' : ''} ended ${since(gc.at)}: ${gc.heapBeforeMb} -> ${gc.heapAfterMb} MB; marking ${gc.markingWallMs} ms wall from ${since(gc.at - gc.pauseMs - gc.markingWallMs)}, the main thread's share ${Math.round(gc.markingStepsMs)} ms in ${gc.steps} steps (biggest ${Math.round(gc.biggestStepMs)} ms), then a ${Math.round(gc.pauseMs)} ms pause`,
+      ),
       `    stalls in ${label} (times after the server's spawn): load thread's silences (no answer for >= 200 ms) ${load.silences.length}; answers over 250 ms ${load.slow.count}${load.slow.count ? ` (sent ${since(load.slow.firstSentAt)} to ${since(load.slow.lastSentAt)})` : ''}`,
       `      longest lags: ${records.map(([name, record]) => `${name} ${record.lags.length ? Math.round(Math.max(...record.lags.map((lag) => lag.ms))) : 0} ms (${record.lags.length} over 40 ms)`).join(', ')}; GC over 10 ms: ${records.map(([name, record]) => `${name} ${record.gcs.length} (${Math.round(record.gcs.reduce((sum, gc) => sum + gc.ms, 0))} ms)`).join(', ')}`,
     ];
     for (const [from, to] of load.silences.slice(0, 5)) {
       const near = (at: number, ms: number) => at + ms >= from - 150 && at <= to + 150;
-      const overlapping = records.flatMap(([name, record]) => [...lags(name, record.lags.filter((lag) => near(lag.at, lag.ms))), ...gcs(name, record.gcs.filter((gc) => near(gc.at, gc.ms)))]);
+      const overlapping = [
+        ...fullGcs.filter((gc) => near(gc.at - gc.pauseMs - gc.markingWallMs, gc.markingWallMs + gc.pauseMs)).map((gc) => `server main heap marked (full collection ending ${since(gc.at)})`),
+        ...records.flatMap(([name, record]) => [...lags(name, record.lags.filter((lag) => near(lag.at, lag.ms))), ...gcs(name, record.gcs.filter((gc) => near(gc.at, gc.ms)))]),
+      ];
       lines.push(`      silence ${since(from)} to ${since(to)} (${Math.round(to - from)} ms, ${clock(from)} UTC): ${overlapping.join('; ') || 'no lag or GC of these threads'}`);
       lines.push(...this.sampler.describe(from, to));
     }
@@ -301,7 +309,7 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
     PUBLIC_ANSWERS_KEPT: '0',
     // Real users sign in from many addresses; here they all come from 127.0.0.1.
     LOGIN_LIMIT_PER_IP: '100000000',
-  });
+  }, { traceGc: true });
   await server.start();
   const lines: string[] = [];
   const steps: Step[] = [];
@@ -320,6 +328,9 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
     try {
       const ready = await load.next();
       if (ready.type === 'failed') throw new Error(`the load generator could not start: ${ready.error}`);
+      // The seed's garbage collected now, on this process's clock: left to V8's memory reducer it went in the
+      // middle of a step, a full collection with V8's helper threads on the cores the server and the load need.
+      collectGarbage();
       if (ALONE_COUNT > 0) {
         const alone = await cpuPerOperation(server, load, watch);
         lines.push(...alone.lines);
