@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { ErrorTally } from './error-tally';
 import { GraphqlHttpClient } from './graphql-load';
 import { messageBody } from './messaging.bench';
+import { epochMs, silences, StallRecord, StallWatch } from './stall-watch';
 import { nowMs, percentile, round } from './support';
 
 /**
@@ -74,11 +75,24 @@ export interface OperationFigures {
 }
 
 export type SentOperation = Exclude<CapacityOperation, 'message delivery'>;
+
+/**
+ * What the load thread saw of stalls over a step: spans with no response although some were awaited
+ * (silences, epoch ms), and its own late timer ticks and long GC pauses (a load thread that could not
+ * run would time every answer late).
+ */
+export interface LoadStalls extends StallRecord {
+  silences: Array<[from: number, to: number]>;
+  /** Requests answered in over 250 ms: when they were sent, the first and last (epoch ms), and how many. */
+  slow: { count: number; firstSentAt: number; lastSentAt: number };
+  /** With BENCH_CAPACITY_TRACE: every request as [sent at (epoch ms), answered after (ms)]. */
+  requests?: Array<[sentAt: number, ms: number]>;
+}
 export type StepRequest = { type: 'step'; users: number; seconds: number } | { type: 'alone'; operation: SentOperation; count: number; perSecond: number } | { type: 'stop' };
 export type StepReply =
   | { type: 'ready' }
-  | { type: 'alone'; operation: SentOperation; figures: OperationFigures }
-  | { type: 'step'; users: number; sent: number; sentPerSecond: number; operations: Partial<Record<CapacityOperation, OperationFigures>>; trivial: OperationFigures }
+  | { type: 'alone'; operation: SentOperation; figures: OperationFigures; stalls: LoadStalls }
+  | { type: 'step'; users: number; sent: number; sentPerSecond: number; operations: Partial<Record<CapacityOperation, OperationFigures>>; trivial: OperationFigures; stalls: LoadStalls }
   | { type: 'failed'; error: string };
 
 const TRIVIAL = 'query Trivial { __typename }';
@@ -131,6 +145,32 @@ class CapacityLoad {
   private subscriptions: Client[] = [];
   private nextMessage = 0;
   private drawn = 0;
+  private readonly watch = new StallWatch();
+  private completions: number[] = [];
+  private slow = { count: 0, firstSentAt: Number.NaN, lastSentAt: Number.NaN };
+  private requests: Array<[number, number]> | undefined = process.env.BENCH_CAPACITY_TRACE ? [] : undefined;
+
+  /** Notes an answer (or failure) that came back now, for a request sent at `sentAt` (nowMs). */
+  private answered(sentAt: number): void {
+    const now = nowMs();
+    const at = epochMs();
+    this.completions.push(at);
+    this.requests?.push([Math.round(at - (now - sentAt)), Math.round(now - sentAt)]);
+    if (now - sentAt > 250) {
+      const sentEpoch = at - (now - sentAt);
+      this.slow.count++;
+      if (!(this.slow.firstSentAt <= sentEpoch)) this.slow.firstSentAt = sentEpoch;
+      if (!(this.slow.lastSentAt >= sentEpoch)) this.slow.lastSentAt = sentEpoch;
+    }
+  }
+
+  private stalls(): LoadStalls {
+    const stalls = { ...this.watch.drain(), silences: silences(this.completions), slow: this.slow, requests: this.requests };
+    this.completions = [];
+    if (this.requests) this.requests = [];
+    this.slow = { count: 0, firstSentAt: Number.NaN, lastSentAt: Number.NaN };
+    return stalls;
+  }
 
   constructor(private readonly setup: CapacityLoadSetup) {
     this.http = new GraphqlHttpClient(setup.url, 256);
@@ -242,8 +282,14 @@ class CapacityLoad {
       while (sampling) {
         const started = nowMs();
         await this.sampler.post(TRIVIAL, {}, null).then(
-          () => trivialSamples.push(nowMs() - started),
-          (error: unknown) => trivialErrors.add(error),
+          () => {
+            this.answered(started);
+            trivialSamples.push(nowMs() - started);
+          },
+          (error: unknown) => {
+            this.answered(started);
+            trivialErrors.add(error);
+          },
         );
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRIVIAL_EVERY_MS - (nowMs() - started))));
       }
@@ -252,7 +298,7 @@ class CapacityLoad {
     sampling = false;
     await Promise.all([...inFlight, trivial]);
     await this.deliveries(stepMessages, recorder);
-    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors.total, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors) };
+    return { type: 'step', users, sent: total + trivialSamples.length + trivialErrors.total, sentPerSecond, operations: recorder.figures(), trivial: summarise(trivialSamples, trivialErrors), stalls: this.stalls() };
   }
 
   /** `total` operations drawn by `next`, `rate` a second, open loop: sent on time whether or not earlier ones were answered. */
@@ -268,8 +314,14 @@ class CapacityLoad {
       if (body) messages.push(body);
       inFlight.push(
         this.request(operation, body).then(
-          () => recorder.ok(operation, nowMs() - sentAt),
-          (error: unknown) => recorder.failed(operation, error),
+          () => {
+            this.answered(sentAt);
+            recorder.ok(operation, nowMs() - sentAt);
+          },
+          (error: unknown) => {
+            this.answered(sentAt);
+            recorder.failed(operation, error);
+          },
         ),
       );
     }
@@ -296,10 +348,11 @@ class CapacityLoad {
     const { inFlight } = await this.send(count, perSecond, () => operation, recorder, messages);
     await Promise.all(inFlight);
     await this.deliveries(messages, recorder);
-    return { type: 'alone', operation, figures: recorder.figures()[operation]! };
+    return { type: 'alone', operation, figures: recorder.figures()[operation]!, stalls: this.stalls() };
   }
 
   async close(): Promise<void> {
+    this.watch.stop();
     await Promise.all(this.subscriptions.map((client) => client.dispose()));
     this.http.close();
     this.sampler.close();

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -17,12 +18,13 @@ import { Prng } from '../seed/prng';
 import { catalogForSeed } from '../seed/seed-catalog-adapter';
 import { DEFAULT_SEED_UNTIL, SeedGenerator } from '../seed/seed-generator';
 import { runSeed } from '../seed/seed-run';
-import { CAPACITY_MIX, CapacityCouple, CapacityLoadSetup, CapacityOperation, OperationFigures, SentOperation, StepReply, StepRequest, USER_PERIOD_S } from './capacity-load.worker';
+import { CAPACITY_MIX, CapacityCouple, CapacityLoadSetup, CapacityOperation, LoadStalls, OperationFigures, SentOperation, StepReply, StepRequest, USER_PERIOD_S } from './capacity-load.worker';
 import { conversationEvents } from './messaging.bench';
 import { removeKeys, seedDueSessions } from './payouts.bench';
 import type { LoopDelayReport } from './heap-probe';
 import { ServerProcess } from './server-process';
-import { BenchResult, check, formatCount, nowMs, round, withTempDir } from './support';
+import { clock, GcPause, Lag, ProcSampler, StallRecord, StallWatch } from './stall-watch';
+import { BenchResult, check, collectGarbage, formatCount, nowMs, round, withTempDir } from './support';
 import { buildScenarios } from './tutor-search.bench';
 import { sessionEvents } from './upcoming-sessions-plan';
 
@@ -144,10 +146,11 @@ async function quiet(server: ServerProcess, timeoutMs = 180_000): Promise<number
  * again (a send's delivery, projections and jobs included), less what the settled server spends in
  * as long (its projector and worker keep polling).
  */
-async function cpuPerOperation(server: ServerProcess, load: LoadThread): Promise<{ lines: string[]; cpuMs: Partial<Record<SentOperation, number>> }> {
+async function cpuPerOperation(server: ServerProcess, load: LoadThread, watch: Watch): Promise<{ lines: string[]; cpuMs: Partial<Record<SentOperation, number>> }> {
   const cpuMs: Partial<Record<SentOperation, number>> = {};
   const figures: string[] = [];
   const idle: number[] = [];
+  const stalls: string[] = [];
   for (const [operation] of CAPACITY_MIX) {
     const idleCores = await settled(server);
     idle.push(idleCores);
@@ -160,9 +163,13 @@ async function cpuPerOperation(server: ServerProcess, load: LoadThread): Promise
     cpuMs[operation] = round((server.cpuMs() - before - idleCores * (nowMs() - started)) / ALONE_COUNT, 2);
     const missed = missReasons(reply.figures);
     figures.push(`${operation} ${cpuMs[operation]} ms (p50 ${reply.figures.p50} ms${missed ? `; ${missed}` : ''})`);
+    stalls.push(...(await watch.lines(`${operation} alone`, reply.stalls)));
   }
   return {
-    lines: [`  server CPU per operation, each alone (${ALONE_COUNT} at ${ALONE_PER_SECOND}/s, less the settled server's ${round(Math.min(...idle), 3)} to ${round(Math.max(...idle), 3)} cores; load average ${round(loadavg()[0], 2)}): ${figures.join(', ')}`],
+    lines: [
+      ...stalls,
+      `  server CPU per operation, each alone (${ALONE_COUNT} at ${ALONE_PER_SECOND}/s, less the settled server's ${round(Math.min(...idle), 3)} to ${round(Math.max(...idle), 3)} cores; load average ${round(loadavg()[0], 2)}): ${figures.join(', ')}`,
+    ],
     cpuMs,
   };
 }
@@ -179,6 +186,66 @@ async function settled(server: ServerProcess): Promise<number> {
   }
 }
 
+/** Stalls, as each side saw them: the load thread's silences and lags, the server's and this thread's lags and GC pauses, /proc around them. */
+class Watch {
+  private readonly own = new StallWatch();
+  private readonly sampler: ProcSampler;
+
+  constructor(private readonly server: ServerProcess) {
+    // BENCH_CAPACITY_PROC_MS: how often /proc is sampled (0: not at all).
+    this.sampler = new ProcSampler(
+      [
+        ['server', server.pid!],
+        ['bench', process.pid],
+      ],
+      Number(process.env.BENCH_CAPACITY_PROC_MS ?? 100),
+    );
+  }
+
+  /** With BENCH_CAPACITY_TRACE=<file>: everything recorded, written there at the end for a closer look. */
+  private readonly trace: Array<{ label: string; server: StallRecord; load: LoadStalls; bench: StallRecord }> = [];
+
+  async lines(label: string, load: LoadStalls): Promise<string[]> {
+    const serverRecord = await this.server.stallRecord();
+    const benchRecord = this.own.drain();
+    if (process.env.BENCH_CAPACITY_TRACE) this.trace.push({ label, server: serverRecord, load, bench: benchRecord });
+    const since = (at: number) => `+${round((at - this.server.startedAt) / 1000, 1)} s`;
+    const records: Array<[string, StallRecord]> = [
+      ['server main', serverRecord],
+      ['load thread', load],
+      ['bench main', benchRecord],
+    ];
+    const lags = (name: string, items: Lag[]) => items.map((lag) => `${name} late ${Math.round(lag.ms)} ms at ${since(lag.at)}`);
+    const gcs = (name: string, items: GcPause[]) => items.map((gc) => `${name} ${gc.kind} gc ${Math.round(gc.ms)} ms at ${since(gc.at)}`);
+    const fullGcs = this.server.fullGcs?.drain() ?? [];
+    const lines = [
+      ...fullGcs.map(
+        (gc) =>
+          `    server main heap's full collection${gc.reduce ? ' (memory reducer)' : ''} ended ${since(gc.at)}: ${gc.heapBeforeMb} -> ${gc.heapAfterMb} MB; marking ${gc.markingWallMs} ms wall from ${since(gc.at - gc.pauseMs - gc.markingWallMs)}, the main thread's share ${Math.round(gc.markingStepsMs)} ms in ${gc.steps} steps (biggest ${Math.round(gc.biggestStepMs)} ms), then a ${Math.round(gc.pauseMs)} ms pause`,
+      ),
+      `    stalls in ${label} (times after the server's spawn): load thread's silences (no answer for >= 200 ms) ${load.silences.length}; answers over 250 ms ${load.slow.count}${load.slow.count ? ` (sent ${since(load.slow.firstSentAt)} to ${since(load.slow.lastSentAt)})` : ''}`,
+      `      longest lags: ${records.map(([name, record]) => `${name} ${record.lags.length ? Math.round(Math.max(...record.lags.map((lag) => lag.ms))) : 0} ms (${record.lags.length} over 40 ms)`).join(', ')}; GC over 10 ms: ${records.map(([name, record]) => `${name} ${record.gcs.length} (${Math.round(record.gcs.reduce((sum, gc) => sum + gc.ms, 0))} ms)`).join(', ')}`,
+    ];
+    for (const [from, to] of load.silences.slice(0, 5)) {
+      const near = (at: number, ms: number) => at + ms >= from - 150 && at <= to + 150;
+      const overlapping = [
+        ...fullGcs.filter((gc) => near(gc.at - gc.pauseMs - gc.markingWallMs, gc.markingWallMs + gc.pauseMs)).map((gc) => `server main heap marked (full collection ending ${since(gc.at)})`),
+        ...records.flatMap(([name, record]) => [...lags(name, record.lags.filter((lag) => near(lag.at, lag.ms))), ...gcs(name, record.gcs.filter((gc) => near(gc.at, gc.ms)))]),
+      ];
+      lines.push(`      silence ${since(from)} to ${since(to)} (${Math.round(to - from)} ms, ${clock(from)} UTC): ${overlapping.join('; ') || 'no lag or GC of these threads'}`);
+      lines.push(...this.sampler.describe(from, to));
+    }
+    return lines;
+  }
+
+  stop(): void {
+    this.own.stop();
+    this.sampler.stop();
+    const file = process.env.BENCH_CAPACITY_TRACE;
+    if (file) writeFileSync(file, JSON.stringify({ serverStartedAt: this.server.startedAt, serverPid: this.server.pid, benchPid: process.pid, records: this.trace, proc: this.sampler.dump() }));
+  }
+}
+
 interface Step {
   users: number;
   sentPerSecond: number;
@@ -190,6 +257,8 @@ interface Step {
   serverCpuMsPerRequest: number;
   /** The server's main-thread event-loop delay over the step: long stalls show as a high p99 and max while the CPU is low. */
   loopDelay: LoopDelayReport;
+  /** Where the step's stalls were, as each side saw them. */
+  stallLines: string[];
   passed: boolean;
 }
 
@@ -240,7 +309,7 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
     PUBLIC_ANSWERS_KEPT: '0',
     // Real users sign in from many addresses; here they all come from 127.0.0.1.
     LOGIN_LIMIT_PER_IP: '100000000',
-  });
+  }, { traceGc: true });
   await server.start();
   const lines: string[] = [];
   const steps: Step[] = [];
@@ -255,11 +324,15 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
       `  each user: one operation every ~${USER_PERIOD_S} s, open loop; mix ${CAPACITY_MIX.map(([operation, share]) => `${operation} ${share} %`).join(', ')}; ${SUBSCRIBED_TUTORS} tutors subscribed to messageAdded; ${STEP_SECONDS} s per step`,
     );
     const load = new LoadThread(setup);
+    const watch = new Watch(server);
     try {
       const ready = await load.next();
       if (ready.type === 'failed') throw new Error(`the load generator could not start: ${ready.error}`);
+      // The seed's garbage collected now, on this process's clock: left to V8's memory reducer it went in the
+      // middle of a step, a full collection with V8's helper threads on the cores the server and the load need.
+      collectGarbage();
       if (ALONE_COUNT > 0) {
-        const alone = await cpuPerOperation(server, load);
+        const alone = await cpuPerOperation(server, load, watch);
         lines.push(...alone.lines);
         for (const [operation, ms] of Object.entries(alone.cpuMs)) cpuMsAlone[operation] = ms;
       }
@@ -273,17 +346,20 @@ async function measure(dir: string, redisUrl: string, redisPrefix: string): Prom
         if (reply.type !== 'step') throw new Error(`the load generator failed: ${reply.type === 'failed' ? reply.error : reply.type}`);
         const serverCpuMs = server.cpuMs() - cpuBefore;
         const loopDelay = await server.loopDelay();
+        const stallLines = await watch.lines(`the ${formatCount(users)}-user step`, reply.stalls);
         const serverCpuPerSecond = round(serverCpuMs / (nowMs() - started), 2);
         const serverCpuMsPerRequest = round(serverCpuMs / reply.sent, 2);
         const figures = Object.values(reply.operations);
         const passed = figures.every((figure) => !missReasons(figure));
-        const step: Step = { users, sentPerSecond: reply.sentPerSecond, operations: reply.operations, trivial: reply.trivial, loadAverage, serverCpuPerSecond, serverCpuMsPerRequest, loopDelay, passed };
+        const step: Step = { users, sentPerSecond: reply.sentPerSecond, operations: reply.operations, trivial: reply.trivial, loadAverage, serverCpuPerSecond, serverCpuMsPerRequest, loopDelay, stallLines, passed };
         steps.push(step);
         lines.push(...stepLines(step));
-        if (!passed) break;
+        // BENCH_CAPACITY_KEEP_GOING=1 runs every step, missed or not (a stall's timing, for instance).
+        if (!passed && !process.env.BENCH_CAPACITY_KEEP_GOING) break;
         await new Promise((resolve) => setTimeout(resolve, 3000));
       }
     } finally {
+      watch.stop();
       await load.stop();
     }
   } finally {
@@ -328,5 +404,6 @@ function stepLines(step: Step): string[] {
     `      main-thread gc pauses: full ${step.loopDelay.fullGcPauses.count} (total ${step.loopDelay.fullGcPauses.totalMs} ms, longest ${step.loopDelay.fullGcPauses.maxMs} ms), young ${step.loopDelay.youngGcPauses.count} (total ${step.loopDelay.youngGcPauses.totalMs} ms, longest ${step.loopDelay.youngGcPauses.maxMs} ms)`,
     operation('trivial (baseline)', step.trivial),
     ...Object.entries(step.operations).map(([name, figures]) => operation(name, figures)),
+    ...step.stallLines,
   ];
 }

@@ -1,4 +1,5 @@
 import { constants, monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import { StallWatch, type StallRecord } from './stall-watch';
 
 /**
  * Preloaded into the server a benchmark spawns (`node --expose-gc -r dist/ops/bench/heap-probe.js
@@ -27,6 +28,11 @@ export interface LoopDelayReport {
   youngGcPauses: { count: number; totalMs: number; maxMs: number };
 }
 
+/** The main thread's late timer ticks and long GC pauses since the last such message, on the wall clock (stall-watch.ts). */
+export interface StallReport extends StallRecord {
+  type: 'stall-record';
+}
+
 if (process.send) {
   // 10 ms resolution: a stall that matters to a 100 ms p95 is far longer than the sampling timer's own jitter.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -43,7 +49,13 @@ if (process.send) {
       pauses.maxMs = Math.max(pauses.maxMs, entry.duration);
     }
   }).observe({ entryTypes: ['gc'] });
+  const stallWatch = new StallWatch();
   process.on('message', (message: unknown) => {
+    if (message === 'stall-record') {
+      const report: StallReport = { type: 'stall-record', ...stallWatch.drain() };
+      process.send?.(report);
+      return;
+    }
     if (message === 'loop-delay') {
       const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
       const rounded = (pauses: LoopDelayReport['fullGcPauses']) => ({ count: pauses.count, totalMs: Math.round(pauses.totalMs), maxMs: Math.round(pauses.maxMs) });

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ALL_PROJECTIONS } from '../../backend/projections/all-projections';
-import type { HeapReport, LoopDelayReport } from './heap-probe';
+import type { HeapReport, LoopDelayReport, StallReport } from './heap-probe';
+import { epochMs } from './stall-watch';
 import { nowMs } from './support';
 
 /** dist/ops/bench -> the repository root. */
@@ -25,23 +26,82 @@ export async function freePort(): Promise<number> {
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat times: 100 on every mainstream build. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
+/**
+ * A full collection of the server's main heap, from V8's --trace-gc line: when it ended (epoch ms), the
+ * heap before and after, the atomic pause, and the incremental marking before it, which ran on the main
+ * thread in steps between callbacks (no 'gc' performance entry counts those) while V8's helper threads
+ * marked beside it.
+ */
+export interface FullGc {
+  at: number;
+  reduce: boolean;
+  heapBeforeMb: number;
+  heapAfterMb: number;
+  pauseMs: number;
+  markingStepsMs: number;
+  steps: number;
+  biggestStepMs: number;
+  markingWallMs: number;
+}
+
+const MARK_COMPACT = /^\[\d+:(0x[0-9a-f]+)\]\s+(\d+) ms: Mark-Compact( \(reduce\))? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, ([\d.]+) \/ [\d.]+ ms\s+\(\+ ([\d.]+) ms in (\d+) steps since start of marking, biggest step ([\d.]+) ms, walltime since start of marking (\d+) ms\)/;
+
+/** The main isolate's full collections in --trace-gc output (the first isolate to print is the main thread's). */
+export class FullGcLog {
+  private mainIsolate: string | null = null;
+  private pending = '';
+  private collections: FullGc[] = [];
+
+  constructor(private readonly startedAt: number) {}
+
+  add(output: string): void {
+    const lines = (this.pending + output).split('\n');
+    this.pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const isolate = /^\[\d+:(0x[0-9a-f]+)\]/.exec(line)?.[1];
+      if (!isolate) continue;
+      this.mainIsolate ??= isolate;
+      const match = MARK_COMPACT.exec(line);
+      if (!match || match[1] !== this.mainIsolate) continue;
+      const [, , ms, reduce, before, after, pause, stepsMs, steps, biggest, wall] = match;
+      this.collections.push({ at: this.startedAt + Number(ms), reduce: Boolean(reduce), heapBeforeMb: Number(before), heapAfterMb: Number(after), pauseMs: Number(pause), markingStepsMs: Number(stepsMs), steps: Number(steps), biggestStepMs: Number(biggest), markingWallMs: Number(wall) });
+    }
+  }
+
+  drain(): FullGc[] {
+    const collections = this.collections;
+    this.collections = [];
+    return collections;
+  }
+}
+
 export class ServerProcess {
   private child: ChildProcess | null = null;
+  /** With `traceGc`, the main heap's full collections (see FullGcLog). */
+  fullGcs: FullGcLog | null = null;
   private log = '';
   url = '';
   /** From spawn until /readyz answered 200. */
   readyAfterMs = 0;
+  /** When it was spawned, epoch ms. */
+  startedAt = 0;
 
-  constructor(private readonly env: Record<string, string>) {}
+  /** `traceGc`: run it with --trace-gc and keep its full collections (fullGcs); the product's flags otherwise. */
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly options: { traceGc?: boolean } = {},
+  ) {}
 
   async start(readyTimeoutMs = 10 * 60 * 1000): Promise<void> {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     const started = nowMs();
+    this.startedAt = epochMs();
     // The flags and mode `npm start` runs with (package.json: SERVER_HEAP_MB, default 8192), plus the heap probe.
     // BENCH_SERVER_FLAGS adds V8 flags for an experiment (say, another heap limit).
     const heapMb = process.env.SERVER_HEAP_MB ?? '8192';
-    const args = ['--max-semi-space-size=64', `--max-old-space-size=${heapMb}`, ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')];
+    if (this.options.traceGc) this.fullGcs = new FullGcLog(this.startedAt);
+    const args = ['--max-semi-space-size=64', `--max-old-space-size=${heapMb}`, ...(this.options.traceGc ? ['--trace-gc'] : []), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')];
     this.child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: {
@@ -57,8 +117,21 @@ export class ServerProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    const keep = (chunk: Buffer) => (this.log = (this.log + chunk.toString()).slice(-20_000));
-    this.child.stdout?.on('data', keep);
+    // BENCH_SERVER_LOG=<file>: the server's whole output kept there too (with BENCH_SERVER_FLAGS=--trace-gc, its collections).
+    const logFile = process.env.BENCH_SERVER_LOG;
+    const keep = (chunk: Buffer) => {
+      if (logFile) appendFileSync(logFile, chunk);
+      this.log = (this.log + chunk.toString()).slice(-20_000);
+    };
+    this.child.stdout?.on('data', (chunk: Buffer) => {
+      if (!this.fullGcs) return keep(chunk);
+      // Its GC lines go to fullGcs (and the log file), not the tail kept for an error message.
+      const text = chunk.toString();
+      this.fullGcs.add(text);
+      if (logFile) appendFileSync(logFile, chunk);
+      const rest = text.split('\n').filter((line) => !/^\[\d+:0x[0-9a-f]+\]/.test(line)).join('\n');
+      if (rest.trim()) this.log = (this.log + rest).slice(-20_000);
+    });
     this.child.stderr?.on('data', keep);
     const deadline = Date.now() + readyTimeoutMs;
     for (;;) {
@@ -104,6 +177,27 @@ export class ServerProcess {
       child.on('message', answer);
       child.send('loop-delay');
     });
+  }
+
+  /** The server main thread's late timer ticks and long GC pauses since the last call (see stall-watch.ts). */
+  stallRecord(): Promise<StallReport> {
+    const child = this.child;
+    if (!child?.connected) return Promise.reject(new Error('the server is not running'));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not report its stall record')), 30_000);
+      const answer = (report: StallReport) => {
+        if (report?.type !== 'stall-record') return;
+        child.off('message', answer);
+        clearTimeout(timer);
+        resolve(report);
+      };
+      child.on('message', answer);
+      child.send('stall-record');
+    });
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   /**
