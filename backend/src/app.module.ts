@@ -6,6 +6,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { Request, Response } from 'express';
 import { ProjectionRunner } from '../projections/runner/projection-runner';
 import { AppConfig } from './config/app-config';
+import { compiledQueriesPlugin } from './graphql/compiled-queries';
 import { idempotentInputsPlugin } from './graphql/idempotent-inputs';
 import { PublicAnswers } from './graphql/public-answers';
 import { QueryCostLimit } from './graphql/query-cost';
@@ -120,7 +121,13 @@ export class AppModule {
               costLimit.plugin(),
               // A key sent again with other arguments is refused (CommandPipeline), as Stripe does.
               idempotentInputsPlugin(),
+              // Last: queries run compiled (graphql-jit) once every other plugin has seen the operation.
+              compiledQueriesPlugin(),
             ],
+            // No formatError for Nest to add: the one it would add turns an HttpException into Apollo's codes,
+            // and the global exception filter (GraphqlErrorFilter) has already turned every one into a GraphQLError.
+            // Compiled queries format their errors as Apollo does, so both engines' answers read the same.
+            autoTransformHttpErrors: false,
             includeStacktraceInErrorResponses: false,
             // graphql-ws on the same server and path, authenticated with the same session token.
             subscriptions: costLimit.withSubscriptions(live.subscriptions),
