@@ -28,7 +28,9 @@ const person = fc.record(
   {
     _id: fc.constantFrom(...ids),
     tags: fc.oneof(fc.array(fc.constantFrom('x', 'y', 'z'), { maxLength: 3 }), fc.constantFrom('x', 'y')),
-    rank: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 2 }), fc.constant(null)),
+    // No empty array where a find sorts: mingo sorts those, and under jest a deserialised array is of
+    // another realm, which mingo orders otherwise (a server has one realm; the store gives the same order there).
+    rank: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 2 }), fc.constant(null)),
     city: fc.option(fc.constantFrom('Oslo', 'Rome')),
     email: fc.constantFrom(...emails),
     kind: fc.constantFrom('k1', 'k2'),
