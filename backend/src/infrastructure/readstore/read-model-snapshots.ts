@@ -119,7 +119,7 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
         }
         this.store.loadEncoded(name, ids, new EncodedDocuments(snapshot.bytes, offsets, lengths), bucketsLoaded);
         for (const index of indexes) {
-          // An index the collection no longer has as it was got the documents' keys as they were loaded.
+          // An index the collection no longer has as it was: loadEncoded filled it from the documents.
           const loaded = bucketsLoaded.has(index.name);
           for (let frame = 0, from = 0; frame < index.entryFrames; frame++) {
             const entries = snapshot.nextFrame() as ExportedEntries;
