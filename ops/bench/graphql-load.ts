@@ -117,3 +117,33 @@ export class GraphqlHttpClient {
     this.agent.destroy();
   }
 }
+
+export interface PassFigures extends LoadFigures {
+  cpuMsPerRequest: number;
+}
+
+/**
+ * The same requests in two passes, each sent once, with the server's CPU per request: after a
+ * restart the first pass reads documents still encoded in their snapshot (decoded on first read),
+ * the second the same documents decoded, so the two tell what the first reads cost.
+ */
+export async function coldThenWarmPasses(
+  server: { url: string; cpuMs: () => number },
+  requests: readonly LoadRequest[],
+  connections: number,
+  label: string,
+): Promise<{ cold: PassFigures; warm: PassFigures }> {
+  const pass = async (): Promise<PassFigures> => {
+    const cpuBefore = server.cpuMs();
+    const figures = await fireGraphql(server.url, requests, { connections, length: { amount: requests.length }, cursor: { next: 0 }, label });
+    return { ...figures, cpuMsPerRequest: (server.cpuMs() - cpuBefore) / Math.max(1, figures.requests) };
+  };
+  const cold = await pass();
+  return { cold, warm: await pass() };
+}
+
+/** A line for coldThenWarmPasses' figures. */
+export function coldThenWarmLine(name: string, { cold, warm }: { cold: PassFigures; warm: PassFigures }): string {
+  const figures = (pass: PassFigures) => `p50 ${pass.p50.toFixed(1)} ms, p95 ${pass.p95.toFixed(1)} ms, ${pass.cpuMsPerRequest.toFixed(2)} ms server CPU a request, ${pass.failures} failed`;
+  return `${name}, one pass of ${cold.requests} requests after the restart: ${figures(cold)}; the same again: ${figures(warm)}`;
+}

@@ -16,7 +16,7 @@ import { SEED_CITIES } from '../seed/seed-cities';
 import { courseWeightOf, DEFAULT_SEED_UNTIL } from '../seed/seed-generator';
 import { FIRST_NAMES, LAST_NAMES } from '../seed/seed-names';
 import { runSeed, SeedRunReport } from '../seed/seed-run';
-import { fireGraphql, LoadFigures } from './graphql-load';
+import { coldThenWarmLine, coldThenWarmPasses, fireGraphql, LoadFigures, PassFigures } from './graphql-load';
 import { readModelSnapshotsWritten, ServerProcess } from './server-process';
 import { BenchResult, check, collectGarbage, formatCount, mb, nowMs, round, silentLogger, TargetCheck, withTempDir } from './support';
 
@@ -113,7 +113,12 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
       await server.stop();
       const loadBeforeRestart = loadavg()[0];
       await server.start();
-      const restart = { readyAfterMs: server.readyAfterMs, cpuMs: server.cpuMs(), loadBefore: loadBeforeRestart };
+      const restart = {
+        readyAfterMs: server.readyAfterMs,
+        cpuMs: server.cpuMs(),
+        loadBefore: loadBeforeRestart,
+        firstSearches: await coldThenWarmPasses(server, searchScenario(scenarios).bodies.map((body) => ({ body })), CONNECTIONS, 'search after restart'),
+      };
       return report({ seeded, model, emptyHeap, seededHeap, serverHeapAfter, readyAfterMs: rebuiltAfterMs, rebuild: { cpuMs: rebuildCpuMs, loadAfter: loadBeforeRebuild }, restart, sanity, scenarios, figures, loadBefore });
     } finally {
       await server.stop();
@@ -218,6 +223,10 @@ async function sanityCheck(server: ServerProcess): Promise<Sanity> {
   };
 }
 
+function searchScenario(scenarios: readonly Scenario[]): Scenario {
+  return scenarios.find((scenario) => scenario.key === 'search') as Scenario;
+}
+
 /** Request bodies drawn the way clients ask: popular courses, populous cities, mostly first pages. */
 export function buildScenarios(catalog: SeedCatalog): Scenario[] {
   const random = Prng.for(SEED, 'bench', 'tutor-search');
@@ -280,7 +289,7 @@ interface ReportInput {
   /** From spawn to ready on the seeded log with no snapshot: every read model built from the log. */
   readyAfterMs: number;
   rebuild: { cpuMs: number; loadAfter: number };
-  restart: { readyAfterMs: number; cpuMs: number; loadBefore: number };
+  restart: { readyAfterMs: number; cpuMs: number; loadBefore: number; firstSearches: { cold: PassFigures; warm: PassFigures } };
   sanity: Sanity;
   scenarios: Scenario[];
   figures: Map<string, ScenarioFigures>;
@@ -310,6 +319,7 @@ function report(input: ReportInput): BenchResult {
       `(server CPU ${(input.rebuild.cpuMs / 1000).toFixed(1)} s = ${formatCount(seeded.events / (input.rebuild.cpuMs / 1000))} events per CPU-second; load average ${input.rebuild.loadAfter.toFixed(1)} when ready)`,
     `restart on the same data directory (read models from their snapshots in DATA_DIR/read-models, then the log after them): ready after ` +
       `${(input.restart.readyAfterMs / 1000).toFixed(1)} s, server CPU ${(input.restart.cpuMs / 1000).toFixed(1)} s (load average ${input.restart.loadBefore.toFixed(1)} before)`,
+    coldThenWarmLine(searchScenario(input.scenarios).key, input.restart.firstSearches),
     `sanity: 'Algebra 1' near 10001: ${sanity.localAlgebraNear10001} local + ${sanity.onlineAlgebra} online tutors; name 'mar': ${sanity.namesMar}; ZIP '787': ${sanity.zips787}`,
     `load: ${CONNECTIONS} connections over loopback, ${SECONDS} s each after a warm-up of ${WARM_UP_SECONDS} s, cycling through ${formatCount(BODIES)} distinct bodies ` +
       `per scenario; kept answers off (PUBLIC_ANSWERS_KEPT=0): every request executes; ` +

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import jwt from 'jsonwebtoken';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import { Prng } from '../seed/prng';
-import { fireGraphql, LoadFigures, LoadRequest } from './graphql-load';
+import { coldThenWarmLine, coldThenWarmPasses, fireGraphql, LoadFigures, LoadRequest } from './graphql-load';
 import { readModelSnapshotsWritten, ServerProcess } from './server-process';
 import { BenchResult, check, formatCount, nowMs, round, withTempDir } from './support';
 import { CLIENTS_PER_TUTOR, clientIdOf, signUpAppends, TUTORS, tutorIdOf } from './upcoming-sessions-plan';
@@ -178,6 +178,7 @@ export async function runUpcomingSessionsBench(): Promise<BenchResult> {
       lines.push(
         `restart on the same data directory (read models from their snapshots, then the log after them): ready after ${round(restartSeconds, 1)} s, server CPU ${round(restartCpuSeconds, 1)} s (load average ${loadBeforeRestart.toFixed(1)} before)`,
       );
+      lines.push(coldThenWarmLine('getUpcomingSessions', await coldThenWarmPasses(server, requests, CONNECTIONS, 'upcoming after restart')));
       const targets = [
         check(`restart with ${formatCount(SESSIONS)} sessions and the read-model snapshots: ready`, `<= ${TARGET_RESTART_SECONDS} s`, `${round(restartSeconds, 1)} s`, restartSeconds <= TARGET_RESTART_SECONDS),
         check('full rebuild of every read model', `>= ${formatCount(TARGET_REBUILD_EVENTS_PER_SECOND)} events/s`, `${formatCount(Math.round(rebuildRate))} events/s`, rebuildRate >= TARGET_REBUILD_EVENTS_PER_SECOND),

@@ -211,19 +211,46 @@ export class CollectionIndex {
   }
 
   /**
-   * Buckets from a snapshot (exportBuckets) for documents loaded with their positions in it as
-   * ordinals, none of them in this index yet; `documents` of them, `documentAt` for a compound
-   * index's following fields.
+   * What the buckets do not tell of each document and a restart cannot work out without decoding
+   * it: a compound index's values of the following fields, a unique compound index's full keys.
+   * Per document, in the order of `ordinals` (the snapshot's), `perBatch` to a batch; none for an
+   * index of one field.
    */
-  loadBuckets({ keys, sizes, positions }: ExportedBuckets, documents: number, documentAt: (ordinal: number) => Record<string, unknown>): void {
-    if (this.unique) throw new Error(`Index ${this.name} is unique: a document goes in through entriesOf, conflictOf and set`);
+  exportEntries(ordinals: Uint32Array, perBatch: number): ExportedEntries[] {
+    if (!this.isCompound) return [];
+    const withFullKeys = this.unique;
+    const batches: ExportedEntries[] = [];
+    for (let from = 0; from < ordinals.length; from += perBatch) {
+      const batch = ordinals.subarray(from, from + perBatch);
+      batches.push({
+        tails: Array.from(batch, (ordinal) => this.tails[ordinal] ?? null),
+        fullKeys: withFullKeys ? Array.from(batch, (ordinal) => this.fullKeysByOrdinal[ordinal] ?? []) : undefined,
+      });
+    }
+    return batches;
+  }
+
+  /** Entries from a snapshot (exportEntries) of the documents at positions `from` on, before the index's buckets. */
+  loadEntries({ tails, fullKeys }: ExportedEntries, from: number): void {
+    this.reserve(from + tails.length);
+    tails.forEach((tail, i) => {
+      this.tails[from + i] = tail;
+      if (fullKeys) this.loadFullKeys(from + i, fullKeys[i]);
+    });
+  }
+
+  /**
+   * Buckets from a snapshot (exportBuckets) for documents loaded with their positions in it as
+   * ordinals, none of them in this index yet but for their entries (loadEntries); `documents` of them.
+   */
+  loadBuckets({ keys, sizes, positions }: ExportedBuckets, documents: number): void {
     // Filled up front: written in no particular order, a holey array would fall back to a dictionary.
-    while (this.bucketsByOrdinal.length < documents) this.bucketsByOrdinal.push(undefined);
-    while (this.tails.length < documents) this.tails.push(undefined);
+    this.reserve(documents);
     let at = 0;
     keys.forEach((key, i) => {
       const bucket = this.bucketFor(key);
       if (bucket.size > 0) throw new Error(`Index ${this.name}: the bucket of ${key} is loaded twice`);
+      if (this.unique && !this.isCompound && sizes[i] > 1) throw new Error(`Index ${this.name} is unique: ${key} is held ${sizes[i]} times`);
       const ordinals: number[] = [];
       for (const end = at + sizes[i]; at < end; at++) {
         const ordinal = positions[at];
@@ -231,7 +258,8 @@ export class CollectionIndex {
         ordinals.push(ordinal);
         let tail = this.tails[ordinal];
         if (tail === undefined) {
-          tail = this.isCompound ? tailOf(this.paths.slice(1).map((path) => valuesAtPath(documentAt(ordinal), path))) : EMPTY_TAIL;
+          if (this.isCompound) throw new Error(`Index ${this.name}: no entries of document ${ordinal}`);
+          tail = EMPTY_TAIL;
           this.tails[ordinal] = tail;
         }
         if (tail === null) bucket.unorderable++;
@@ -242,6 +270,11 @@ export class CollectionIndex {
       }
       bucket.loadOrdinals(ordinals);
     });
+  }
+
+  private reserve(documents: number): void {
+    while (this.bucketsByOrdinal.length < documents) this.bucketsByOrdinal.push(undefined);
+    while (this.tails.length < documents) this.tails.push(undefined);
   }
 
   delete(id: number): void {
@@ -439,16 +472,24 @@ export class CollectionIndex {
       holders?.delete(id);
       if (holders?.size === 0) this.holdersByFullKey.delete(key);
     }
-    if (fullKeys.length === 0) {
+    this.loadFullKeys(
+      id,
+      fullKeys.map((fullKey) => fullKey.key),
+    );
+  }
+
+  /** Records the full keys of a document that holds none. */
+  private loadFullKeys(id: number, keys: string[]): void {
+    if (keys.length === 0) {
       this.fullKeysByOrdinal[id] = undefined;
       return;
     }
-    for (const { key } of fullKeys) {
+    for (const key of keys) {
       const holders = this.holdersByFullKey.get(key);
       if (holders) holders.add(id);
       else this.holdersByFullKey.set(key, new Set([id]));
     }
-    this.fullKeysByOrdinal[id] = fullKeys.map((fullKey) => fullKey.key);
+    this.fullKeysByOrdinal[id] = keys;
   }
 }
 
@@ -458,6 +499,13 @@ export interface ExportedBuckets {
   /** Positions per bucket. */
   sizes: Uint32Array;
   positions: Uint32Array;
+}
+
+/** Per document of a snapshot, its entries in a compound index (see exportEntries). */
+export interface ExportedEntries {
+  tails: Array<Tail | null>;
+  /** A unique index's full keys. */
+  fullKeys: string[][] | undefined;
 }
 
 /** What one document contributes to one index. */

@@ -1,4 +1,8 @@
 import type { Document } from '../../../platform/readstore/read-store.port';
+import type { EncodedDocuments, StoredDocuments } from './encoded-documents';
+
+/** The place of a document read back from a snapshot and not decoded yet (see EncodedDocuments). */
+const ENCODED: Document = Object.freeze({ _id: '' });
 
 /**
  * The documents of one in-memory collection, each numbered by an ordinal when first stored. The
@@ -7,6 +11,9 @@ import type { Document } from '../../../platform/readstore/read-store.port';
  *
  * Ordinals increase in insertion order, which is the natural order of a scan; a replaced document
  * keeps its ordinal, a deleted one's is not reused until the collection is emptied.
+ *
+ * Documents loaded from a snapshot stay encoded until first read (`at`, `get`): their ordinals are
+ * their positions in the snapshot, and only their ids are read at load.
  */
 export class DocumentTable {
   private readonly ordinals = new Map<string, number>();
@@ -15,6 +22,9 @@ export class DocumentTable {
   private live = 0;
   private marks = new Uint32Array(1024);
   private generation = 0;
+  private encoded: EncodedDocuments | null = null;
+  /** Documents of `encoded` not decoded, replaced or removed yet: at 0 the file's buffer is let go. */
+  private stillEncoded = 0;
 
   get size(): number {
     return this.live;
@@ -35,11 +45,49 @@ export class DocumentTable {
 
   get(id: string): Document | undefined {
     const ordinal = this.ordinals.get(id);
-    return ordinal === undefined ? undefined : this.docs[ordinal];
+    return ordinal === undefined ? undefined : this.at(ordinal);
   }
 
   at(ordinal: number): Document | undefined {
-    return this.docs[ordinal];
+    const doc = this.docs[ordinal];
+    return doc === ENCODED ? this.decode(ordinal) : doc;
+  }
+
+  /**
+   * Takes a snapshot's documents, still encoded, into the empty table: `ids[position]` is the id of
+   * the document at that position of `encoded`, which becomes its ordinal. Returns an id found
+   * twice (and then holds nothing), or undefined.
+   */
+  loadEncoded(ids: string[], encoded: EncodedDocuments): string | undefined {
+    if (this.ids.length > 0) throw new Error('a snapshot loads into an empty table');
+    if (ids.length !== encoded.count) throw new Error(`${ids.length} ids for ${encoded.count} documents`);
+    for (let ordinal = 0; ordinal < ids.length; ordinal++) {
+      this.ordinals.set(ids[ordinal], ordinal);
+      this.docs.push(ENCODED);
+    }
+    if (this.ordinals.size !== ids.length) {
+      const duplicate = ids.find((id, ordinal) => this.ordinals.get(id) !== ordinal);
+      this.clear();
+      return duplicate;
+    }
+    this.ids = ids;
+    this.live = ids.length;
+    this.encoded = encoded;
+    this.stillEncoded = ids.length;
+    return undefined;
+  }
+
+  /** The documents as they are now, those still encoded left so (see StoredDocuments). */
+  storedDocuments(): StoredDocuments {
+    const ids: string[] = [];
+    const documents: Array<Document | number> = [];
+    for (let ordinal = 0; ordinal < this.docs.length; ordinal++) {
+      const doc = this.docs[ordinal];
+      if (doc === undefined) continue;
+      ids.push(this.ids[ordinal]);
+      documents.push(doc === ENCODED ? ordinal : doc);
+    }
+    return { ids, documents, encoded: this.stillEncoded > 0 ? this.encoded : null };
   }
 
   has(id: string): boolean {
@@ -55,6 +103,7 @@ export class DocumentTable {
       this.ids.push(doc._id);
       this.live++;
     }
+    this.leaveEncoded(ordinal);
     this.docs[ordinal] = doc;
     return ordinal;
   }
@@ -74,6 +123,7 @@ export class DocumentTable {
     const ordinal = this.ordinals.get(id);
     if (ordinal === undefined) return undefined;
     this.ordinals.delete(id);
+    this.leaveEncoded(ordinal);
     this.docs[ordinal] = undefined;
     this.live--;
     return ordinal;
@@ -84,11 +134,27 @@ export class DocumentTable {
     this.docs = [];
     this.ids = [];
     this.live = 0;
+    this.encoded = null;
+    this.stillEncoded = 0;
   }
 
   /** Ordinals of the stored documents, in insertion order. */
   *ordinalsInOrder(): Generator<number> {
     for (let ordinal = 0; ordinal < this.docs.length; ordinal++) if (this.docs[ordinal] !== undefined) yield ordinal;
+  }
+
+  private decode(ordinal: number): Document {
+    const doc = (this.encoded as EncodedDocuments).decode(ordinal);
+    this.leaveEncoded(ordinal);
+    this.docs[ordinal] = doc;
+    return doc;
+  }
+
+  /** Notes that the document at `ordinal` is about to be decoded, replaced or removed. */
+  private leaveEncoded(ordinal: number): void {
+    if (this.docs[ordinal] !== ENCODED) return;
+    this.stillEncoded--;
+    if (this.stillEncoded === 0) this.encoded = null;
   }
 
   /**

@@ -1,4 +1,6 @@
-import type { IndexSpec } from '../../../platform/readstore/read-store.port';
+import { serialize } from 'node:v8';
+import type { Document, IndexSpec } from '../../../platform/readstore/read-store.port';
+import { EncodedDocuments } from './encoded-documents';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { describeReadStoreContract } from './read-store.contract';
 
@@ -75,7 +77,16 @@ describe('InMemoryReadStore large index buckets', () => {
   });
 });
 
-describe('InMemoryReadStore load (documents read back from a snapshot)', () => {
+/** Documents as a snapshot holds them, each V8-serialised on its own, loaded into `people` still encoded. */
+function loadEncoded(store: InMemoryReadStore, documents: readonly Document[], bucketsLoadedAfter?: ReadonlySet<string>): void {
+  const bodies = documents.map((doc) => serialize(doc));
+  const offsets = new Float64Array(bodies.length);
+  bodies.reduce((at, body, i) => ((offsets[i] = at), at + body.length), 0);
+  const lengths = Uint32Array.from(bodies, (body) => body.length);
+  store.loadEncoded('people', documents.map((doc) => doc._id), new EncodedDocuments(Buffer.concat(bodies), offsets, lengths), bucketsLoadedAfter);
+}
+
+describe('InMemoryReadStore loadEncoded (documents read back from a snapshot)', () => {
   const indexes: IndexSpec[] = [
     { keys: { tags: 1, rank: -1, _id: 1 }, name: 'by_tag_and_rank' },
     { keys: { city: 1 }, name: 'by_city', sparse: true },
@@ -106,14 +117,21 @@ describe('InMemoryReadStore load (documents read back from a snapshot)', () => {
       // A deleted document leaves a gap in the ordinals that a snapshot's positions do not have.
       await store.collection('people').deleteOne({ _id: 'gone' });
     });
-    const loadedDocuments = await storeWith(async (store) => store.load('people', structuredClone(documents)));
+    const loadedDocuments = await storeWith(async (store) => loadEncoded(store, documents));
     const exported = source.indexesOf('people', 2);
-    expect(exported.map((index) => index.name)).toEqual(['by_tag_and_rank', 'by_city', 'by_item_kind']);
+    expect(exported.map((index) => index.name)).toEqual(['by_tag_and_rank', 'by_city', 'by_email', 'by_item_kind']);
     const loadedBuckets = await storeWith(async (store) => {
       const bucketsLoaded = store.indexesToLoad('people', exported);
-      expect([...bucketsLoaded]).toEqual(['by_tag_and_rank', 'by_city', 'by_item_kind']);
-      store.load('people', structuredClone(source.documentsOf('people')), bucketsLoaded);
-      for (const index of exported) for (const batch of index.batches) store.loadIndexBuckets('people', index.name, structuredClone(batch));
+      expect([...bucketsLoaded]).toEqual(['by_tag_and_rank', 'by_city', 'by_email', 'by_item_kind']);
+      loadEncoded(store, source.documentsOf('people'), bucketsLoaded);
+      for (const index of exported) {
+        let from = 0;
+        for (const entries of index.entries) {
+          store.loadIndexEntries('people', index.name, structuredClone(entries), from);
+          from += entries.tails.length;
+        }
+        for (const batch of index.batches) store.loadIndexBuckets('people', index.name, structuredClone(batch));
+      }
     });
     const queries = [
       { filter: { tags: 'x' }, sort: { rank: -1, _id: 1 } as const },
@@ -143,7 +161,7 @@ describe('InMemoryReadStore load (documents read back from a snapshot)', () => {
   });
 
   it('loads no bucket of a snapshot into an index made otherwise, or into a collection holding documents', async () => {
-    const exported = [{ name: 'by_city', keys: { city: 1 as const }, sparse: false }];
+    const exported = [{ name: 'by_city', keys: { city: 1 as const }, sparse: false, unique: false }];
     const store = new InMemoryReadStore();
     await store.collection('people').createIndex({ keys: { city: 1 }, name: 'by_city', sparse: true });
     expect(store.indexesToLoad('people', exported)).toEqual(new Set());
@@ -154,12 +172,13 @@ describe('InMemoryReadStore load (documents read back from a snapshot)', () => {
     expect(other.indexesToLoad('people', exported)).toEqual(new Set());
   });
 
-  it('refuses a document whose unique key another holds, as an insert does, and loads nothing of it', async () => {
-    const loaded = await storeWith(async (store) => store.load('people', structuredClone(documents)));
+  it('refuses documents whose unique key or id another holds, as an insert does, and keeps none of them', async () => {
+    const loaded = await storeWith(async (store) => loadEncoded(store, documents));
     const store = new InMemoryReadStore();
     for (const index of indexes) await store.collection('people').createIndex(index);
-    expect(() => store.load('people', [{ _id: 'f', tags: ['q'], email: 'f@example.com' }, { _id: 'g', tags: ['q'], email: 'f@example.com' }])).toThrow(/duplicate key/i);
-    expect((await store.collection('people').find({ tags: 'q' })).map((doc) => doc._id)).toEqual(['f']);
+    expect(() => loadEncoded(store, [{ _id: 'f', tags: ['q'], email: 'f@example.com' }, { _id: 'g', tags: ['q'], email: 'f@example.com' }])).toThrow(/duplicate key/i);
+    expect(() => loadEncoded(store, [{ _id: 'f' }, { _id: 'f' }])).toThrow(/duplicate key/i);
+    expect(await store.collection('people').count()).toBe(0);
     await expect(loaded.insertOne({ _id: 'f', email: 'a@example.com' })).rejects.toThrow(/duplicate key/i);
   });
 });

@@ -3,8 +3,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { Query, update as applyModifier } from 'mingo';
 import * as updateOperators from 'mingo/operators/update';
 import { copyDocument, freezeDocument } from './document-copy';
-import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type ExportedBuckets, type IndexEntries } from './collection-index';
+import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type ExportedBuckets, type ExportedEntries, type IndexEntries } from './collection-index';
 import { DocumentTable } from './document-table';
+import type { EncodedDocuments, StoredDocuments } from './encoded-documents';
 import { equalityConditions, isPlainObject, pinnedId } from './filter-equality';
 import { planQuery } from './in-memory-query-plan';
 import { plainPathMutation, type Mutation } from './plain-path-updates';
@@ -50,31 +51,36 @@ export class InMemoryReadStore implements ReadStore {
     this.collections.get(name)?.drop();
   }
 
+  /** The documents of a collection as they are at this moment, in insertion order, without copying them. */
+  documentsOf(name: string): readonly Document[] {
+    return this.collections.get(name)?.decodedDocuments() ?? [];
+  }
+
   /**
-   * The documents of a collection as they are at this moment, without copying them: stored
+   * The documents of a collection as a snapshot takes them, those still encoded left so: stored
    * documents are frozen and a write replaces them, so the list stays as it was while the store
    * goes on (a snapshot written in the background is consistent with the moment it was taken).
    */
-  documentsOf(name: string): readonly Document[] {
-    return this.collections.get(name)?.storedDocuments() ?? [];
+  storedDocumentsOf(name: string): StoredDocuments {
+    return this.collections.get(name)?.storedDocuments() ?? { ids: [], documents: [], encoded: null };
   }
 
   /**
-   * Adds documents read back from a snapshot to a collection (its indexes already created), without
-   * the copy an insert makes: they come from no caller. A duplicate id is refused as on insert. The
-   * indexes named in `bucketsLoadedAfter` are left out: their buckets follow (loadIndexBuckets).
+   * Takes the documents of a snapshot, still encoded, into an empty collection (its indexes already
+   * created); `ids` in the order of `encoded`. A duplicate id is refused as on insert. The indexes
+   * named in `bucketsLoadedAfter` are left out: their entries and buckets follow (loadIndexEntries,
+   * loadIndexBuckets); any other index is filled from the documents, which decodes them all.
    */
-  load(name: string, documents: readonly Document[], bucketsLoadedAfter: ReadonlySet<string> = NONE): void {
-    const collection = this.collection(name) as unknown as InMemoryCollection;
-    for (const doc of documents) collection.loadDocument(doc, bucketsLoadedAfter);
+  loadEncoded(name: string, ids: string[], encoded: EncodedDocuments, bucketsLoadedAfter: ReadonlySet<string> = NONE): void {
+    (this.collection(name) as unknown as InMemoryCollection).loadEncoded(ids, encoded, bucketsLoadedAfter);
   }
 
   /**
-   * The indexes of a collection as a snapshot keeps them, taken at the call: each one that refuses
-   * no duplicate, with its buckets (positions in documentsOf's order), `bucketsPerBatch` to a batch.
+   * The indexes of a collection as a snapshot keeps them, taken at the call: each one with its
+   * buckets (positions in storedDocumentsOf's order) and entries, `perBatch` to a batch.
    */
-  indexesOf(name: string, bucketsPerBatch: number): ExportedIndex[] {
-    return this.collections.get(name)?.exportIndexes(bucketsPerBatch) ?? [];
+  indexesOf(name: string, perBatch: number): ExportedIndex[] {
+    return this.collections.get(name)?.exportIndexes(perBatch) ?? [];
   }
 
   /**
@@ -85,7 +91,12 @@ export class InMemoryReadStore implements ReadStore {
     return (this.collection(name) as unknown as InMemoryCollection).indexesToLoad(exported);
   }
 
-  /** Buckets of an index that load() left out, once every document of the snapshot is loaded. */
+  /** Entries of an index that loadEncoded left out, for the documents at positions `from` on, before its buckets. */
+  loadIndexEntries(name: string, index: string, entries: ExportedEntries, from: number): void {
+    (this.collection(name) as unknown as InMemoryCollection).loadIndexEntries(index, entries, from);
+  }
+
+  /** Buckets of an index that loadEncoded left out, once every document of the snapshot is loaded. */
   loadIndexBuckets(name: string, index: string, buckets: ExportedBuckets): void {
     (this.collection(name) as unknown as InMemoryCollection).loadIndexBuckets(index, buckets);
   }
@@ -106,9 +117,11 @@ export interface ExportedIndexSpec {
   name: string;
   keys: IndexSpec['keys'];
   sparse: boolean;
+  unique: boolean;
 }
 
 export interface ExportedIndex extends ExportedIndexSpec {
+  entries: ExportedEntries[];
   batches: ExportedBuckets[];
 }
 
@@ -233,8 +246,7 @@ class InMemoryCollection implements Collection<Document> {
   async deleteMany(filter: Filter = {}): Promise<number> {
     if (isEmpty(filter)) {
       const deleted = this.documents.size;
-      this.documents.clear();
-      for (const index of this.indexes) index.clear();
+      this.empty();
       return deleted;
     }
     const matched = this.match(filter);
@@ -253,50 +265,52 @@ class InMemoryCollection implements Collection<Document> {
       if (identical) return;
       throw new Error(`Index ${index.name} conflicts with existing index ${existing.name} in ${this.name}`);
     }
-    for (const ordinal of this.documents.ordinalsInOrder()) {
-      const entries = index.entriesOf(this.documents.at(ordinal) as Document);
-      const conflict = index.conflictOf(ordinal, entries);
-      if (conflict) throw new DuplicateKeyError(this.name, conflict);
-      index.set(ordinal, entries);
-    }
+    this.fillIndex(index);
     this.indexes.push(index);
   }
 
-  storedDocuments(): Document[] {
+  storedDocuments(): StoredDocuments {
+    return this.documents.storedDocuments();
+  }
+
+  decodedDocuments(): Document[] {
     const stored: Document[] = [];
     for (const ordinal of this.documents.ordinalsInOrder()) stored.push(this.documents.at(ordinal) as Document);
     return stored;
   }
 
-  /**
-   * A document read back from a snapshot: an insert without the lookups a write needs to find the
-   * document it replaces (a restart loads hundreds of thousands of them).
-   */
-  loadDocument(doc: Document, bucketsLoadedAfter: ReadonlySet<string>): void {
-    if (this.documents.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
-    const entries = this.indexes.map((index) => {
-      if (bucketsLoadedAfter.has(index.name)) return null;
-      const indexEntries = index.entriesOf(doc);
-      const conflict = index.conflictOf(-1, indexEntries);
-      if (conflict) throw new DuplicateKeyError(this.name, conflict);
-      return indexEntries;
-    });
-    const ordinal = this.documents.putNew(freezeDocument(doc));
-    this.indexes.forEach((index, i) => {
-      const indexEntries = entries[i];
-      if (indexEntries) index.set(ordinal, indexEntries);
-    });
-    this.exists = true;
+  loadEncoded(ids: string[], encoded: EncodedDocuments, bucketsLoadedAfter: ReadonlySet<string>): void {
+    const duplicate = this.documents.loadEncoded(ids, encoded);
+    if (duplicate !== undefined) throw new DuplicateKeyError(this.name, { _id: duplicate });
+    if (ids.length > 0) this.exists = true;
+    try {
+      // An index the snapshot does not hold as the collection has it (changed without a new version).
+      for (const index of this.indexes) if (!bucketsLoadedAfter.has(index.name)) this.fillIndex(index);
+    } catch (error) {
+      // Nothing of the snapshot is kept, as when a duplicate id refuses it.
+      this.empty();
+      throw error;
+    }
   }
 
-  exportIndexes(bucketsPerBatch: number): ExportedIndex[] {
-    const exportable = this.indexes.filter((index) => !index.unique);
-    if (exportable.length === 0) return [];
+  exportIndexes(perBatch: number): ExportedIndex[] {
+    if (this.indexes.length === 0) return [];
     // Ordinals skip deleted documents; a snapshot's positions do not.
     const positionOf = new Uint32Array(this.documents.ordinalCount);
+    const ordinals = new Uint32Array(this.documents.size);
     let position = 0;
-    for (const ordinal of this.documents.ordinalsInOrder()) positionOf[ordinal] = position++;
-    return exportable.map((index) => ({ name: index.name, keys: index.spec.keys, sparse: index.sparse, batches: index.exportBuckets(positionOf, bucketsPerBatch) }));
+    for (const ordinal of this.documents.ordinalsInOrder()) {
+      ordinals[position] = ordinal;
+      positionOf[ordinal] = position++;
+    }
+    return this.indexes.map((index) => ({
+      name: index.name,
+      keys: index.spec.keys,
+      sparse: index.sparse,
+      unique: index.unique,
+      entries: index.exportEntries(ordinals, perBatch),
+      batches: index.exportBuckets(positionOf, perBatch),
+    }));
   }
 
   indexesToLoad(exported: readonly ExportedIndexSpec[]): Set<string> {
@@ -304,17 +318,41 @@ class InMemoryCollection implements Collection<Document> {
     if (this.documents.ordinalCount > 0) return names;
     for (const spec of exported) {
       const index = this.indexes.find((candidate) => candidate.name === spec.name);
-      if (index && !index.unique && index.sparse === spec.sparse && sameKeySpec(index.spec, spec)) names.add(spec.name);
+      if (index && index.unique === spec.unique && index.sparse === spec.sparse && sameKeySpec(index.spec, spec)) names.add(spec.name);
     }
     return names;
   }
 
+  loadIndexEntries(name: string, entries: ExportedEntries, from: number): void {
+    this.loadedIndex(name).loadEntries(entries, from);
+  }
+
   loadIndexBuckets(name: string, buckets: ExportedBuckets): void {
+    this.loadedIndex(name).loadBuckets(buckets, this.documents.size);
+  }
+
+  /** An index a snapshot's entries and buckets load into. */
+  private loadedIndex(name: string): CollectionIndex {
     const index = this.indexes.find((candidate) => candidate.name === name);
     if (!index) throw new Error(`No index ${name} in ${this.name}`);
     // Loaded into an empty table, the documents' ordinals are their positions in the snapshot.
     if (this.documents.size !== this.documents.ordinalCount) throw new Error(`${this.name} had documents before the snapshot's`);
-    index.loadBuckets(buckets, this.documents.size, (ordinal) => this.documents.at(ordinal) as Document);
+    return index;
+  }
+
+  /** Enters every stored document into `index`, refusing a duplicate key. */
+  private fillIndex(index: CollectionIndex): void {
+    for (const ordinal of this.documents.ordinalsInOrder()) {
+      const entries = index.entriesOf(this.documents.at(ordinal) as Document);
+      const conflict = index.conflictOf(ordinal, entries);
+      if (conflict) throw new DuplicateKeyError(this.name, conflict);
+      index.set(ordinal, entries);
+    }
+  }
+
+  private empty(): void {
+    this.documents.clear();
+    for (const index of this.indexes) index.clear();
   }
 
   drop(): void {

@@ -5,11 +5,11 @@ import { deserialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
 import type { Logger } from '../../../platform/logging/logger';
-import type { Document } from '../../../platform/readstore/read-store.port';
 import type { ProjectionSnapshots, SnapshotTarget } from '../../../projections/runner/projection-runner';
-import type { ExportedBuckets } from './collection-index';
+import type { ExportedBuckets, ExportedEntries } from './collection-index';
+import { documentBatch, EncodedDocuments, type StoredDocuments } from './encoded-documents';
 import { InMemoryReadStore, type ExportedIndex, type ExportedIndexSpec } from './in-memory-read-store';
-import type { WriterReply, WriterRequest } from './snapshot-writer.thread';
+import type { FrameRequest, WriterReply, WriterRequest } from './snapshot-writer.thread';
 
 /**
  * Snapshots of the embedded read store's collections, one file per projection in `dir`
@@ -17,16 +17,20 @@ import type { WriterReply, WriterRequest } from './snapshot-writer.thread';
  * rather than the whole log.
  *
  * A file is `<projection>.v<version>.snapshot`:
- *   MAGIC, then frames (a 4-byte little-endian length and a V8-serialised value): the header
- *   `{ projection, version, position, counts, indexes }`, then for each collection in order its
- *   documents in batches, then the buckets of each of its indexes the header lists, in batches;
+ *   MAGIC, then frames (a 4-byte little-endian length and a V8-serialised value, unless said): the
+ *   header `{ projection, version, position, counts, indexes }`, then for each collection in order
+ *   its documents in batches, each batch two frames, `{ ids, lengths }` and the documents' bytes
+ *   (each document V8-serialised on its own, one after the other: not one value); then for each of
+ *   its indexes the header lists, the frames of its entries (exportEntries), then of its buckets;
  *   then the CRC-32 of everything before it (little-endian).
  * V8 serialisation keeps every value a document may hold (dates included) and reads back faster
- * than JSON. A file of another version, with another layout or a checksum that does not match is
+ * than JSON. A restart decodes none of the documents: it keeps the file's buffer and decodes each
+ * document when first read (see EncodedDocuments); the indexes load from their entries and buckets.
+ * A file of another version, with another layout or a checksum that does not match is
  * ignored (and the read model rebuilt). It is written to a temporary file, flushed and renamed
  * over the previous one, so a crash mid-write leaves the previous snapshot as it was.
  */
-const MAGIC = Buffer.from('tm-read-model-snapshot/4\n');
+const MAGIC = Buffer.from('tm-read-model-snapshot/5\n');
 /**
  * A CRC-32 tells a damaged or cut-short file (what a crash or a bad disk leaves) as well as a
  * cryptographic hash does, for a third of the CPU (SHA-256 took some 0.35 s of every restart over the
@@ -39,7 +43,7 @@ const CHECKSUM_BYTES = 4;
  * frames of any size, so this changes nothing in the file's layout.
  */
 const BATCH = 256;
-/** Index buckets per frame at most: a bucket is a key and a few numbers, far less to clone than a document. */
+/** Index buckets (or documents' index entries) per frame at most: a bucket is a key and a few numbers, far less to clone than a document. */
 const BUCKET_BATCH = 4096;
 
 interface Header {
@@ -49,10 +53,16 @@ interface Header {
   /** Documents per collection, in the order of the target's collections. */
   counts: number[];
   /**
-   * Per collection, its indexes (those that refuse no duplicate) and the frames of their buckets: a
-   * restart loads the buckets as they are rather than working out every document's keys again.
+   * Per collection, its indexes and the frames of their entries and buckets: a restart loads them
+   * as they are rather than decoding every document to work out its keys again.
    */
-  indexes: Array<Array<ExportedIndexSpec & { frames: number }>>;
+  indexes: Array<Array<ExportedIndexSpec & { entryFrames: number; frames: number }>>;
+}
+
+/** The first frame of a batch of documents; the second holds their bytes, `lengths[i]` for the i-th. */
+interface DocumentsFrame {
+  ids: string[];
+  lengths: Uint32Array;
 }
 
 export class ReadModelSnapshots implements ProjectionSnapshots {
@@ -87,20 +97,38 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     };
     if (typeof snapshot === 'string') return ignored(snapshot);
     try {
-      // Frame by frame into the store: no list of all the documents besides the store's own.
       target.collections.forEach((name, i) => {
         const indexes = snapshot.header.indexes[i];
         const bucketsLoaded = this.store.indexesToLoad(name, indexes);
-        for (let loaded = 0; loaded < snapshot.header.counts[i]; ) {
-          const documents = snapshot.nextFrame() as Document[];
-          this.store.load(name, documents, bucketsLoaded);
-          loaded += documents.length;
+        const count = snapshot.header.counts[i];
+        // Only the ids and where each document lies: the buffer is kept, the documents decoded when read.
+        const ids: string[] = [];
+        const offsets = new Float64Array(count);
+        const lengths = new Uint32Array(count);
+        while (ids.length < count) {
+          const batch = snapshot.nextFrame() as DocumentsFrame;
+          const bytes = snapshot.nextRawFrame();
+          let at = bytes.offset;
+          batch.ids.forEach((id, j) => {
+            offsets[ids.length] = at;
+            lengths[ids.length] = batch.lengths[j];
+            at += batch.lengths[j];
+            ids.push(id);
+          });
+          if (at !== bytes.offset + bytes.length || ids.length > count) throw new RangeError('documents do not fill their frame');
         }
+        this.store.loadEncoded(name, ids, new EncodedDocuments(snapshot.bytes, offsets, lengths), bucketsLoaded);
         for (const index of indexes) {
+          // An index the collection no longer has as it was: loadEncoded filled it from the documents.
+          const loaded = bucketsLoaded.has(index.name);
+          for (let frame = 0, from = 0; frame < index.entryFrames; frame++) {
+            const entries = snapshot.nextFrame() as ExportedEntries;
+            if (loaded) this.store.loadIndexEntries(name, index.name, entries, from);
+            from += entries.tails.length;
+          }
           for (let frame = 0; frame < index.frames; frame++) {
             const buckets = snapshot.nextFrame() as ExportedBuckets;
-            // An index the collection no longer has as it was got the documents' keys as they were loaded.
-            if (bucketsLoaded.has(index.name)) this.store.loadIndexBuckets(name, index.name, buckets);
+            if (loaded) this.store.loadIndexBuckets(name, index.name, buckets);
           }
         }
       });
@@ -114,26 +142,29 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
   save(target: SnapshotTarget, position: number): Promise<void> {
     // Taken now, before any await: the documents and index buckets as they are at `position` (the
     // buckets are copied: about 0.1 s for the 50k tutors' search index, on the main thread).
-    const collections = target.collections.map((name) => ({ documents: this.store.documentsOf(name), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
+    const collections = target.collections.map((name) => ({ documents: this.store.storedDocumentsOf(name), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
     return this.write(target, position, collections);
   }
 
-  private async write(target: SnapshotTarget, position: number, collections: ReadonlyArray<{ documents: readonly Document[]; indexes: ExportedIndex[] }>): Promise<void> {
+  private async write(target: SnapshotTarget, position: number, collections: ReadonlyArray<{ documents: StoredDocuments; indexes: ExportedIndex[] }>): Promise<void> {
     const file = this.fileOf(target);
     const temp = `${file}.tmp-${process.pid}-${Date.now()}`;
     try {
-      await this.writer.enqueue(temp, async (frame) => {
+      await this.writer.enqueue(temp, async (send) => {
+        const frame = (value: unknown) => send({ type: 'frame', value });
         const header: Header = {
           projection: target.projection,
           version: target.version,
           position,
-          counts: collections.map(({ documents }) => documents.length),
-          indexes: collections.map(({ indexes }) => indexes.map(({ name, keys, sparse, batches }) => ({ name, keys, sparse, frames: batches.length }))),
+          counts: collections.map(({ documents }) => documents.ids.length),
+          indexes: collections.map(({ indexes }) =>
+            indexes.map(({ name, keys, sparse, unique, entries, batches }) => ({ name, keys, sparse, unique, entryFrames: entries.length, frames: batches.length })),
+          ),
         };
         await frame(header);
         for (const { documents, indexes } of collections) {
-          for (let from = 0; from < documents.length; from += BATCH) await frame(documents.slice(from, from + BATCH));
-          for (const { batches } of indexes) for (const batch of batches) await frame(batch);
+          for (let from = 0; from < documents.ids.length; from += BATCH) await send({ type: 'documents', ...documentBatch(documents, from, from + BATCH) });
+          for (const { entries, batches } of indexes) for (const batch of [...entries, ...batches]) await frame(batch);
         }
       });
     } catch (error) {
@@ -173,23 +204,28 @@ function escapeRegExp(text: string): string {
  * A snapshot for `target` whose checksum matches, its header read: the documents then come frame by
  * frame, each collection's in turn. Or why it cannot be used.
  */
-function openSnapshot(bytes: Buffer, target: SnapshotTarget): { header: Header; nextFrame: () => unknown } | string {
+function openSnapshot(bytes: Buffer, target: SnapshotTarget): { header: Header; bytes: Buffer; nextFrame: () => unknown; nextRawFrame: () => { offset: number; length: number } } | string {
   if (bytes.length < MAGIC.length + CHECKSUM_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return 'not a snapshot of this layout';
   const end = bytes.length - CHECKSUM_BYTES;
   if (crc32(bytes.subarray(0, end)) >>> 0 !== bytes.readUInt32LE(end)) return 'checksum mismatch (damaged or incomplete)';
   let at = MAGIC.length;
-  const nextFrame = (): unknown => {
+  const nextRawFrame = () => {
     if (at + 4 > end) throw new RangeError('truncated frame');
     const length = bytes.readUInt32LE(at);
-    const value: unknown = deserialize(bytes.subarray(at + 4, at + 4 + length));
+    if (at + 4 + length > end) throw new RangeError('truncated frame');
+    const frame = { offset: at + 4, length };
     at += 4 + length;
-    return value;
+    return frame;
+  };
+  const nextFrame = (): unknown => {
+    const { offset, length } = nextRawFrame();
+    return deserialize(bytes.subarray(offset, offset + length));
   };
   try {
     const header = nextFrame() as Header;
     if (header.projection !== target.projection || header.version !== target.version) return `snapshot of ${header.projection} v${header.version}`;
     if (!Array.isArray(header.counts) || header.counts.length !== target.collections.length) return 'another set of collections';
-    return { header, nextFrame };
+    return { header, bytes, nextFrame, nextRawFrame };
   } catch (error) {
     return `unreadable: ${(error as Error).message}`;
   }
@@ -232,18 +268,18 @@ class SnapshotWriterThread {
   private queue: Promise<void> = Promise.resolve();
 
   /** Writes `file` with the frames `write` sends, after the writes queued before it. */
-  enqueue(file: string, write: (frame: (value: unknown) => Promise<void>) => Promise<void>): Promise<void> {
+  enqueue(file: string, write: (send: (frame: FrameRequest) => Promise<void>) => Promise<void>): Promise<void> {
     const written = this.queue.then(() => this.writeFile(file, write));
     this.queue = written.catch(() => undefined);
     return written;
   }
 
-  private async writeFile(file: string, write: (frame: (value: unknown) => Promise<void>) => Promise<void>): Promise<void> {
+  private async writeFile(file: string, write: (send: (frame: FrameRequest) => Promise<void>) => Promise<void>): Promise<void> {
     // Held up by the thread while a snapshot is written (a stop awaits its last one), not while it idles.
     this.started().ref();
     try {
       await this.send({ type: 'open', file, magic: MAGIC });
-      await write((value) => this.send({ type: 'frame', value }));
+      await write((frame) => this.send(frame));
       await this.send({ type: 'finish' });
     } catch (error) {
       if (!this.failure) await this.send({ type: 'abandon' }).catch(() => undefined);

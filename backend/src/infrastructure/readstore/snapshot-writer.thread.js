@@ -11,8 +11,13 @@ const { crc32 } = require('node:zlib');
 /**
  * What the main thread sends: a snapshot file is opened, gets its frames, then is finished (flushed
  * to disk) or abandoned. One file at a time: the main thread queues the snapshots.
+ * A batch of documents (DocumentBatch in encoded-documents.ts) becomes two frames: `{ ids, lengths }`,
+ * then the documents' bytes, each serialised alone (a number in `items` stands for that many bytes
+ * of `blob`, a document still encoded as a restart read it), so a restart can decode one at a time.
+ * @typedef {{ type: 'frame'; value: unknown }
+ *   | { type: 'documents'; ids: string[]; items: unknown[]; blob: Uint8Array }} FrameRequest
  * @typedef {{ type: 'open'; file: string; magic: Uint8Array }
- *   | { type: 'frame'; value: unknown }
+ *   | FrameRequest
  *   | { type: 'finish' }
  *   | { type: 'abandon' }} WriterRequest
  * @typedef {{ type: 'done' } | { type: 'failed'; message: string }} WriterReply
@@ -33,6 +38,14 @@ function put(bytes) {
   writeAll(open.fd, bytes);
 }
 
+/** @param {Uint8Array} body */
+function putFrame(body) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(body.length);
+  put(length);
+  put(body);
+}
+
 /** @param {WriterRequest} request */
 function handle(request) {
   switch (request.type) {
@@ -45,11 +58,14 @@ function handle(request) {
     case 'frame': {
       // Serialised here rather than on the main thread: a buffer per frame outside the JS heap, hundreds
       // of MB of them per snapshot, set off full garbage collections there, pausing every request.
-      const body = serialize(request.value);
-      const length = Buffer.alloc(4);
-      length.writeUInt32LE(body.length);
-      put(length);
-      put(body);
+      putFrame(serialize(request.value));
+      return;
+    }
+    case 'documents': {
+      let at = 0;
+      const bodies = request.items.map((item) => (typeof item === 'number' ? request.blob.subarray(at, (at += item)) : serialize(item)));
+      putFrame(serialize({ ids: request.ids, lengths: Uint32Array.from(bodies, (body) => body.length) }));
+      putFrame(Buffer.concat(bodies));
       return;
     }
     case 'finish': {

@@ -1,0 +1,201 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import pino from 'pino';
+import { DuplicateKeyError, type Collection, type Document, type Filter, type IndexSpec, type Sort } from '../../../platform/readstore/read-store.port';
+import { EncodedDocuments } from './encoded-documents';
+import { InMemoryReadStore } from './in-memory-read-store';
+import { ReadModelSnapshots } from './read-model-snapshots';
+
+const logger = pino({ level: 'silent' });
+const PEOPLE = 'people';
+const TARGET = { projection: 'people', version: 1, collections: [PEOPLE] };
+
+/** Every kind of index the store has: compound multikey, sparse, unique, unique compound, dotted path. */
+const INDEXES: IndexSpec[] = [
+  { keys: { tags: 1, rank: -1, _id: 1 }, name: 'by_tag_and_rank' },
+  { keys: { city: 1 }, name: 'by_city', sparse: true },
+  { keys: { email: 1 }, name: 'by_email', unique: true },
+  { keys: { kind: 1, n: 1 }, name: 'by_kind_and_n', unique: true },
+  { keys: { 'items.kind': 1 }, name: 'by_item_kind' },
+];
+
+const ids = 'abcdefghijklmnop'.split('');
+// Enough distinct values that the unique indexes refuse a few writes, not most.
+const emails = ids.map((id) => `${id}@example.com`);
+const person = fc.record(
+  {
+    _id: fc.constantFrom(...ids),
+    tags: fc.oneof(fc.array(fc.constantFrom('x', 'y', 'z'), { maxLength: 3 }), fc.constantFrom('x', 'y')),
+    // No empty array where a find sorts: mingo sorts those, and under jest a deserialised array is of
+    // another realm, which mingo orders otherwise (a server has one realm; the store gives the same order there).
+    rank: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 2 }), fc.constant(null)),
+    city: fc.option(fc.constantFrom('Oslo', 'Rome')),
+    email: fc.constantFrom(...emails),
+    kind: fc.constantFrom('k1', 'k2'),
+    n: fc.integer({ min: 0, max: 9 }),
+    items: fc.array(fc.record({ kind: fc.constantFrom('pen', 'book') }), { maxLength: 2 }),
+    at: fc.integer({ min: 0, max: 2e12 }).map((ms) => new Date(ms)),
+  },
+  { requiredKeys: ['_id', 'email', 'n'] },
+);
+const filter: fc.Arbitrary<Filter> = fc.constantFrom<Filter>(
+  {},
+  { tags: 'x' },
+  { tags: { $in: ['x', 'z'] } },
+  { tags: null },
+  { city: 'Oslo' },
+  { city: null },
+  { email: 'a@example.com' },
+  { kind: 'k1', n: { $gte: 2 } },
+  { 'items.kind': 'pen' },
+  { rank: { $gt: 2 } },
+  { _id: { $in: ['a', 'c', 'k'] } },
+);
+const change = fc.record(
+  { rank: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constant([1, 4])), email: fc.constantFrom(...emails), tags: fc.constantFrom(['z'], ['x', 'y']), n: fc.integer({ min: 0, max: 9 }) },
+  { requiredKeys: [] },
+);
+type Operation =
+  | { type: 'insert'; doc: Document }
+  | { type: 'replace'; doc: Document }
+  | { type: 'update'; filter: Filter; set: Record<string, unknown>; many: boolean }
+  | { type: 'delete'; filter: Filter; many: boolean }
+  | { type: 'find'; filter: Filter; sort?: Sort; skip: number; limit: number }
+  | { type: 'count'; filter: Filter };
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  person.map((doc) => ({ type: 'insert' as const, doc })),
+  person.map((doc) => ({ type: 'replace' as const, doc })),
+  fc.record({ type: fc.constant('update' as const), filter: fc.oneof(filter, fc.constantFrom(...ids).map((_id) => ({ _id }))), set: change, many: fc.boolean() }),
+  fc.record({ type: fc.constant('delete' as const), filter: fc.oneof(filter, fc.constantFrom(...ids).map((_id) => ({ _id }))), many: fc.boolean() }),
+  fc.record({
+    type: fc.constant('find' as const),
+    filter,
+    sort: fc.option(fc.constantFrom<Sort>({ rank: -1, _id: 1 }, { _id: -1 }, { n: 1, _id: 1 }), { nil: undefined }),
+    skip: fc.integer({ min: 0, max: 2 }),
+    limit: fc.integer({ min: 0, max: 4 }),
+  }),
+  // The sorts the compound indexes give: a walk of their buckets in index order.
+  fc.record({
+    type: fc.constant('find' as const),
+    filter: fc.constantFrom<Filter>({ tags: 'x' }, { tags: { $in: ['y', 'z'] } }),
+    sort: fc.constant<Sort>({ rank: -1, _id: 1 }),
+    skip: fc.integer({ min: 0, max: 2 }),
+    limit: fc.integer({ min: 0, max: 4 }),
+  }),
+  fc.record({ type: fc.constant('find' as const), filter: fc.constantFrom<Filter>({ kind: 'k1' }, { kind: 'k2' }), sort: fc.constant<Sort>({ n: -1 }), skip: fc.constant(0), limit: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ type: fc.constant('count' as const), filter }),
+);
+
+/** What an operation answers, or the error it refuses with: the same on every store that holds the same documents. */
+async function outcomeOf(collection: Collection, op: Operation): Promise<unknown> {
+  try {
+    switch (op.type) {
+      case 'insert':
+        return await collection.insertOne(op.doc);
+      case 'replace':
+        return await collection.replaceOne({ _id: op.doc._id }, op.doc, { upsert: true });
+      case 'update':
+        return op.many ? await collection.updateMany(op.filter, { $set: op.set }) : await collection.updateOne(op.filter, { $set: op.set });
+      case 'delete':
+        return op.many ? await collection.deleteMany(op.filter) : await collection.deleteOne(op.filter);
+      case 'find':
+        return await collection.find(op.filter, { sort: op.sort, skip: op.skip, limit: op.limit });
+      case 'count':
+        return await collection.count(op.filter);
+    }
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return { refused: error.message };
+    throw error;
+  }
+}
+
+async function indexedStore(): Promise<InMemoryReadStore> {
+  const store = new InMemoryReadStore();
+  for (const index of INDEXES) await store.collection(PEOPLE).createIndex(index);
+  return store;
+}
+
+describe('a read model restored from its snapshot (documents decoded when first read)', () => {
+  let directory: string;
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'restored-read-model-'));
+  });
+
+  afterEach(() => {
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  /** A fresh process's store, restored from the snapshot in `dir`. */
+  async function restored(dir: string): Promise<InMemoryReadStore> {
+    const store = await indexedStore();
+    expect(await new ReadModelSnapshots(store, dir, logger).restore(TARGET)).toBe(1);
+    return store;
+  }
+
+  it('answers every find, count, update and delete as the store it was taken from, and so does a snapshot of it re-written before any read', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { maxLength: 40 }), fc.array(operation, { maxLength: 30 }), async (before, after) => {
+        const dir = join(directory, `run-${run++}`);
+        const source = await indexedStore();
+        for (const op of before) await outcomeOf(source.collection(PEOPLE), op);
+        await new ReadModelSnapshots(source, dir, logger).save(TARGET, 1);
+        const first = await restored(dir);
+        // Written again from documents still encoded: the next start reads it as it read the first.
+        const rewritten = join(dir, 'again');
+        await new ReadModelSnapshots(first, rewritten, logger).save(TARGET, 1);
+        const second = await restored(rewritten);
+
+        for (const op of after) {
+          const expected = await outcomeOf(source.collection(PEOPLE), op);
+          expect(await outcomeOf(first.collection(PEOPLE), op)).toEqual(expected);
+          expect(await outcomeOf(second.collection(PEOPLE), op)).toEqual(expected);
+        }
+        for (const store of [first, second]) expect(store.documentsOf(PEOPLE)).toEqual(source.documentsOf(PEOPLE));
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('decodes no document to restore a read model or to write its snapshot again, and writes the same file', async () => {
+    const source = await indexedStore();
+    for (let n = 0; n < 1000; n++) await source.collection(PEOPLE).insertOne({ _id: `p${n}`, tags: ['x', `t${n % 9}`], rank: n % 13, city: n % 3 ? 'Oslo' : undefined, email: `${n}@example.com`, kind: `k${n % 2}`, n, items: [{ kind: 'pen' }] });
+    await source.collection(PEOPLE).deleteOne({ _id: 'p7' });
+    await new ReadModelSnapshots(source, directory, logger).save(TARGET, 1);
+    const decode = jest.spyOn(EncodedDocuments.prototype, 'decode');
+    try {
+      const store = await restored(directory);
+      const rewritten = join(directory, 'again');
+      await new ReadModelSnapshots(store, rewritten, logger).save(TARGET, 1);
+      expect(decode).not.toHaveBeenCalled();
+      expect(readFileSync(join(rewritten, 'people.v1.snapshot'))).toEqual(readFileSync(join(directory, 'people.v1.snapshot')));
+
+      // A query decodes what it reads, and a later snapshot mixes decoded and encoded documents.
+      const page = { sort: { rank: -1, _id: 1 } as const, limit: 3 };
+      expect(await store.collection(PEOPLE).find({ tags: 't4' }, page)).toEqual(await source.collection(PEOPLE).find({ tags: 't4' }, page));
+      expect(decode).toHaveBeenCalledTimes(3);
+      await store.collection(PEOPLE).updateOne({ _id: 'p8' }, { $set: { rank: 99 } });
+      await new ReadModelSnapshots(store, rewritten, logger).save(TARGET, 1);
+      const again = await restored(rewritten);
+      expect(again.documentsOf(PEOPLE)).toEqual(store.documentsOf(PEOPLE));
+      expect(await again.collection(PEOPLE).findOne({ tags: 't8' }, { sort: { rank: -1, _id: 1 } })).toMatchObject({ _id: 'p8', rank: 99 });
+    } finally {
+      decode.mockRestore();
+    }
+  });
+
+  it('fills an index the snapshot does not hold as the collection now has it from the documents', async () => {
+    const source = await indexedStore();
+    for (let n = 0; n < 50; n++) await source.collection(PEOPLE).insertOne({ _id: `p${n}`, rank: n, email: `${n}@example.com`, kind: 'k', n, city: n % 2 ? 'Oslo' : 'Rome' });
+    await new ReadModelSnapshots(source, directory, logger).save(TARGET, 1);
+    const store = new InMemoryReadStore();
+    for (const index of INDEXES) await store.collection(PEOPLE).createIndex(index.name === 'by_city' ? { ...index, sparse: false } : index);
+    await store.collection(PEOPLE).createIndex({ keys: { rank: -1 }, name: 'by_rank' });
+    expect(await new ReadModelSnapshots(store, directory, logger).restore(TARGET)).toBe(1);
+    expect(await store.collection(PEOPLE).count({ city: 'Oslo' })).toBe(25);
+    expect(await store.collection(PEOPLE).find({ rank: 7 })).toEqual([{ _id: 'p7', rank: 7, email: '7@example.com', kind: 'k', n: 7, city: 'Oslo' }]);
+  });
+});
