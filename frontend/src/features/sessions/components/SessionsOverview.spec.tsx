@@ -5,6 +5,12 @@ import { busySlot, calendarSlot, CLIENT, HOUR, midMorningIn, quarterHourIn, sess
 import { SessionFormDialog } from './SessionFormDialog';
 import { SessionsThisWeek } from './SessionsOverview';
 
+const REAL_TIMERS: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+  'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
+  'setTimeout', 'clearTimeout',
+];
+
 const weekMock = (slots: ReturnType<typeof busySlot>[]) => ({
   request: { query: GET_SESSIONS_THIS_WEEK },
   variableMatcher: () => true,
@@ -13,6 +19,11 @@ const weekMock = (slots: ReturnType<typeof busySlot>[]) => ({
 });
 
 describe('the tutor’s calendar as a client sees it', () => {
+  // A Wednesday morning, so slots a few hours ahead stay in this Sunday-to-Saturday week whatever the day
+  // of the run (on a Saturday evening they would fall in next week). Only the clock is faked: timers stay real.
+  beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 10, 25, 9, 0), doNotFake: REAL_TIMERS }));
+  afterEach(() => jest.useRealTimers());
+
   it.each([
     ['en', 'This week', 'Busy'],
     ['sp', 'Esta semana', 'Ocupado'],
