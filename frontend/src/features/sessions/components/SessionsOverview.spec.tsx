@@ -5,7 +5,7 @@ import { busySlot, calendarSlot, CLIENT, HOUR, midMorningIn, quarterHourIn, sess
 import { SessionFormDialog } from './SessionFormDialog';
 import { SessionsThisWeek } from './SessionsOverview';
 
-const REAL_TIMERS: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+const REAL_TIMERS: FakeableAPI[] = [
   'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
   'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
   'setTimeout', 'clearTimeout',
