@@ -19,6 +19,7 @@ import { createPlatform, Platform } from './infrastructure/platform';
 import { InMemoryReadStore } from './infrastructure/readstore/in-memory-read-store';
 import { ReadModelSnapshots } from './infrastructure/readstore/read-model-snapshots';
 import { JobWorker } from '../platform/queue/job-queue.port';
+import { Lease } from '../platform/leases/lease.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
 import { migrateEmailStreamNames } from './infrastructure/eventstore/email-stream-names.migration';
 import { serveFrontend } from './web/serve-frontend';
@@ -51,6 +52,17 @@ function readModelSnapshotsOf(config: AppConfig, platform: Platform): SnapshotSc
   };
 }
 
+/**
+ * Read models shared by the processes (MongoDB) are written by one projector at a time: the holder of
+ * `<REDIS_PREFIX>:lease:projector`; the others follow its checkpoints and take over when it dies. The
+ * embedded read store is each process's own, built by its own projections: no lease, or a process
+ * standing by would serve read models nobody writes.
+ */
+function projectorLeaseOf(platform: Platform): Lease | null {
+  if (platform.readStore instanceof InMemoryReadStore) return null;
+  return platform.leases?.lease('projector') ?? null;
+}
+
 const nestLogger: LoggerService = {
   log: (message: unknown, context?: string) => logger.debug({ context }, String(message)),
   error: (message: unknown, trace?: string, context?: string) => logger.error({ context, trace }, String(message)),
@@ -71,6 +83,7 @@ export async function startApp(config: AppConfig, options: { clock?: Clock; host
   const projections = new ProjectionRunner(platform.eventStore, platform.readStore, ALL_PROJECTIONS, logger, {
     checkpointEveryMs: runsProjections && !servesApi ? 20 : 100,
     snapshots: readModelSnapshotsOf(config, platform),
+    lease: runsProjections ? projectorLeaseOf(platform) : null,
   });
   if (runsProjections) await projections.start();
   else if (servesApi) await projections.follow();

@@ -1,5 +1,7 @@
 import { EventStore, RecordedEvent, Subscription } from '../../platform/eventstore/event-store.port';
 import { Document, DuplicateKeyError, ReadStore } from '../../platform/readstore/read-store.port';
+import { LeaseKeeper } from '../../platform/leases/lease-keeper';
+import { Lease } from '../../platform/leases/lease.port';
 import { Logger } from '../../platform/logging/logger';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from './projection';
 import { ReadModels } from './read-models';
@@ -328,6 +330,15 @@ class ProjectionWorker {
     }
   }
 
+  /** Another process projects now (it holds the lease): this one saves nothing of its own any more. */
+  standDown(): void {
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
+    // Writes held back past the stored checkpoint are done again by whoever resumes from it.
+    this.writeBehind = null;
+    this.savedPosition = this.position;
+  }
+
   isCaughtUpForReads(): boolean {
     return this.active;
   }
@@ -370,8 +381,21 @@ export class ProjectionRunner implements ProjectionProgress {
     readStore: ReadStore,
     definitions: readonly ProjectionDefinition[],
     private readonly logger: Logger,
-    { checkpointEveryMs = 100, snapshots = null }: { checkpointEveryMs?: number; snapshots?: SnapshotSchedule | null } = {},
+    {
+      checkpointEveryMs = 100,
+      snapshots = null,
+      lease = null,
+    }: {
+      checkpointEveryMs?: number;
+      snapshots?: SnapshotSchedule | null;
+      /**
+       * With a read store shared by several processes of the projector role (MongoDB): the one
+       * holding this lease projects, the others follow its checkpoints and take over when it dies.
+       */
+      lease?: Lease | null;
+    } = {},
   ) {
+    this.lease = lease;
     const names = definitions.map((definition) => definition.name);
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
     if (duplicate) throw new Error(`Two projections are named ${duplicate}`);
@@ -382,20 +406,60 @@ export class ProjectionRunner implements ProjectionProgress {
   }
 
   private followTimer: NodeJS.Timeout | null = null;
+  /** The checkpoints being read while following, so projecting starts after it. */
+  private following: Promise<void> | null = null;
+  private readonly lease: Lease | null;
+  private keeper: LeaseKeeper | null = null;
+  private stopped = false;
 
   private subscriptions: Subscription[] = [];
+
+  /**
+   * Projects into the read store; with a lease, stands by following the holder's checkpoints (so
+   * read-your-writes and readiness work here too) until this process holds it, then projects from
+   * the checkpoints the last holder stored. The first ask is awaited, so a single process starts
+   * projecting as without a lease.
+   */
+  async start(): Promise<void> {
+    if (!this.lease) return this.project();
+    await this.follow();
+    this.keeper = new LeaseKeeper(this.lease, { lead: () => this.project(), standBy: () => this.standBy() }, this.logger, { lease: 'projector' });
+    await this.keeper.start();
+  }
+
+  /** True while this process applies events to the read store: always without a lease once started, else while it holds the lease. */
+  get isProjecting(): boolean {
+    return this.subscriptions.length > 0;
+  }
+
+  /** The lease went to another process: stop applying and saving, and follow its checkpoints. */
+  private async standBy(): Promise<void> {
+    for (const subscription of this.subscriptions) await subscription.stop();
+    this.subscriptions = [];
+    for (const worker of this.workers) worker.standDown();
+    await this.follow();
+  }
+
+  private async stopFollowing(): Promise<void> {
+    if (this.followTimer) clearTimeout(this.followTimer);
+    this.followTimer = null;
+    await this.following;
+  }
 
   /**
    * Projections starting from the same position share one subscription to the log, so a full
    * rebuild reads and parses each event once for all of them rather than once per projection.
    * One far behind (a version being rebuilt) gets its own, so it holds up none of the others.
    */
-  async start(): Promise<void> {
+  private async project(): Promise<void> {
+    await this.stopFollowing();
     const byPosition = new Map<number, ProjectionWorker[]>();
     for (const worker of this.workers) {
       await worker.prepare();
       byPosition.set(worker.position, [...(byPosition.get(worker.position) ?? []), worker]);
     }
+    // The lease lost (or the runner stopped) while preparing: standing by, nothing is applied here.
+    if (this.stopped || (this.keeper && !this.keeper.isLeading)) return;
     for (const [fromPosition, workers] of byPosition) {
       this.subscriptions.push(
         this.eventStore.subscribeToAll({
@@ -416,9 +480,11 @@ export class ProjectionRunner implements ProjectionProgress {
       for (const worker of this.workers) await worker.refreshFromStore();
     };
     await refresh();
+    // Stopped meanwhile (a lease lost as the process stops): no loop is left behind.
+    if (this.stopped) return;
     const loop = () => {
       this.followTimer = setTimeout(() => {
-        refresh()
+        this.following = refresh()
           .catch((error) => this.logger.warn({ err: error }, 'could not read projection checkpoints'))
           .finally(() => this.followTimer && loop());
       }, intervalMs);
@@ -463,10 +529,15 @@ export class ProjectionRunner implements ProjectionProgress {
   }
 
   async stop(): Promise<void> {
-    if (this.followTimer) clearTimeout(this.followTimer);
-    this.followTimer = null;
-    for (const subscription of this.subscriptions) await subscription.stop();
-    this.subscriptions = [];
-    for (const worker of this.workers) await worker.stop();
+    this.stopped = true;
+    const finish = async () => {
+      await this.stopFollowing();
+      for (const subscription of this.subscriptions) await subscription.stop();
+      this.subscriptions = [];
+      for (const worker of this.workers) await worker.stop();
+    };
+    // With a lease, the last checkpoints are saved before it is handed on.
+    if (this.keeper) await this.keeper.stop(finish);
+    else await finish();
   }
 }

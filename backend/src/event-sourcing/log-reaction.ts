@@ -1,4 +1,6 @@
 import { EventStore, RecordedEvent, Subscription } from '../../platform/eventstore/event-store.port';
+import { LeaseKeeper } from '../../platform/leases/lease-keeper';
+import { Leases } from '../../platform/leases/lease.port';
 import { Logger } from '../../platform/logging/logger';
 import { ReadStore } from '../../platform/readstore/read-store.port';
 import { isUnapplicableEvent } from '../../projections/runner/projection-runner';
@@ -18,24 +20,11 @@ const MAX_RETRY_DELAY_MS = 60_000;
 export interface ReactionCheckpoints {
   load(name: string): Promise<number | null>;
   save(name: string, position: number): Promise<void>;
-  /** With several processes of a role: which one runs each reaction (the others stand by). None: this process runs them all. */
-  leases?: ReactionLeases;
-}
-
-/** One reaction's lease: held by one process at a time, for a while, renewed by its holder. */
-export interface ReactionLease {
-  renewEveryMs: number;
-  /** How often a process without the lease asks for it again. */
-  retryEveryMs: number;
-  /** True when this process now holds the lease. */
-  acquire(): Promise<boolean>;
-  /** True while this process still holds it (and now for longer). */
-  renew(): Promise<boolean>;
-  release(): Promise<void>;
-}
-
-export interface ReactionLeases {
-  lease(name: string): ReactionLease;
+  /**
+   * With several processes of a role: which one runs each reaction (the others stand by), under the
+   * lease `reaction:<name>`. None: this process runs them all.
+   */
+  leases?: Leases;
 }
 
 /** Where reactions keep their checkpoints: beside the read models (MongoDB in production), one document per reaction. */
@@ -67,9 +56,7 @@ export class LogReaction {
   /** Ends a retry's wait at once when the reaction stops, so shutdown never waits out a backoff. */
   private wakeRetry: () => void = () => {};
   private waiters: Array<{ position: number; resolve: () => void }> = [];
-  private lease: ReactionLease | null = null;
-  private leading = false;
-  private leaseTimer: NodeJS.Timeout | null = null;
+  private keeper: LeaseKeeper | null = null;
 
   constructor(
     readonly name: string,
@@ -88,53 +75,23 @@ export class LogReaction {
    * without leases; another one takes over, from the checkpoint, once the holder stops renewing.
    */
   async start(): Promise<void> {
-    const lease = this.checkpoints?.leases?.lease(this.name);
+    const lease = this.checkpoints?.leases?.lease(`reaction:${this.name}`);
     if (!lease) return this.run();
-    this.lease = lease;
-    await this.tryToLead(lease);
+    this.keeper = new LeaseKeeper(lease, { lead: () => this.run(), standBy: () => this.standBy() }, this.logger, { reaction: this.name });
+    await this.keeper.start();
   }
 
   /** True while this process runs the reaction (always, without leases). */
   get isLeading(): boolean {
-    return this.lease === null || this.leading;
+    return this.keeper?.isLeading ?? true;
   }
 
-  private async tryToLead(lease: ReactionLease): Promise<void> {
-    if (this.stopped) return;
-    const acquired = await lease.acquire().catch((error: unknown) => {
-      this.logger.warn({ err: error, reaction: this.name }, 'log reaction lease could not be asked for');
-      return false;
-    });
-    if (this.stopped) {
-      if (acquired) await lease.release().catch(() => undefined);
-      return;
-    }
-    if (!acquired) {
-      this.leaseTimer = setTimeout(() => void this.tryToLead(lease), lease.retryEveryMs);
-      return;
-    }
-    this.leading = true;
-    this.logger.info({ reaction: this.name }, 'log reaction lease taken: running it here');
-    this.leaseTimer = setTimeout(() => void this.renewLease(lease), lease.renewEveryMs);
-    await this.run();
-  }
-
-  private async renewLease(lease: ReactionLease): Promise<void> {
-    if (this.stopped) return;
-    const kept = await lease.renew().catch(() => false);
-    if (this.stopped) return;
-    if (kept) {
-      this.leaseTimer = setTimeout(() => void this.renewLease(lease), lease.renewEveryMs);
-      return;
-    }
-    // Another process may run it now: stop here, without saving over its checkpoint, and stand by.
-    this.logger.warn({ reaction: this.name }, 'log reaction lease lost: standing by');
-    this.leading = false;
+  /** Another process may run it now: stop here, without saving over its checkpoint. */
+  private async standBy(): Promise<void> {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
     await this.subscription?.stop();
     this.subscription = null;
-    this.leaseTimer = setTimeout(() => void this.tryToLead(lease), lease.retryEveryMs);
   }
 
   private async run(): Promise<void> {
@@ -222,16 +179,16 @@ export class LogReaction {
   async stop(): Promise<void> {
     this.stopped = true;
     this.wakeRetry();
-    if (this.leaseTimer) clearTimeout(this.leaseTimer);
-    this.leaseTimer = null;
-    await this.subscription?.stop();
-    this.subscription = null;
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = null;
-    await this.save();
-    // Handed on at once rather than when it expires.
-    if (this.lease && this.leading) await this.lease.release().catch(() => undefined);
-    this.leading = false;
+    const finish = async () => {
+      await this.subscription?.stop();
+      this.subscription = null;
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      await this.save();
+    };
+    // With a lease it is handed on at once after the last save, rather than when it expires.
+    if (this.keeper) await this.keeper.stop(finish);
+    else await finish();
   }
 }
 

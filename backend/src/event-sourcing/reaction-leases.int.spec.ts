@@ -8,7 +8,7 @@ import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { eventually } from '../../test-support/eventually';
 import { SqliteEventStore } from '../infrastructure/eventstore/sqlite-event-store';
 import { isRedisReachable } from '../infrastructure/queue/bullmq-job-queue';
-import { RedisReactionLeases } from '../infrastructure/reactions/redis-reaction-leases';
+import { RedisLeases } from '../infrastructure/leases/redis-leases';
 import { SqliteReactionCheckpoints } from '../infrastructure/reactions/sqlite-reaction-checkpoints';
 import { LogReaction } from './log-reaction';
 
@@ -58,7 +58,7 @@ describe('a log reaction run by two processes with a lease in Redis', () => {
         handled.push(event);
       },
       logger,
-      { load: (reactionName) => checkpoints.load(reactionName), save: (reactionName, position) => checkpoints.save(reactionName, position), leases: new RedisReactionLeases(redis, prefix) },
+      { load: (reactionName) => checkpoints.load(reactionName), save: (reactionName, position) => checkpoints.save(reactionName, position), leases: new RedisLeases(redis, prefix) },
       50,
       { fromBeginning: true },
     );

@@ -46,8 +46,9 @@ import { InMemoryRateLimitCounter } from './rate-limit/in-memory-rate-limit-coun
 import { RateLimitCounter } from '../../platform/rate-limit/rate-limit-counter.port';
 import { RedisRateLimitCounter } from './rate-limit/redis-rate-limit-counter';
 import { InMemoryReadStore } from './readstore/in-memory-read-store';
+import { Leases } from '../../platform/leases/lease.port';
 import { ReactionCheckpoints, readStoreCheckpoints } from '../event-sourcing/log-reaction';
-import { RedisReactionLeases } from './reactions/redis-reaction-leases';
+import { RedisLeases } from './leases/redis-leases';
 import { SqliteReactionCheckpoints } from './reactions/sqlite-reaction-checkpoints';
 import { MongoReadStore } from './readstore/mongo-read-store';
 import { ReadStore } from '../../platform/readstore/read-store.port';
@@ -70,6 +71,11 @@ export interface Platform {
   readStore: ReadStore;
   /** Where log reactions keep their checkpoints: with a MongoDB read store in it, else in DATA_DIR beside the embedded log. */
   reactionCheckpoints: ReactionCheckpoints;
+  /**
+   * Leases in Redis, so that several processes of a role run a piece of work one at a time (each
+   * log reaction; the projections into a shared read store); null without Redis (one process).
+   */
+  leases: Leases | null;
   jobQueue: JobQueue;
   credentials: CredentialStore;
   mailer: Mailer;
@@ -150,6 +156,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   let rateLimits: RateLimitCounter;
   let liveUpdates: LiveUpdates;
   let redis: Redis | null = null;
+  let leases: Leases | null = null;
   if (await isRedisReachable(config.redisUrl)) {
     jobQueue = new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
@@ -157,7 +164,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     liveUpdates = new RedisLiveUpdates(config.redisUrl, config.redisPrefix, logger);
     // Every process of the worker role may run each reaction; a lease gives it to one at a time.
     const checkpoints = reactionCheckpoints;
-    const leases = new RedisReactionLeases(redis, config.redisPrefix);
+    leases = new RedisLeases(redis, config.redisPrefix);
     reactionCheckpoints = { load: (name) => checkpoints.load(name), save: (name, position) => checkpoints.save(name, position), leases };
   } else {
     if (config.nodeEnv === 'production') throw new Error(`Redis is not reachable at ${config.redisUrl}`);
@@ -195,6 +202,7 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     personalData: eventStore,
     readStore,
     reactionCheckpoints,
+    leases,
     jobQueue,
     credentials,
     mailer,

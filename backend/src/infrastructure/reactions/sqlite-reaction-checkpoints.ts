@@ -4,7 +4,7 @@ import type { ReactionCheckpoints } from '../../event-sourcing/log-reaction';
 /**
  * The log reactions' checkpoints beside the embedded event log (DATA_DIR/reaction-checkpoints.sqlite),
  * where the in-memory read store would lose them at every restart: a restarted process (or another
- * one taking a reaction over, see ReactionLeases) resumes each reaction where it stopped instead of
+ * one taking a reaction over, see LogReaction's leases) resumes each reaction where it stopped instead of
  * replaying the log from its start. WAL mode, so processes on one data directory share them.
  */
 export class SqliteReactionCheckpoints implements ReactionCheckpoints {

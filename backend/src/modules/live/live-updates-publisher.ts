@@ -22,7 +22,8 @@ const READ_MODEL_WAIT_MS = 5000;
 /**
  * Pushes changes to the users they concern once the read models hold them. Runs where the
  * projections run (the `projector` role), reading the log as they do, and publishes through the
- * LiveUpdates port (Redis), so it works when the api processes are separate.
+ * LiveUpdates port (Redis), so it works when the api processes are separate. Of several projector
+ * processes over a shared read store, only the one holding the projector lease pushes.
  */
 @Injectable()
 export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDestroy {
@@ -58,6 +59,9 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
     const pushes: Array<Promise<void>> = [];
     const push = (userId: string, update: LiveUpdate | ConversationUpdatedLiveUpdate) => pushes.push(this.live.publish(userTopic(userId), update));
     const reached = await this.projections.waitForPosition(event.position, [conversationsProjection.name, notificationsProjection.name], READ_MODEL_WAIT_MS);
+    // With a read store shared by several projector processes, the one projecting (the lease holder)
+    // pushes; one standing by would push every change a second time.
+    if (!this.projections.isProjecting) return { published: Promise.resolve() };
     if (!reached) logger.warn({ position: event.position, type: event.type }, 'live update sent before the read models caught up');
     const conversationEvent = { type: event.type, data: event.data } as ConversationEvent;
     if (conversationEvent.type === 'MessageSent') {

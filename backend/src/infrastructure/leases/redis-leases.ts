@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import type { ReactionLease, ReactionLeases } from '../../event-sourcing/log-reaction';
+import type { Lease, Leases } from '../../../platform/leases/lease.port';
 
 /** Renews the lease only while this holder still has it. */
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
@@ -8,13 +8,14 @@ const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 /**
- * Leases in Redis that give one process of a deployment each log reaction (the lock pattern of the
- * Redis manual: SET NX PX, renewed and released only by its holder). The holder renews its lease
+ * Leases in Redis that give one process of a deployment each log reaction (`<prefix>:lease:reaction:<name>`)
+ * and the projections into a shared read store (`<prefix>:lease:projector`): the lock pattern of the
+ * Redis manual, SET NX PX, renewed and released only by its holder. The holder renews its lease
  * every third of `ttlMs`; a holder that dies stops renewing, the lease expires after `ttlMs`, and
- * another process asking every `retryMs` takes the reaction over from its checkpoint: within
+ * another process asking every `retryMs` takes the work over from its checkpoint: within
  * ttlMs + retryMs (6 + 1 s by default, under the 10 s promised).
  */
-export class RedisReactionLeases implements ReactionLeases {
+export class RedisLeases implements Leases {
   /** Who this process is, for the leases it holds. */
   readonly holder = `${process.pid}-${randomUUID()}`;
 
@@ -25,8 +26,8 @@ export class RedisReactionLeases implements ReactionLeases {
     readonly retryMs = 1_000,
   ) {}
 
-  lease(name: string): ReactionLease {
-    const key = `${this.prefix}:lease:reaction:${name}`;
+  lease(name: string): Lease {
+    const key = `${this.prefix}:lease:${name}`;
     const { redis, holder, ttlMs, retryMs } = this;
     return {
       renewEveryMs: Math.floor(ttlMs / 3),
