@@ -76,11 +76,6 @@ export interface ReadStore {
   dropCollection(name: string): Promise<void>;
   listCollections(): Promise<string[]>;
   close(): Promise<void>;
-  /**
-   * A projection has just built these collections from the log and reads are about to switch to
-   * them: a store that leaves index work for later during bulk writes may finish it here.
-   */
-  settleBuilt?(names: readonly string[]): Promise<void>;
 }
 
 export class DuplicateKeyError extends Error {

@@ -251,7 +251,6 @@ class ProjectionWorker {
     const writeBehind = this.writeBehind;
     this.writeBehind = null;
     await writeBehind?.flush();
-    await this.readStore.settleBuilt?.(this.definition.collections.map((logical) => physicalCollectionName(this.definition, version, logical)));
     await this.saveCheckpoint();
     const previous = this.activeVersions.get(name);
     await this.readStore

@@ -193,27 +193,17 @@ export class CollectionIndex {
     let keys: string[] = [];
     let sizes: number[] = [];
     let positions: number[] = [];
-    let ordered: number[] = [];
-    let orders: number[] = [];
     const flush = () => {
-      batches.push({ keys, sizes: Uint32Array.from(sizes), positions: Uint32Array.from(positions), ordered: Uint8Array.from(ordered), orders: Uint32Array.from(orders) });
+      batches.push({ keys, sizes: Uint32Array.from(sizes), positions: Uint32Array.from(positions) });
       keys = [];
       sizes = [];
       positions = [];
-      ordered = [];
-      orders = [];
     };
     for (const bucket of this.buckets.values()) {
       const ordinals = bucket.ordinals;
       keys.push(bucket.key);
       sizes.push(ordinals.length);
       for (const ordinal of ordinals) positions.push(positionOf[ordinal]);
-      // The index order too, where the bucket keeps it: a restart's first ordered reads need not sort.
-      // Positions follow ordinals in the same order, so the ordinal tie-break still holds after loading.
-      const sorted = this.isCompound ? bucket.sorted : null;
-      const keepsOrder = sorted !== null && sorted.length === ordinals.length;
-      ordered.push(keepsOrder ? 1 : 0);
-      if (keepsOrder) for (const ordinal of sorted) orders.push(positionOf[ordinal]);
       if (keys.length >= perBatch) flush();
     }
     if (keys.length > 0) flush();
@@ -253,11 +243,10 @@ export class CollectionIndex {
    * Buckets from a snapshot (exportBuckets) for documents loaded with their positions in it as
    * ordinals, none of them in this index yet but for their entries (loadEntries); `documents` of them.
    */
-  loadBuckets({ keys, sizes, positions, ordered, orders }: ExportedBuckets, documents: number): void {
+  loadBuckets({ keys, sizes, positions }: ExportedBuckets, documents: number): void {
     // Filled up front: written in no particular order, a holey array would fall back to a dictionary.
     this.reserve(documents);
     let at = 0;
-    let orderAt = 0;
     keys.forEach((key, i) => {
       const bucket = this.bucketFor(key);
       if (bucket.size > 0) throw new Error(`Index ${this.name}: the bucket of ${key} is loaded twice`);
@@ -280,28 +269,7 @@ export class CollectionIndex {
         else this.bucketsByOrdinal[ordinal] = [joined, bucket];
       }
       bucket.loadOrdinals(ordinals);
-      if (ordered?.[i] === 1 && orders) {
-        const end = orderAt + sizes[i];
-        if (end > orders.length) throw new RangeError(`Index ${this.name}: the order of ${key} is cut short`);
-        if (bucket.unorderable === 0) bucket.sorted = Array.from(orders.subarray(orderAt, end));
-        orderAt = end;
-      }
     });
-  }
-
-  /**
-   * Puts every bucket in index order now rather than on its first ordered read, a bucket a step: called once a bulk
-   * build is done, so that the first searches after it (and after a restart from its snapshot, which
-   * keeps the order) do not each pay for sorting the buckets they walk.
-   */
-  *orderBuckets(): Generator<void, void, undefined> {
-    if (!this.isCompound) return;
-    for (const bucket of this.buckets.values()) {
-      if (bucket.sorted || bucket.unorderable > 0) continue;
-      this.orderedOrdinalsOf(bucket);
-      // A step per bucket sorted: the caller decides when to give the event loop a turn.
-      yield;
-    }
   }
 
   private reserve(documents: number): void {
@@ -531,10 +499,6 @@ export interface ExportedBuckets {
   /** Positions per bucket. */
   sizes: Uint32Array;
   positions: Uint32Array;
-  /** Per bucket, 1 when `orders` holds its positions in index order too (absent from older snapshots). */
-  ordered?: Uint8Array;
-  /** The ordered buckets' positions in index order, one after another. */
-  orders?: Uint32Array;
 }
 
 /** Per document of a snapshot, its entries in a compound index (see exportEntries). */

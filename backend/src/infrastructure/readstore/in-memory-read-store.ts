@@ -101,23 +101,6 @@ export class InMemoryReadStore implements ReadStore {
     (this.collection(name) as unknown as InMemoryCollection).loadIndexBuckets(index, buckets);
   }
 
-  /**
-   * Orders the built collections' compound indexes (see CollectionIndex.orderBuckets), giving the
-   * event loop a turn every few milliseconds: a version rebuilt while the process serves requests
-   * does not stall them.
-   */
-  async settleBuilt(names: readonly string[]): Promise<void> {
-    let turnAt = performance.now() + SETTLE_SLICE_MS;
-    for (const name of names) {
-      const steps = this.collections.get(name)?.orderIndexes();
-      while (steps && !steps.next().done) {
-        if (performance.now() < turnAt) continue;
-        await new Promise((resolve) => setImmediate(resolve));
-        turnAt = performance.now() + SETTLE_SLICE_MS;
-      }
-    }
-  }
-
   async listCollections(): Promise<string[]> {
     return [...this.collections.values()].filter((collection) => collection.exists).map((collection) => collection.name);
   }
@@ -128,8 +111,6 @@ export class InMemoryReadStore implements ReadStore {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-/** Work done between two turns of the event loop while settling a build. */
-const SETTLE_SLICE_MS = 10;
 
 /** An index as a snapshot describes it. */
 export interface ExportedIndexSpec {
@@ -330,10 +311,6 @@ class InMemoryCollection implements Collection<Document> {
       entries: index.exportEntries(ordinals, perBatch),
       batches: index.exportBuckets(positionOf, perBatch),
     }));
-  }
-
-  *orderIndexes(): Generator<void, void, undefined> {
-    for (const index of this.indexes) yield* index.orderBuckets();
   }
 
   indexesToLoad(exported: readonly ExportedIndexSpec[]): Set<string> {

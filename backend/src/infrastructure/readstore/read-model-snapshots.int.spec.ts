@@ -10,7 +10,6 @@ import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDe
 import { ProjectionRunner, ProjectionSnapshots } from '../../../projections/runner/projection-runner';
 import { SqliteEventStore } from '../eventstore/sqlite-event-store';
 import { eventually } from '../../../test-support/eventually';
-import { CollectionIndex } from './collection-index';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { ReadModelSnapshots } from './read-model-snapshots';
 import { FIRST_POSITION, KILLED_TARGET, KILLED_THINGS } from './snapshot-killed.fixture';
@@ -123,35 +122,6 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     // The index answers as after a build: by kind, most events first.
     const byKind = await restarted.readStore.collection(physicalCollectionName({ name: 'things' }, 1, THINGS)).find({ kinds: 'a' }, { sort: { events: -1, _id: 1 } });
     expect(byKind.map((thing) => thing._id)).toEqual(['thing-3', 'thing-1']);
-  });
-
-  it('hands over a build, and restores its snapshot, with every index bucket in index order: neither a restart nor the first ordered read sorts', async () => {
-    // Forty things, each of kind a with a count from 1 to 5, so the bucket of a holds ties that only _id orders.
-    for (let thing = 0; thing < 40; thing++) await append(`thing-${String(thing).padStart(2, '0')}`, Array.from({ length: 1 + ((thing * 7) % 5) }, () => 'a'));
-    const expected = Array.from({ length: 40 }, (_, thing) => ({ id: `thing-${String(thing).padStart(2, '0')}`, events: 1 + ((thing * 7) % 5) }))
-      .sort((x, y) => y.events - x.events || (x.id < y.id ? -1 : 1))
-      .map((thing) => thing.id);
-    const sorts = jest.spyOn(CollectionIndex.prototype as unknown as { compareEntries: () => number }, 'compareEntries');
-    const byKindA = async (readStore: InMemoryReadStore) => {
-      const things = await readStore.collection(physicalCollectionName({ name: 'things' }, 1, THINGS)).find({ kinds: 'a' }, { sort: { events: -1, _id: 1 } });
-      return things.map((thing) => thing._id);
-    };
-    try {
-      const first = await start();
-      sorts.mockClear();
-      expect(await byKindA(first.readStore)).toEqual(expected);
-      expect(sorts).not.toHaveBeenCalled();
-      await stop(first.runner);
-
-      // The restart neither sorts while it restores and hands over the read model nor when first asked.
-      sorts.mockClear();
-      const restarted = await start();
-      expect(restarted.applied).toHaveLength(0);
-      expect(await byKindA(restarted.readStore)).toEqual(expected);
-      expect(sorts).not.toHaveBeenCalled();
-    } finally {
-      sorts.mockRestore();
-    }
   });
 
   it('writes a snapshot as soon as a build catches up, before any stop', async () => {
