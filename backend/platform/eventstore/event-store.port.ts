@@ -110,6 +110,12 @@ export interface EventStore {
    * from disk, at the next scavenge.
    */
   deleteStreams(streamIds: readonly string[]): Promise<void>;
+  /**
+   * The names of the streams that start with `prefix`, in no set order, for log maintenance (a
+   * migration looking for old stream names). Optional: a store that cannot list its streams cheaply
+   * leaves it out, and the caller reads the whole log instead.
+   */
+  streamIdsStartingWith?(prefix: string): Promise<string[]>;
   close(): Promise<void>;
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { emailStreamId } from '../../../domain/accounts/email-stream-name';
 import { deletedEmailOf } from '../../../domain/personal-data/personal-fields';
-import { EventMetadata, NewEvent } from '../../../platform/eventstore/event-store.port';
+import { EventMetadata, EventStore, NewEvent } from '../../../platform/eventstore/event-store.port';
 import { logger } from '../../../platform/logging/logger';
 import { ShreddingEventStore } from './shredding-event-store';
 import { SqliteEventStore } from './sqlite-event-store';
@@ -41,13 +41,19 @@ describe('migrateEmailStreamNames', () => {
     }
   };
 
-  it('moves each reservation to its keyed name, deletes the old names, and records that it ran', async () => {
+  /** The same store as one that cannot list its streams by name: the migration reads the whole log instead. */
+  const readingWholeLog = (listing: ShreddingEventStore): EventStore => Object.defineProperty(Object.create(listing) as EventStore, 'streamIdsStartingWith', { value: undefined });
+
+  it.each([
+    ['from the names the log lists', (listing: ShreddingEventStore): EventStore => listing],
+    ['reading the whole log where the store cannot list its streams', readingWholeLog],
+  ])('moves each reservation to its keyed name, deletes the old names, and records that it ran, finding them %s', async (_how, migrated) => {
     await store.append('email-ana@example.com', [reserved('00000000-0000-4000-8000-000000000001', 'ana@example.com', 'u-ana')], { expectedRevision: 'no_stream' });
     await store.append('email-bo@example.com', [reserved('00000000-0000-4000-8000-000000000002', 'bo@example.com', 'u-bo')], { expectedRevision: 'no_stream' });
     await store.append('user-u-ana', [{ id: '00000000-0000-4000-8000-000000000003', type: 'LanguagePreferenceSaved', data: { userId: 'u-ana', language: 'es' }, metadata }], { expectedRevision: 'no_stream' });
     await store.shred('u-bo');
 
-    expect(await migrateEmailStreamNames(store, KEY, now, quiet)).toEqual({ applied: true, streamsMoved: 2 });
+    expect(await migrateEmailStreamNames(migrated(store), KEY, now, quiet)).toEqual({ applied: true, streamsMoved: 2 });
 
     const ana = await store.readStream(emailStreamId('Ana@Example.com', KEY));
     expect(ana.map(({ id, type, data }) => ({ id, type, data }))).toEqual([{ id: '00000000-0000-4000-8000-000000000001', type: 'EmailAddressReserved', data: { email: 'ana@example.com', userId: 'u-ana', reservedAt: metadata.occurredAt } }]);

@@ -47,6 +47,9 @@ export async function migrateEmailStreamNames(eventStore: EventStore, emailStrea
 }
 
 async function streamsNamedByAddress(eventStore: EventStore): Promise<Set<string>> {
+  // A store that lists its stream names answers from its index; reading every event of a
+  // million-event log cost about 5 s of CPU at the first start of a log no start had marked.
+  if (eventStore.streamIdsStartingWith) return new Set((await eventStore.streamIdsStartingWith('email-')).filter(isClearEmailStreamId));
   const names = new Set<string>();
   let after = 0;
   for (;;) {

@@ -8,6 +8,8 @@ export interface EventStoreUnderTest {
   reopen?: () => Promise<EventStore>;
   /** Closes `store` and removes what makeStore created. */
   cleanup: () => Promise<void>;
+  /** Whether the adapter lists its streams by name (streamIdsStartingWith) rather than leaving it out. */
+  listsStreams: boolean;
 }
 
 /**
@@ -20,10 +22,11 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
     let store: EventStore;
     let reopen: EventStoreUnderTest['reopen'];
     let cleanup: EventStoreUnderTest['cleanup'];
+    let listsStreams: boolean;
     const reopenedStores: EventStore[] = [];
 
     beforeEach(async () => {
-      ({ store, reopen, cleanup } = await makeStore());
+      ({ store, reopen, cleanup, listsStreams } = await makeStore());
     });
 
     afterEach(async () => {
@@ -344,6 +347,28 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         expect(await store.readStream(alsoRemoved, { direction: 'backwards' })).toEqual([]);
         expect((await store.readStream(kept)).map((event) => event.id)).toEqual(keptEvents.map((event) => event.id));
         await store.append(kept, newEvents(1), { expectedRevision: 1 });
+      });
+    });
+
+    describe('streamIdsStartingWith', () => {
+      it('lists every stream whose name starts with the prefix, once, and none removed; or is left out by an adapter that cannot list its streams', async () => {
+        if (!listsStreams) {
+          expect(store.streamIdsStartingWith).toBeUndefined();
+          return;
+        }
+        const prefix = `${newStreamId()}-`;
+        const [first, second, removed] = [`${prefix}a`, `${prefix}b@example.com`, `${prefix}c`];
+        await store.append(first, newEvents(3), { expectedRevision: 'no_stream' });
+        await store.append(second, newEvents(1), { expectedRevision: 'no_stream' });
+        await store.append(removed, newEvents(1), { expectedRevision: 'no_stream' });
+        // Names just outside the prefix's range on either side.
+        await store.append(prefix.slice(0, -1), newEvents(1), { expectedRevision: 'no_stream' });
+        await store.append(`${prefix.slice(0, -1)}.`, newEvents(1), { expectedRevision: 'no_stream' });
+        await store.deleteStreams([removed]);
+
+        const listed = await store.streamIdsStartingWith!(prefix);
+        expect([...listed].sort()).toEqual([first, second]);
+        expect(await store.streamIdsStartingWith!(`${prefix}z`)).toEqual([]);
       });
     });
   });

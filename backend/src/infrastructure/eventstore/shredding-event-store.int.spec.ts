@@ -41,6 +41,7 @@ describeEventStoreContract('ShreddingEventStore over SQLite', async () => {
   return {
     store,
     reopen: async () => open(dir).store,
+    listsStreams: true,
     cleanup: async () => {
       await store.close();
       remove();

@@ -128,6 +128,12 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     return this.inner.deleteStreams(streamIds);
   }
 
+  /** Stream names are never sealed: the inner log's, when it can list them. */
+  get streamIdsStartingWith(): ((prefix: string) => Promise<string[]>) | undefined {
+    const inner = this.inner;
+    return inner.streamIdsStartingWith ? (prefix) => inner.streamIdsStartingWith!(prefix) : undefined;
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
     await this.keys.close();

@@ -18,6 +18,7 @@ describeEventStoreContract('SqliteEventStore', async () => {
   return {
     store,
     reopen: async () => new SqliteEventStore(file),
+    listsStreams: true,
     cleanup: async () => {
       await store.close();
       remove();

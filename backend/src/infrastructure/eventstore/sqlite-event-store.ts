@@ -162,6 +162,14 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
+  /** From the (stream_id, revision) index: a range of it, not the events. */
+  async streamIdsStartingWith(prefix: string): Promise<string[]> {
+    // The range [prefix, prefix with its last character's code point raised by one): every name that starts with it.
+    const end = prefix.length === 0 ? null : prefix.slice(0, -1) + String.fromCodePoint((prefix.codePointAt(prefix.length - 1) ?? 0) + 1);
+    const rows = end === null ? this.statements.allStreamIds.all() : this.statements.streamIdsBetween.all(prefix, end);
+    return rows.map((row) => row.stream_id).filter((streamId) => streamId.startsWith(prefix));
+  }
+
   async close(): Promise<void> {
     if (!this.db.open) return;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
@@ -266,6 +274,8 @@ function prepareStatements(db: Database.Database) {
     ).raw(),
     headPosition: db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
     deleteStream: db.prepare<[string]>('DELETE FROM events WHERE stream_id = ?'),
+    streamIdsBetween: db.prepare<[string, string], { stream_id: string }>('SELECT DISTINCT stream_id FROM events WHERE stream_id >= ? AND stream_id < ?'),
+    allStreamIds: db.prepare<[], { stream_id: string }>('SELECT DISTINCT stream_id FROM events'),
   };
 }
 
