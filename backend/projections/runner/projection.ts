@@ -4,7 +4,20 @@ import { Collection, Document } from '../../platform/readstore/read-store.port';
 /** Where a projection writes: its logical collections, mapped to the physical ones of its version. */
 export interface ProjectionStore {
   collection<T extends Document>(logicalName: string): Collection<T>;
+  /**
+   * True when documents written to this collection are completed as the store writes them (see
+   * `ProjectionDefinition.completeOnWrite`): `apply` may then write them without what the completion
+   * derives, and reads them back so by id. Absent or false: every write must be complete.
+   */
+  completesOnWrite?(logicalName: string): boolean;
 }
+
+/**
+ * Makes a document whole from what a projection kept of it during a build (returned as is when it
+ * is whole already); `stored` is the read store's current document of that id, if any, whose
+ * derived parts may be reused. The result must depend on `doc` alone, never on `stored`'s values.
+ */
+export type DocumentCompletion = (doc: Document, stored: Document | null) => Document;
 
 /**
  * A read model's definition, in Emmett's shape: the events it handles and how each one changes
@@ -19,6 +32,12 @@ export interface ProjectionDefinition {
   handlesEveryEvent?: boolean;
   /** Logical names of the collections this projection owns. */
   collections: readonly string[];
+  /**
+   * Collections (logical names) whose documents this projection may write incomplete while it builds
+   * from the log, and how to complete them: the write-behind store completes each document once, when
+   * it writes it to the read store, instead of the projection deriving it again on every event.
+   */
+  completeOnWrite?: Readonly<Record<string, DocumentCompletion>>;
   /** Indexes and the like, run on fresh collections before the first event. */
   setup?(store: ProjectionStore): Promise<void>;
   apply(event: RecordedEvent, store: ProjectionStore): Promise<void>;
