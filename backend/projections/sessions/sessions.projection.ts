@@ -152,7 +152,28 @@ function participantKeysOf(participants: readonly StoredParticipant[], status: S
   if (previous && previous.participants === participants && previous.status === status) return previous.participantKeys;
   return participants
     .filter((participant) => (participant.leftTime ?? null) === null && participant.userType !== 'ADMIN')
-    .map((participant) => shared(participantKey(participant.userId, participant.userType as SessionRole, status)));
+    .map((participant) => sharedParticipantKey(participant.userId, participant.userType as SessionRole, status));
+}
+
+/**
+ * A user's shared participant keys, by role and status (PARTICIPANT_ROLES x SESSION_STATUSES), filled
+ * as met. Looked up by the stored (shared) user id, whose hash the string keeps: a key built and
+ * looked up afresh in the shared texts on every session event cost more than the rest of the document.
+ */
+const participantKeysByUser = new Map<string, Array<string | undefined>>();
+
+function sharedParticipantKey(userId: string, role: SessionRole, status: SessionStatus): string {
+  const roleIndex = PARTICIPANT_ROLES.indexOf(role);
+  const statusIndex = SESSION_STATUSES.indexOf(status);
+  if (roleIndex < 0 || statusIndex < 0) return shared(participantKey(userId, role, status));
+  const slot = roleIndex * SESSION_STATUSES.length + statusIndex;
+  let keys = participantKeysByUser.get(userId);
+  if (!keys) {
+    keys = [];
+    // Bounded as the shared texts are: past it, keys are looked up there as before.
+    if (participantKeysByUser.size < MAX_SHARED_TEXTS) participantKeysByUser.set(userId, keys);
+  }
+  return (keys[slot] ??= shared(participantKey(userId, role, status)));
 }
 
 /** `text` shared as `previous` holds it when it is the same text (the usual case), else looked up. */
