@@ -73,7 +73,10 @@ export async function writeEvolved<T extends ProjectedDocument>(collection: Coll
   }
   // Handed over: `current` is the caller's own copy (or the store's read-only document) and `next` is
   // only read after this, so the store need not copy it again (it freezes it).
-  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: position }, { upsert: true, handOver: true });
+  // An evolve that built `next` afresh with this id and position (most do) hands it over as it is:
+  // the copy made only to stamp them was a whole document more per event of a rebuild.
+  const stamped = next._id === id && next._position === position && next !== current ? next : { ...next, _id: id, _position: position };
+  await collection.replaceOne({ _id: id }, stamped, { upsert: true, handOver: true });
 }
 
 /** Whether the projection applies this event. */
