@@ -180,7 +180,7 @@ class ProjectionWorker {
       // on an empty log) it replays from 0 over its documents, which the position guard leaves unchanged.
       for (const logical of this.definition.collections) await this.readStore.dropCollection(physicalCollectionName(this.definition, version, logical));
       // Set up through the write-behind store, so it learns which collections have a unique index.
-      this.writeBehind = new WriteBehindStore(this.store, this.logger);
+      this.writeBehind = new WriteBehindStore(this.store, this.logger, this.definition.completeOnWrite);
       await this.definition.setup?.(this.writeBehind);
     }
     // A snapshot stands in for a checkpoint the read store did not keep: its documents, then the log after it.

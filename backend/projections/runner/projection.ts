@@ -4,7 +4,20 @@ import { Collection, Document } from '../../platform/readstore/read-store.port';
 /** Where a projection writes: its logical collections, mapped to the physical ones of its version. */
 export interface ProjectionStore {
   collection<T extends Document>(logicalName: string): Collection<T>;
+  /**
+   * True when documents written to this collection are completed as the store writes them (see
+   * `ProjectionDefinition.completeOnWrite`): `apply` may then write them without what the completion
+   * derives, and reads them back so by id. Absent or false: every write must be complete.
+   */
+  completesOnWrite?(logicalName: string): boolean;
 }
+
+/**
+ * Makes a document whole from what a projection kept of it during a build (returned as is when it
+ * is whole already); `stored` is the read store's current document of that id, if any, whose
+ * derived parts may be reused. The result must depend on `doc` alone, never on `stored`'s values.
+ */
+export type DocumentCompletion = (doc: Document, stored: Document | null) => Document;
 
 /**
  * A read model's definition, in Emmett's shape: the events it handles and how each one changes
@@ -19,6 +32,12 @@ export interface ProjectionDefinition {
   handlesEveryEvent?: boolean;
   /** Logical names of the collections this projection owns. */
   collections: readonly string[];
+  /**
+   * Collections (logical names) whose documents this projection may write incomplete while it builds
+   * from the log, and how to complete them: the write-behind store completes each document once, when
+   * it writes it to the read store, instead of the projection deriving it again on every event.
+   */
+  completeOnWrite?: Readonly<Record<string, DocumentCompletion>>;
   /** Indexes and the like, run on fresh collections before the first event. */
   setup?(store: ProjectionStore): Promise<void>;
   apply(event: RecordedEvent, store: ProjectionStore): Promise<void>;
@@ -54,7 +73,10 @@ export async function writeEvolved<T extends ProjectedDocument>(collection: Coll
   }
   // Handed over: `current` is the caller's own copy (or the store's read-only document) and `next` is
   // only read after this, so the store need not copy it again (it freezes it).
-  await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: position }, { upsert: true, handOver: true });
+  // An evolve that built `next` afresh with this id and position (most do) hands it over as it is:
+  // the copy made only to stamp them was a whole document more per event of a rebuild.
+  const stamped = next._id === id && next._position === position && next !== current ? next : { ...next, _id: id, _position: position };
+  await collection.replaceOne({ _id: id }, stamped, { upsert: true, handOver: true });
 }
 
 /** Whether the projection applies this event. */

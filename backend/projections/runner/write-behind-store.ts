@@ -1,6 +1,6 @@
 import { Collection, Document, Filter, FindOptions, IndexSpec, ReplaceOptions, Update, UpdateResult } from '../../platform/readstore/read-store.port';
 import { Logger } from '../../platform/logging/logger';
-import { ProjectionStore } from './projection';
+import { DocumentCompletion, ProjectionStore } from './projection';
 
 /**
  * A projection's collections while it builds from the log: the by-id reads and replacements a
@@ -12,6 +12,12 @@ import { ProjectionStore } from './projection';
  *
  * Collections with a unique index are never kept: a duplicate key must fail the event that caused
  * it (the runner skips that event), not a flush.
+ *
+ * A collection given a completion (`ProjectionDefinition.completeOnWrite`) takes incomplete documents:
+ * each is completed once as it goes to the read store (at a flush, or at once when not kept), so
+ * what the projection derives from a document is worked out per flush rather than per event. Only
+ * the projection's own by-id reads (`findOne({ _id }, { readOnly: true })`) see a kept document as
+ * written; any other read flushes first and so sees complete ones.
  */
 export class WriteBehindStore implements ProjectionStore {
   private readonly collections = new Map<string, WriteBehindCollection>();
@@ -19,15 +25,24 @@ export class WriteBehindStore implements ProjectionStore {
   constructor(
     private readonly inner: ProjectionStore,
     private readonly logger: Logger,
+    private readonly completions: Readonly<Record<string, DocumentCompletion>> = {},
   ) {}
 
   collection<T extends Document>(logicalName: string): Collection<T> {
     let collection = this.collections.get(logicalName);
     if (!collection) {
-      collection = new WriteBehindCollection(this.inner.collection(logicalName), this.logger);
+      collection = new WriteBehindCollection(this.inner.collection(logicalName), this.logger, this.completionOf(logicalName));
       this.collections.set(logicalName, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  completesOnWrite(logicalName: string): boolean {
+    return this.completionOf(logicalName) !== undefined;
+  }
+
+  private completionOf(logicalName: string): DocumentCompletion | undefined {
+    return Object.hasOwn(this.completions, logicalName) ? this.completions[logicalName] : undefined;
   }
 
   /** Whether writes are kept that the read store does not hold yet. */
@@ -53,6 +68,7 @@ class WriteBehindCollection implements Collection<Document> {
   constructor(
     private readonly inner: Collection<Document>,
     private readonly logger: Logger,
+    private readonly complete?: DocumentCompletion,
   ) {}
 
   get name(): string {
@@ -83,7 +99,7 @@ class WriteBehindCollection implements Collection<Document> {
       return { matchedCount: existed ? 1 : 0, modifiedCount: existed ? 1 : 0, upsertedId: null };
     }
     await this.flush();
-    return this.inner.replaceOne(filter, doc, options);
+    return this.inner.replaceOne(filter, await this.completed(doc), options);
   }
 
   async find(filter: Filter, options?: FindOptions): Promise<Document[]> {
@@ -127,6 +143,13 @@ class WriteBehindCollection implements Collection<Document> {
     return this.inner.createIndex(spec);
   }
 
+  /** `doc` as the read store takes it: completed, when this collection's documents are. */
+  private async completed(doc: Document): Promise<Document> {
+    if (!this.complete) return doc;
+    const stored = typeof doc._id === 'string' ? await this.inner.findOne({ _id: doc._id }, { readOnly: true }) : null;
+    return this.complete(doc, stored);
+  }
+
   /** Writes the kept documents, after any flush under way (so only one flush writes at a time). */
   flush(): Promise<void> {
     if (this.kept.size === 0) return this.lastFlush;
@@ -144,7 +167,7 @@ class WriteBehindCollection implements Collection<Document> {
     try {
       for (const [id, doc] of flushing) {
         try {
-          await this.inner.replaceOne({ _id: id }, doc, { upsert: true, handOver: true });
+          await this.inner.replaceOne({ _id: id }, await this.completed(doc), { upsert: true, handOver: true });
         } catch (error) {
           // A value the store cannot index is the event's, as when written at once: the document stays as it was.
           if (!(error instanceof TypeError || error instanceof RangeError)) throw error;

@@ -109,9 +109,15 @@ export type StoredSessionDocument = ProjectedDocument &
  * decider would record: an end that is not a time). Never throws: a stored session must always read back.
  */
 function usualProcessingTime(session: Pick<Session, 'endTime' | 'processingDelayMs'>): string | null {
+  // Each event asks twice for the same session (expanding the stored document, storing the next):
+  // the last answer is kept, which spares a Date and its ISO text per event of a rebuild.
+  if (session.endTime === lastUsual.endTime && session.processingDelayMs === lastUsual.processingDelayMs) return lastUsual.at;
   const at = processingTimeOf(new Date(session.endTime), session.processingDelayMs);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+  const usual = Number.isNaN(at.getTime()) ? null : at.toISOString();
+  lastUsual = { endTime: session.endTime, processingDelayMs: session.processingDelayMs, at: usual };
+  return usual;
 }
+let lastUsual: { endTime: unknown; processingDelayMs: unknown; at: string | null } = { endTime: undefined, processingDelayMs: undefined, at: null };
 
 /** `to` gets each of `fields` that is not null in `from`. */
 function copyNonNull<F extends string>(from: Readonly<Record<F, unknown>>, to: Partial<Record<F, unknown>>, fields: readonly F[]): void {
@@ -124,26 +130,76 @@ function storedParticipantOf(participant: SessionParticipant): StoredParticipant
   return stored;
 }
 
+/** Whether `stored` is what storedParticipantOf would make of `participant`. */
+function storesAs(stored: StoredParticipant | undefined, participant: SessionParticipant): boolean {
+  if (!stored || stored.userId !== participant.userId || stored.userType !== participant.userType || stored.hourlyRateCents !== participant.hourlyRateCents) return false;
+  for (const field of NULLABLE_PARTICIPANT_FIELDS) if ((stored[field] ?? null) !== participant[field]) return false;
+  return true;
+}
+
+/**
+ * The stored participants after an event: `previous`'s own list when every participant stores as it
+ * did (most events change none), so a rebuild builds, and looks up the shared ids of, none of them.
+ */
+function storedParticipantsOf(participants: readonly SessionParticipant[], previous: StoredSessionDocument | null): StoredParticipant[] {
+  const before = previous?.participants;
+  if (before && before.length === participants.length && participants.every((participant, i) => storesAs(before[i], participant))) return before;
+  return participants.map(storedParticipantOf);
+}
+
+/** The participant keys of a session's stored participants: `previous`'s own list when its participants and status are the same. */
+function participantKeysOf(participants: readonly StoredParticipant[], status: SessionStatus, previous: StoredSessionDocument | null): string[] {
+  if (previous && previous.participants === participants && previous.status === status) return previous.participantKeys;
+  return participants
+    .filter((participant) => (participant.leftTime ?? null) === null && participant.userType !== 'ADMIN')
+    .map((participant) => sharedParticipantKey(participant.userId, participant.userType as SessionRole, status));
+}
+
+/**
+ * A user's shared participant keys, by role and status (PARTICIPANT_ROLES x SESSION_STATUSES), filled
+ * as met. Looked up by the stored (shared) user id, whose hash the string keeps: a key built and
+ * looked up afresh in the shared texts on every session event cost more than the rest of the document.
+ */
+const participantKeysByUser = new Map<string, Array<string | undefined>>();
+
+function sharedParticipantKey(userId: string, role: SessionRole, status: SessionStatus): string {
+  const roleIndex = PARTICIPANT_ROLES.indexOf(role);
+  const statusIndex = SESSION_STATUSES.indexOf(status);
+  if (roleIndex < 0 || statusIndex < 0) return shared(participantKey(userId, role, status));
+  const slot = roleIndex * SESSION_STATUSES.length + statusIndex;
+  let keys = participantKeysByUser.get(userId);
+  if (!keys) {
+    keys = [];
+    // Bounded as the shared texts are: past it, keys are looked up there as before.
+    if (participantKeysByUser.size < MAX_SHARED_TEXTS) participantKeysByUser.set(userId, keys);
+  }
+  return (keys[slot] ??= shared(participantKey(userId, role, status)));
+}
+
+/** `text` shared as `previous` holds it when it is the same text (the usual case), else looked up. */
+function sharedAsBefore<T extends string | null>(text: T, before: T | undefined): T {
+  return before !== undefined && text === before ? before : shared(text);
+}
+
 /**
  * What the collection stores after a session event: the decider's session and the read model's
  * own fields (kept from `previous`), each object literal written out so every document is built alike.
  */
 function storedDocumentOf(session: Session, previous: StoredSessionDocument | null, erroredAt: string | undefined, revision: number, position: number): StoredSessionDocument {
+  const participants = storedParticipantsOf(session.participants, previous);
   const stored: StoredSessionDocument = {
     _id: session.sessionId,
     status: session.status,
     pairId: session.pairId,
     sessionType: session.sessionType,
-    subject: shared(session.subject),
+    subject: sharedAsBefore(session.subject, previous?.subject),
     startTime: session.startTime,
     endTime: session.endTime,
     meeting: session.meeting,
-    timeZoneId: shared(session.timeZoneId),
+    timeZoneId: sharedAsBefore(session.timeZoneId, previous?.timeZoneId),
     processingDelayMs: session.processingDelayMs,
-    participants: session.participants.map(storedParticipantOf),
-    participantKeys: session.participants
-      .filter((participant) => participant.leftTime === null && participant.userType !== 'ADMIN')
-      .map((participant) => shared(participantKey(participant.userId, participant.userType as SessionRole, session.status))),
+    participants,
+    participantKeys: participantKeysOf(participants, session.status, previous),
     revision,
     _position: position,
   };

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { DomainEvent } from '../../domain/shared/decider';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { reviewsProjection, REVIEWS_COLLECTION, ReviewDocument } from '../reviews/reviews.projection';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
+import { WriteBehindStore } from '../runner/write-behind-store';
 import { reviewAdded, reviewEdited, searchableProfile, tutorSignedUp } from './tutor-search-events.fixture';
 import { blockOfCell, cellOf } from './geo-grid';
 import {
@@ -78,6 +80,40 @@ describe('the tutor search and reviews projections over the in-memory read store
     }
     for (const event of events) await deliver(tutorSearchProjection, event, store);
     expect(await tutors.find({}, { sort: { _id: 1 } })).toEqual(once);
+  });
+
+  it('builds the same documents when a build keeps facts and completes them at each flush, whatever the flushes', async () => {
+    const movedAndRenamed = recorded([
+      { type: 'TutorLocationSet', data: { tutorId: 't1', zipCode: '02108', city: 'Boston', state: 'MA', latitude: 42.36, longitude: -71.06 } },
+      { type: 'ProfileDetailsEdited', data: { userId: 't1', changes: { firstName: 'Augusta' } } },
+      { type: 'TutorVisibilitySet', data: { tutorId: 't2', isVisible: true } },
+      { type: 'UserDeleted', data: { userId: 't2', byUserId: 'admin-1', reason: 'asked', deletedAt: '2024-06-01T10:00:00.000Z' } },
+    ]).map((event, index) => ({ ...event, position: events.length + 1 + index }));
+    const log = [...events, ...movedAndRenamed];
+    const documentsOf = async (store: ProjectionStore) => ({
+      tutors: await store.collection(TUTOR_SEARCH_COLLECTION).find({}, { sort: { _id: 1 } }),
+      cells: await store.collection(TUTOR_LOCAL_CELLS_COLLECTION).find({}, { sort: { _id: 1 } }),
+    });
+
+    // Event by event, straight into the store: every document whole after each event.
+    const direct: ProjectionStore = { collection: (logical) => readStore.collection(`${logical}_direct`) };
+    await tutorSearchProjection.setup?.(direct);
+    for (const event of log) await deliver(tutorSearchProjection, event, direct);
+    const expected = await documentsOf(direct);
+    expect(expected.tutors.find((tutor) => tutor._id === 't1')).toMatchObject({ firstName: 'Augusta', card: { firstName: 'Augusta' } });
+
+    for (const flushEvery of [1, 3, log.length]) {
+      const inner: ProjectionStore = { collection: (logical) => readStore.collection(`${logical}_kept_${flushEvery}`) };
+      const building = new WriteBehindStore(inner, pino({ level: 'silent' }), tutorSearchProjection.completeOnWrite);
+      expect(building.completesOnWrite(TUTOR_SEARCH_COLLECTION)).toBe(true);
+      await tutorSearchProjection.setup?.(building);
+      for (const [index, event] of log.entries()) {
+        await deliver(tutorSearchProjection, event, building);
+        if ((index + 1) % flushEvery === 0) await building.flush();
+      }
+      await building.flush();
+      expect(await documentsOf(inner)).toEqual(expected);
+    }
   });
 
   it('finds searchable tutors through the search index and nobody hidden', async () => {

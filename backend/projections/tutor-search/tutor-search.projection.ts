@@ -7,7 +7,7 @@ import { assertNever } from '../../domain/shared/decider';
 import { OnboardingPayoutMethod, OnboardingStatus } from '../../domain/tutors/tutor-onboarding.rules';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { Collection, Document, Filter } from '../../platform/readstore/read-store.port';
-import { ProjectedDocument, ProjectionDefinition, writeEvolved } from '../runner/projection';
+import { ProjectedDocument, ProjectionDefinition, ProjectionStore, writeEvolved } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import { blockOfCell, cellOf } from './geo-grid';
 import { TutorCard, tutorCardAfter } from './tutor-card';
@@ -265,7 +265,7 @@ function blankTutor(tutorId: string, firstName = '', lastName = ''): Fields {
   };
 }
 
-function factsOf(document: TutorSearchDocument): Fields {
+function factsOf(document: Fields): Fields {
   return {
     _id: document._id,
     firstName: document.firstName,
@@ -403,28 +403,36 @@ function evolveProfile(fields: Fields, event: TutorProfileEvent): Fields {
  * still builds one (without a name), so no profile is ever lost.
  */
 export function evolveTutorSearchDocument(current: TutorSearchDocument | null, event: TutorSearchEvent, position: number): TutorSearchDocument | null {
+  const next = evolveTutorFacts(current, event);
+  return next === null || next === current ? (next as TutorSearchDocument | null) : withDerivedFields(next, position, current);
+}
+
+/**
+ * The tutor's facts after one event: `current` itself when the event changes none of them, null
+ * when it concerns no tutor known here. `current` may be whole or, during a build, facts only.
+ */
+function evolveTutorFacts<D extends Fields>(current: D | null, event: TutorSearchEvent): Fields | D | null {
   switch (event.type) {
     case 'UserSignedUp': {
       if (!event.data.profileTypes.includes('TUTOR')) return current;
       const fields = current ? factsOf(current) : blankTutor(event.data.userId);
-      return withDerivedFields({ ...fields, firstName: event.data.firstName, lastName: event.data.lastName }, position, current);
+      return { ...fields, firstName: event.data.firstName, lastName: event.data.lastName };
     }
     case 'TutorProfileTypeAdded': {
       const fields = current ? factsOf(current) : blankTutor(event.data.userId);
-      return withDerivedFields({ ...fields, firstName: event.data.firstName, lastName: event.data.lastName }, position, current);
+      return { ...fields, firstName: event.data.firstName, lastName: event.data.lastName };
     }
     case 'UserDeleted': {
       // A deleted tutor is found by no search and shows no name, bio or picture; hours and reviews stay.
       if (!current) return null;
-      const fields = { ...factsOf(current), firstName: DELETED_USER_NAME, lastName: '', bio: '', isVisible: false, profilePicture: null };
-      return withDerivedFields(fields, position, current);
+      return { ...factsOf(current), firstName: DELETED_USER_NAME, lastName: '', bio: '', isVisible: false, profilePicture: null };
     }
     case 'ProfileDetailsEdited': {
       // A tutor renamed on edit-profile is found and shown by the new name; other edits, and other users, change nothing here.
       const { firstName, lastName } = event.data.changes;
       if (!current || (firstName === undefined && lastName === undefined)) return current;
       const fields = factsOf(current);
-      return withDerivedFields({ ...fields, firstName: firstName ?? fields.firstName, lastName: lastName ?? fields.lastName }, position, current);
+      return { ...fields, firstName: firstName ?? fields.firstName, lastName: lastName ?? fields.lastName };
     }
     case 'ReviewAdded':
     case 'ReviewEdited': {
@@ -432,13 +440,38 @@ export function evolveTutorSearchDocument(current: TutorSearchDocument | null, e
       const { reviewId, score } = event.data;
       const fields = factsOf(current);
       const others = fields.reviewScores.filter((review) => review.reviewId !== reviewId);
-      return withDerivedFields({ ...fields, reviewScores: [...others, { reviewId, score }] }, position, current);
+      return { ...fields, reviewScores: [...others, { reviewId, score }] };
     }
     default: {
       const fields = current ? factsOf(current) : blankTutor(event.data.tutorId);
-      return withDerivedFields(evolveProfile(fields, event), position, current);
+      return evolveProfile(fields, event);
     }
   }
+}
+
+/** A tutor document as a build keeps it between two writes to the store: whole, or its facts alone (no search keys yet). */
+type KeptTutor = Fields & ProjectedDocument & Partial<TutorDerivedFields>;
+
+/**
+ * The whole document of a kept one (see `completeOnWrite`): the derived fields worked out once per
+ * write to the store, from the facts alone; `stored`'s are reused where its facts are the same.
+ */
+function completeTutorDocument(doc: Document, stored: Document | null): Document {
+  const kept = doc as KeptTutor;
+  if (kept.searchKeys !== undefined) return doc;
+  const { _position: position, ...fields } = kept;
+  const previous = stored as TutorSearchDocument | null;
+  return withDerivedFields(fields, position, previous && previous.searchKeys !== undefined ? previous : null);
+}
+
+/** The facts the local keys (`l:<cell>:<courseKey>`) are made of: when they are the very same values, so are the keys. */
+const LOCAL_KEYED_FACTS = ['profileId', 'isVisible', 'hasSignedAgreement', 'isOnboarded', 'sessionPreference', 'location', 'subjects', 'classes'] as const;
+
+/** The tutor's local keys, in the order `searchKeysOf` gives them. */
+function localKeysOf(tutor: TutorFacts): string[] {
+  if (!isSearchable(tutor) || tutor.sessionPreference === 'online' || !tutor.location) return [];
+  const cell = cellOf(tutor.location);
+  return teachKeysOf(tutor.subjects, tutor.classes).map((courseKey) => localKey(cell, courseKey));
 }
 
 function tutorIdOf(event: TutorSearchEvent): string {
@@ -467,6 +500,27 @@ async function shiftLocalCells(cells: Collection<TutorLocalCellsDocument>, keys:
   }
 }
 
+/**
+ * `apply` during a build: the tutor's new facts are written as they are (completed when the store
+ * gets them), and the local cells counted in and out as the keys the facts give would have them.
+ */
+async function applyKeepingFacts(tutorEvent: TutorSearchEvent, position: number, store: ProjectionStore): Promise<void> {
+  const tutors = store.collection<KeptTutor>(TUTOR_SEARCH_COLLECTION);
+  const tutorId = tutorIdOf(tutorEvent);
+  const current = await tutors.findOne({ _id: tutorId }, { readOnly: true });
+  if (current && current._position >= position) return;
+  const next = evolveTutorFacts(current, tutorEvent);
+  const keysMayChange = current === null || next === null || LOCAL_KEYED_FACTS.some((fact) => current[fact] !== next[fact]);
+  const before = keysMayChange && current ? localKeysOf(current) : [];
+  const after = keysMayChange && next ? localKeysOf(next) : [];
+  const cells = store.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION);
+  // In the same order as `apply`: counted in before the tutor's document changes, out after.
+  if (after.length > 0) await shiftLocalCells(cells, localKeysNotIn(after, before), 1);
+  // Stamped with the event's position by writeEvolved.
+  await writeEvolved(tutors, tutorId, current, next as KeptTutor | null, position);
+  if (before.length > 0) await shiftLocalCells(cells, localKeysNotIn(before, after), -1);
+}
+
 export const tutorSearchProjection: ProjectionDefinition = {
   name: 'tutor-search',
   // 2: the time zone and the profile picture; 3: search finds only onboarded tutors, and documents carry the onboarding checklist; 4: names edited on edit-profile; 5: and deleted users scrubbed;
@@ -481,9 +535,13 @@ export const tutorSearchProjection: ProjectionDefinition = {
     await tutors.createIndex({ keys: { profilePageId: 1 }, name: 'by_profile_page_id' });
     await tutors.createIndex({ keys: { 'onboarding.status': 1, 'onboarding.submittedAt': 1, _id: 1 }, name: 'by_onboarding_status' });
   },
+  // While it builds, a tutor's documents are kept as facts and made whole once per flush: a tutor's
+  // fifteen-odd onboarding events in a row each worked out the keys, totals and card anew.
+  completeOnWrite: { [TUTOR_SEARCH_COLLECTION]: completeTutorDocument },
   async apply(event: RecordedEvent, store) {
     const tutorEvent = { type: event.type, data: event.data } as TutorSearchEvent;
     if (tutorEvent.type === 'UserSignedUp' && !tutorEvent.data.profileTypes.includes('TUTOR')) return;
+    if (store.completesOnWrite?.(TUTOR_SEARCH_COLLECTION) === true) return applyKeepingFacts(tutorEvent, event.position, store);
     const tutors = store.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION);
     const tutorId = tutorIdOf(tutorEvent);
     // The store's own frozen document: evolving builds a new one and never changes it, and a
