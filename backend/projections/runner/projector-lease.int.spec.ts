@@ -13,6 +13,7 @@ import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-
 import { eventually } from '../../test-support/eventually';
 import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition } from './projection';
 import { CHECKPOINTS_COLLECTION, ProjectionRunner } from './projection-runner';
+import { deleteKeysMatching } from '../../test-support/redis-keys';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const logger = pino({ level: 'silent' });
@@ -98,8 +99,7 @@ describe('projections run by two processes over a shared read store, with a leas
   afterEach(async () => {
     for (const close of closers.splice(0).reverse()) await close();
     const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await deleteKeysMatching(redis, `${prefix}:*`);
     await redis.quit();
     await sharedStore.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { isRedisReachable } from '../infrastructure/queue/bullmq-job-queue';
 import { RedisLeases } from '../infrastructure/leases/redis-leases';
 import { SqliteReactionCheckpoints } from '../infrastructure/reactions/sqlite-reaction-checkpoints';
 import { LogReaction } from './log-reaction';
+import { deleteKeysMatching } from '../../test-support/redis-keys';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const logger = pino({ level: 'silent' });
@@ -38,8 +39,7 @@ describe('a log reaction run by two processes with a lease in Redis', () => {
   afterEach(async () => {
     for (const close of closers.splice(0).reverse()) await close();
     const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await deleteKeysMatching(redis, `${prefix}:*`);
     await redis.quit();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { InMemoryRateLimitCounter } from './in-memory-rate-limit-counter';
 import { RateLimitCounter } from '../../../platform/rate-limit/rate-limit-counter.port';
 import { RedisRateLimitCounter } from './redis-rate-limit-counter';
+import { deleteKeysMatching } from '../../../test-support/redis-keys';
 
 function describeRateLimitCounterContract(name: string, make: () => Promise<{ counter: RateLimitCounter; cleanup: () => Promise<void> }>) {
   describe(`RateLimitCounter contract: ${name}`, () => {
@@ -49,8 +50,7 @@ describeRateLimitCounterContract('Redis', async () => {
   return {
     counter: new RedisRateLimitCounter(redis, prefix),
     cleanup: async () => {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
+      await deleteKeysMatching(redis, `${prefix}*`);
       await redis.quit();
     },
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { isRedisReachable } from '../../../infrastructure/queue/bullmq-job-queue';
 import { RedisNoticeThrottle } from './notice-throttle';
+import { deleteKeysMatching } from '../../../../test-support/redis-keys';
 
 // Redis is real in CI: this suite fails rather than skips when it cannot reach it.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -23,8 +24,7 @@ describe('RedisNoticeThrottle', () => {
   });
 
   afterAll(async () => {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await deleteKeysMatching(redis, `${prefix}:*`);
     await Promise.all([first.close(), second.close(), redis.quit()]);
   });
 
