@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -18,6 +17,7 @@ import { logger } from '../platform/logging/logger';
 import { createPlatform, Platform } from './infrastructure/platform';
 import { InMemoryReadStore } from './infrastructure/readstore/in-memory-read-store';
 import { ReadModelSnapshots } from './infrastructure/readstore/read-model-snapshots';
+import { readModelSnapshotsDirectory, SnapshotReadAhead } from './infrastructure/readstore/snapshot-read-ahead';
 import { JobWorker } from '../platform/queue/job-queue.port';
 import { Lease } from '../platform/leases/lease.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
@@ -43,10 +43,11 @@ export interface RunningApp {
 }
 
 /** The embedded read store keeps nothing across restarts: its snapshots in DATA_DIR do (MongoDB keeps its own). */
-function readModelSnapshotsOf(config: AppConfig, platform: Platform): SnapshotSchedule | null {
-  if (!(platform.readStore instanceof InMemoryReadStore) || config.readModelSnapshotEverySeconds === 0) return null;
+function readModelSnapshotsOf(config: AppConfig, platform: Platform, readAhead: SnapshotReadAhead | null): SnapshotSchedule | null {
+  const dir = readModelSnapshotsDirectory(config);
+  if (!(platform.readStore instanceof InMemoryReadStore) || !dir) return null;
   return {
-    snapshots: new ReadModelSnapshots(platform.readStore, join(config.dataDir, 'read-models'), logger),
+    snapshots: new ReadModelSnapshots(platform.readStore, dir, logger, readAhead),
     everyMs: config.readModelSnapshotEverySeconds * 1000,
     everyEvents: config.readModelSnapshotEveryEvents,
   };
@@ -75,18 +76,26 @@ const nestLogger: LoggerService = {
  * Starts the product: adapters from configuration, projections (rebuilt from the log when the read
  * store is in memory), workers, and the HTTP server. GraphQL answers 503 until read models are ready.
  */
-export async function startApp(config: AppConfig, options: { clock?: Clock; host?: string } = {}): Promise<RunningApp> {
+export interface StartOptions {
+  clock?: Clock;
+  host?: string;
+  /** The read models' snapshot files, read while the code loaded (main.ts); let go once the read models are restored. */
+  snapshotsReadAhead?: SnapshotReadAhead | null;
+}
+
+export async function startApp(config: AppConfig, options: StartOptions = {}): Promise<RunningApp> {
   const platform = await createPlatform(config, logger, { clock: options.clock });
   const runsProjections = config.roles.has('projector');
   const servesApi = config.roles.has('api');
   // A projector serving no reads itself saves checkpoints often: api processes follow them for read-your-writes.
   const projections = new ProjectionRunner(platform.eventStore, platform.readStore, ALL_PROJECTIONS, logger, {
     checkpointEveryMs: runsProjections && !servesApi ? 20 : 100,
-    snapshots: readModelSnapshotsOf(config, platform),
+    snapshots: readModelSnapshotsOf(config, platform, options.snapshotsReadAhead ?? null),
     lease: runsProjections ? projectorLeaseOf(platform) : null,
   });
   if (runsProjections) await projections.start();
   else if (servesApi) await projections.follow();
+  options.snapshotsReadAhead?.release();
 
   let startupWorkDone = false;
   const readiness = { isReady: () => startupWorkDone && projections.isReady() };

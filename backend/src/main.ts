@@ -1,9 +1,15 @@
-import { startApp } from './app';
 import { loadConfig } from './config/app-config';
+import { readModelSnapshotsDirectory, SnapshotReadAhead } from './infrastructure/readstore/snapshot-read-ahead';
 import { logger } from '../platform/logging/logger';
 
 async function main(): Promise<void> {
-  const running = await startApp(loadConfig());
+  const config = loadConfig();
+  // Started before the application's code is loaded (a second or two of the main thread), so the
+  // read models' snapshot files are read and checked by then: see SnapshotReadAhead.
+  const snapshotsDirectory = readModelSnapshotsDirectory(config);
+  const snapshotsReadAhead = snapshotsDirectory ? SnapshotReadAhead.start(snapshotsDirectory) : null;
+  const { startApp } = await import('./app');
+  const running = await startApp(config, { snapshotsReadAhead });
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     try {

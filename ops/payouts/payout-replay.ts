@@ -73,7 +73,7 @@ export async function payoutReplayCli(
 
 /** The log through the shredding layer, so manual payouts name their handles (until their tutor is deleted). */
 async function openLogAndProvider(config: AppConfig): Promise<{ eventStore: EventStore; gateway: PaymentGateway }> {
-  return { eventStore: await openEventLog(config), gateway: createPaymentGateway(config) };
+  return { eventStore: await openEventLog(config), gateway: await createPaymentGateway(config) };
 }
 
 if (require.main === module) {

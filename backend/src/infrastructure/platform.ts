@@ -11,23 +11,18 @@ import { HubSpotCrm } from './crm/hubspot-crm';
 import { Schoology } from '../../platform/lms/schoology.port';
 import { EmbeddedSchoology, SchoologyOAuth } from './lms/schoology-adapters';
 import { IdentityProviders } from '../../platform/identity/identity-provider.port';
-import { GoogleIdentityProvider } from './identity/google-identity-provider';
 import { FacebookIdentityProvider } from './identity/facebook-identity-provider';
 import { StandInIdentityProvider } from './identity/stand-in-identity-provider';
 import { ContentSource } from '../../platform/content/content-source.port';
 import { GraphqlCmsContentSource } from './content/graphql-cms-content-source';
 import { defaultContentDirectory, JsonContentSource } from './content/json-content-source';
 import { CredentialStore } from '../../platform/credentials/credential-store.port';
-import { MongoCredentialStore } from './credentials/mongo-credential-store';
 import { SqliteCredentialStore } from './credentials/sqlite-credential-store';
 import { EventStore } from '../../platform/eventstore/event-store.port';
-import { EventStoreDbEventStore } from './eventstore/eventstoredb-event-store';
 import { FileStorage } from '../../platform/files/file-storage.port';
-import { GridFsFileStorage } from './files/gridfs-file-storage';
 import { LocalDirectoryFileStorage } from './files/local-directory-file-storage';
 import { SqliteEventStore } from './eventstore/sqlite-event-store';
 import { PersonalDataShredder } from '../../platform/personal-data/personal-data-keys.port';
-import { MongoPersonalDataKeys } from './personal-data/mongo-personal-data-keys';
 import { ShreddingEventStore } from './eventstore/shredding-event-store';
 import { SqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys';
 import { Logger } from '../../platform/logging/logger';
@@ -36,7 +31,6 @@ import { createMeetings } from './meetings/create-meetings';
 import { CredentialStoreZoomTokens } from './meetings/credential-store-zoom-tokens';
 import { Meetings } from '../../platform/meetings/meetings.port';
 import { OutboxMailer } from './mail/outbox-mailer';
-import { SmtpMailer } from './mail/smtp-mailer';
 import { BullMqJobQueue, isRedisReachable } from './queue/bullmq-job-queue';
 import { InProcessJobQueue } from './queue/in-process-job-queue';
 import { JobQueue } from '../../platform/queue/job-queue.port';
@@ -50,19 +44,22 @@ import { Leases } from '../../platform/leases/lease.port';
 import { ReactionCheckpoints, readStoreCheckpoints } from '../event-sourcing/log-reaction';
 import { RedisLeases } from './leases/redis-leases';
 import { SqliteReactionCheckpoints } from './reactions/sqlite-reaction-checkpoints';
-import { MongoReadStore } from './readstore/mongo-read-store';
 import { ReadStore } from '../../platform/readstore/read-store.port';
 import { InProcessLiveUpdates } from './live-updates/in-process-live-updates';
 import { LiveUpdates } from '../../platform/live-updates/live-updates.port';
 import { RedisLiveUpdates } from './live-updates/redis-live-updates';
 import { PaymentGateway } from '../../platform/payments/payment-gateway.port';
 import { SandboxPaymentGateway } from './payments/sandbox-payment-gateway';
-import { StripePaymentGateway } from './payments/stripe-payment-gateway';
 import { OutboxSmsSender } from './sms/outbox-sms-sender';
 import { SmsSender } from '../../platform/sms/sms-sender.port';
 import { TwilioSmsSender } from './sms/twilio-sms-sender';
 
-/** The adapters behind every port, chosen from configuration: no variable set, embedded default. */
+/**
+ * The adapters behind every port, chosen from configuration: no variable set, embedded default.
+ * The production adapters whose clients are heavy (MongoDB, EventStoreDB with gRPC, Stripe,
+ * nodemailer, google-auth-library: some 600 files and half a second of every start) are loaded only
+ * when configured.
+ */
 export interface Platform {
   /** The log, sealing each person's personal fields with their own key (crypto-shredding). */
   eventStore: EventStore;
@@ -107,10 +104,12 @@ export interface Platform {
  * CLIs that read personal fields (finance's payout ledger and replay: the Venmo and PayPal handles) open.
  */
 export async function openEventLog(config: AppConfig): Promise<ShreddingEventStore> {
-  const log: EventStore = config.eventStoreUrl ? new EventStoreDbEventStore(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const log: EventStore = config.eventStoreUrl
+    ? new (await import('./eventstore/eventstoredb-event-store')).EventStoreDbEventStore(config.eventStoreUrl)
+    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   // The keys live apart from the log (beside the credentials), so no copy of the log carries them.
   const personalDataKeys = config.mongodbUrl
-    ? await MongoPersonalDataKeys.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
+    ? await (await import('./personal-data/mongo-personal-data-keys')).MongoPersonalDataKeys.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
     : new SqlitePersonalDataKeys(join(config.dataDir, 'personal-data-keys.sqlite'));
   return new ShreddingEventStore(log, personalDataKeys);
 }
@@ -121,15 +120,15 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
     ? new GraphqlCmsContentSource({ url: config.contentGraphqlUrl, token: config.contentGraphqlToken, logger })
     : await JsonContentSource.load(defaultContentDirectory());
   const eventStore = await openEventLog(config);
-  const readStore: ReadStore = config.mongodbUrl ? await MongoReadStore.connect(config.mongodbUrl, config.mongodbDatabase) : new InMemoryReadStore();
+  const readStore: ReadStore = config.mongodbUrl ? await (await import('./readstore/mongo-read-store')).MongoReadStore.connect(config.mongodbUrl, config.mongodbDatabase) : new InMemoryReadStore();
   const credentials: CredentialStore = config.mongodbUrl
-    ? await MongoCredentialStore.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
+    ? await (await import('./credentials/mongo-credential-store')).MongoCredentialStore.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)
     : new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite'));
   const mailer: Mailer = config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    ? new (await import('./mail/smtp-mailer')).SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(join(config.dataDir, 'mail-outbox.jsonl'), logger);
   const files: FileStorage = config.mongodbUrl
-    ? await GridFsFileStorage.connect(config.mongodbUrl, `${config.mongodbDatabase}_files`)
+    ? await (await import('./files/gridfs-file-storage')).GridFsFileStorage.connect(config.mongodbUrl, `${config.mongodbDatabase}_files`)
     : new LocalDirectoryFileStorage(join(config.dataDir, 'files'));
   if (!config.twilio && config.nodeEnv === 'production') logger.warn('TWILIO_* IS NOT SET: texts (phone verification codes) go to an outbox file only.');
   const sms: SmsSender = config.twilio
@@ -138,14 +137,16 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
   const phoneCodes: PhoneCodes = new CredentialStorePhoneCodes(credentials, config.authSecret);
   const stripe = config.stripe;
   if (!stripe && config.nodeEnv === 'production') logger.warn('STRIPE_SECRET_KEY IS NOT SET: payments go to the sandbox; no card is really charged and no tutor is paid.');
-  const payments = createPaymentGateway(config);
+  const payments = await createPaymentGateway(config);
   const clock = overrides.clock ?? systemClock;
   const meetings: Meetings = createMeetings(config.meetings, new CredentialStoreZoomTokens(credentials), () => clock.now());
   const captcha: Captcha = config.captcha ? new ProviderCaptcha(config.captcha) : new EmbeddedCaptcha(config.authSecret, () => clock.now());
   const crm: Crm = config.hubspotAccessToken ? new HubSpotCrm(config.hubspotAccessToken) : new EmbeddedCrm();
   const schoology: Schoology = config.schoology ? new SchoologyOAuth(config.schoology) : new EmbeddedSchoology();
   const identityProviders: IdentityProviders = {
-    GOOGLE: config.googleClientId ? new GoogleIdentityProvider(config.googleClientId) : new StandInIdentityProvider('GOOGLE', config.authSecret, config.publicUrl, () => clock.now()),
+    GOOGLE: config.googleClientId
+      ? new (await import('./identity/google-identity-provider')).GoogleIdentityProvider(config.googleClientId)
+      : new StandInIdentityProvider('GOOGLE', config.authSecret, config.publicUrl, () => clock.now()),
     FACEBOOK: config.facebook ? new FacebookIdentityProvider(config.facebook) : new StandInIdentityProvider('FACEBOOK', config.authSecret, config.publicUrl, () => clock.now()),
   };
 
@@ -237,8 +238,8 @@ export async function createPlatform(config: AppConfig, logger: Logger, override
 }
 
 /** Stripe when configured, else the sandbox and its file under DATA_DIR: the app and finance's replay use the same. */
-export function createPaymentGateway(config: AppConfig): PaymentGateway {
+export async function createPaymentGateway(config: AppConfig): Promise<PaymentGateway> {
   return config.stripe
-    ? new StripePaymentGateway(config.stripe)
+    ? new (await import('./payments/stripe-payment-gateway')).StripePaymentGateway(config.stripe)
     : new SandboxPaymentGateway({ file: join(config.dataDir, 'payments-sandbox.jsonl'), webhookSecret: config.sandboxWebhookSecret ?? undefined, publicUrl: config.publicUrl });
 }

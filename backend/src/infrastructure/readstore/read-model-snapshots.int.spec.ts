@@ -12,6 +12,7 @@ import { SqliteEventStore } from '../eventstore/sqlite-event-store';
 import { eventually } from '../../../test-support/eventually';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { ReadModelSnapshots } from './read-model-snapshots';
+import { SnapshotReadAhead } from './snapshot-read-ahead';
 import { FIRST_POSITION, KILLED_TARGET, KILLED_THINGS } from './snapshot-killed.fixture';
 
 const logger = pino({ level: 'silent' });
@@ -64,14 +65,19 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
   const snapshotDir = () => join(directory, 'read-models');
   const snapshotFile = (version = 1) => join(snapshotDir(), `things.v${version}.snapshot`);
 
-  /** A process start: a fresh in-memory read store, snapshots in the data directory, caught up with the log. */
-  async function start(version = 1): Promise<{ runner: ProjectionRunner; readStore: InMemoryReadStore; applied: RecordedEvent[] }> {
+  /**
+   * A process start: a fresh in-memory read store, snapshots in the data directory, caught up with the
+   * log; with `readAhead`, the files read by the reader thread first, as main.ts does.
+   */
+  async function start(version = 1, { readAhead = false } = {}): Promise<{ runner: ProjectionRunner; readStore: InMemoryReadStore; applied: RecordedEvent[] }> {
     const readStore = new InMemoryReadStore();
     const applied: RecordedEvent[] = [];
-    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const ahead = readAhead ? SnapshotReadAhead.start(snapshotDir()) : null;
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger, ahead);
     const runner = new ProjectionRunner(eventStore, readStore, [thingsProjection(version, applied)], logger, { snapshots: { snapshots, everyMs: 60_000 } });
     running.push({ runner, readStore });
     await runner.start();
+    ahead?.release();
     expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
     return { runner, readStore, applied };
   }
@@ -122,6 +128,42 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     // The index answers as after a build: by kind, most events first.
     const byKind = await restarted.readStore.collection(physicalCollectionName({ name: 'things' }, 1, THINGS)).find({ kinds: 'a' }, { sort: { events: -1, _id: 1 } });
     expect(byKind.map((thing) => thing._id)).toEqual(['thing-3', 'thing-1']);
+  });
+
+  it('restores as well from the files its reader thread read ahead, and ignores a damaged one read so', async () => {
+    const built = await builtOnce();
+    await append('thing-2', ['d']);
+    const restarted = await start(1, { readAhead: true });
+    expect(restarted.applied.map((event) => event.streamId)).toEqual(['thing-2']);
+    expect(await thingsOf(restarted.readStore)).toEqual(built.map((thing) => (thing._id === 'thing-2' ? { ...thing, events: 2, kinds: ['b', 'd'], _position: 7 } : thing)));
+    await stop(restarted.runner);
+
+    const bytes = readFileSync(snapshotFile());
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    writeFileSync(snapshotFile(), bytes);
+    const rebuilt = await start(1, { readAhead: true });
+    expect(rebuilt.applied).toHaveLength(7);
+  });
+
+  it("reads ahead each snapshot file's bytes with its checksum checked, once, and lets go of the rest", async () => {
+    await builtOnce();
+    const damaged = join(snapshotDir(), 'other.v1.snapshot');
+    const bytes = readFileSync(snapshotFile());
+    writeFileSync(damaged, Buffer.concat([bytes.subarray(0, 10), Buffer.from('x'), bytes.subarray(11)]));
+    writeFileSync(join(snapshotDir(), 'third.v1.snapshot'), bytes);
+
+    const ahead = SnapshotReadAhead.start(snapshotDir());
+    const read = await ahead.take(snapshotFile());
+    expect(read?.checksumMatches).toBe(true);
+    expect(read?.bytes.equals(bytes)).toBe(true);
+    expect((await ahead.take(damaged))?.checksumMatches).toBe(false);
+    // Taken once: a second restore of the same file reads it itself.
+    expect(await ahead.take(snapshotFile())).toBeNull();
+    expect(await ahead.take(join(snapshotDir(), 'never-written.v1.snapshot'))).toBeNull();
+    ahead.release();
+    expect(await ahead.take(join(snapshotDir(), 'third.v1.snapshot'))).toBeNull();
+    // No directory yet (a first start): nothing to read.
+    expect(await SnapshotReadAhead.start(join(directory, 'missing')).take(snapshotFile())).toBeNull();
   });
 
   it('writes a snapshot as soon as a build catches up, before any stop', async () => {

@@ -9,6 +9,7 @@ import type { ProjectionSnapshots, SnapshotTarget } from '../../../projections/r
 import type { ExportedBuckets, ExportedEntries } from './collection-index';
 import { documentBatch, EncodedDocuments, type StoredDocuments } from './encoded-documents';
 import { InMemoryReadStore, type ExportedIndex, type ExportedIndexSpec } from './in-memory-read-store';
+import type { SnapshotBytes, SnapshotReadAhead } from './snapshot-read-ahead';
 import type { FrameRequest, WriterReply, WriterRequest } from './snapshot-writer.thread';
 
 /**
@@ -72,6 +73,8 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     private readonly store: InMemoryReadStore,
     private readonly dir: string,
     private readonly logger: Logger,
+    /** The files as a thread read them while the process started, if one did. */
+    private readonly readAhead: SnapshotReadAhead | null = null,
   ) {
     mkdirSync(dir, { recursive: true });
   }
@@ -83,14 +86,9 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
   async restore(target: SnapshotTarget): Promise<number | null> {
     await this.removeAbandonedTempFiles(target.projection);
     const file = this.fileOf(target);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-    const snapshot = openSnapshot(bytes, target);
+    const read = (await this.readAhead?.take(file)) ?? (await readSnapshotFile(file));
+    if (!read) return null;
+    const snapshot = openSnapshot(read, target);
     const ignored = (reason: string) => {
       this.logger.warn({ projection: target.projection, file, reason }, 'read-model snapshot ignored: the read model is rebuilt from the log');
       return null;
@@ -200,14 +198,30 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A snapshot file and whether its checksum matches; null when there is none. */
+async function readSnapshotFile(file: string): Promise<SnapshotBytes | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const end = bytes.length - CHECKSUM_BYTES;
+  return { bytes, checksumMatches: end >= 0 && crc32(bytes.subarray(0, end)) >>> 0 === bytes.readUInt32LE(end) };
+}
+
 /**
  * A snapshot for `target` whose checksum matches, its header read: the documents then come frame by
  * frame, each collection's in turn. Or why it cannot be used.
  */
-function openSnapshot(bytes: Buffer, target: SnapshotTarget): { header: Header; bytes: Buffer; nextFrame: () => unknown; nextRawFrame: () => { offset: number; length: number } } | string {
+function openSnapshot(
+  { bytes, checksumMatches }: SnapshotBytes,
+  target: SnapshotTarget,
+): { header: Header; bytes: Buffer; nextFrame: () => unknown; nextRawFrame: () => { offset: number; length: number } } | string {
   if (bytes.length < MAGIC.length + CHECKSUM_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return 'not a snapshot of this layout';
   const end = bytes.length - CHECKSUM_BYTES;
-  if (crc32(bytes.subarray(0, end)) >>> 0 !== bytes.readUInt32LE(end)) return 'checksum mismatch (damaged or incomplete)';
+  if (!checksumMatches) return 'checksum mismatch (damaged or incomplete)';
   let at = MAGIC.length;
   const nextRawFrame = () => {
     if (at + 4 > end) throw new RangeError('truncated frame');

@@ -58,9 +58,11 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
   private async issueFor(event: RecordedEvent): Promise<{ published: Promise<unknown> }> {
     const pushes: Array<Promise<void>> = [];
     const push = (userId: string, update: LiveUpdate | ConversationUpdatedLiveUpdate) => pushes.push(this.live.publish(userTopic(userId), update));
-    const reached = await this.projections.waitForPosition(event.position, [conversationsProjection.name, notificationsProjection.name], READ_MODEL_WAIT_MS);
     // With a read store shared by several projector processes, the one projecting (the lease holder)
-    // pushes; one standing by would push every change a second time.
+    // pushes; one standing by would push every change a second time. Asked before the wait too, so a
+    // stand-by drops an event at once instead of waiting on the holder's checkpoints for it.
+    if (!this.projections.isProjecting) return { published: Promise.resolve() };
+    const reached = await this.projections.waitForPosition(event.position, [conversationsProjection.name, notificationsProjection.name], READ_MODEL_WAIT_MS);
     if (!this.projections.isProjecting) return { published: Promise.resolve() };
     if (!reached) logger.warn({ position: event.position, type: event.type }, 'live update sent before the read models caught up');
     const conversationEvent = { type: event.type, data: event.data } as ConversationEvent;
