@@ -158,6 +158,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     .catch((error) => logger.error({ err: error }, 'admin bootstrap failed'))
     .finally(() => {
       startupWorkDone = true;
+      // What restoring the read models left for later (id maps, index entries per document), so the restart is ready sooner.
+      if (platform.readStore instanceof InMemoryReadStore) platform.readStore.completeLoadsInSteps();
     });
 
   return {

@@ -30,6 +30,12 @@ export class CollectionIndex {
   private readonly buckets = new Map<string, Bucket>();
   /** Each document's buckets, by its ordinal (see DocumentTable). */
   private bucketsByOrdinal: Array<Bucket | Bucket[] | undefined> = [];
+  /**
+   * Loaded from a snapshot, the buckets' documents are joined to bucketsByOrdinal later (only a
+   * write needs it): `unjoined` is where joinLoadedBuckets goes on, once begun.
+   */
+  private joinPending = false;
+  private unjoined: Iterator<Bucket> | null = null;
   /** Values of the following fields per document; null when one of them holds several values or an unorderable one. */
   private tails: Array<Tail | null | undefined> = [];
   /** Full keys of a unique compound index, and each document's. */
@@ -114,6 +120,7 @@ export class CollectionIndex {
 
   /** Records `entries` as document `id`'s, replacing whatever it had. */
   set(id: number, entries: IndexEntries): void {
+    this.joinLoadedBuckets();
     if (this.sparse && entries.leading?.size === 0) {
       this.delete(id);
       return;
@@ -263,13 +270,35 @@ export class CollectionIndex {
           this.tails[ordinal] = tail;
         }
         if (tail === null) bucket.unorderable++;
+      }
+      bucket.loadOrdinals(ordinals);
+    });
+    this.joinPending = true;
+  }
+
+  /**
+   * Joins the documents of up to about `maxOrdinals` more loaded bucket entries to their
+   * bucketsByOrdinal (every one, by default: before a write); whether any are left. A restart is
+   * ready without it (a tutor's 46 search keys, 50,000 tutors), and the rest joins in steps after.
+   */
+  joinLoadedBuckets(maxOrdinals = Infinity): boolean {
+    if (!this.joinPending) return false;
+    this.unjoined ??= this.buckets.values();
+    let budget = maxOrdinals;
+    for (let next = this.unjoined.next(); !next.done; next = this.unjoined.next()) {
+      const bucket = next.value;
+      for (const ordinal of bucket.ordinals) {
         const joined = this.bucketsByOrdinal[ordinal];
         if (joined === undefined) this.bucketsByOrdinal[ordinal] = bucket;
         else if (Array.isArray(joined)) joined.push(bucket);
         else this.bucketsByOrdinal[ordinal] = [joined, bucket];
       }
-      bucket.loadOrdinals(ordinals);
-    });
+      budget -= bucket.size;
+      if (budget <= 0) return true;
+    }
+    this.joinPending = false;
+    this.unjoined = null;
+    return false;
   }
 
   private reserve(documents: number): void {
@@ -278,6 +307,7 @@ export class CollectionIndex {
   }
 
   delete(id: number): void {
+    this.joinLoadedBuckets();
     const previous = bucketList(this.bucketsByOrdinal[id]);
     if (!previous) return;
     const tail = this.tails[id] ?? null;
@@ -288,6 +318,8 @@ export class CollectionIndex {
   }
 
   clear(): void {
+    this.joinPending = false;
+    this.unjoined = null;
     this.buckets.clear();
     this.bucketSetVersion++;
     this.bucketsByOrdinal = [];

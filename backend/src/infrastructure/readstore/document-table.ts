@@ -13,10 +13,17 @@ const ENCODED: Document = Object.freeze({ _id: '' });
  * keeps its ordinal, a deleted one's is not reused until the collection is emptied.
  *
  * Documents loaded from a snapshot stay encoded until first read (`at`, `get`): their ordinals are
- * their positions in the snapshot, and only their ids are read at load.
+ * their positions in the snapshot, and only their ids are read at load. Nor are the ids put in the
+ * id map at load (a restart of a million sessions and their audit trail hashed three million ids
+ * before it was ready): mapIds maps them in steps once the process is ready, and any lookup or write
+ * before then maps the rest at once. A snapshot's ids are unique, written from this map's keys and
+ * checked by the file's checksum; should one come twice all the same, the first is kept.
  */
 export class DocumentTable {
   private readonly ordinals = new Map<string, number>();
+  /** Ordinals of loaded documents whose ids are not in `ordinals` yet: from `unmappedFrom` to `loadedCount`. */
+  private unmappedFrom = 0;
+  private loadedCount = 0;
   private docs: Array<Document | undefined> = [];
   private ids: string[] = [];
   private live = 0;
@@ -36,7 +43,7 @@ export class DocumentTable {
   }
 
   ordinalOf(id: string): number | undefined {
-    return this.ordinals.get(id);
+    return this.idMap().get(id);
   }
 
   idOf(ordinal: number): string {
@@ -44,7 +51,7 @@ export class DocumentTable {
   }
 
   get(id: string): Document | undefined {
-    const ordinal = this.ordinals.get(id);
+    const ordinal = this.idMap().get(id);
     return ordinal === undefined ? undefined : this.at(ordinal);
   }
 
@@ -55,26 +62,43 @@ export class DocumentTable {
 
   /**
    * Takes a snapshot's documents, still encoded, into the empty table: `ids[position]` is the id of
-   * the document at that position of `encoded`, which becomes its ordinal. Returns an id found
-   * twice (and then holds nothing), or undefined.
+   * the document at that position of `encoded`, which becomes its ordinal. The ids are mapped later
+   * (mapIds, or the first lookup).
    */
-  loadEncoded(ids: string[], encoded: EncodedDocuments): string | undefined {
+  loadEncoded(ids: string[], encoded: EncodedDocuments): void {
     if (this.ids.length > 0) throw new Error('a snapshot loads into an empty table');
     if (ids.length !== encoded.count) throw new Error(`${ids.length} ids for ${encoded.count} documents`);
-    for (let ordinal = 0; ordinal < ids.length; ordinal++) {
-      this.ordinals.set(ids[ordinal], ordinal);
-      this.docs.push(ENCODED);
-    }
-    if (this.ordinals.size !== ids.length) {
-      const duplicate = ids.find((id, ordinal) => this.ordinals.get(id) !== ordinal);
-      this.clear();
-      return duplicate;
-    }
+    this.docs = new Array<Document | undefined>(ids.length).fill(ENCODED);
     this.ids = ids;
     this.live = ids.length;
     this.encoded = encoded;
     this.stillEncoded = ids.length;
-    return undefined;
+    this.unmappedFrom = 0;
+    this.loadedCount = ids.length;
+  }
+
+  /** Maps up to `count` more ids of a loaded snapshot; whether any are left to map. */
+  mapIds(count: number): boolean {
+    const end = Math.min(this.loadedCount, this.unmappedFrom + count);
+    for (let ordinal = this.unmappedFrom; ordinal < end; ordinal++) {
+      const id = this.ids[ordinal];
+      if (!this.ordinals.has(id)) this.ordinals.set(id, ordinal);
+      else this.dropUnmapped(ordinal);
+    }
+    this.unmappedFrom = end;
+    return end < this.loadedCount;
+  }
+
+  private idMap(): Map<string, number> {
+    if (this.unmappedFrom < this.loadedCount) this.mapIds(Infinity);
+    return this.ordinals;
+  }
+
+  /** A loaded document whose id an earlier one of the snapshot holds. */
+  private dropUnmapped(ordinal: number): void {
+    this.leaveEncoded(ordinal);
+    this.docs[ordinal] = undefined;
+    this.live--;
   }
 
   /** The documents as they are now, those still encoded left so (see StoredDocuments). */
@@ -91,12 +115,12 @@ export class DocumentTable {
   }
 
   has(id: string): boolean {
-    return this.ordinals.has(id);
+    return this.idMap().has(id);
   }
 
   /** Stores `doc` under its id; returns its ordinal. */
   put(doc: Document): number {
-    let ordinal = this.ordinals.get(doc._id);
+    let ordinal = this.idMap().get(doc._id);
     if (ordinal === undefined) {
       ordinal = this.ids.length;
       this.ordinals.set(doc._id, ordinal);
@@ -111,7 +135,7 @@ export class DocumentTable {
   /** Stores a document whose id the table does not hold (the caller has checked): one map write, no lookup. */
   putNew(doc: Document): number {
     const ordinal = this.ids.length;
-    this.ordinals.set(doc._id, ordinal);
+    this.idMap().set(doc._id, ordinal);
     this.ids.push(doc._id);
     this.live++;
     this.docs[ordinal] = doc;
@@ -120,7 +144,7 @@ export class DocumentTable {
 
   /** Removes the document with `id`; returns the ordinal it had. */
   remove(id: string): number | undefined {
-    const ordinal = this.ordinals.get(id);
+    const ordinal = this.idMap().get(id);
     if (ordinal === undefined) return undefined;
     this.ordinals.delete(id);
     this.leaveEncoded(ordinal);
@@ -131,6 +155,8 @@ export class DocumentTable {
 
   clear(): void {
     this.ordinals.clear();
+    this.unmappedFrom = 0;
+    this.loadedCount = 0;
     this.docs = [];
     this.ids = [];
     this.live = 0;

@@ -67,12 +67,30 @@ export class InMemoryReadStore implements ReadStore {
 
   /**
    * Takes the documents of a snapshot, still encoded, into an empty collection (its indexes already
-   * created); `ids` in the order of `encoded`. A duplicate id is refused as on insert. The indexes
+   * created); `ids` in the order of `encoded`, mapped later (completeLoadsInSteps). The indexes
    * named in `bucketsLoadedAfter` are left out: their entries and buckets follow (loadIndexEntries,
    * loadIndexBuckets); any other index is filled from the documents, which decodes them all.
    */
   loadEncoded(name: string, ids: string[], encoded: EncodedDocuments, bucketsLoadedAfter: ReadonlySet<string> = NONE): void {
     (this.collection(name) as unknown as InMemoryCollection).loadEncoded(ids, encoded, bucketsLoadedAfter);
+  }
+
+  /**
+   * Completes what loading the snapshots left for later (see DocumentTable's id map and
+   * CollectionIndex's joinLoadedBuckets) in steps of about `perStep` entries (a few milliseconds
+   * each) between other work, once the process is ready; a lookup or write before then completes
+   * what it needs at once.
+   */
+  completeLoadsInSteps(perStep = 20_000): void {
+    const step = () => {
+      for (const collection of this.collections.values()) {
+        if (collection.completeLoad(perStep)) {
+          setImmediate(step).unref();
+          return;
+        }
+      }
+    };
+    setImmediate(step).unref();
   }
 
   /**
@@ -286,15 +304,20 @@ class InMemoryCollection implements Collection<Document> {
     return stored;
   }
 
+  /** Maps up to about `count` more ids of the loaded snapshot, or joins as many index entries; whether any are left. */
+  completeLoad(count: number): boolean {
+    if (this.documents.mapIds(count)) return true;
+    return this.indexes.some((index) => index.joinLoadedBuckets(count));
+  }
+
   loadEncoded(ids: string[], encoded: EncodedDocuments, bucketsLoadedAfter: ReadonlySet<string>): void {
-    const duplicate = this.documents.loadEncoded(ids, encoded);
-    if (duplicate !== undefined) throw new DuplicateKeyError(this.name, { _id: duplicate });
+    this.documents.loadEncoded(ids, encoded);
     if (ids.length > 0) this.exists = true;
     try {
       // An index the snapshot does not hold as the collection has it (changed without a new version).
       for (const index of this.indexes) if (!bucketsLoadedAfter.has(index.name)) this.fillIndex(index);
     } catch (error) {
-      // Nothing of the snapshot is kept, as when a duplicate id refuses it.
+      // Nothing of the snapshot is kept.
       this.empty();
       throw error;
     }
