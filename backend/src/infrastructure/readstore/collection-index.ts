@@ -36,6 +36,7 @@ export class CollectionIndex {
    */
   private joinPending = false;
   private unjoined: Iterator<Bucket> | null = null;
+  private joining: { bucket: Bucket; at: number } | null = null;
   /** Values of the following fields per document; null when one of them holds several values or an unorderable one. */
   private tails: Array<Tail | null | undefined> = [];
   /** Full keys of a unique compound index, and each document's. */
@@ -283,22 +284,34 @@ export class CollectionIndex {
    */
   joinLoadedBuckets(maxOrdinals = Infinity): boolean {
     if (!this.joinPending) return false;
-    this.unjoined ??= this.buckets.values();
+    const unjoined = (this.unjoined ??= this.buckets.values());
     let budget = maxOrdinals;
-    for (let next = this.unjoined.next(); !next.done; next = this.unjoined.next()) {
-      const bucket = next.value;
-      for (const ordinal of bucket.ordinals) {
+    while (budget > 0) {
+      if (!this.joining) {
+        const next = unjoined.next();
+        if (next.done) {
+          this.joinPending = false;
+          this.unjoined = null;
+          return false;
+        }
+        this.joining = { bucket: next.value, at: 0 };
+      }
+      // A bucket may hold most of the collection (a status, a flag): it is joined across steps too.
+      const { bucket, at } = this.joining;
+      const ordinals = bucket.ordinals;
+      const end = Math.min(ordinals.length, at + budget);
+      for (let i = at; i < end; i++) {
+        const ordinal = ordinals[i];
         const joined = this.bucketsByOrdinal[ordinal];
         if (joined === undefined) this.bucketsByOrdinal[ordinal] = bucket;
         else if (Array.isArray(joined)) joined.push(bucket);
         else this.bucketsByOrdinal[ordinal] = [joined, bucket];
       }
-      budget -= bucket.size;
-      if (budget <= 0) return true;
+      budget -= end - at;
+      if (end === ordinals.length) this.joining = null;
+      else this.joining.at = end;
     }
-    this.joinPending = false;
-    this.unjoined = null;
-    return false;
+    return true;
   }
 
   private reserve(documents: number): void {
@@ -320,6 +333,7 @@ export class CollectionIndex {
   clear(): void {
     this.joinPending = false;
     this.unjoined = null;
+    this.joining = null;
     this.buckets.clear();
     this.bucketSetVersion++;
     this.bucketsByOrdinal = [];
