@@ -165,6 +165,13 @@ describe('InMemoryReadStore loadEncoded (documents read back from a snapshot)', 
       expect((await collection.find({ tags: 'x' }, { sort: { rank: -1, _id: 1 } })).map((doc) => doc._id)).toEqual(['c']);
       expect((await collection.find({ tags: 'z' }, { sort: { rank: -1, _id: 1 } })).map((doc) => doc._id)).toEqual(['a']);
       expect((await collection.find({ city: 'Rome' }, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(['a', 'c']);
+      // Its place within the same buckets, then its buckets, then the document itself, written one after the other.
+      await collection.updateOne({ _id: 'b' }, { $set: { rank: 0 } });
+      expect((await collection.find({ tags: 'y' }, { sort: { rank: -1, _id: 1 } })).map((doc) => doc._id)).toEqual(['b']);
+      await collection.updateOne({ _id: 'b' }, { $set: { tags: ['x'] } });
+      expect((await collection.find({ tags: 'x' }, { sort: { rank: -1, _id: 1 } })).map((doc) => doc._id)).toEqual(['c', 'b']);
+      await collection.deleteOne({ _id: 'b' });
+      expect(await collection.count({ tags: { $in: ['x', 'y'] } })).toBe(1);
     }
   });
 

@@ -304,10 +304,10 @@ class InMemoryCollection implements Collection<Document> {
     return stored;
   }
 
-  /** Maps up to about `count` more ids of the loaded snapshot, or joins as many index entries; whether any are left. */
+  /** Maps up to `count` more ids of the loaded snapshot, or else lists one index's loaded entries per document; whether anything was left. */
   completeLoad(count: number): boolean {
     if (this.documents.mapIds(count)) return true;
-    return this.indexes.some((index) => index.joinLoadedBuckets(count));
+    return this.indexes.some((index) => index.joinLoadedBuckets());
   }
 
   loadEncoded(ids: string[], encoded: EncodedDocuments, bucketsLoadedAfter: ReadonlySet<string>): void {
