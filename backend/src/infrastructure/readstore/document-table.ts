@@ -81,9 +81,10 @@ export class DocumentTable {
   mapIds(count: number): boolean {
     const end = Math.min(this.loadedCount, this.unmappedFrom + count);
     for (let ordinal = this.unmappedFrom; ordinal < end; ordinal++) {
-      const id = this.ids[ordinal];
-      if (!this.ordinals.has(id)) this.ordinals.set(id, ordinal);
-      else this.dropUnmapped(ordinal);
+      const size = this.ordinals.size;
+      // One hash of the id, not a lookup and then a write: a duplicate (which the writer never makes) is told by the size.
+      this.ordinals.set(this.ids[ordinal], ordinal);
+      if (this.ordinals.size === size) this.dropUnmapped(ordinal);
     }
     this.unmappedFrom = end;
     return end < this.loadedCount;
@@ -94,8 +95,10 @@ export class DocumentTable {
     return this.ordinals;
   }
 
-  /** A loaded document whose id an earlier one of the snapshot holds. */
+  /** A loaded document whose id an earlier one of the snapshot holds: the earlier one keeps the id. */
   private dropUnmapped(ordinal: number): void {
+    const id = this.ids[ordinal];
+    this.ordinals.set(id, this.ids.indexOf(id));
     this.leaveEncoded(ordinal);
     this.docs[ordinal] = undefined;
     this.live--;
