@@ -15,8 +15,7 @@ import { Platform } from './infrastructure/platform';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AdminUsersModule } from './modules/admin-users/admin-users.module';
-import { GraphqlContext, requestIdentity } from './modules/accounts/auth/graphql-context';
-import { sessionTokenOf } from './modules/accounts/auth/session-cookie';
+import { GraphqlContext, graphqlHttpContext } from './modules/accounts/auth/graphql-context';
 import { SessionSockets } from './modules/accounts/auth/session-sockets';
 import { ViewerService } from './modules/accounts/auth/viewer.service';
 import { CATALOG_PUBLIC_QUERIES, CatalogModule } from './modules/catalog/catalog.module';
@@ -107,7 +106,7 @@ export class AppModule {
           driver: ApolloDriver,
           imports: [AccountsModule],
           inject: [ViewerService, SessionSockets],
-          useFactory: (viewers: ViewerService, sockets: SessionSockets, live = graphqlWsSubscriptions(viewers, sockets), costLimit = new QueryCostLimit()): ApolloDriverConfig => ({
+          useFactory: (viewers: ViewerService, sockets: SessionSockets, live = graphqlWsSubscriptions(viewers, sockets), costLimit = new QueryCostLimit(), httpContext = graphqlHttpContext(viewers)): ApolloDriverConfig => ({
             path: '/graphql',
             autoSchemaFile: true,
             sortSchema: true,
@@ -131,18 +130,7 @@ export class AppModule {
             includeStacktraceInErrorResponses: false,
             // graphql-ws on the same server and path, authenticated with the same session token.
             subscriptions: costLimit.withSubscriptions(live.subscriptions),
-            context: (request: { req: Request; res: Response } | WsConnectionContext): GraphqlContext => {
-              if (isWsConnection(request)) return live.contextOf(request);
-              const { req, res } = request;
-              let viewer: ReturnType<GraphqlContext['viewer']> | undefined;
-              return {
-                req,
-                res,
-                ...requestIdentity(req),
-                presentedToken: sessionTokenOf(req) !== null,
-                viewer: () => (viewer ??= viewers.resolve(req)),
-              };
-            },
+            context: (request: { req: Request; res: Response } | WsConnectionContext): GraphqlContext => (isWsConnection(request) ? live.contextOf(request) : httpContext(request)),
           }),
         }),
       ],

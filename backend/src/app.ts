@@ -5,13 +5,19 @@ import { BaseExceptionFilter, NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import { NextFunction, raw, Request, Response } from 'express';
+import { json, raw, RequestHandler } from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloDriver } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
 import { ProjectionRunner, SnapshotSchedule } from '../projections/runner/projection-runner';
 import { AppModule, publicAnswersOf } from './app.module';
 import { AppConfig } from './config/app-config';
 import { CommandPipeline } from './event-sourcing/command-pipeline';
 import { graphqlBodyErrors, GraphqlErrorFilter } from './graphql/graphql-errors';
+import { graphqlHttpLane, LaneStep } from './graphql/graphql-http-lane';
+import { graphqlHttpContext } from './modules/accounts/auth/graphql-context';
+import { ViewerService } from './modules/accounts/auth/viewer.service';
 import { Clock } from '../platform/clock/clock.port';
 import { logger } from '../platform/logging/logger';
 import { createPlatform, Platform } from './infrastructure/platform';
@@ -105,20 +111,29 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const compress = compression();
   // A POST that accepts no encoding is answered as is whatever compression() decides; skipping it spares
   // its per-request wrappers and negotiation. GETs keep it for its Vary header, which shared caches of the assets need.
-  app.use((req: Request, res: Response, next: NextFunction) => (req.method === 'POST' && req.headers['accept-encoding'] === undefined ? next() : compress(req, res, next)));
-  app.use(cookieParser());
-  app.use('/graphql', (_req: Request, res: Response, next: NextFunction) => {
+  const compressAccepted: RequestHandler = (req, res, next) => (req.method === 'POST' && req.headers['accept-encoding'] === undefined ? next() : compress(req, res, next));
+  const parseCookies = cookieParser();
+  const answerStartingUp: RequestHandler = (_req, res, next) => {
     if (readiness.isReady()) return next();
     res.status(503).set('Retry-After', '1').json({ errors: [{ message: 'Starting up: read models are catching up.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-  });
+  };
   // Parsed here rather than when Nest starts routing, so the kept answers can be looked up first.
+  const parseJson = json();
+  const keptAnswers = publicAnswers.keepsAny ? [publicAnswers.middleware()] : [];
+  // A JSON POST to /graphql runs these steps and Apollo's handler straight away, skipping the router's
+  // walk; the same steps are registered below for every other request. Open once Apollo has started.
+  let graphqlSteps: LaneStep[] | null = null;
+  app.use(graphqlHttpLane('/graphql', () => graphqlSteps));
+  app.use(compressAccepted);
+  app.use(parseCookies);
+  app.use('/graphql', answerStartingUp);
   // Stripe signs the exact bytes it sends: its webhook keeps the raw body (the JSON parser then skips it).
   app.use('/stripe/webhook', raw({ type: '*/*', limit: '1mb' }));
-  app.useBodyParser('json');
+  app.use(parseJson);
   app.use('/graphql', graphqlBodyErrors);
   // No ETag on API answers (a hash of every body, for POSTs no cache revalidates); static files keep theirs.
   app.set('etag', false);
-  if (publicAnswers.keepsAny) app.use('/graphql', publicAnswers.middleware());
+  for (const keptAnswer of keptAnswers) app.use('/graphql', keptAnswer);
   app.useGlobalFilters(new HttpAwareGraphqlErrorFilter(app.getHttpAdapter()));
   if (config.roles.has('api') && !serveFrontend(app.getHttpAdapter().getInstance(), config)) {
     logger.info({ frontendDir: config.frontendDir }, 'no built frontend to serve (npm run build:frontend); serving the API only');
@@ -135,6 +150,16 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   // Initialised first so the GraphQL module's websocket handler is on the server to be guarded.
   await app.init();
+  if (servesApi) {
+    const contextOf = graphqlHttpContext(app.get(ViewerService));
+    const apollo = expressMiddleware(app.get(GraphQLModule<ApolloDriver>).graphQlAdapter.instance, { context: async (request) => contextOf(request) });
+    // What Nest's Apollo driver does before its handler: a POST whose JSON body is empty still has one.
+    const bodyPresent: RequestHandler = (req, _res, next) => {
+      req.body ??= {};
+      next();
+    };
+    graphqlSteps = [compressAccepted, parseCookies, answerStartingUp, parseJson, graphqlBodyErrors, ...keptAnswers, bodyPresent, apollo];
+  }
   // Before the server takes a sign-in or the first admin is made, the one process that projects renames
   // old reservations; after the demo data is loaded (at init, into an empty log only), so that a later
   // start finds the migration recorded and appends nothing.

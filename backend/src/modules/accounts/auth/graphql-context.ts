@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Request, Response } from 'express';
 import { UserDocument } from '../../../../projections/users/users.projection';
+import { sessionTokenOf } from './session-cookie';
 
 /** What a signed-in request carries about its user. */
 export interface Viewer {
@@ -27,4 +28,18 @@ export function requestIdentity(req: Request): { requestId: string; correlationI
   const header = req.headers['x-correlation-id'];
   const correlationId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : requestId;
   return { requestId, correlationId, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+}
+
+/** The context of a GraphQL operation over HTTP; its viewer is resolved once, on first use. */
+export function graphqlHttpContext(viewers: { resolve(req: Request): Promise<Viewer | null> }): (request: { req: Request; res: Response }) => GraphqlContext {
+  return ({ req, res }) => {
+    let viewer: Promise<Viewer | null> | undefined;
+    return {
+      req,
+      res,
+      ...requestIdentity(req),
+      presentedToken: sessionTokenOf(req) !== null,
+      viewer: () => (viewer ??= viewers.resolve(req)),
+    };
+  };
 }
