@@ -2,7 +2,7 @@ import { EmailAddressEvent } from '../accounts/email-address.decider';
 import { DESCRIBED_EVENT_TYPES } from '../audit/audit-descriptions';
 import { REFERRAL_INVITE_EVENT_TYPES } from '../referrals/referral-invite.events';
 import { SessionFeedbackEvent } from '../sessions/post-session-feedback.events';
-import { PERSONAL_FIELDS, personalDataSubjectOf, personalFieldValue, withPersonalField } from './personal-fields';
+import { PERSONAL_FIELDS, personalDataSubjectOf, personalFieldValue, withPersonalField, withPersonalFields } from './personal-fields';
 
 describe('personal fields', () => {
   it('names only event types the product records', () => {
@@ -28,5 +28,23 @@ describe('personal fields', () => {
     expect(withPersonalField(data, 'changes.firstName', 'deleted user')).toEqual({ userId: 'u1', changes: { firstName: 'deleted user', gradeLevel: 'COLLEGE' } });
     expect(withPersonalField({ sessionId: 's1' }, 'tutorPayout.manualPayoutId', '')).toEqual({ sessionId: 's1', tutorPayout: { manualPayoutId: '' } });
     expect(data).toEqual({ userId: 'u1', changes: { firstName: 'Zelinda', gradeLevel: 'COLLEGE' } });
+  });
+
+  it('applies several changes in one copy, as one change after another would, leaving a named field out', () => {
+    const data = { userId: 'u1', __sealed: 'x', email: 'a@example.com', firstName: 'Zelinda', changes: { firstName: 'Z', lastName: 'Q', gradeLevel: 'COLLEGE' } };
+    const changes: Array<[string, unknown]> = [
+      ['email', undefined],
+      ['firstName', 'deleted user'],
+      ['changes.firstName', undefined],
+      ['changes.lastName', ''],
+      ['phoneNumber', null],
+    ];
+    const oneByOne = changes.reduce<Record<string, unknown>>((copy, [path, value]) => withPersonalField(copy, path, value), { userId: 'u1', email: 'a@example.com', firstName: 'Zelinda', changes: data.changes });
+    const applied = withPersonalFields(data, changes, '__sealed');
+    expect(applied).toEqual(oneByOne);
+    expect(applied).toEqual({ userId: 'u1', firstName: 'deleted user', changes: { lastName: '', gradeLevel: 'COLLEGE' }, phoneNumber: null });
+    expect(data).toEqual({ userId: 'u1', __sealed: 'x', email: 'a@example.com', firstName: 'Zelinda', changes: { firstName: 'Z', lastName: 'Q', gradeLevel: 'COLLEGE' } });
+    expect(withPersonalFields(data, [])).toEqual(data);
+    expect(withPersonalFields(data, [])).not.toBe(data);
   });
 });

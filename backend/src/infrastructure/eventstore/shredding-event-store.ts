@@ -1,4 +1,4 @@
-import { PERSONAL_FIELDS, personalDataSubjectOf, personalFieldValue, withPersonalField } from '../../../domain/personal-data/personal-fields';
+import { PERSONAL_FIELDS, personalDataSubjectOf, personalFieldValue, withPersonalFields } from '../../../domain/personal-data/personal-fields';
 import {
   AppendResult,
   EventStore,
@@ -147,21 +147,22 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
       key = await this.keys.keyFor(subjectId);
       this.remember(subjectId, key);
     }
-    let data = event.data as Record<string, unknown>;
     const personal: Record<string, unknown> = {};
+    const changes: Array<[string, unknown]> = [];
     for (const [field, placeholder] of Object.entries(PERSONAL_FIELDS[event.type]!.fields)) {
-      const value = personalFieldValue(data, field);
+      const value = personalFieldValue(event.data as Record<string, unknown>, field);
       if (value === undefined || value === null) continue;
       // A fact about a person already deleted (written by a late reaction) keeps only the placeholder.
       if (key.status === 'active') {
         personal[field] = value;
-        data = withPersonalField(data, field, undefined);
+        changes.push([field, undefined]);
       } else {
-        data = withPersonalField(data, field, placeholder(subjectId));
+        changes.push([field, placeholder(subjectId)]);
       }
     }
+    const data = withPersonalFields(event.data as Record<string, unknown>, changes);
     // One sealed value per event: one cipher to open on every read, whatever the number of fields.
-    if (key.status === 'active' && Object.keys(personal).length > 0) {
+    if (key.status === 'active' && changes.length > 0) {
       const json = JSON.stringify(personal);
       const sealed = sealJson(key.key, event.id, json);
       data[SEALED_FIELDS] = sealed;
@@ -219,21 +220,22 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
   private openEvent(event: RecordedEvent, subjectId: string, key: KnownKey): RecordedEvent {
     // Written in the clear, and the person not deleted: nothing to open or replace.
     if (key.status !== 'destroyed' && !Object.hasOwn(event.data as object, SEALED_FIELDS)) return event;
-    const { [SEALED_FIELDS]: sealed, ...unsealed } = event.data as Record<string, unknown>;
-    let data = unsealed;
+    const written = event.data as Record<string, unknown>;
+    const sealed = written[SEALED_FIELDS];
     const opened = isSealed(sealed) && key.status === 'active' ? this.unsealOrNull(key.key, event, sealed) : null;
+    const changes: Array<[string, unknown]> = [];
     for (const [field, placeholder] of Object.entries(PERSONAL_FIELDS[event.type]!.fields)) {
-      const value = personalFieldValue(data, field);
+      const value = personalFieldValue(written, field);
       if (opened) {
         // A field the seal does not hold was absent from the event (an edit changing other fields).
-        if (field in opened) data = withPersonalField(data, field, opened[field]);
+        if (field in opened) changes.push([field, opened[field]]);
       }
       // Sealed, and the key is gone (or the bytes do not open): the placeholder.
-      else if (isSealed(sealed) && value === undefined) data = withPersonalField(data, field, placeholder(subjectId));
+      else if (isSealed(sealed) && value === undefined) changes.push([field, placeholder(subjectId)]);
       // Written in the clear before sealing began: readable until the person is deleted.
-      else if (key.status === 'destroyed' && value !== undefined && value !== null) data = withPersonalField(data, field, placeholder(subjectId));
+      else if (key.status === 'destroyed' && value !== undefined && value !== null) changes.push([field, placeholder(subjectId)]);
     }
-    return { ...event, data };
+    return { ...event, data: withPersonalFields(written, changes, SEALED_FIELDS) };
   }
 
   private unsealOrNull(key: Buffer, event: RecordedEvent, sealed: string): Record<string, unknown> | null {
