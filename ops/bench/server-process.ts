@@ -101,7 +101,7 @@ export class ServerProcess {
     // BENCH_SERVER_FLAGS adds V8 flags for an experiment (say, another heap limit).
     const heapMb = process.env.SERVER_HEAP_MB ?? '8192';
     if (this.options.traceGc) this.fullGcs = new FullGcLog(this.startedAt);
-    const args = ['--max-semi-space-size=64', `--max-old-space-size=${heapMb}`, ...(this.options.traceGc ? ['--trace-gc'] : []), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')];
+    const args = ['--max-semi-space-size=64', '--no-memory-reducer', `--max-old-space-size=${heapMb}`, ...(this.options.traceGc ? ['--trace-gc'] : []), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')];
     this.child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: {
