@@ -160,9 +160,11 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
         changes.push([field, placeholder(subjectId)]);
       }
     }
+    // Nothing personal in this event (an edit of other fields): written as it came, without a copy.
+    if (changes.length === 0) return event;
     const data = withPersonalFields(event.data as Record<string, unknown>, changes);
     // One sealed value per event: one cipher to open on every read, whatever the number of fields.
-    if (key.status === 'active' && changes.length > 0) {
+    if (key.status === 'active') {
       const json = JSON.stringify(personal);
       const sealed = sealJson(key.key, event.id, json);
       data[SEALED_FIELDS] = sealed;
