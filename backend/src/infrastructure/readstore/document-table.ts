@@ -1,9 +1,6 @@
 import type { Document } from '../../../platform/readstore/read-store.port';
 import type { EncodedDocuments, StoredDocuments } from './encoded-documents';
 
-/** The place of a document read back from a snapshot and not decoded yet (see EncodedDocuments). */
-const ENCODED: Document = Object.freeze({ _id: '' });
-
 /**
  * The documents of one in-memory collection, each numbered by an ordinal when first stored. The
  * indexes hold ordinals rather than ids: small integers make their sets cheaper and let a query
@@ -12,8 +9,12 @@ const ENCODED: Document = Object.freeze({ _id: '' });
  * Ordinals increase in insertion order, which is the natural order of a scan; a replaced document
  * keeps its ordinal, a deleted one's is not reused until the collection is emptied.
  *
- * Documents loaded from a snapshot stay encoded until first read (`at`, `get`): their ordinals are
- * their positions in the snapshot, and only their ids are read at load. Nor are the ids put in the
+ * Documents loaded from a snapshot stay encoded until first read (`at`, `get`): the table holds their
+ * positions in the snapshot, and only their ids are read at load. Once a later snapshot is on disk,
+ * the documents nobody read or wrote for a whole snapshot's interval are kept encoded from it too
+ * (adoptEncoded): a read model's cold documents (most of an audit trail) then cost the collector
+ * nothing to mark, and the next snapshot passes their bytes through rather than serialising them
+ * again, while those in use stay objects. Nor are the ids put in the
  * id map at load (a restart of a million sessions and their audit trail hashed three million ids
  * before it was ready): mapIds maps them in steps once the process is ready, and any lookup or write
  * before then maps the rest at once. A snapshot's ids are unique, written from this map's keys and
@@ -24,7 +25,8 @@ export class DocumentTable {
   /** Ordinals of loaded documents whose ids are not in `ordinals` yet: from `unmappedFrom` to `loadedCount`. */
   private unmappedFrom = 0;
   private loadedCount = 0;
-  private docs: Array<Document | undefined> = [];
+  /** Per ordinal: the document; for one still encoded, its position in `encoded`; undefined once removed. */
+  private docs: Array<Document | number | undefined> = [];
   private ids: string[] = [];
   private live = 0;
   private marks = new Uint32Array(1024);
@@ -32,6 +34,14 @@ export class DocumentTable {
   private encoded: EncodedDocuments | null = null;
   /** Documents of `encoded` not decoded, replaced or removed yet: at 0 the file's buffer is let go. */
   private stillEncoded = 0;
+  /**
+   * Which of the documents the table held at its last load or adoption were read or written since,
+   * by ordinal (1): the next adoption leaves those as they are, and those stored since, whose
+   * ordinals lie past the end. One left alone until then is kept encoded by it.
+   */
+  private usedSinceAdoption = new Uint8Array(0);
+  /** Bumped by every load, adoption and clear: documents taken before one of them no longer tell what the table holds. */
+  private layout = 0;
 
   get size(): number {
     return this.live;
@@ -57,7 +67,8 @@ export class DocumentTable {
 
   at(ordinal: number): Document | undefined {
     const doc = this.docs[ordinal];
-    return doc === ENCODED ? this.decode(ordinal) : doc;
+    this.usedSinceAdoption[ordinal] = 1;
+    return typeof doc === 'number' ? this.decode(ordinal, doc) : doc;
   }
 
   /**
@@ -68,13 +79,45 @@ export class DocumentTable {
   loadEncoded(ids: string[], encoded: EncodedDocuments): void {
     if (this.ids.length > 0) throw new Error('a snapshot loads into an empty table');
     if (ids.length !== encoded.count) throw new Error(`${ids.length} ids for ${encoded.count} documents`);
-    this.docs = new Array<Document | undefined>(ids.length).fill(ENCODED);
+    const docs = new Array<number>(ids.length);
+    for (let position = 0; position < ids.length; position++) docs[position] = position;
+    this.docs = docs;
     this.ids = ids;
     this.live = ids.length;
     this.encoded = encoded;
     this.stillEncoded = ids.length;
+    this.usedSinceAdoption = new Uint8Array(ids.length);
+    this.layout++;
     this.unmappedFrom = 0;
     this.loadedCount = ids.length;
+  }
+
+  /**
+   * `stored` (taken by storedDocuments) is now on disk, its documents at the same positions of
+   * `encoded`. The documents still encoded are read from there from now on, and the buffer they were
+   * read from until now is let go; each document that is still the object written then, and that
+   * nobody read or wrote since the last adoption (see usedSinceAdoption), is kept encoded there too.
+   * Nothing is adopted when the table was loaded, cleared or adopted another snapshot since `stored`
+   * was taken (its positions would be another file's).
+   */
+  adoptEncoded(stored: StoredDocuments, encoded: EncodedDocuments): void {
+    if (stored.layout !== this.layout) return;
+    if (stored.ids.length !== encoded.count) throw new Error(`${stored.ids.length} documents for ${encoded.count} encoded`);
+    const used = this.usedSinceAdoption;
+    let stillEncoded = 0;
+    for (let position = 0; position < stored.ordinals.length; position++) {
+      const ordinal = stored.ordinals[position];
+      const doc = this.docs[ordinal];
+      // Changed since it was taken; or an object in use (or stored since the last adoption, past the end of `used`).
+      if (doc !== stored.documents[position]) continue;
+      if (typeof doc !== 'number' && (ordinal >= used.length || used[ordinal] === 1)) continue;
+      this.docs[ordinal] = position;
+      stillEncoded++;
+    }
+    this.encoded = stillEncoded > 0 ? encoded : null;
+    this.stillEncoded = stillEncoded;
+    this.usedSinceAdoption = new Uint8Array(this.ids.length);
+    this.layout++;
   }
 
   /** Maps up to `count` more ids of a loaded snapshot; whether any are left to map. */
@@ -108,13 +151,15 @@ export class DocumentTable {
   storedDocuments(): StoredDocuments {
     const ids: string[] = [];
     const documents: Array<Document | number> = [];
+    const ordinals: number[] = [];
     for (let ordinal = 0; ordinal < this.docs.length; ordinal++) {
       const doc = this.docs[ordinal];
       if (doc === undefined) continue;
       ids.push(this.ids[ordinal]);
-      documents.push(doc === ENCODED ? ordinal : doc);
+      documents.push(doc);
+      ordinals.push(ordinal);
     }
-    return { ids, documents, encoded: this.stillEncoded > 0 ? this.encoded : null };
+    return { ids, documents, encoded: this.stillEncoded > 0 ? this.encoded : null, ordinals, layout: this.layout };
   }
 
   has(id: string): boolean {
@@ -132,6 +177,7 @@ export class DocumentTable {
     }
     this.leaveEncoded(ordinal);
     this.docs[ordinal] = doc;
+    this.usedSinceAdoption[ordinal] = 1;
     return ordinal;
   }
 
@@ -165,6 +211,8 @@ export class DocumentTable {
     this.live = 0;
     this.encoded = null;
     this.stillEncoded = 0;
+    this.usedSinceAdoption = new Uint8Array(0);
+    this.layout++;
   }
 
   /** Ordinals of the stored documents, in insertion order. */
@@ -172,8 +220,8 @@ export class DocumentTable {
     for (let ordinal = 0; ordinal < this.docs.length; ordinal++) if (this.docs[ordinal] !== undefined) yield ordinal;
   }
 
-  private decode(ordinal: number): Document {
-    const doc = (this.encoded as EncodedDocuments).decode(ordinal);
+  private decode(ordinal: number, position: number): Document {
+    const doc = (this.encoded as EncodedDocuments).decode(position);
     this.leaveEncoded(ordinal);
     this.docs[ordinal] = doc;
     return doc;
@@ -181,7 +229,7 @@ export class DocumentTable {
 
   /** Notes that the document at `ordinal` is about to be decoded, replaced or removed. */
   private leaveEncoded(ordinal: number): void {
-    if (this.docs[ordinal] !== ENCODED) return;
+    if (typeof this.docs[ordinal] !== 'number') return;
     this.stillEncoded--;
     if (this.stillEncoded === 0) this.encoded = null;
   }

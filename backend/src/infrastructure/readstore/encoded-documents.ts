@@ -35,12 +35,16 @@ export class EncodedDocuments {
 /**
  * A collection's documents as a snapshot takes them: their ids and, per document, the stored
  * document, or for one still encoded, its position in `encoded` (a snapshot written after a restart
- * passes those bytes through rather than decoding every document to serialise it again).
+ * passes those bytes through rather than decoding every document to serialise it again). Their
+ * ordinals in the table, and its layout then, let the table keep them encoded from the written file
+ * (DocumentTable.adoptEncoded).
  */
 export interface StoredDocuments {
   readonly ids: readonly string[];
   readonly documents: ReadonlyArray<Document | number>;
   readonly encoded: EncodedDocuments | null;
+  readonly ordinals: readonly number[];
+  readonly layout: number;
 }
 
 /**

@@ -62,7 +62,15 @@ export class InMemoryReadStore implements ReadStore {
    * goes on (a snapshot written in the background is consistent with the moment it was taken).
    */
   storedDocumentsOf(name: string): StoredDocuments {
-    return this.collections.get(name)?.storedDocuments() ?? { ids: [], documents: [], encoded: null };
+    return this.collections.get(name)?.storedDocuments() ?? { ids: [], documents: [], encoded: null, ordinals: [], layout: 0 };
+  }
+
+  /**
+   * `stored` (storedDocumentsOf) is written, its documents in `encoded` in the same order: those the
+   * collection still holds as they were are kept encoded from there (see DocumentTable.adoptEncoded).
+   */
+  adoptEncoded(name: string, stored: StoredDocuments, encoded: EncodedDocuments): void {
+    this.collections.get(name)?.adoptEncoded(stored, encoded);
   }
 
   /**
@@ -308,6 +316,10 @@ class InMemoryCollection implements Collection<Document> {
   completeLoad(count: number): boolean {
     if (this.documents.mapIds(count)) return true;
     return this.indexes.some((index) => index.joinLoadedBuckets());
+  }
+
+  adoptEncoded(stored: StoredDocuments, encoded: EncodedDocuments): void {
+    this.documents.adoptEncoded(stored, encoded);
   }
 
   loadEncoded(ids: string[], encoded: EncodedDocuments, bucketsLoadedAfter: ReadonlySet<string>): void {

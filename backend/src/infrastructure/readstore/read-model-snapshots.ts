@@ -10,7 +10,7 @@ import type { ExportedBuckets, ExportedEntries } from './collection-index';
 import { documentBatch, EncodedDocuments, type StoredDocuments } from './encoded-documents';
 import { InMemoryReadStore, type ExportedIndex, type ExportedIndexSpec } from './in-memory-read-store';
 import type { SnapshotBytes, SnapshotReadAhead } from './snapshot-read-ahead';
-import type { FrameRequest, WriterReply, WriterRequest } from './snapshot-writer.thread';
+import type { FrameRequest, Placed, WriterReply, WriterRequest } from './snapshot-writer.thread';
 
 /**
  * Snapshots of the embedded read store's collections, one file per projection in `dir`
@@ -59,6 +59,9 @@ interface Header {
    */
   indexes: Array<Array<ExportedIndexSpec & { entryFrames: number; frames: number }>>;
 }
+
+/** The writer thread's answer to a request it carried out. */
+type WriterDone = Extract<WriterReply, { type: 'done' }>;
 
 /** The first frame of a batch of documents; the second holds their bytes, `lengths[i]` for the i-th. */
 interface DocumentsFrame {
@@ -137,16 +140,51 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     return snapshot.header.position;
   }
 
-  save(target: SnapshotTarget, position: number): Promise<void> {
+  async save(target: SnapshotTarget, position: number): Promise<void> {
     // Taken now, before any await: the documents and index buckets as they are at `position` (the
     // buckets are copied: about 0.1 s for the 50k tutors' search index, on the main thread).
-    const collections = target.collections.map((name) => ({ documents: this.store.storedDocumentsOf(name), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
-    return this.write(target, position, collections);
+    const collections = target.collections.map((name) => ({ name, documents: this.store.storedDocumentsOf(name), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
+    const file = this.fileOf(target);
+    const placed = await this.write(target, file, position, collections);
+    await this.keepEncodedFrom(file, collections, placed);
   }
 
-  private async write(target: SnapshotTarget, position: number, collections: ReadonlyArray<{ documents: StoredDocuments; indexes: ExportedIndex[] }>): Promise<void> {
-    const file = this.fileOf(target);
+  /**
+   * The documents just written are kept encoded from the file from now on, as a restart keeps them
+   * (each decoded when read): those the collections still hold unchanged, and not read since the
+   * last snapshot. A build's documents, or those written since, would otherwise stay objects on the
+   * heap, hundreds of MB of them that every full collection marks. Read back from disk rather than
+   * sent from the writer thread, whose copy is let go as it writes; the file was flushed and renamed,
+   * so it is checked no further. One too large to read (2 GiB) leaves the documents as they are.
+   */
+  private async keepEncodedFrom(file: string, collections: ReadonlyArray<{ name: string; documents: StoredDocuments }>, placed: Placed[][]): Promise<void> {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch (error) {
+      this.logger.warn({ err: error, file }, 'read-model snapshot not read back: its documents stay decoded');
+      return;
+    }
+    collections.forEach(({ name, documents }, i) => {
+      const offsets = new Float64Array(documents.ids.length);
+      const lengths = new Uint32Array(documents.ids.length);
+      let position = 0;
+      for (const batch of placed[i]) {
+        let at = batch.offset;
+        for (const length of batch.lengths) {
+          offsets[position] = at;
+          lengths[position++] = length;
+          at += length;
+        }
+      }
+      this.store.adoptEncoded(name, documents, new EncodedDocuments(bytes, offsets, lengths));
+    });
+  }
+
+  /** Writes the snapshot; where each collection's documents lie in the file, batch by batch. */
+  private async write(target: SnapshotTarget, file: string, position: number, collections: ReadonlyArray<{ documents: StoredDocuments; indexes: ExportedIndex[] }>): Promise<Placed[][]> {
     const temp = `${file}.tmp-${process.pid}-${Date.now()}`;
+    const placed: Placed[][] = collections.map(() => []);
     try {
       await this.writer.enqueue(temp, async (send) => {
         const frame = (value: unknown) => send({ type: 'frame', value });
@@ -160,8 +198,12 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
           ),
         };
         await frame(header);
-        for (const { documents, indexes } of collections) {
-          for (let from = 0; from < documents.ids.length; from += BATCH) await send({ type: 'documents', ...documentBatch(documents, from, from + BATCH) });
+        for (const [i, { documents, indexes }] of collections.entries()) {
+          for (let from = 0; from < documents.ids.length; from += BATCH) {
+            const reply = await send({ type: 'documents', ...documentBatch(documents, from, from + BATCH) });
+            if (!reply.placed) throw new Error('the snapshot writer thread did not say where it wrote the documents');
+            placed[i].push(reply.placed);
+          }
           for (const { entries, batches } of indexes) for (const batch of [...entries, ...batches]) await frame(batch);
         }
       });
@@ -172,6 +214,7 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     await rename(temp, file);
     await syncDirectory(this.dir);
     await this.removeOtherVersions(target);
+    return placed;
   }
 
   /** Snapshots of the projection's earlier (or later) versions: never read again once this one is written. */
@@ -282,13 +325,13 @@ class SnapshotWriterThread {
   private queue: Promise<void> = Promise.resolve();
 
   /** Writes `file` with the frames `write` sends, after the writes queued before it. */
-  enqueue(file: string, write: (send: (frame: FrameRequest) => Promise<void>) => Promise<void>): Promise<void> {
+  enqueue(file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>): Promise<void> {
     const written = this.queue.then(() => this.writeFile(file, write));
     this.queue = written.catch(() => undefined);
     return written;
   }
 
-  private async writeFile(file: string, write: (send: (frame: FrameRequest) => Promise<void>) => Promise<void>): Promise<void> {
+  private async writeFile(file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>): Promise<void> {
     // Held up by the thread while a snapshot is written (a stop awaits its last one), not while it idles.
     this.started().ref();
     try {
@@ -323,13 +366,13 @@ class SnapshotWriterThread {
     return worker;
   }
 
-  private send(message: WriterRequest): Promise<void> {
+  private send(message: WriterRequest): Promise<WriterDone> {
     if (this.failure) return Promise.reject(this.failure);
     const worker = this.started();
     return new Promise((resolve, reject) => {
       // First: a value that cannot be cloned throws here, and then no reply is to come.
       worker.postMessage(message);
-      this.replies.push((reply) => (reply.type === 'done' ? resolve() : reject(new Error(reply.message))));
+      this.replies.push((reply) => (reply.type === 'done' ? resolve(reply) : reject(new Error(reply.message))));
     });
   }
 

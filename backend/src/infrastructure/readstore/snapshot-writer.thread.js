@@ -20,10 +20,13 @@ const { crc32 } = require('node:zlib');
  *   | FrameRequest
  *   | { type: 'finish' }
  *   | { type: 'abandon' }} WriterRequest
- * @typedef {{ type: 'done' } | { type: 'failed'; message: string }} WriterReply
+ * A batch of documents is answered with where their bytes lie in the file (`placed`: the offset of
+ * the first, and each one's length), so the main thread can keep them encoded from the file.
+ * @typedef {{ offset: number; lengths: Uint32Array }} Placed
+ * @typedef {{ type: 'done'; placed?: Placed } | { type: 'failed'; message: string }} WriterReply
  */
 
-/** @type {{ fd: number; checksum: number } | null} */
+/** @type {{ fd: number; checksum: number; size: number } | null} */
 let open = null;
 
 /** @param {number} fd @param {Uint8Array} bytes */
@@ -36,6 +39,7 @@ function put(bytes) {
   if (!open) throw new Error('no snapshot file is open');
   open.checksum = crc32(bytes, open.checksum);
   writeAll(open.fd, bytes);
+  open.size += bytes.length;
 }
 
 /** @param {Uint8Array} body */
@@ -46,12 +50,15 @@ function putFrame(body) {
   put(body);
 }
 
-/** @param {WriterRequest} request */
+/**
+ * @param {WriterRequest} request
+ * @returns {Placed | undefined}
+ */
 function handle(request) {
   switch (request.type) {
     case 'open': {
       if (open) closeSync(open.fd);
-      open = { fd: openSync(request.file, 'w'), checksum: 0 };
+      open = { fd: openSync(request.file, 'w'), checksum: 0, size: 0 };
       put(request.magic);
       return;
     }
@@ -64,9 +71,12 @@ function handle(request) {
     case 'documents': {
       let at = 0;
       const bodies = request.items.map((item) => (typeof item === 'number' ? request.blob.subarray(at, (at += item)) : serialize(item)));
-      putFrame(serialize({ ids: request.ids, lengths: Uint32Array.from(bodies, (body) => body.length) }));
+      const lengths = Uint32Array.from(bodies, (body) => body.length);
+      putFrame(serialize({ ids: request.ids, lengths }));
+      // After the frame's own 4-byte length.
+      const offset = /** @type {{ size: number }} */ (open).size + 4;
       putFrame(Buffer.concat(bodies));
-      return;
+      return { offset, lengths };
     }
     case 'finish': {
       if (!open) throw new Error('no snapshot file is open');
@@ -90,9 +100,10 @@ const port = parentPort;
 if (!port) throw new Error('snapshot-writer.thread.js runs as a worker thread');
 port.on('message', (/** @type {WriterRequest} */ request) => {
   /** @type {WriterReply} */
-  let reply = { type: 'done' };
+  let reply;
   try {
-    handle(request);
+    const placed = handle(request);
+    reply = placed ? { type: 'done', placed } : { type: 'done' };
   } catch (error) {
     reply = { type: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
