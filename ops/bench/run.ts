@@ -8,6 +8,7 @@ import { runMessagingBench } from './messaging.bench';
 import { runPayoutReplayBench } from './payout-replay.bench';
 import { runPayoutsBench } from './payouts.bench';
 import { runProjectionRebuildBench } from './projection-rebuild.bench';
+import { runReadModelMemoryBench } from './read-model-memory.bench';
 import { runTutorSearchBench } from './tutor-search.bench';
 import { runUpcomingSessionsBench } from './upcoming-sessions.bench';
 import { BenchResult, collectGarbage, nowMs, round, targetLine } from './support';
@@ -28,6 +29,7 @@ const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResu
   { name: 'append -> visible (read-your-writes latency)', run: runAppendToVisibleBench },
   { name: 'JavaScript a visitor downloads for /login', run: runBundleSizeBench },
   { name: 'tutor search on 50,000 seeded tutors (autocannon, 32 connections)', run: runTutorSearchBench },
+  { name: 'read models kept encoded: heap and snapshot cost of every read model of the 50k-tutor seed, against as built', run: runReadModelMemoryBench },
   { name: 'messaging: inbox of 10,000 conversations, the highest rate of live delivery', run: runMessagingBench },
   { name: 'payouts through BullMQ with the sandbox gateway (ratio to no-op jobs)', run: runPayoutsBench },
   { name: 'payout replay: a month of 100,000 sessions (finance; against reading the log alone)', run: runPayoutReplayBench },

@@ -133,7 +133,7 @@ const SEEDED_FILES = ['events.sqlite', 'credentials.sqlite'];
  * seeds into it (and records the seed's report beside it), later runs copy its files into the run's
  * fresh data directory, so the server still builds every read model from the log on its first start.
  */
-async function seedOrReuse(dir: string, catalog: SeedCatalog): Promise<SeedRunReport> {
+export async function seedOrReuse(dir: string, catalog: SeedCatalog): Promise<SeedRunReport> {
   if (!process.env.BENCH_SEED_DIR) return seedTutorSearch(dir, catalog);
   const kept = join(process.env.BENCH_SEED_DIR, `seed-${SEED}-${TUTORS}-${CLIENTS}`);
   const reportFile = join(kept, 'seed-report.json');
