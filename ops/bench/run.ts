@@ -29,7 +29,7 @@ const ALL_BENCHMARKS: ReadonlyArray<{ name: string; run: () => Promise<BenchResu
   { name: 'append -> visible (read-your-writes latency)', run: runAppendToVisibleBench },
   { name: 'JavaScript a visitor downloads for /login', run: runBundleSizeBench },
   { name: 'tutor search on 50,000 seeded tutors (autocannon, 32 connections)', run: runTutorSearchBench },
-  { name: 'read models kept encoded: heap and snapshot cost of every read model of the 50k-tutor seed, against as built', run: runReadModelMemoryBench },
+  { name: 'read models kept encoded when idle: heap and snapshot cost of the 50k-tutor seed\'s audit trail, against as built', run: runReadModelMemoryBench },
   { name: 'messaging: inbox of 10,000 conversations, the highest rate of live delivery', run: runMessagingBench },
   { name: 'payouts through BullMQ with the sandbox gateway (ratio to no-op jobs)', run: runPayoutsBench },
   { name: 'payout replay: a month of 100,000 sessions (finance; against reading the log alone)', run: runPayoutReplayBench },

@@ -52,6 +52,8 @@ export const auditTrailProjection: ProjectionDefinition = {
   handles: [],
   handlesEveryEvent: true,
   collections: [AUDIT_TRAIL_COLLECTION],
+  // Read by an admin's audit view, a correlation at a time: most of it sits idle between snapshots.
+  keptEncodedWhenIdle: [AUDIT_TRAIL_COLLECTION],
   async apply(event: RecordedEvent, store) {
     const correlations = store.collection<AuditCorrelationDocument>(AUDIT_TRAIL_COLLECTION);
     const correlationId = event.metadata.correlationId;

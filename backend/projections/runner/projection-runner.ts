@@ -33,6 +33,8 @@ export interface SnapshotTarget {
   projection: string;
   version: number;
   collections: readonly string[];
+  /** Those of `collections` whose idle documents the store may keep encoded (ProjectionDefinition.keptEncodedWhenIdle). */
+  keptEncodedWhenIdle?: readonly string[];
 }
 
 /**
@@ -123,8 +125,9 @@ class ProjectionWorker {
   }
 
   private get snapshotTarget(): SnapshotTarget {
-    const { name, version, collections } = this.definition;
-    return { projection: name, version, collections: collections.map((logical) => physicalCollectionName(this.definition, version, logical)) };
+    const { name, version, collections, keptEncodedWhenIdle = [] } = this.definition;
+    const physical = (logical: string) => physicalCollectionName(this.definition, version, logical);
+    return { projection: name, version, collections: collections.map(physical), keptEncodedWhenIdle: keptEncodedWhenIdle.map(physical) };
   }
 
   /** Between two events (the documents are those of `position`): starts writing a snapshot when one is due. */

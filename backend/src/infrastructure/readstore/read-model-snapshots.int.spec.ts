@@ -69,12 +69,13 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
    * A process start: a fresh in-memory read store, snapshots in the data directory, caught up with the
    * log; with `readAhead`, the files read by the reader thread first, as main.ts does.
    */
-  async function start(version = 1, { readAhead = false } = {}): Promise<{ runner: ProjectionRunner; readStore: InMemoryReadStore; applied: RecordedEvent[] }> {
+  async function start(version = 1, { readAhead = false, keptEncodedWhenIdle = false } = {}): Promise<{ runner: ProjectionRunner; readStore: InMemoryReadStore; applied: RecordedEvent[] }> {
     const readStore = new InMemoryReadStore();
     const applied: RecordedEvent[] = [];
     const ahead = readAhead ? SnapshotReadAhead.start(snapshotDir()) : null;
     const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger, ahead);
-    const runner = new ProjectionRunner(eventStore, readStore, [thingsProjection(version, applied)], logger, { snapshots: { snapshots, everyMs: 60_000 } });
+    const definition = { ...thingsProjection(version, applied), ...(keptEncodedWhenIdle ? { keptEncodedWhenIdle: [THINGS] } : {}) };
+    const runner = new ProjectionRunner(eventStore, readStore, [definition], logger, { snapshots: { snapshots, everyMs: 60_000 } });
     running.push({ runner, readStore });
     await runner.start();
     ahead?.release();
@@ -164,6 +165,28 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     expect(await ahead.take(join(snapshotDir(), 'third.v1.snapshot'))).toBeNull();
     // No directory yet (a first start): nothing to read.
     expect(await SnapshotReadAhead.start(join(directory, 'missing')).take(snapshotFile())).toBeNull();
+  });
+
+  it("keeps encoded, from the next snapshot on, the documents left alone since the last in a collection its projection keeps encoded when idle", async () => {
+    const encodedIds = (readStore: InMemoryReadStore) => {
+      const { ids, documents } = readStore.storedDocumentsOf(physicalCollectionName({ name: 'things' }, 1, THINGS));
+      return ids.filter((_id, position) => typeof documents[position] === 'number');
+    };
+    for (const keptEncodedWhenIdle of [true, false]) {
+      rmSync(snapshotDir(), { recursive: true, force: true });
+      await append(`thing-1-${keptEncodedWhenIdle}`, ['a']);
+      await append(`thing-2-${keptEncodedWhenIdle}`, ['b']);
+      const { runner, readStore } = await start(1, { keptEncodedWhenIdle });
+      // The build's snapshot: every document was just written.
+      expect(await eventually(() => existsSync(snapshotFile()))).toBe(true);
+      await append(`thing-1-${keptEncodedWhenIdle}`, ['c']);
+      expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
+      // The stop's snapshot: only thing-1 changed since the build's.
+      await stop(runner);
+      const idle = keptEncodedWhenIdle ? [`thing-2-${keptEncodedWhenIdle}`] : [];
+      expect(encodedIds(readStore).filter((id) => id.endsWith(`-${keptEncodedWhenIdle}`))).toEqual(idle);
+      expect((await thingsOf(readStore)).find((thing) => thing._id === `thing-2-${keptEncodedWhenIdle}`)).toMatchObject({ events: 1, kinds: ['b'] });
+    }
   });
 
   it('writes a snapshot as soon as a build catches up, before any stop', async () => {

@@ -146,18 +146,20 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     const collections = target.collections.map((name) => ({ name, documents: this.store.storedDocumentsOf(name), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
     const file = this.fileOf(target);
     const placed = await this.write(target, file, position, collections);
-    await this.keepEncodedFrom(file, collections, placed);
+    const keptEncoded = new Set(target.keptEncodedWhenIdle);
+    const adopted = collections.flatMap((collection, i) => (keptEncoded.has(collection.name) ? [{ ...collection, placed: placed[i] }] : []));
+    if (adopted.length > 0) await this.keepEncodedFrom(file, adopted);
   }
 
   /**
-   * The documents just written are kept encoded from the file from now on, as a restart keeps them
-   * (each decoded when read): those the collections still hold unchanged, and not read since the
-   * last snapshot. A build's documents, or those written since, would otherwise stay objects on the
-   * heap, hundreds of MB of them that every full collection marks. Read back from disk rather than
-   * sent from the writer thread, whose copy is let go as it writes; the file was flushed and renamed,
-   * so it is checked no further. One too large to read (2 GiB) leaves the documents as they are.
+   * In the collections the target keeps encoded when idle, the documents just written are kept
+   * encoded from the file from now on, as a restart keeps them (each decoded when read): those the
+   * collections still hold unchanged, and nobody read or wrote since the last snapshot. Read back
+   * from disk rather than sent from the writer thread, whose copy is let go as it writes; the file
+   * was flushed and renamed, so it is checked no further. One too large to read (2 GiB) leaves the
+   * documents as they are.
    */
-  private async keepEncodedFrom(file: string, collections: ReadonlyArray<{ name: string; documents: StoredDocuments }>, placed: Placed[][]): Promise<void> {
+  private async keepEncodedFrom(file: string, collections: ReadonlyArray<{ name: string; documents: StoredDocuments; placed: Placed[] }>): Promise<void> {
     let bytes: Buffer;
     try {
       bytes = await readFile(file);
@@ -165,11 +167,11 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
       this.logger.warn({ err: error, file }, 'read-model snapshot not read back: its documents stay decoded');
       return;
     }
-    collections.forEach(({ name, documents }, i) => {
+    for (const { name, documents, placed } of collections) {
       const offsets = new Float64Array(documents.ids.length);
       const lengths = new Uint32Array(documents.ids.length);
       let position = 0;
-      for (const batch of placed[i]) {
+      for (const batch of placed) {
         let at = batch.offset;
         for (const length of batch.lengths) {
           offsets[position] = at;
@@ -178,7 +180,7 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
         }
       }
       this.store.adoptEncoded(name, documents, new EncodedDocuments(bytes, offsets, lengths));
-    });
+    }
   }
 
   /** Writes the snapshot; where each collection's documents lie in the file, batch by batch. */

@@ -11,6 +11,8 @@ import { ReadModelSnapshots } from './read-model-snapshots';
 const logger = pino({ level: 'silent' });
 const PEOPLE = 'people';
 const TARGET = { projection: 'people', version: 1, collections: [PEOPLE] };
+/** The same, its idle documents kept encoded between snapshots. */
+const KEPT_ENCODED_TARGET = { ...TARGET, keptEncodedWhenIdle: [PEOPLE] };
 
 /** Every kind of index the store has: compound multikey, sparse, unique, unique compound, dotted path. */
 const INDEXES: IndexSpec[] = [
@@ -149,8 +151,8 @@ describe('a read model restored from its snapshot (documents decoded when first 
         }
         // Written twice, its documents left alone in between: kept encoded from the second file.
         const sourceSnapshots = new ReadModelSnapshots(source, dir, logger);
-        await sourceSnapshots.save(TARGET, 1);
-        await sourceSnapshots.save(TARGET, 1);
+        await sourceSnapshots.save(KEPT_ENCODED_TARGET, 1);
+        await sourceSnapshots.save(KEPT_ENCODED_TARGET, 1);
         const first = await restored(dir);
         // Written again from documents still encoded: the next start reads it as it read the first.
         const rewritten = join(dir, 'again');
@@ -209,7 +211,7 @@ describe('a read model restored from its snapshot (documents decoded when first 
   });
 });
 
-describe('a read model written to its snapshots (documents left alone kept encoded from the file)', () => {
+describe('a read model whose idle documents are kept encoded between snapshots (keptEncodedWhenIdle)', () => {
   let directory: string;
 
   beforeEach(() => {
@@ -238,9 +240,9 @@ describe('a read model written to its snapshots (documents left alone kept encod
   it('keeps as objects the documents written since the last snapshot, then keeps encoded those left alone for a whole interval, answering as before', async () => {
     const { store, plain, snapshots } = await storeOf(300);
     // Just built: every document was written since the last snapshot (none).
-    await snapshots.save(TARGET, 1);
+    await snapshots.save(KEPT_ENCODED_TARGET, 1);
     expect(decodedIds(store)).toHaveLength(300);
-    await snapshots.save(TARGET, 2);
+    await snapshots.save(KEPT_ENCODED_TARGET, 2);
     expect(decodedIds(store)).toEqual([]);
     const page = { sort: { rank: -1, _id: 1 } as const, limit: 4 };
     expect(await store.collection(PEOPLE).find({ tags: 't4' }, page)).toEqual(await plain.collection(PEOPLE).find({ tags: 't4' }, page));
@@ -250,14 +252,14 @@ describe('a read model written to its snapshots (documents left alone kept encod
 
   it('leaves as they are the documents read or written since the last snapshot, and keeps them encoded once left alone', async () => {
     const { store, snapshots } = await storeOf(100);
-    await snapshots.save(TARGET, 1);
-    await snapshots.save(TARGET, 2);
+    await snapshots.save(KEPT_ENCODED_TARGET, 1);
+    await snapshots.save(KEPT_ENCODED_TARGET, 2);
     await store.collection(PEOPLE).findOne({ _id: 'p5' });
     await store.collection(PEOPLE).updateOne({ _id: 'p6' }, { $set: { rank: 40 } });
     await store.collection(PEOPLE).insertOne(personNumbered(100));
-    await snapshots.save(TARGET, 3);
+    await snapshots.save(KEPT_ENCODED_TARGET, 3);
     expect(decodedIds(store)).toEqual(['p5', 'p6', 'p100']);
-    await snapshots.save(TARGET, 4);
+    await snapshots.save(KEPT_ENCODED_TARGET, 4);
     expect(decodedIds(store)).toEqual([]);
     expect(await store.collection(PEOPLE).findOne({ _id: 'p5' })).toEqual(personNumbered(5));
     expect(await store.collection(PEOPLE).findOne({ _id: 'p6' })).toEqual({ ...personNumbered(6), rank: 40 });
@@ -266,8 +268,8 @@ describe('a read model written to its snapshots (documents left alone kept encod
 
   it('keeps a document changed while the snapshot was written as it was changed', async () => {
     const { store, snapshots } = await storeOf(50);
-    await snapshots.save(TARGET, 1);
-    const saving = snapshots.save(TARGET, 2);
+    await snapshots.save(KEPT_ENCODED_TARGET, 1);
+    const saving = snapshots.save(KEPT_ENCODED_TARGET, 2);
     await store.collection(PEOPLE).replaceOne({ _id: 'p3' }, { ...personNumbered(3), rank: 77 });
     await store.collection(PEOPLE).deleteOne({ _id: 'p4' });
     await saving;
@@ -279,16 +281,23 @@ describe('a read model written to its snapshots (documents left alone kept encod
 
   it('reads the documents still encoded from the latest snapshot, whose file a restart restores the same', async () => {
     const { store, plain, snapshots } = await storeOf(80);
-    await snapshots.save(TARGET, 1);
+    await snapshots.save(KEPT_ENCODED_TARGET, 1);
     const restoredStore = await indexedStore();
     expect(await new ReadModelSnapshots(restoredStore, directory, logger).restore(TARGET)).toBe(1);
     const again = new ReadModelSnapshots(restoredStore, join(directory, 'again'), logger);
     await restoredStore.collection(PEOPLE).deleteOne({ _id: 'p0' });
     await plain.collection(PEOPLE).deleteOne({ _id: 'p0' });
     // Every position moves by one in the new file: what is still encoded is read from there.
-    await again.save(TARGET, 2);
+    await again.save(KEPT_ENCODED_TARGET, 2);
     expect(decodedIds(restoredStore)).toEqual([]);
     expect(restoredStore.documentsOf(PEOPLE)).toEqual(plain.documentsOf(PEOPLE));
     expect(decodedIds(store)).toHaveLength(80);
+  });
+
+  it('leaves the documents of a collection not kept encoded when idle as they are', async () => {
+    const { store, snapshots } = await storeOf(40);
+    await snapshots.save(TARGET, 1);
+    await snapshots.save(TARGET, 2);
+    expect(decodedIds(store)).toHaveLength(40);
   });
 });
