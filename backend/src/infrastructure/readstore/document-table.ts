@@ -10,11 +10,11 @@ import type { EncodedDocuments, StoredDocuments } from './encoded-documents';
  * keeps its ordinal, a deleted one's is not reused until the collection is emptied.
  *
  * Documents loaded from a snapshot stay encoded until first read (`at`, `get`): the table holds their
- * positions in the snapshot, and only their ids are read at load. Once a later snapshot is on disk,
- * the documents nobody read or wrote for a whole snapshot's interval are kept encoded from it too
- * (adoptEncoded): a read model's cold documents (most of an audit trail) then cost the collector
- * nothing to mark, and the next snapshot passes their bytes through rather than serialising them
- * again, while those in use stay objects. Nor are the ids put in the
+ * positions in the snapshot, and only their ids are read at load. In a collection kept encoded when
+ * idle (the audit trail), each later snapshot also keeps encoded the documents nobody read or wrote
+ * since the one before (adoptEncoded): its cold documents then cost the collector nothing to mark,
+ * and the next snapshot passes their bytes through rather than serialising them again, while those
+ * in use stay objects. Nor are the ids put in the
  * id map at load (a restart of a million sessions and their audit trail hashed three million ids
  * before it was ready): mapIds maps them in steps once the process is ready, and any lookup or write
  * before then maps the rest at once. A snapshot's ids are unique, written from this map's keys and
