@@ -35,11 +35,15 @@ export class DocumentTable {
   /** Documents of `encoded` not decoded, replaced or removed yet: at 0 the file's buffer is let go. */
   private stillEncoded = 0;
   /**
-   * Which of the documents the table held at its last load or adoption were read or written since,
-   * by ordinal (1): the next adoption leaves those as they are, and those stored since, whose
-   * ordinals lie past the end. One left alone until then is kept encoded by it.
+   * When each document was last read or written, by ordinal: the count of times the documents were
+   * taken (storedDocuments) by then. An adoption keeps encoded only a document last used before the
+   * documents of the previous adoption were taken (`idleIfUsedBy`): left alone for a whole interval,
+   * however long the writes and reads of the snapshot took. At least as long as `ids`.
    */
-  private usedSinceAdoption = new Uint8Array(0);
+  private lastUsed = new Uint32Array(1024);
+  private taken = 0;
+  /** A document last used at this count or before is idle; none is before the first adoption after a build, load or clear. */
+  private idleIfUsedBy = -1;
   /** Bumped by every load, adoption and clear: documents taken before one of them no longer tell what the table holds. */
   private layout = 0;
 
@@ -67,7 +71,7 @@ export class DocumentTable {
 
   at(ordinal: number): Document | undefined {
     const doc = this.docs[ordinal];
-    this.usedSinceAdoption[ordinal] = 1;
+    this.lastUsed[ordinal] = this.taken;
     return typeof doc === 'number' ? this.decode(ordinal, doc) : doc;
   }
 
@@ -86,7 +90,8 @@ export class DocumentTable {
     this.live = ids.length;
     this.encoded = encoded;
     this.stillEncoded = ids.length;
-    this.usedSinceAdoption = new Uint8Array(ids.length);
+    this.lastUsed = new Uint32Array(Math.max(1024, ids.length));
+    this.idleIfUsedBy = this.taken - 1;
     this.layout++;
     this.unmappedFrom = 0;
     this.loadedCount = ids.length;
@@ -96,27 +101,27 @@ export class DocumentTable {
    * `stored` (taken by storedDocuments) is now on disk, its documents at the same positions of
    * `encoded`. The documents still encoded are read from there from now on, and the buffer they were
    * read from until now is let go; each document that is still the object written then, and that
-   * nobody read or wrote since the last adoption (see usedSinceAdoption), is kept encoded there too.
+   * nobody read or wrote since the previous adoption's documents were taken (see lastUsed), is kept
+   * encoded there too.
    * Nothing is adopted when the table was loaded, cleared or adopted another snapshot since `stored`
    * was taken (its positions would be another file's).
    */
   adoptEncoded(stored: StoredDocuments, encoded: EncodedDocuments): void {
     if (stored.layout !== this.layout) return;
     if (stored.ids.length !== encoded.count) throw new Error(`${stored.ids.length} documents for ${encoded.count} encoded`);
-    const used = this.usedSinceAdoption;
     let stillEncoded = 0;
     for (let position = 0; position < stored.ordinals.length; position++) {
       const ordinal = stored.ordinals[position];
       const doc = this.docs[ordinal];
-      // Changed since it was taken; or an object in use (or stored since the last adoption, past the end of `used`).
+      // Changed since it was taken, or an object read or written in the last interval.
       if (doc !== stored.documents[position]) continue;
-      if (typeof doc !== 'number' && (ordinal >= used.length || used[ordinal] === 1)) continue;
+      if (typeof doc !== 'number' && this.lastUsed[ordinal] > this.idleIfUsedBy) continue;
       this.docs[ordinal] = position;
       stillEncoded++;
     }
     this.encoded = stillEncoded > 0 ? encoded : null;
     this.stillEncoded = stillEncoded;
-    this.usedSinceAdoption = new Uint8Array(this.ids.length);
+    this.idleIfUsedBy = stored.takenAt;
     this.layout++;
   }
 
@@ -159,7 +164,7 @@ export class DocumentTable {
       documents.push(doc);
       ordinals.push(ordinal);
     }
-    return { ids, documents, encoded: this.stillEncoded > 0 ? this.encoded : null, ordinals, layout: this.layout };
+    return { ids, documents, encoded: this.stillEncoded > 0 ? this.encoded : null, ordinals, layout: this.layout, takenAt: this.taken++ };
   }
 
   has(id: string): boolean {
@@ -174,10 +179,11 @@ export class DocumentTable {
       this.ordinals.set(doc._id, ordinal);
       this.ids.push(doc._id);
       this.live++;
+      this.makeRoomForLastUse();
     }
     this.leaveEncoded(ordinal);
     this.docs[ordinal] = doc;
-    this.usedSinceAdoption[ordinal] = 1;
+    this.lastUsed[ordinal] = this.taken;
     return ordinal;
   }
 
@@ -187,8 +193,17 @@ export class DocumentTable {
     this.idMap().set(doc._id, ordinal);
     this.ids.push(doc._id);
     this.live++;
+    this.makeRoomForLastUse();
     this.docs[ordinal] = doc;
+    this.lastUsed[ordinal] = this.taken;
     return ordinal;
+  }
+
+  private makeRoomForLastUse(): void {
+    if (this.lastUsed.length >= this.ids.length) return;
+    const grown = new Uint32Array(this.lastUsed.length * 2);
+    grown.set(this.lastUsed);
+    this.lastUsed = grown;
   }
 
   /** Removes the document with `id`; returns the ordinal it had. */
@@ -211,7 +226,8 @@ export class DocumentTable {
     this.live = 0;
     this.encoded = null;
     this.stillEncoded = 0;
-    this.usedSinceAdoption = new Uint8Array(0);
+    this.lastUsed = new Uint32Array(1024);
+    this.idleIfUsedBy = this.taken - 1;
     this.layout++;
   }
 

@@ -36,8 +36,8 @@ export class EncodedDocuments {
  * A collection's documents as a snapshot takes them: their ids and, per document, the stored
  * document, or for one still encoded, its position in `encoded` (a snapshot written after a restart
  * passes those bytes through rather than decoding every document to serialise it again). Their
- * ordinals in the table, and its layout then, let the table keep them encoded from the written file
- * (DocumentTable.adoptEncoded).
+ * ordinals in the table, its layout then and when they were taken let the table keep them encoded
+ * from the written file (DocumentTable.adoptEncoded).
  */
 export interface StoredDocuments {
   readonly ids: readonly string[];
@@ -45,6 +45,7 @@ export interface StoredDocuments {
   readonly encoded: EncodedDocuments | null;
   readonly ordinals: readonly number[];
   readonly layout: number;
+  readonly takenAt: number;
 }
 
 /**

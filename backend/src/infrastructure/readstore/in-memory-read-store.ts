@@ -62,7 +62,7 @@ export class InMemoryReadStore implements ReadStore {
    * goes on (a snapshot written in the background is consistent with the moment it was taken).
    */
   storedDocumentsOf(name: string): StoredDocuments {
-    return this.collections.get(name)?.storedDocuments() ?? { ids: [], documents: [], encoded: null, ordinals: [], layout: 0 };
+    return this.collections.get(name)?.storedDocuments() ?? { ids: [], documents: [], encoded: null, ordinals: [], layout: 0, takenAt: 0 };
   }
 
   /**

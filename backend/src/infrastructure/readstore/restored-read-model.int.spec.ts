@@ -279,6 +279,22 @@ describe('a read model whose idle documents are kept encoded between snapshots (
     expect(await store.collection(PEOPLE).count({})).toBe(49);
   });
 
+  it('counts a document read or written while a snapshot was being written as used in the next interval', async () => {
+    const { store, snapshots } = await storeOf(30);
+    await snapshots.save(KEPT_ENCODED_TARGET, 1);
+    const saving = snapshots.save(KEPT_ENCODED_TARGET, 2);
+    await store.collection(PEOPLE).replaceOne({ _id: 'p7' }, { ...personNumbered(7), rank: 70 });
+    await store.collection(PEOPLE).findOne({ _id: 'p8' });
+    await saving;
+    expect(decodedIds(store)).toEqual(['p7', 'p8']);
+    // Used after the second snapshot's documents were taken: in use in the interval the third closes.
+    await snapshots.save(KEPT_ENCODED_TARGET, 3);
+    expect(decodedIds(store)).toEqual(['p7', 'p8']);
+    await snapshots.save(KEPT_ENCODED_TARGET, 4);
+    expect(decodedIds(store)).toEqual([]);
+    expect(await store.collection(PEOPLE).findOne({ _id: 'p7' })).toEqual({ ...personNumbered(7), rank: 70 });
+  });
+
   it('reads the documents still encoded from the latest snapshot, whose file a restart restores the same', async () => {
     const { store, plain, snapshots } = await storeOf(80);
     await snapshots.save(KEPT_ENCODED_TARGET, 1);
