@@ -154,7 +154,8 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
   /**
    * In the collections the target keeps encoded when idle, the documents just written are kept
    * encoded from the file from now on, as a restart keeps them (each decoded when read): those the
-   * collections still hold unchanged, and nobody read or wrote since the last snapshot. Read back
+   * collections still hold unchanged, and nobody read or wrote since the previous snapshot's
+   * documents were taken (DocumentTable.adoptEncoded). Read back
    * from disk rather than sent from the writer thread, whose copy is let go as it writes; the file
    * was flushed and renamed, so it is checked no further. One too large to read (2 GiB) leaves the
    * documents as they are.
