@@ -97,15 +97,15 @@ export class ServerProcess {
     this.url = `http://127.0.0.1:${port}`;
     const started = nowMs();
     this.startedAt = epochMs();
-    // The flags and mode `npm start` runs with (package.json: SERVER_HEAP_MB, default 8192), plus the heap probe.
-    // BENCH_SERVER_FLAGS adds V8 flags for an experiment (say, another heap limit).
-    const heapMb = process.env.SERVER_HEAP_MB ?? '8192';
+    // Launched as `npm start` launches it (ops/start-server.sh: its flags, SERVER_HEAP_MB, malloc's
+    // huge pages), plus the heap probe. BENCH_SERVER_FLAGS adds V8 flags for an experiment.
     if (this.options.traceGc) this.fullGcs = new FullGcLog(this.startedAt);
-    const args = ['--max-semi-space-size=64', '--no-memory-reducer', `--max-old-space-size=${heapMb}`, ...(this.options.traceGc ? ['--trace-gc'] : []), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--expose-gc', '-r', join(__dirname, 'heap-probe.js'), join(ROOT, 'dist/backend/src/main.js')];
-    this.child = spawn(process.execPath, args, {
+    const args = [...(this.options.traceGc ? ['--trace-gc'] : []), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean), '--expose-gc', '-r', join(__dirname, 'heap-probe.js')];
+    this.child = spawn(join(ROOT, 'ops/start-server.sh'), args, {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
+        ...(process.env.SERVER_HEAP_MB ? { SERVER_HEAP_MB: process.env.SERVER_HEAP_MB } : {}),
         NODE_ENV: 'production',
         AUTH_SECRET: randomUUID(),
         EMAIL_STREAM_KEY: randomBytes(32).toString('base64url'),

@@ -118,6 +118,7 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
         cpuMs: server.cpuMs(),
         loadBefore: loadBeforeRestart,
         firstSearches: await coldThenWarmPasses(server, searchScenario(scenarios).bodies.map((body) => ({ body })), CONNECTIONS, 'search after restart'),
+        smallPages: await restartWithSmallPages(dir, server),
       };
       return report({ seeded, model, emptyHeap, seededHeap, serverHeapAfter, readyAfterMs: rebuiltAfterMs, rebuild: { cpuMs: rebuildCpuMs, loadAfter: loadBeforeRebuild }, restart, sanity, scenarios, figures, loadBefore });
     } finally {
@@ -271,6 +272,24 @@ export function buildScenarios(catalog: SeedCatalog): Scenario[] {
  * The warm-up is a few seconds of the same bodies (the code paths compiled, the ZIP codes' areas
  * worked out); with no answer kept, each request of the run executes in full.
  */
+/**
+ * The baseline of a restart: the same restart with malloc's buffers left in 4 KB pages
+ * (GLIBC_TUNABLES=glibc.malloc.hugetlb=0), as the server ran before ops/start-server.sh asked for huge
+ * ones. The server before is stopped first, so the two never share the cores, and the snapshot files
+ * are as warm in the page cache for both.
+ */
+async function restartWithSmallPages(dir: string, before: ServerProcess): Promise<RestartFigures> {
+  await before.stop();
+  const loadBefore = loadavg()[0];
+  const server = new ServerProcess({ DATA_DIR: dir, EMAIL_STREAM_KEY, PUBLIC_ANSWERS_KEPT: '0', PROCESS_ROLES: 'api,projector', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' });
+  await server.start();
+  try {
+    return { readyAfterMs: server.readyAfterMs, cpuMs: server.cpuMs(), loadBefore };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function load(server: ServerProcess, scenario: Scenario): Promise<ScenarioFigures> {
   const requests = scenario.bodies.map((body) => ({ body }));
   const fire = (length: { duration: number }) => fireGraphql(server.url, requests, { connections: CONNECTIONS, length, cursor: { next: 0 }, label: scenario.key });
@@ -289,11 +308,18 @@ interface ReportInput {
   /** From spawn to ready on the seeded log with no snapshot: every read model built from the log. */
   readyAfterMs: number;
   rebuild: { cpuMs: number; loadAfter: number };
-  restart: { readyAfterMs: number; cpuMs: number; loadBefore: number; firstSearches: { cold: PassFigures; warm: PassFigures } };
+  restart: RestartFigures & { firstSearches: { cold: PassFigures; warm: PassFigures }; smallPages: RestartFigures };
   sanity: Sanity;
   scenarios: Scenario[];
   figures: Map<string, ScenarioFigures>;
   /** The machine's 1-minute load average before the load: other work competing for the cores shows here. */
+  loadBefore: number;
+}
+
+interface RestartFigures {
+  readyAfterMs: number;
+  cpuMs: number;
+  /** The machine's 1-minute load average before the start. */
   loadBefore: number;
 }
 
@@ -306,6 +332,7 @@ function report(input: ReportInput): BenchResult {
   const seedSeconds = seeded.elapsedMs / 1000;
   const rebuildRate = seeded.events / (input.readyAfterMs / 1000);
   const restartSeconds = input.restart.readyAfterMs / 1000;
+  const smallPages = input.restart.smallPages;
   const lines = [
     `seed (npm run seed's code, ${seeded.workers} worker thread${seeded.workers === 1 ? '' : 's'}): ${formatCount(seeded.tutorProfiles)} tutors, ${formatCount(seeded.accountsWritten - seeded.tutorProfiles)} clients, ${formatCount(seeded.reviews)} reviews = ` +
       `${formatCount(seeded.events)} events through the deciders in ${seedSeconds.toFixed(1)} s (${formatCount(seeded.events / seedSeconds)} events/s; one argon2 hash ${seeded.hashMs.toFixed(0)} ms)`,
@@ -319,6 +346,9 @@ function report(input: ReportInput): BenchResult {
       `(server CPU ${(input.rebuild.cpuMs / 1000).toFixed(1)} s = ${formatCount(seeded.events / (input.rebuild.cpuMs / 1000))} events per CPU-second; load average ${input.rebuild.loadAfter.toFixed(1)} when ready)`,
     `restart on the same data directory (read models from their snapshots in DATA_DIR/read-models, then the log after them): ready after ` +
       `${(input.restart.readyAfterMs / 1000).toFixed(1)} s, server CPU ${(input.restart.cpuMs / 1000).toFixed(1)} s (load average ${input.restart.loadBefore.toFixed(1)} before)`,
+    `  the same restart with malloc's buffers in 4 KB pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=0, as before ops/start-server.sh): ready after ` +
+      `${(smallPages.readyAfterMs / 1000).toFixed(1)} s, server CPU ${(smallPages.cpuMs / 1000).toFixed(1)} s (load average ${smallPages.loadBefore.toFixed(1)} before); ` +
+      `huge/small pages: ready x${(input.restart.readyAfterMs / smallPages.readyAfterMs).toFixed(2)}, CPU x${(input.restart.cpuMs / smallPages.cpuMs).toFixed(2)}`,
     coldThenWarmLine(searchScenario(input.scenarios).key, input.restart.firstSearches),
     `sanity: 'Algebra 1' near 10001: ${sanity.localAlgebraNear10001} local + ${sanity.onlineAlgebra} online tutors; name 'mar': ${sanity.namesMar}; ZIP '787': ${sanity.zips787}`,
     `load: ${CONNECTIONS} connections over loopback, ${SECONDS} s each after a warm-up of ${WARM_UP_SECONDS} s, cycling through ${formatCount(BODIES)} distinct bodies ` +
@@ -364,6 +394,8 @@ function report(input: ReportInput): BenchResult {
     search_server_rebuild_events_per_second: Math.round(rebuildRate),
     search_server_restart_seconds: round(restartSeconds, 1),
     search_server_restart_cpu_seconds: round(input.restart.cpuMs / 1000, 1),
+    search_server_restart_small_pages_seconds: round(smallPages.readyAfterMs / 1000, 1),
+    search_server_restart_small_pages_cpu_seconds: round(smallPages.cpuMs / 1000, 1),
     search_server_rebuild_cpu_seconds: round(input.rebuild.cpuMs / 1000, 1),
   };
   for (const [key, figure] of figures) {

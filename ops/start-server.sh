@@ -1,0 +1,14 @@
+#!/bin/sh
+# Launches the built server as `npm start` does; the benchmarks launch it through here too, so both
+# run it alike. Arguments are node's, put before the entry (a benchmark's probe, a V8 flag to try).
+#
+# - --max-semi-space-size=64, --no-memory-reducer: see SERVER_HEAP_MB in the README and ops/bench/README.md.
+# - GLIBC_TUNABLES=glibc.malloc.hugetlb=1: malloc asks for transparent huge pages (madvise) for the
+#   large buffers Node allocates outside the JS heap: the read-model snapshots a start reads (some
+#   475 MB for 50,000 tutors) and the ones it writes. On virtual machines a page fault can cost some
+#   13 us per 4 KB page (measured here: shadow paging); one fault per 2 MB instead took reading them
+#   from 1.5 s to 0.1 to 1.0 s. Ignored where the kernel has no such pages; a value set outside wins.
+cd "$(dirname "$0")/.." || exit 1
+GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.hugetlb=1}" exec node \
+  --max-semi-space-size=64 --no-memory-reducer --max-old-space-size="${SERVER_HEAP_MB:-8192}" \
+  "$@" dist/backend/src/main.js
