@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ALL_PROJECTIONS } from '../../backend/projections/all-projections';
 import type { HeapReport, LoopDelayReport, StallReport } from './heap-probe';
@@ -10,6 +11,22 @@ import { nowMs } from './support';
 
 /** dist/ops/bench -> the repository root. */
 const ROOT = join(__dirname, '..', '..', '..');
+
+/** A start's figures: from spawn to ready, the server's CPU until then, the load average before. */
+export interface RestartFigures {
+  readyAfterMs: number;
+  cpuMs: number;
+  loadBefore: number;
+}
+
+/** The report's line for restartWithSmallPages beside the restart it is the baseline of. */
+export function smallPagesLine(restart: { readyAfterMs: number; cpuMs: number }, smallPages: RestartFigures): string {
+  return (
+    `  the same restart with malloc's buffers in 4 KB pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=0, as before ops/start-server.sh): ready after ` +
+    `${(smallPages.readyAfterMs / 1000).toFixed(1)} s, server CPU ${(smallPages.cpuMs / 1000).toFixed(1)} s (load average ${smallPages.loadBefore.toFixed(1)} before); ` +
+    `huge/small pages: ready x${(restart.readyAfterMs / smallPages.readyAfterMs).toFixed(2)}, CPU x${(restart.cpuMs / smallPages.cpuMs).toFixed(2)}`
+  );
+}
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -204,6 +221,24 @@ export class ServerProcess {
    * CPU time the server has used so far, user and system, in ms (Linux /proc; NaN elsewhere).
    * Per request, it says what a request costs even when other work shares the cores.
    */
+  /**
+   * The baseline of a restart: this server stopped, then the same restart with malloc's buffers in
+   * 4 KB pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=0), as the server ran before ops/start-server.sh
+   * asked for huge ones. The two never share the cores, and the snapshot files are as warm in the
+   * page cache for both.
+   */
+  async restartWithSmallPages(): Promise<RestartFigures> {
+    await this.stop();
+    const loadBefore = loadavg()[0];
+    const server = new ServerProcess({ ...this.env, GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' }, this.options);
+    await server.start();
+    try {
+      return { readyAfterMs: server.readyAfterMs, cpuMs: server.cpuMs(), loadBefore };
+    } finally {
+      await server.stop();
+    }
+  }
+
   cpuMs(): number {
     const pid = this.child?.pid;
     if (pid === undefined) return Number.NaN;

@@ -17,7 +17,7 @@ import { courseWeightOf, DEFAULT_SEED_UNTIL } from '../seed/seed-generator';
 import { FIRST_NAMES, LAST_NAMES } from '../seed/seed-names';
 import { runSeed, SeedRunReport } from '../seed/seed-run';
 import { coldThenWarmLine, coldThenWarmPasses, fireGraphql, LoadFigures, PassFigures } from './graphql-load';
-import { readModelSnapshotsWritten, ServerProcess } from './server-process';
+import { readModelSnapshotsWritten, type RestartFigures, ServerProcess, smallPagesLine } from './server-process';
 import { BenchResult, check, collectGarbage, formatCount, mb, nowMs, round, silentLogger, TargetCheck, withTempDir } from './support';
 
 /**
@@ -118,7 +118,7 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
         cpuMs: server.cpuMs(),
         loadBefore: loadBeforeRestart,
         firstSearches: await coldThenWarmPasses(server, searchScenario(scenarios).bodies.map((body) => ({ body })), CONNECTIONS, 'search after restart'),
-        smallPages: await restartWithSmallPages(dir, server),
+        smallPages: await server.restartWithSmallPages(),
       };
       return report({ seeded, model, emptyHeap, seededHeap, serverHeapAfter, readyAfterMs: rebuiltAfterMs, rebuild: { cpuMs: rebuildCpuMs, loadAfter: loadBeforeRebuild }, restart, sanity, scenarios, figures, loadBefore });
     } finally {
@@ -272,24 +272,6 @@ export function buildScenarios(catalog: SeedCatalog): Scenario[] {
  * The warm-up is a few seconds of the same bodies (the code paths compiled, the ZIP codes' areas
  * worked out); with no answer kept, each request of the run executes in full.
  */
-/**
- * The baseline of a restart: the same restart with malloc's buffers left in 4 KB pages
- * (GLIBC_TUNABLES=glibc.malloc.hugetlb=0), as the server ran before ops/start-server.sh asked for huge
- * ones. The server before is stopped first, so the two never share the cores, and the snapshot files
- * are as warm in the page cache for both.
- */
-async function restartWithSmallPages(dir: string, before: ServerProcess): Promise<RestartFigures> {
-  await before.stop();
-  const loadBefore = loadavg()[0];
-  const server = new ServerProcess({ DATA_DIR: dir, EMAIL_STREAM_KEY, PUBLIC_ANSWERS_KEPT: '0', PROCESS_ROLES: 'api,projector', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' });
-  await server.start();
-  try {
-    return { readyAfterMs: server.readyAfterMs, cpuMs: server.cpuMs(), loadBefore };
-  } finally {
-    await server.stop();
-  }
-}
-
 async function load(server: ServerProcess, scenario: Scenario): Promise<ScenarioFigures> {
   const requests = scenario.bodies.map((body) => ({ body }));
   const fire = (length: { duration: number }) => fireGraphql(server.url, requests, { connections: CONNECTIONS, length, cursor: { next: 0 }, label: scenario.key });
@@ -316,13 +298,6 @@ interface ReportInput {
   loadBefore: number;
 }
 
-interface RestartFigures {
-  readyAfterMs: number;
-  cpuMs: number;
-  /** The machine's 1-minute load average before the start. */
-  loadBefore: number;
-}
-
 function report(input: ReportInput): BenchResult {
   const { seeded, model, emptyHeap, seededHeap, serverHeapAfter, sanity, figures } = input;
   const trivial = figures.get('trivial')!;
@@ -346,9 +321,7 @@ function report(input: ReportInput): BenchResult {
       `(server CPU ${(input.rebuild.cpuMs / 1000).toFixed(1)} s = ${formatCount(seeded.events / (input.rebuild.cpuMs / 1000))} events per CPU-second; load average ${input.rebuild.loadAfter.toFixed(1)} when ready)`,
     `restart on the same data directory (read models from their snapshots in DATA_DIR/read-models, then the log after them): ready after ` +
       `${(input.restart.readyAfterMs / 1000).toFixed(1)} s, server CPU ${(input.restart.cpuMs / 1000).toFixed(1)} s (load average ${input.restart.loadBefore.toFixed(1)} before)`,
-    `  the same restart with malloc's buffers in 4 KB pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=0, as before ops/start-server.sh): ready after ` +
-      `${(smallPages.readyAfterMs / 1000).toFixed(1)} s, server CPU ${(smallPages.cpuMs / 1000).toFixed(1)} s (load average ${smallPages.loadBefore.toFixed(1)} before); ` +
-      `huge/small pages: ready x${(input.restart.readyAfterMs / smallPages.readyAfterMs).toFixed(2)}, CPU x${(input.restart.cpuMs / smallPages.cpuMs).toFixed(2)}`,
+    smallPagesLine(input.restart, smallPages),
     coldThenWarmLine(searchScenario(input.scenarios).key, input.restart.firstSearches),
     `sanity: 'Algebra 1' near 10001: ${sanity.localAlgebraNear10001} local + ${sanity.onlineAlgebra} online tutors; name 'mar': ${sanity.namesMar}; ZIP '787': ${sanity.zips787}`,
     `load: ${CONNECTIONS} connections over loopback, ${SECONDS} s each after a warm-up of ${WARM_UP_SECONDS} s, cycling through ${formatCount(BODIES)} distinct bodies ` +

@@ -8,7 +8,7 @@ import jwt from 'jsonwebtoken';
 import { SqliteEventStore } from '../../backend/src/infrastructure/eventstore/sqlite-event-store';
 import { Prng } from '../seed/prng';
 import { coldThenWarmLine, coldThenWarmPasses, fireGraphql, LoadFigures, LoadRequest } from './graphql-load';
-import { readModelSnapshotsWritten, ServerProcess } from './server-process';
+import { readModelSnapshotsWritten, ServerProcess, smallPagesLine } from './server-process';
 import { BenchResult, check, formatCount, nowMs, round, withTempDir } from './support';
 import { CLIENTS_PER_TUTOR, clientIdOf, signUpAppends, TUTORS, tutorIdOf } from './upcoming-sessions-plan';
 import type { SessionSeedMessage, SessionSeedRequest } from './upcoming-sessions-seed.worker';
@@ -179,6 +179,8 @@ export async function runUpcomingSessionsBench(): Promise<BenchResult> {
         `restart on the same data directory (read models from their snapshots, then the log after them): ready after ${round(restartSeconds, 1)} s, server CPU ${round(restartCpuSeconds, 1)} s (load average ${loadBeforeRestart.toFixed(1)} before)`,
       );
       lines.push(coldThenWarmLine('getUpcomingSessions', await coldThenWarmPasses(server, requests, CONNECTIONS, 'upcoming after restart')));
+      const smallPages = await server.restartWithSmallPages();
+      lines.push(smallPagesLine({ readyAfterMs: restartSeconds * 1000, cpuMs: restartCpuSeconds * 1000 }, smallPages));
       const targets = [
         check(`restart with ${formatCount(SESSIONS)} sessions and the read-model snapshots: ready`, `<= ${TARGET_RESTART_SECONDS} s`, `${round(restartSeconds, 1)} s`, restartSeconds <= TARGET_RESTART_SECONDS),
         check('full rebuild of every read model', `>= ${formatCount(TARGET_REBUILD_EVENTS_PER_SECOND)} events/s`, `${formatCount(Math.round(rebuildRate))} events/s`, rebuildRate >= TARGET_REBUILD_EVENTS_PER_SECOND),
@@ -197,6 +199,8 @@ export async function runUpcomingSessionsBench(): Promise<BenchResult> {
           upcomingRebuildEventsPerSecond: Math.round(rebuildRate),
           upcomingRestartSeconds: round(restartSeconds, 1),
           upcomingRestartCpuSeconds: round(restartCpuSeconds, 1),
+          upcomingRestartSmallPagesSeconds: round(smallPages.readyAfterMs / 1000, 1),
+          upcomingRestartSmallPagesCpuSeconds: round(smallPages.cpuMs / 1000, 1),
           upcomingRebuildCpuSeconds: round(rebuildCpuMs / 1000, 1),
           upcomingServerHeapMb: round(heap.heapUsed / 2 ** 20),
           upcomingTrivialP95Ms: round(trivial.p95, 2),
