@@ -2,8 +2,8 @@ import { constants, monitorEventLoopDelay, type PerformanceEntry, PerformanceObs
 import { StallWatch, type StallRecord } from './stall-watch';
 
 /**
- * Preloaded into the server a benchmark spawns (`node --expose-gc -r dist/ops/bench/heap-probe.js
- * dist/backend/src/main.js`, with an IPC channel), so the benchmark can ask the server for its heap
+ * Preloaded into the server a benchmark spawns (`ops/start-server.sh --expose-gc -r
+ * dist/ops/bench/heap-probe.js`, with an IPC channel), so the benchmark can ask the server for its heap
  * after a full garbage collection without the product carrying any benchmark code. Answers the
  * message 'heap' with process.memoryUsage() taken after two gc() passes, and 'loop-delay' with the
  * main thread's event-loop delay since the last such message (how long a ready callback, a request

@@ -218,10 +218,6 @@ export class ServerProcess {
   }
 
   /**
-   * CPU time the server has used so far, user and system, in ms (Linux /proc; NaN elsewhere).
-   * Per request, it says what a request costs even when other work shares the cores.
-   */
-  /**
    * The baseline of a restart: this server stopped, then the same restart with malloc's buffers in
    * 4 KB pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=0), as the server ran before ops/start-server.sh
    * asked for huge ones. The two never share the cores, and the snapshot files are as warm in the
@@ -239,6 +235,10 @@ export class ServerProcess {
     }
   }
 
+  /**
+   * CPU time the server has used so far, user and system, in ms (Linux /proc; NaN elsewhere).
+   * Per request, it says what a request costs even when other work shares the cores.
+   */
   cpuMs(): number {
     const pid = this.child?.pid;
     if (pid === undefined) return Number.NaN;
