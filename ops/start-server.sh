@@ -5,9 +5,11 @@
 # - --max-semi-space-size=64, --no-memory-reducer: see SERVER_HEAP_MB in the README and ops/bench/README.md.
 # - GLIBC_TUNABLES=glibc.malloc.hugetlb=1: malloc asks for transparent huge pages (madvise) for the
 #   large buffers Node allocates outside the JS heap: the read-model snapshots a start reads (some
-#   475 MB for 50,000 tutors) and the ones it writes. On virtual machines a page fault can cost some
-#   13 us per 4 KB page (measured here: shadow paging); one fault per 2 MB instead took reading them
-#   from 1.5 s to 0.1 to 1.0 s. Ignored where the kernel has no such pages; a value set outside wins.
+#   475 MB for 50,000 tutors) and the ones it writes. On some virtual machines a page fault costs
+#   some 13 us per 4 KB page (this project's: ops/bench/README.md, session 16); one fault per 2 MB
+#   took reading them from 1.5 s to 0.1 to 1.0 s. Ignored where the kernel has no such pages. A
+#   value set outside wins: glibc.malloc.hugetlb=0 turns it off (answers past the load a machine
+#   holds looked slower with it in the capacity benchmark).
 cd "$(dirname "$0")/.." || exit 1
 GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.hugetlb=1}" exec node \
   --max-semi-space-size=64 --no-memory-reducer --max-old-space-size="${SERVER_HEAP_MB:-8192}" \

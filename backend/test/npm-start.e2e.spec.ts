@@ -91,7 +91,7 @@ describe('the product as npm start runs it', () => {
   });
 
   // The launcher execs node itself (signals reach the server) with the memory settings the
-  // benchmarks measured; a value set outside, as an operator might, is kept (see start-server.sh).
+  // benchmarks measured (see start-server.sh).
   it('runs node with the heap flags and huge pages for malloc that ops/start-server.sh sets', () => {
     const { args, env } = product.launchedWith();
     expect(args[0]).toMatch(/node$/);
