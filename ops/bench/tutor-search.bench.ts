@@ -110,13 +110,8 @@ export async function runTutorSearchBench(): Promise<BenchResult> {
       for (const scenario of scenarios) figures.set(scenario.key, await load(server, scenario));
       const serverHeapAfter = await server.heap();
       // A restart: every read model from its snapshot, then the log after it.
-      await server.stop();
-      const loadBeforeRestart = loadavg()[0];
-      await server.start();
       const restart = {
-        readyAfterMs: server.readyAfterMs,
-        cpuMs: server.cpuMs(),
-        loadBefore: loadBeforeRestart,
+        ...(await server.restart()),
         firstSearches: await coldThenWarmPasses(server, searchScenario(scenarios).bodies.map((body) => ({ body })), CONNECTIONS, 'search after restart'),
         smallPages: await server.restartWithSmallPages(),
       };

@@ -170,17 +170,15 @@ export async function runUpcomingSessionsBench(): Promise<BenchResult> {
           ` (server CPU ${round(rebuildCpuMs / 1000, 1)} s = ${formatCount(Math.round(seeded.events / (rebuildCpuMs / 1000)))} events per CPU-second)`,
       );
       // A restart: every read model from its snapshot, then the log after it.
-      await server.stop();
-      const loadBeforeRestart = loadavg()[0];
-      await server.start();
-      const restartSeconds = server.readyAfterMs / 1000;
-      const restartCpuSeconds = server.cpuMs() / 1000;
+      const restarted = await server.restart();
+      const restartSeconds = restarted.readyAfterMs / 1000;
+      const restartCpuSeconds = restarted.cpuMs / 1000;
       lines.push(
-        `restart on the same data directory (read models from their snapshots, then the log after them): ready after ${round(restartSeconds, 1)} s, server CPU ${round(restartCpuSeconds, 1)} s (load average ${loadBeforeRestart.toFixed(1)} before)`,
+        `restart on the same data directory (read models from their snapshots, then the log after them): ready after ${round(restartSeconds, 1)} s, server CPU ${round(restartCpuSeconds, 1)} s (load average ${restarted.loadBefore.toFixed(1)} before)`,
       );
       lines.push(coldThenWarmLine('getUpcomingSessions', await coldThenWarmPasses(server, requests, CONNECTIONS, 'upcoming after restart')));
       const smallPages = await server.restartWithSmallPages();
-      lines.push(smallPagesLine({ readyAfterMs: restartSeconds * 1000, cpuMs: restartCpuSeconds * 1000 }, smallPages));
+      lines.push(smallPagesLine(restarted, smallPages));
       const targets = [
         check(`restart with ${formatCount(SESSIONS)} sessions and the read-model snapshots: ready`, `<= ${TARGET_RESTART_SECONDS} s`, `${round(restartSeconds, 1)} s`, restartSeconds <= TARGET_RESTART_SECONDS),
         check('full rebuild of every read model', `>= ${formatCount(TARGET_REBUILD_EVENTS_PER_SECOND)} events/s`, `${formatCount(Math.round(rebuildRate))} events/s`, rebuildRate >= TARGET_REBUILD_EVENTS_PER_SECOND),
