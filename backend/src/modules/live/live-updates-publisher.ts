@@ -8,11 +8,11 @@ import { AppConfig } from '../../config/app-config';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../platform/eventstore/event-store.port';
 import { LIVE_UPDATES, LiveUpdates } from '../../../platform/live-updates/live-updates.port';
 import { logger } from '../../../platform/logging/logger';
-import { APP_CONFIG } from '../../platform.module';
+import { APP_CONFIG, REACTION_CHECKPOINTS } from '../../platform.module';
 import { MessageModel } from '../conversations/conversation.models';
 import { CONVERSATION_CHANGE_EVENT_TYPES, ConversationUpdatedLiveUpdate, conversationChangesOf } from '../conversations/conversation-changes';
 import { NotificationModel } from '../notifications/notification.model';
-import { LogReaction } from '../../event-sourcing/log-reaction';
+import { LogReaction, ReactionCheckpoints } from '../../event-sourcing/log-reaction';
 import { LiveUpdate, userTopic } from './live-update';
 
 const HANDLED = new Set<string>(['MessageSent', 'MessagesRead', ...NOTIFICATION_SOURCE_EVENT_TYPES, ...CONVERSATION_CHANGE_EVENT_TYPES]);
@@ -22,8 +22,13 @@ const READ_MODEL_WAIT_MS = 5000;
 /**
  * Pushes changes to the users they concern once the read models hold them. Runs where the
  * projections run (the `projector` role), reading the log as they do, and publishes through the
- * LiveUpdates port (Redis), so it works when the api processes are separate. Of several projector
- * processes over a shared read store, only the one holding the projector lease pushes.
+ * LiveUpdates port (Redis), so it works when the api processes are separate.
+ *
+ * Of several projector processes, one pushes: the holder of the reaction's lease
+ * (`reaction:live-updates`), whether the read store is shared (MongoDB: a stand-by projector reads the
+ * holder's read models and waits on its checkpoints) or each process's own (the embedded store, where
+ * every process projects, and each pushed every change until this lease). Its checkpoint lets the
+ * process that takes over push what came after it, late rather than never.
  */
 @Injectable()
 export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDestroy {
@@ -35,13 +40,19 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
     @Inject(LIVE_UPDATES) private readonly live: LiveUpdates,
     private readonly projections: ProjectionRunner,
     private readonly readModels: ReadModels,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
   ) {}
+
+  /** Whether this process pushes (holds the reaction's lease, or runs without leases). */
+  get isPushing(): boolean {
+    return this.reaction?.isLeading ?? false;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.has('projector')) return;
     // The reaction waits for the pushes to be issued (in order, on one connection), not for Redis to
     // confirm each: a round trip per event would cap the pushes at one event per round trip.
-    this.reaction = new LogReaction('live-updates', this.eventStore, HANDLED, async (event) => void settle(await this.issueFor(event), event), logger);
+    this.reaction = new LogReaction('live-updates', this.eventStore, HANDLED, async (event) => void settle(await this.issueFor(event), event), logger, this.checkpoints);
     await this.reaction.start();
   }
 
@@ -58,12 +69,7 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
   private async issueFor(event: RecordedEvent): Promise<{ published: Promise<unknown> }> {
     const pushes: Array<Promise<void>> = [];
     const push = (userId: string, update: LiveUpdate | ConversationUpdatedLiveUpdate) => pushes.push(this.live.publish(userTopic(userId), update));
-    // With a read store shared by several projector processes, the one projecting (the lease holder)
-    // pushes; one standing by would push every change a second time. Asked before the wait too, so a
-    // stand-by drops an event at once instead of waiting on the holder's checkpoints for it.
-    if (!this.projections.isProjecting) return { published: Promise.resolve() };
     const reached = await this.projections.waitForPosition(event.position, [conversationsProjection.name, notificationsProjection.name], READ_MODEL_WAIT_MS);
-    if (!this.projections.isProjecting) return { published: Promise.resolve() };
     if (!reached) logger.warn({ position: event.position, type: event.type }, 'live update sent before the read models caught up');
     const conversationEvent = { type: event.type, data: event.data } as ConversationEvent;
     if (conversationEvent.type === 'MessageSent') {
