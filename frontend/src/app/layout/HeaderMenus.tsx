@@ -17,10 +17,13 @@ const MeMenuPopover = lazy(() => popovers().then((module) => ({ default: module.
 export function HoverSubmenu({ group }: { group: MenuGroup }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: group.messageId });
+  // Still wanted when the code arrives: the pointer is on the label, or the label has focus. One that
+  // passed by before then is not, or the menu would open under nobody's pointer and stay open.
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
+  const unwant = () => setWanted(false);
   return (
-    <Suspense fallback={submenuTarget(group, label, { onMouseEnter: want, onFocus: want })}>
+    <Suspense fallback={submenuTarget(group, label, { onMouseEnter: want, onFocus: want, onMouseLeave: unwant, onBlur: unwant })}>
       <SubmenuPopover group={group} label={label} defaultIsOpen={wanted} />
     </Suspense>
   );

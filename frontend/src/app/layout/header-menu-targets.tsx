@@ -14,12 +14,22 @@ import { AttentionBadge, CountBadge, NavLinkButton } from './NavParts';
 interface TargetProps {
   onClick?: MouseEventHandler<HTMLElement>;
   onMouseEnter?: MouseEventHandler<HTMLElement>;
+  onMouseLeave?: MouseEventHandler<HTMLElement>;
   onFocus?: FocusEventHandler<HTMLElement>;
+  onBlur?: FocusEventHandler<HTMLElement>;
 }
 
 export function submenuTarget(group: MenuGroup, label: string, props: TargetProps = {}) {
   return group.to ? (
-    <NavLinkButton to={group.to} endIcon="caret-down" text={label} onMouseEnter={props.onMouseEnter} onFocus={props.onFocus} />
+    <NavLinkButton
+      to={group.to}
+      endIcon="caret-down"
+      text={label}
+      onMouseEnter={props.onMouseEnter}
+      onMouseLeave={props.onMouseLeave}
+      onFocus={props.onFocus}
+      onBlur={props.onBlur}
+    />
   ) : (
     <Button variant="minimal" endIcon="caret-down" text={label} {...props} />
   );
