@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test-support/renderWithProviders';
 import { HoverSubmenu } from './HeaderMenus';
-import { ABOUT_US_LINKS, MenuGroup } from './menus';
+import { mainMenu, MenuGroup } from './menus';
 
 // A file of its own: the popovers' code loads once per module registry, and this is about what
 // happens before it has. (Header.spec.tsx opens the submenus once it has.)
-const ABOUT_US: MenuGroup = { kind: 'group', key: 'aboutUs', messageId: 'layout.nav.aboutUs', items: ABOUT_US_LINKS };
+// The About Us submenu as a visitor's header has it.
+const ABOUT_US = mainMenu({ signedIn: false, isAdmin: false, mode: null, clientProfileType: null, requestATutorForClients: false }).find(
+  (entry): entry is MenuGroup => entry.kind === 'group' && entry.key === 'aboutUs',
+)!;
 
 describe('a hover submenu before its popover code has loaded', () => {
   it('stays closed when the pointer passed over its label and left before the code arrived', async () => {
