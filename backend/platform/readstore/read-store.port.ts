@@ -45,6 +45,14 @@ export interface IndexSpec {
    * Only for single-field indexes, and only for fields that are absent rather than null.
    */
   sparse?: boolean;
+  /**
+   * Top-level fields the index also keeps for each document, beside its keys. A find whose filter
+   * the index decides without reading documents, and whose projection names only `_id`, the
+   * index's following key fields and these, is then answered from the index alone: for a search
+   * that places hundreds of candidates before it reads a page of them. MongoDB covers such a find
+   * from its keys only; it reads the documents for these fields, with the same answer.
+   */
+  include?: string[];
 }
 
 export interface ReplaceOptions {

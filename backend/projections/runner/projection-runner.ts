@@ -44,8 +44,12 @@ export interface SnapshotTarget {
 export interface ProjectionSnapshots {
   /** Loads the target's latest snapshot into its (empty, indexed) collections; the position it holds, or null (none, or unusable). */
   restore(target: SnapshotTarget): Promise<number | null>;
-  /** Takes the target's documents as they are at the call (before any await), as of `position`, and writes them. */
-  save(target: SnapshotTarget, position: number): Promise<void>;
+  /**
+   * Takes the target's documents as they are at the call (before any await), as of `position`, and
+   * writes them. `afterBuild`: a build of the read model has just caught up, so its documents were
+   * written by the build rather than by anybody's use (see SnapshotTarget.keptEncodedWhenIdle).
+   */
+  save(target: SnapshotTarget, position: number, options?: { afterBuild?: boolean }): Promise<void>;
 }
 
 export interface SnapshotSchedule {
@@ -138,16 +142,16 @@ class ProjectionWorker {
     // (on the 50k-tutor seed, some 14 s of the rebuild's CPU), and the build's end writes one anyway.
     const changedEnough = this.appliedSinceSnapshot >= (schedule.everyEvents ?? 1) || this.position - this.snapshotPosition >= SNAPSHOT_AFTER_EVENTS_IN_LOG;
     const periodicDue = this.active && changedEnough && Date.now() - this.snapshotAt >= Math.max(schedule.everyMs, this.snapshotPauseMs);
-    if (caughtUpAfterBuild || periodicDue) void this.writeSnapshot(schedule.snapshots);
+    if (caughtUpAfterBuild || periodicDue) void this.writeSnapshot(schedule.snapshots, caughtUpAfterBuild);
   }
 
-  private writeSnapshot(snapshots: ProjectionSnapshots): Promise<void> {
+  private writeSnapshot(snapshots: ProjectionSnapshots, afterBuild = false): Promise<void> {
     const position = this.position;
     const applied = this.appliedSinceSnapshot;
     const startedAt = Date.now();
     this.snapshotAt = startedAt;
     const writing = snapshots
-      .save(this.snapshotTarget, position)
+      .save(this.snapshotTarget, position, { afterBuild })
       .then(() => {
         this.snapshotPosition = Math.max(this.snapshotPosition, position);
         // Those applied while it was being written are in the next one.

@@ -12,7 +12,7 @@ import { blockOfCell, cellOf } from './geo-grid';
 import {
   localCellsId,
   occupiedCells,
-  SEARCH_INDEX_NAME,
+  SEARCH_INDEX,
   TUTOR_LOCAL_CELLS_COLLECTION,
   TUTOR_SEARCH_COLLECTION,
   TutorLocalCellsDocument,
@@ -122,7 +122,7 @@ describe('the tutor search and reviews projections over the in-memory read store
     expect((await tutors.find({ searchKeys: 'c:algebra-1' }, { sort: { rank: -1, _id: 1 } })).map((tutor) => tutor._id)).toEqual(['t1']);
     expect(await tutors.count({ searchKeys: 'all' })).toBe(1);
     expect((await tutors.findOne({ profileId: 'pt2' }))?._id).toBe('t2');
-    await expect(tutors.createIndex({ keys: { searchKeys: 1, rank: -1, _id: 1 }, name: SEARCH_INDEX_NAME })).resolves.toBeUndefined();
+    await expect(tutors.createIndex(SEARCH_INDEX)).resolves.toBeUndefined();
   });
 
   it('counts the searchable tutors of each course per grid cell, out again when hidden or moved, the same after a second delivery', async () => {

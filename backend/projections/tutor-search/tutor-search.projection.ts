@@ -6,7 +6,7 @@ import { TUTOR_PROFILE_EVENT_TYPES, TutorClass, TutorProfileEvent, TutorSchool }
 import { assertNever } from '../../domain/shared/decider';
 import { OnboardingPayoutMethod, OnboardingStatus } from '../../domain/tutors/tutor-onboarding.rules';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
-import { Collection, Document, Filter } from '../../platform/readstore/read-store.port';
+import { Collection, Document, Filter, IndexSpec } from '../../platform/readstore/read-store.port';
 import { ProjectedDocument, ProjectionDefinition, ProjectionStore, writeEvolved } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import { blockOfCell, cellOf } from './geo-grid';
@@ -137,7 +137,13 @@ export interface TutorLocalCellsDocument extends Document {
 export function localCellsId(courseKey: string, block: string): string {
   return `${courseKey}|${block}`;
 }
-export const SEARCH_INDEX_NAME = 'by_search_key_rank';
+const SEARCH_INDEX_NAME = 'by_search_key_rank';
+/**
+ * The one search index: a key's tutors best-ranked first. It also keeps each tutor's place and
+ * session preference, so local search places its hundreds of edge-cell and online candidates from
+ * the index, and reads only the page's tutors.
+ */
+export const SEARCH_INDEX: IndexSpec = { keys: { searchKeys: 1, rank: -1, _id: 1 }, name: SEARCH_INDEX_NAME, include: ['location', 'sessionPreference'] };
 
 /** Onboarded, visible tutors who signed the agreement are the only ones anybody finds (spec section 4; issue 14). */
 export function isSearchable(tutor: Pick<TutorSearchDocument, 'isVisible' | 'hasSignedAgreement' | 'isOnboarded' | 'profileId'>): boolean {
@@ -528,9 +534,12 @@ export const tutorSearchProjection: ProjectionDefinition = {
   version: 7,
   handles: ['UserSignedUp', 'TutorProfileTypeAdded', 'UserDeleted', 'ProfileDetailsEdited', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION, TUTOR_LOCAL_CELLS_COLLECTION],
+  // A search reads only its page's tutors (the index places the others): the many tutors no search
+  // showed lately sit encoded off the heap, as after a restart, rather than as some 8 KB of objects each.
+  keptEncodedWhenIdle: [TUTOR_SEARCH_COLLECTION],
   async setup(store) {
     const tutors = store.collection(TUTOR_SEARCH_COLLECTION);
-    await tutors.createIndex({ keys: { searchKeys: 1, rank: -1, _id: 1 }, name: SEARCH_INDEX_NAME });
+    await tutors.createIndex(SEARCH_INDEX);
     await tutors.createIndex({ keys: { profileId: 1 }, name: 'by_profile_id' });
     await tutors.createIndex({ keys: { profilePageId: 1 }, name: 'by_profile_page_id' });
     await tutors.createIndex({ keys: { 'onboarding.status': 1, 'onboarding.submittedAt': 1, _id: 1 }, name: 'by_onboarding_status' });

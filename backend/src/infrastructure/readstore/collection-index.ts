@@ -1,5 +1,5 @@
 import { isPlainObject } from './filter-equality';
-import type { IndexSpec } from '../../../platform/readstore/read-store.port';
+import type { Document, IndexSpec } from '../../../platform/readstore/read-store.port';
 
 /**
  * An index of the in-memory read store, laid out as MongoDB's B-tree answers the same queries:
@@ -40,6 +40,9 @@ export class CollectionIndex {
   private loadedJoins: LoadedJoins | null = null;
   /** Values of the following fields per document; null when one of them holds several values or an unorderable one. */
   private tails: Array<Tail | null | undefined> = [];
+  /** The fields the index keeps beside its keys (IndexSpec.include), and their values per document. */
+  readonly included: readonly string[];
+  private includedValues: Array<readonly unknown[] | undefined> = [];
   /** Full keys of a unique compound index, and each document's. */
   private readonly holdersByFullKey = new Map<string, Set<number>>();
   private fullKeysByOrdinal: Array<string[] | undefined> = [];
@@ -54,6 +57,8 @@ export class CollectionIndex {
     this.name = spec.name ?? defaultIndexName(spec);
     this.unique = spec.unique ?? false;
     this.sparse = spec.sparse ?? false;
+    this.included = spec.include ?? [];
+    if (this.included.some((field) => field.includes('.') || field === '_id')) throw new Error(`Index ${this.name}: only top-level fields other than _id can be included`);
     if (this.sparse && this.isCompound) throw new Error(`Index ${this.name}: only a single-field index can be sparse`);
   }
 
@@ -87,7 +92,8 @@ export class CollectionIndex {
     const tail = this.isCompound ? tailOf(valueLists.slice(1)) : EMPTY_TAIL;
     let fullKeys: FullKey[] = [];
     if (this.unique && this.isCompound) fullKeys = this.fullKeysOf(leading ? valueLists : [valuesAtPath(doc, this.paths[0]), ...valueLists.slice(1)]);
-    return { leading, tail, fullKeys };
+    const included = this.included.length > 0 ? this.included.map((field) => (Object.hasOwn(doc, field) ? doc[field] : undefined)) : null;
+    return { leading, tail, fullKeys, included };
   }
 
   private sameLeadingValue(previous: Record<string, unknown> | undefined, doc: Record<string, unknown>): boolean {
@@ -102,7 +108,10 @@ export class CollectionIndex {
    * at its first field (a projection's new version keeps the parts it did not change).
    */
   sameKeyValues(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
-    return this.paths.every((path) => (path.length === 1 ? sameIndexedValue(before[path[0]], after[path[0]]) : before[path[0]] === after[path[0]]));
+    return (
+      this.paths.every((path) => (path.length === 1 ? sameIndexedValue(before[path[0]], after[path[0]]) : before[path[0]] === after[path[0]])) &&
+      this.included.every((field) => before[field] === after[field])
+    );
   }
 
   /** The key `entries` would share with another document (document `ordinal`, or -1 for a new one), when this index is unique. */
@@ -131,6 +140,7 @@ export class CollectionIndex {
       this.add(id, entries);
       return;
     }
+    this.includedValues[id] = entries.included ?? undefined;
     const previousTail = this.tails[id];
     const tailChanged = previousBuckets !== undefined && !sameTail(previousTail ?? null, entries.tail);
     if (previousBuckets && (entries.leading === null || sameBuckets(previousBuckets, entries.leading))) {
@@ -186,6 +196,7 @@ export class CollectionIndex {
     }
     this.bucketsByOrdinal[id] = joined;
     this.tails[id] = entries.tail;
+    this.includedValues[id] = entries.included ?? undefined;
     this.setFullKeys(id, entries.fullKeys);
   }
 
@@ -225,25 +236,29 @@ export class CollectionIndex {
    * index of one field.
    */
   exportEntries(ordinals: Uint32Array, perBatch: number): ExportedEntries[] {
-    if (!this.isCompound) return [];
-    const withFullKeys = this.unique;
+    const withIncluded = this.included.length > 0;
+    if (!this.isCompound && !withIncluded) return [];
+    const withFullKeys = this.unique && this.isCompound;
     const batches: ExportedEntries[] = [];
     for (let from = 0; from < ordinals.length; from += perBatch) {
       const batch = ordinals.subarray(from, from + perBatch);
       batches.push({
         tails: Array.from(batch, (ordinal) => this.tails[ordinal] ?? null),
         fullKeys: withFullKeys ? Array.from(batch, (ordinal) => this.fullKeysByOrdinal[ordinal] ?? []) : undefined,
+        included: withIncluded ? Array.from(batch, (ordinal) => this.includedValues[ordinal] ?? null) : undefined,
       });
     }
     return batches;
   }
 
   /** Entries from a snapshot (exportEntries) of the documents at positions `from` on, before the index's buckets. */
-  loadEntries({ tails, fullKeys }: ExportedEntries, from: number): void {
+  loadEntries({ tails, fullKeys, included }: ExportedEntries, from: number): void {
     this.reserve(from + tails.length);
     tails.forEach((tail, i) => {
-      this.tails[from + i] = tail;
+      // A single-field index exports entries only for its included values: its tail is the empty one.
+      this.tails[from + i] = this.isCompound ? tail : EMPTY_TAIL;
       if (fullKeys) this.loadFullKeys(from + i, fullKeys[i]);
+      if (included) this.includedValues[from + i] = included[i] ?? undefined;
     });
   }
 
@@ -329,6 +344,7 @@ export class CollectionIndex {
     for (const bucket of previous) this.leave(bucket, id, tail);
     this.bucketsByOrdinal[id] = undefined;
     this.tails[id] = undefined;
+    this.includedValues[id] = undefined;
     this.setFullKeys(id, []);
   }
 
@@ -339,8 +355,43 @@ export class CollectionIndex {
     this.bucketSetVersion++;
     this.bucketsByOrdinal = [];
     this.tails = [];
+    this.includedValues = [];
     this.holdersByFullKey.clear();
     this.fullKeysByOrdinal = [];
+  }
+
+  /**
+   * For an inclusion projection of `_id`, the index's following top-level key fields and its
+   * included fields only: each document's answer from the index, or undefined where the index
+   * cannot tell a field apart from a missing one (a following field held as null, or several
+   * values), so the caller reads that document. Null when the projection names another field.
+   */
+  coveredAnswerOf(projection: Readonly<Record<string, 1>>, idOf: (ordinal: number) => string): ((ordinal: number) => Document | undefined) | null {
+    const fromTail: Array<{ field: string; at: number }> = [];
+    const fromIncluded: Array<{ field: string; at: number }> = [];
+    for (const field in projection) {
+      if (field === '_id') continue;
+      const included = this.included.indexOf(field);
+      const following = this.keyFields.indexOf(field);
+      if (included >= 0) fromIncluded.push({ field, at: included });
+      else if (following >= 1 && !field.includes('.')) fromTail.push({ field, at: following - 1 });
+      else return null;
+    }
+    return (ordinal) => {
+      const answer: Document = { _id: idOf(ordinal) };
+      const tail = this.tails[ordinal];
+      for (const { field, at } of fromTail) {
+        const value = tail?.[at];
+        if (value === null || value === undefined) return undefined;
+        answer[field] = value;
+      }
+      const values = this.includedValues[ordinal];
+      for (const { field, at } of fromIncluded) {
+        const value = values?.[at];
+        if (value !== undefined) answer[field] = value;
+      }
+      return answer;
+    };
   }
 
   /** The bucket of the documents with `value` in the first field (an element of it, for an array). */
@@ -553,6 +604,8 @@ export interface ExportedEntries {
   tails: Array<Tail | null>;
   /** A unique index's full keys. */
   fullKeys: string[][] | undefined;
+  /** The included fields' values (IndexSpec.include), when the index has any. */
+  included?: Array<readonly unknown[] | null>;
 }
 
 /** Loaded documents' buckets: document `i`'s are `buckets[numbers[k]]` for k from `starts[i]` to `ends[i]` (emptied once taken). */
@@ -570,6 +623,8 @@ export interface IndexEntries {
   readonly leading: ReadonlyMap<string, unknown> | null;
   readonly tail: Tail | null;
   readonly fullKeys: readonly FullKey[];
+  /** The included fields' values (IndexSpec.include), null for an index without any. */
+  readonly included: readonly unknown[] | null;
 }
 
 type Tail = readonly unknown[];

@@ -152,8 +152,13 @@ export class DocumentTable {
     this.live--;
   }
 
-  /** The documents as they are now, those still encoded left so (see StoredDocuments). */
-  storedDocuments(): StoredDocuments {
+  /**
+   * The documents as they are now, those still encoded left so (see StoredDocuments).
+   * `usedSoFarIsIdle`: every read and write until now counts as none (a build's, just caught up),
+   * so the adoption of these documents keeps encoded all those not used from now on.
+   */
+  storedDocuments({ usedSoFarIsIdle = false }: { usedSoFarIsIdle?: boolean } = {}): StoredDocuments {
+    if (usedSoFarIsIdle) this.idleIfUsedBy = this.taken;
     const ids: string[] = [];
     const documents: Array<Document | number> = [];
     const ordinals: number[] = [];

@@ -43,6 +43,23 @@ describe('InMemoryReadStore projections', () => {
   });
 });
 
+describe('InMemoryReadStore index keeping fields beside its keys (include)', () => {
+  it('refuses the same index again with other fields kept, and accepts it with the same', async () => {
+    const collection = new InMemoryReadStore().collection('tutors');
+    const spec = { keys: { keys: 1 as const, rank: -1 as const }, name: 'by_key_rank', include: ['place'] };
+    await collection.createIndex(spec);
+    await expect(collection.createIndex(spec)).resolves.toBeUndefined();
+    await expect(collection.createIndex({ ...spec, include: ['mode'] })).rejects.toThrow('conflicts');
+    await expect(collection.createIndex({ ...spec, include: undefined })).rejects.toThrow('conflicts');
+  });
+
+  it('keeps only top-level fields other than _id', async () => {
+    const collection = new InMemoryReadStore().collection('tutors');
+    await expect(collection.createIndex({ keys: { keys: 1 }, include: ['place.lat'] })).rejects.toThrow('top-level');
+    await expect(collection.createIndex({ keys: { keys: 1 }, include: ['_id'] })).rejects.toThrow('top-level');
+  });
+});
+
 describe('InMemoryReadStore large index buckets', () => {
   it('answers as a scan would after older documents join and leave a bucket of thousands, in any order', async () => {
     const collection = new InMemoryReadStore().collection<{ _id: string; status: string; n: number }>('sessions');

@@ -7,7 +7,7 @@ import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type Exporte
 import { DocumentTable } from './document-table';
 import type { EncodedDocuments, StoredDocuments } from './encoded-documents';
 import { equalityConditions, isPlainObject, pinnedId } from './filter-equality';
-import { planQuery } from './in-memory-query-plan';
+import { planQuery, QueryPlan } from './in-memory-query-plan';
 import { plainPathMutation, type Mutation } from './plain-path-updates';
 import {
   DuplicateKeyError,
@@ -61,8 +61,8 @@ export class InMemoryReadStore implements ReadStore {
    * documents are frozen and a write replaces them, so the list stays as it was while the store
    * goes on (a snapshot written in the background is consistent with the moment it was taken).
    */
-  storedDocumentsOf(name: string): StoredDocuments {
-    return this.collections.get(name)?.storedDocuments() ?? { ids: [], documents: [], encoded: null, ordinals: [], layout: 0, takenAt: 0 };
+  storedDocumentsOf(name: string, options: { usedSoFarIsIdle?: boolean } = {}): StoredDocuments {
+    return this.collections.get(name)?.storedDocuments(options) ?? { ids: [], documents: [], encoded: null, ordinals: [], layout: 0, takenAt: 0 };
   }
 
   /**
@@ -144,6 +144,8 @@ export interface ExportedIndexSpec {
   keys: IndexSpec['keys'];
   sparse: boolean;
   unique: boolean;
+  /** IndexSpec.include; absent from snapshots written before indexes kept fields. */
+  include?: string[];
 }
 
 export interface ExportedIndex extends ExportedIndexSpec {
@@ -202,6 +204,8 @@ class InMemoryCollection implements Collection<Document> {
     if (sort && !plan.ordered) return sortAndSlice(this.matchAll(plan), sort, options);
     // In index order, or without a sort: the first skip + limit matches are the answer.
     const answer = projectorOf(projection, options.readOnly);
+    const covered = projection && plan.decidedBy?.coveredAnswerOf(projection, (ordinal) => this.documents.idOf(ordinal));
+    if (covered) return this.findCovered(plan, covered, answer, options);
     const found: Document[] = [];
     let skipped = 0;
     for (const ordinal of plan.ordinals) {
@@ -212,6 +216,26 @@ class InMemoryCollection implements Collection<Document> {
         continue;
       }
       found.push(answer(doc));
+      if (limit && found.length >= limit) break;
+    }
+    return found;
+  }
+
+  /**
+   * A find the index answers alone (QueryPlan.decidedBy, CollectionIndex.coveredAnswerOf): no
+   * document is read, nor decoded when still encoded, but where the index cannot tell a field.
+   */
+  private findCovered(plan: QueryPlan, covered: (ordinal: number) => Document | undefined, answer: (doc: Document) => Document, { skip = 0, limit, readOnly }: FindOptions): Document[] {
+    const found: Document[] = [];
+    let skipped = 0;
+    for (const ordinal of plan.ordinals) {
+      if (!plan.passes(ordinal)) continue;
+      if (skipped < skip) {
+        skipped++;
+        continue;
+      }
+      const fromIndex = covered(ordinal);
+      found.push(fromIndex ? (readOnly ? fromIndex : copyDocument(fromIndex)) : answer(plan.matching(ordinal) as Document));
       if (limit && found.length >= limit) break;
     }
     return found;
@@ -294,7 +318,7 @@ class InMemoryCollection implements Collection<Document> {
     if (index.keyFields.length === 1 && index.keyFields[0] === '_id') return;
     const existing = this.indexes.find((other) => other.name === index.name || sameKeySpec(other.spec, spec));
     if (existing) {
-      const identical = existing.name === index.name && sameKeySpec(existing.spec, spec) && existing.unique === index.unique;
+      const identical = existing.name === index.name && sameKeySpec(existing.spec, spec) && existing.unique === index.unique && sameIncluded(existing, spec.include);
       if (identical) return;
       throw new Error(`Index ${index.name} conflicts with existing index ${existing.name} in ${this.name}`);
     }
@@ -302,8 +326,8 @@ class InMemoryCollection implements Collection<Document> {
     this.indexes.push(index);
   }
 
-  storedDocuments(): StoredDocuments {
-    return this.documents.storedDocuments();
+  storedDocuments(options: { usedSoFarIsIdle?: boolean }): StoredDocuments {
+    return this.documents.storedDocuments(options);
   }
 
   decodedDocuments(): Document[] {
@@ -350,6 +374,7 @@ class InMemoryCollection implements Collection<Document> {
       keys: index.spec.keys,
       sparse: index.sparse,
       unique: index.unique,
+      include: [...index.included],
       entries: index.exportEntries(ordinals, perBatch),
       batches: index.exportBuckets(positionOf, perBatch),
     }));
@@ -360,7 +385,7 @@ class InMemoryCollection implements Collection<Document> {
     if (this.documents.ordinalCount > 0) return names;
     for (const spec of exported) {
       const index = this.indexes.find((candidate) => candidate.name === spec.name);
-      if (index && index.unique === spec.unique && index.sparse === spec.sparse && sameKeySpec(index.spec, spec)) names.add(spec.name);
+      if (index && index.unique === spec.unique && index.sparse === spec.sparse && sameKeySpec(index.spec, spec) && sameIncluded(index, spec.include)) names.add(spec.name);
     }
     return names;
   }
@@ -667,6 +692,12 @@ function isEmpty(object: object): boolean {
 /** Same fields in the same order with the same directions. */
 function sameKeySpec(a: IndexSpec, b: IndexSpec): boolean {
   return isDeepStrictEqual(Object.entries(a.keys), Object.entries(b.keys));
+}
+
+/** Whether an index keeps exactly these fields beside its keys (IndexSpec.include), in this order. */
+function sameIncluded(index: CollectionIndex, include: readonly string[] = []): boolean {
+  // Element by element: a list read back from a snapshot may be of another realm (a worker thread's, jest's).
+  return index.included.length === include.length && index.included.every((field, i) => field === include[i]);
 }
 
 /** The id a filter names when `{ _id: <string> }` is all it says (the by-id plan's case). */

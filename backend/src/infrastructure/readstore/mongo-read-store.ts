@@ -133,6 +133,7 @@ class MongoCollection implements Collection<Document> {
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {
+    // `include` is the in-memory store's: MongoDB has no such option, and reads those fields from the documents.
     const options = { unique: spec.unique ?? false, ...(spec.sparse ? { sparse: true } : {}), ...(spec.name ? { name: spec.name } : {}) };
     await this.write(() => this.driver.createIndex(spec.keys, options));
   }

@@ -200,12 +200,12 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     const head = await eventStore.headPosition();
     const readStore = new InMemoryReadStore();
     const real = new ReadModelSnapshots(readStore, snapshotDir(), logger);
-    const savedAt: number[] = [];
+    const saved: Array<{ position: number; afterBuild: boolean }> = [];
     const snapshots: ProjectionSnapshots = {
       restore: (target) => real.restore(target),
-      save: (target, position) => {
-        savedAt.push(position);
-        return real.save(target, position);
+      save: (target, position, options) => {
+        saved.push({ position, afterBuild: options?.afterBuild === true });
+        return real.save(target, position, options);
       },
     };
     // Every event would make a periodic one due.
@@ -213,7 +213,8 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     running.push({ runner, readStore });
     await runner.start();
     expect(await runner.waitUntilCaughtUp(5000)).toBe(true);
-    expect(savedAt).toEqual([head]);
+    // Told it follows a build: its documents were written by the build, not by anybody's use.
+    expect(saved).toEqual([{ position: head, afterBuild: true }]);
 
     // A crash once it is written (no stop): the next start finds the snapshot of the caught-up build and replays nothing.
     expect(await eventually(() => existsSync(snapshotFile()))).toBe(true);
@@ -226,12 +227,14 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     const readStore = new InMemoryReadStore();
     const real = new ReadModelSnapshots(readStore, snapshotDir(), logger);
     const savedAt: number[] = [];
+    const afterBuild: boolean[] = [];
     // save() takes the documents when called, between two events: a write due after an event has started once the runner has reached it.
     const snapshots: ProjectionSnapshots = {
       restore: (target) => real.restore(target),
-      save: (target, position) => {
+      save: (target, position, options) => {
         savedAt.push(position);
-        return real.save(target, position);
+        afterBuild.push(options?.afterBuild === true);
+        return real.save(target, position, options);
       },
     };
     const runner = new ProjectionRunner(eventStore, readStore, [thingsProjection(1, [])], logger, { snapshots: { snapshots, everyMs: 0, everyEvents: 3 } });
@@ -252,6 +255,7 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
         return savedAt.length >= 2 && savedAt[1] > second;
       }),
     ).toBe(true);
+    expect(afterBuild.slice(0, 2)).toEqual([true, false]);
     await stop(runner);
     const restarted = await start();
     expect(restarted.applied).toEqual([]);

@@ -140,10 +140,10 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     return snapshot.header.position;
   }
 
-  async save(target: SnapshotTarget, position: number): Promise<void> {
+  async save(target: SnapshotTarget, position: number, { afterBuild = false }: { afterBuild?: boolean } = {}): Promise<void> {
     // Taken now, before any await: the documents and index buckets as they are at `position` (the
     // buckets are copied: about 0.1 s for the 50k tutors' search index, on the main thread).
-    const collections = target.collections.map((name) => ({ name, documents: this.store.storedDocumentsOf(name), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
+    const collections = target.collections.map((name) => ({ name, documents: this.store.storedDocumentsOf(name, { usedSoFarIsIdle: afterBuild }), indexes: this.store.indexesOf(name, BUCKET_BATCH) }));
     const file = this.fileOf(target);
     const placed = await this.write(target, file, position, collections);
     const keptEncoded = new Set(target.keptEncodedWhenIdle);
@@ -197,7 +197,7 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
           position,
           counts: collections.map(({ documents }) => documents.ids.length),
           indexes: collections.map(({ indexes }) =>
-            indexes.map(({ name, keys, sparse, unique, entries, batches }) => ({ name, keys, sparse, unique, entryFrames: entries.length, frames: batches.length })),
+            indexes.map(({ name, keys, sparse, unique, include, entries, batches }) => ({ name, keys, sparse, unique, include, entryFrames: entries.length, frames: batches.length })),
           ),
         };
         await frame(header);

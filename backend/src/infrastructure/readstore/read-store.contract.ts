@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DuplicateKeyError, type Collection, type Document, type ReadStore } from '../../../platform/readstore/read-store.port';
+import { DuplicateKeyError, type Collection, type Document, type FindOptions, type ReadStore } from '../../../platform/readstore/read-store.port';
 
 export interface ReadStoreUnderTest {
   store: ReadStore;
@@ -406,6 +406,55 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
           { _id: 'f', city: 'Boston' },
           { _id: 'g', city: 'Denver', rank: 4 },
         ]);
+      });
+
+      it('answers a find projecting only fields the index keeps (include) as the documents do, as they change', async () => {
+        type Placed = Ranked & { place?: { lat: number; lng: number } | null; mode?: string };
+        const collection = emptyCollection<Placed>('placed');
+        await collection.createIndex({ keys: { keys: 1, rank: -1, _id: 1 }, include: ['place', 'mode'] });
+        await collection.createIndex({ keys: { city: 1 } });
+        const placed: Placed[] = [
+          { _id: 'a', keys: ['all', 'math'], rank: 4.5, city: 'Austin', place: { lat: 30.3, lng: -97.7 }, mode: 'online' },
+          { _id: 'b', keys: ['all', 'math'], rank: 3.5, city: 'Boston', place: null, mode: 'in-person' },
+          // No rank: the index holds it as null, which it cannot tell from a missing one, so the document is read.
+          { _id: 'c', keys: ['math'], city: 'Austin', mode: 'online' },
+          { _id: 'd', keys: ['all', 'math', 'art'], rank: 5, place: { lat: 41.9, lng: -87.6 } },
+        ];
+        for (const doc of placed) await collection.insertOne(doc);
+        const covered = { sort: byRank, projection: { rank: 1, place: 1, mode: 1 } } as const;
+        const fromDocuments = (docs: Placed[]) => docs.map(({ _id, rank, place, mode }) => ({ _id, ...(rank !== undefined && { rank }), ...(place !== undefined && { place }), ...(mode !== undefined && { mode }) }));
+        const answers = async (filter: Record<string, unknown>, options: FindOptions = covered) => {
+          const plain = await collection.find(filter, options);
+          expect(await collection.find(filter, { ...options, readOnly: true })).toEqual(plain);
+          return plain;
+        };
+
+        expect(await answers({ keys: 'math' })).toEqual(fromDocuments([placed[3], placed[0], placed[1], placed[2]]));
+        expect(await answers({ keys: { $in: ['art', 'all'] }, $and: [{ keys: 'math' }] }, { ...covered, skip: 1, limit: 1 })).toEqual(fromDocuments([placed[0]]));
+        expect(await answers({ keys: 'math', city: 'Austin' }, { projection: { mode: 1 } })).toEqual([
+          { _id: 'a', mode: 'online' },
+          { _id: 'c', mode: 'online' },
+        ]);
+        expect(await answers({ keys: 'math', rank: { $gte: 4 } }, { ...covered, projection: { place: 1 } })).toEqual([
+          { _id: 'd', place: { lat: 41.9, lng: -87.6 } },
+          { _id: 'a', place: { lat: 30.3, lng: -97.7 } },
+        ]);
+
+        // Changed, replaced, deleted: the index keeps up.
+        await collection.updateOne({ _id: 'a' }, { $set: { place: { lat: 1, lng: 2 } }, $unset: { mode: '' } });
+        await collection.replaceOne({ _id: 'b' }, { _id: 'b', keys: ['math'], rank: 6, mode: 'online' });
+        await collection.deleteOne({ _id: 'd' });
+        await collection.updateOne({ _id: 'c' }, { $set: { rank: 1 } });
+        expect(await answers({ keys: 'math' })).toEqual([
+          { _id: 'b', rank: 6, mode: 'online' },
+          { _id: 'a', rank: 4.5, place: { lat: 1, lng: 2 } },
+          { _id: 'c', rank: 1, mode: 'online' },
+        ]);
+
+        // A copy unless readOnly: changing the answer changes nothing stored.
+        const [first] = await collection.find({ keys: 'math', _id: 'a' }, { projection: { place: 1 } });
+        (first.place as { lat: number }).lat = 99;
+        expect(await collection.find({ keys: 'math', _id: 'a' }, { projection: { place: 1 } })).toEqual([{ _id: 'a', place: { lat: 1, lng: 2 } }]);
       });
 
       it('counts by key, by $in, and with further conditions', async () => {

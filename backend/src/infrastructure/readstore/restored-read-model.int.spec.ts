@@ -14,9 +14,9 @@ const TARGET = { projection: 'people', version: 1, collections: [PEOPLE] };
 /** The same, its idle documents kept encoded between snapshots. */
 const KEPT_ENCODED_TARGET = { ...TARGET, keptEncodedWhenIdle: [PEOPLE] };
 
-/** Every kind of index the store has: compound multikey, sparse, unique, unique compound, dotted path. */
+/** Every kind of index the store has: compound multikey keeping fields beside its keys, sparse, unique, unique compound, dotted path. */
 const INDEXES: IndexSpec[] = [
-  { keys: { tags: 1, rank: -1, _id: 1 }, name: 'by_tag_and_rank' },
+  { keys: { tags: 1, rank: -1, _id: 1 }, name: 'by_tag_and_rank', include: ['city', 'items'] },
   { keys: { city: 1 }, name: 'by_city', sparse: true },
   { keys: { email: 1 }, name: 'by_email', unique: true },
   { keys: { kind: 1, n: 1 }, name: 'by_kind_and_n', unique: true },
@@ -64,7 +64,7 @@ type Operation =
   | { type: 'replace'; doc: Document }
   | { type: 'update'; filter: Filter; set: Record<string, unknown>; many: boolean }
   | { type: 'delete'; filter: Filter; many: boolean }
-  | { type: 'find'; filter: Filter; sort?: Sort; skip: number; limit: number }
+  | { type: 'find'; filter: Filter; sort?: Sort; skip: number; limit: number; projection?: Record<string, 1> }
   | { type: 'count'; filter: Filter };
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   person.map((doc) => ({ type: 'insert' as const, doc })),
@@ -78,13 +78,15 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     skip: fc.integer({ min: 0, max: 2 }),
     limit: fc.integer({ min: 0, max: 4 }),
   }),
-  // The sorts the compound indexes give: a walk of their buckets in index order.
+  // The sorts the compound indexes give: a walk of their buckets in index order, answered from the
+  // index alone for a projection of its fields.
   fc.record({
     type: fc.constant('find' as const),
     filter: fc.constantFrom<Filter>({ tags: 'x' }, { tags: { $in: ['y', 'z'] } }),
     sort: fc.constant<Sort>({ rank: -1, _id: 1 }),
     skip: fc.integer({ min: 0, max: 2 }),
     limit: fc.integer({ min: 0, max: 4 }),
+    projection: fc.option(fc.constantFrom<Record<string, 1>>({ rank: 1, city: 1 }, { items: 1 }, { _id: 1 }), { nil: undefined }),
   }),
   fc.record({ type: fc.constant('find' as const), filter: fc.constantFrom<Filter>({ kind: 'k1' }, { kind: 'k2' }), sort: fc.constant<Sort>({ n: -1 }), skip: fc.constant(0), limit: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ type: fc.constant('count' as const), filter }),
@@ -103,7 +105,7 @@ async function outcomeOf(collection: Collection, op: Operation): Promise<unknown
       case 'delete':
         return op.many ? await collection.deleteMany(op.filter) : await collection.deleteOne(op.filter);
       case 'find':
-        return await collection.find(op.filter, { sort: op.sort, skip: op.skip, limit: op.limit });
+        return await collection.find(op.filter, { sort: op.sort, skip: op.skip, limit: op.limit, projection: op.projection });
       case 'count':
         return await collection.count(op.filter);
     }
@@ -188,6 +190,11 @@ describe('a read model restored from its snapshot (documents decoded when first 
       decode.mockClear();
       expect(await store.collection(PEOPLE).find({ tags: 't4' }, page)).toEqual(expected);
       expect(decode).toHaveBeenCalledTimes(3);
+      // A find the index answers alone (its keys and included fields) decodes nothing.
+      const covered = { ...page, limit: 20, projection: { rank: 1 as const, city: 1 as const } };
+      decode.mockClear();
+      expect(await store.collection(PEOPLE).find({ tags: { $in: ['t2', 't5'] } }, covered)).toEqual(await source.collection(PEOPLE).find({ tags: { $in: ['t2', 't5'] } }, covered));
+      expect(decode).not.toHaveBeenCalled();
       await store.collection(PEOPLE).updateOne({ _id: 'p8' }, { $set: { rank: 99 } });
       await new ReadModelSnapshots(store, rewritten, logger).save(TARGET, 1);
       const again = await restored(rewritten);
@@ -200,14 +207,19 @@ describe('a read model restored from its snapshot (documents decoded when first 
 
   it('fills an index the snapshot does not hold as the collection now has it from the documents', async () => {
     const source = await indexedStore();
-    for (let n = 0; n < 50; n++) await source.collection(PEOPLE).insertOne({ _id: `p${n}`, rank: n, email: `${n}@example.com`, kind: 'k', n, city: n % 2 ? 'Oslo' : 'Rome' });
+    for (let n = 0; n < 50; n++) await source.collection(PEOPLE).insertOne({ _id: `p${n}`, tags: ['all'], rank: n, email: `${n}@example.com`, kind: 'k', n, city: n % 2 ? 'Oslo' : 'Rome' });
     await new ReadModelSnapshots(source, directory, logger).save(TARGET, 1);
     const store = new InMemoryReadStore();
-    for (const index of INDEXES) await store.collection(PEOPLE).createIndex(index.name === 'by_city' ? { ...index, sparse: false } : index);
+    const changed: Record<string, Partial<IndexSpec>> = { by_city: { sparse: false }, by_tag_and_rank: { include: ['n'] } };
+    for (const index of INDEXES) await store.collection(PEOPLE).createIndex({ ...index, ...changed[index.name as string] });
     await store.collection(PEOPLE).createIndex({ keys: { rank: -1 }, name: 'by_rank' });
     expect(await new ReadModelSnapshots(store, directory, logger).restore(TARGET)).toBe(1);
     expect(await store.collection(PEOPLE).count({ city: 'Oslo' })).toBe(25);
-    expect(await store.collection(PEOPLE).find({ rank: 7 })).toEqual([{ _id: 'p7', rank: 7, email: '7@example.com', kind: 'k', n: 7, city: 'Oslo' }]);
+    expect(await store.collection(PEOPLE).find({ tags: 'all' }, { sort: { rank: -1, _id: 1 }, limit: 2, projection: { n: 1 } })).toEqual([
+      { _id: 'p49', n: 49 },
+      { _id: 'p48', n: 48 },
+    ]);
+    expect(await store.collection(PEOPLE).find({ rank: 7 })).toEqual([{ _id: 'p7', tags: ['all'], rank: 7, email: '7@example.com', kind: 'k', n: 7, city: 'Oslo' }]);
   });
 });
 
@@ -248,6 +260,17 @@ describe('a read model whose idle documents are kept encoded between snapshots (
     expect(await store.collection(PEOPLE).find({ tags: 't4' }, page)).toEqual(await plain.collection(PEOPLE).find({ tags: 't4' }, page));
     expect(await store.collection(PEOPLE).findOne({ email: '17@example.com' })).toEqual(personNumbered(17));
     expect(store.documentsOf(PEOPLE)).toEqual(plain.documentsOf(PEOPLE));
+  });
+
+  it('keeps encoded from the snapshot a build writes as it catches up the documents the build wrote, but not those used meanwhile', async () => {
+    const { store, plain, snapshots } = await storeOf(200);
+    const saving = snapshots.save(KEPT_ENCODED_TARGET, 1, { afterBuild: true });
+    // Read and written while the snapshot is written: in use, so left as objects.
+    await store.collection(PEOPLE).findOne({ _id: 'p3' });
+    await store.collection(PEOPLE).updateOne({ _id: 'p4' }, { $set: { rank: 40 } });
+    await saving;
+    expect(decodedIds(store)).toEqual(['p3', 'p4']);
+    expect(store.documentsOf(PEOPLE)).toEqual(plain.documentsOf(PEOPLE).map((doc) => (doc._id === 'p4' ? { ...doc, rank: 40 } : doc)));
   });
 
   it('leaves as they are the documents read or written since the last snapshot, and keeps them encoded once left alone', async () => {
