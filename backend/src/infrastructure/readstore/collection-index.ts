@@ -46,6 +46,8 @@ export class CollectionIndex {
   /** Full keys of a unique compound index, and each document's. */
   private readonly holdersByFullKey = new Map<string, Set<number>>();
   private fullKeysByOrdinal: Array<string[] | undefined> = [];
+  /** Where orderBuckets goes on from: null before it starts, 'done' once it is through (until the index is cleared). */
+  private unorderedScan: Iterator<Bucket> | 'done' | null = null;
   /** Bumped whenever a bucket is created or dropped, which outdates the buckets cached per `$in` list. */
   private bucketSetVersion = 0;
   private readonly bucketsByList = new WeakMap<readonly unknown[], { version: number; values: unknown[]; buckets: IndexBucket[] }>();
@@ -351,6 +353,7 @@ export class CollectionIndex {
   clear(): void {
     this.loadedCount = 0;
     this.loadedJoins = null;
+    this.unorderedScan = null;
     this.buckets.clear();
     this.bucketSetVersion++;
     this.bucketsByOrdinal = [];
@@ -441,12 +444,35 @@ export class CollectionIndex {
     if (bucket.size === 0) return [];
     if (bucket.unorderable > 0) return null;
     bucket.splicesSinceRead = 0;
-    if (!bucket.sorted) {
-      const entries = bucket.ordinals.map((id) => ({ id, tail: this.tails[id] as Tail }));
-      entries.sort((a, b) => this.compareEntries(a.tail, a.id, b.tail, b.id));
-      bucket.sorted = entries.map((entry) => entry.id);
-    }
+    bucket.sorted ??= this.inIndexOrder(bucket);
     return bucket.sorted;
+  }
+
+  private inIndexOrder(bucket: Bucket): number[] {
+    const tails = this.tails as Tail[];
+    return [...bucket.ordinals].sort((a, b) => this.compareEntries(tails[a], a, tails[b], b));
+  }
+
+  /**
+   * Puts in index order about `budget` entries of the buckets a build or a snapshot load left
+   * unordered (a build stops keeping order, see spliced), so the first searches after a start walk
+   * them as later ones do; whether any bucket was left to order. One pass over the buckets (those
+   * made meanwhile included); after it, a bucket written to orders itself at its next read, as before.
+   */
+  orderBuckets(budget: number): boolean {
+    if (!this.isCompound || this.unorderedScan === 'done') return false;
+    const scan: Iterator<Bucket> = this.unorderedScan ?? this.buckets.values();
+    this.unorderedScan = scan;
+    let ordered = 0;
+    for (let next = scan.next(); !next.done; next = scan.next()) {
+      const bucket = next.value;
+      if (bucket.sorted || bucket.unorderable > 0 || bucket.size < 2) continue;
+      bucket.sorted = this.inIndexOrder(bucket);
+      ordered += bucket.size;
+      if (ordered >= budget) return true;
+    }
+    this.unorderedScan = 'done';
+    return false;
   }
 
   /** Index order of two documents of one bucket: the following fields with their directions (then the ordinal, to be total). */

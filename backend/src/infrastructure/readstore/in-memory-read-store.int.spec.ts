@@ -60,6 +60,42 @@ describe('InMemoryReadStore index keeping fields beside its keys (include)', () 
   });
 });
 
+describe('InMemoryReadStore ordering index buckets between other work (completeLoadsInSteps)', () => {
+  it('walks buckets a build left unordered in index order once they are ordered in steps, and after writes', async () => {
+    const store = new InMemoryReadStore();
+    const collection = store.collection<{ _id: string; keys: string[]; rank: number }>('ranked');
+    await collection.createIndex({ keys: { keys: 1, rank: -1, _id: 1 } });
+    // Enough writes without a read that the buckets stop keeping order (as in a build).
+    const docs = Array.from({ length: 3000 }, (_, n) => ({ _id: `d${n}`, keys: ['all', `k${n % 7}`], rank: (n * 7919) % 1000 }));
+    for (const doc of docs) await collection.insertOne(doc);
+    const expected = (key: string) =>
+      docs
+        .filter((doc) => doc.keys.includes(key))
+        .sort((a, b) => b.rank - a.rank || (a._id < b._id ? -1 : 1))
+        .slice(0, 25)
+        .map((doc) => doc._id);
+
+    store.completeLoadsInSteps(100);
+    // Steps of 100 entries: a read in between finds some buckets ordered, others not yet.
+    await new Promise((resolve) => setImmediate(resolve));
+    const page = { sort: { rank: -1 as const, _id: 1 as const }, limit: 25 };
+    expect((await collection.find({ keys: 'k3' }, page)).map((doc) => doc._id)).toEqual(expected('k3'));
+    for (let step = 0; step < 200; step++) await new Promise((resolve) => setImmediate(resolve));
+    for (const key of ['all', 'k0', 'k6']) expect((await collection.find({ keys: key }, page)).map((doc) => doc._id)).toEqual(expected(key));
+
+    await collection.updateOne({ _id: 'd5' }, { $set: { rank: 5000 } });
+    docs[5] = { ...docs[5], rank: 5000 };
+    expect((await collection.find({ keys: 'all' }, page)).map((doc) => doc._id)).toEqual(expected('all'));
+    expect((await collection.find({ keys: { $in: ['k5', 'k1'] } }, page)).map((doc) => doc._id)).toEqual(
+      docs
+        .filter((doc) => doc.keys.includes('k5') || doc.keys.includes('k1'))
+        .sort((a, b) => b.rank - a.rank || (a._id < b._id ? -1 : 1))
+        .slice(0, 25)
+        .map((doc) => doc._id),
+    );
+  });
+});
+
 describe('InMemoryReadStore large index buckets', () => {
   it('answers as a scan would after older documents join and leave a bucket of thousands, in any order', async () => {
     const collection = new InMemoryReadStore().collection<{ _id: string; status: string; n: number }>('sessions');

@@ -84,18 +84,21 @@ export class InMemoryReadStore implements ReadStore {
   }
 
   /**
-   * Completes what loading the snapshots left for later (see DocumentTable's id map and
-   * CollectionIndex's joinLoadedBuckets) in steps of about `perStep` entries (a few milliseconds
-   * each) between other work, once the process is ready; a lookup or write before then completes
-   * what it needs at once.
+   * Completes what loading the snapshots or building the read models left for later (see
+   * DocumentTable's id map, CollectionIndex's joinLoadedBuckets and orderBuckets) in steps of about
+   * `perStep` entries (a few milliseconds each) between other work, once the process is ready; a
+   * lookup, read or write before then completes what it needs at once.
    */
   completeLoadsInSteps(perStep = 20_000): void {
+    // A collection through with it is not asked again.
+    const pending = [...this.collections.values()];
     const step = () => {
-      for (const collection of this.collections.values()) {
-        if (collection.completeLoad(perStep)) {
+      while (pending.length > 0) {
+        if (pending[0].completeLoad(perStep)) {
           setImmediate(step).unref();
           return;
         }
+        pending.shift();
       }
     };
     setImmediate(step).unref();
@@ -336,10 +339,14 @@ class InMemoryCollection implements Collection<Document> {
     return stored;
   }
 
-  /** Maps up to `count` more ids of the loaded snapshot, or else lists one index's loaded entries per document; whether anything was left. */
+  /**
+   * Maps up to `count` more ids of the loaded snapshot, or else lists one index's loaded entries per
+   * document, or else puts about `count` entries of a compound index's buckets in index order; whether
+   * anything was left.
+   */
   completeLoad(count: number): boolean {
     if (this.documents.mapIds(count)) return true;
-    return this.indexes.some((index) => index.joinLoadedBuckets());
+    return this.indexes.some((index) => index.joinLoadedBuckets() || index.orderBuckets(count));
   }
 
   adoptEncoded(stored: StoredDocuments, encoded: EncodedDocuments): void {
