@@ -39,11 +39,11 @@ export interface ProjectionDefinition {
    */
   completeOnWrite?: Readonly<Record<string, DocumentCompletion>>;
   /**
-   * Collections (logical names) whose documents are read a few at a time (the audit trail, a search's
-   * page of tutors): with the embedded read store, a document nobody read or wrote between two
-   * snapshots, or since the build that wrote it, is kept encoded in the snapshot's file, off the
-   * heap, and decoded when next read. Not for collections a query reads hundreds of documents of:
-   * decoding a document costs some 30 times reading the object.
+   * Collections (logical names) whose documents are read seldom and a few at a time (the audit
+   * trail): with the embedded read store, a document nobody read or wrote between two snapshots, or
+   * since the build that wrote it, is kept encoded in the later snapshot's file, off the heap, and
+   * decoded when next read. Not for collections every query reads from (search: a page of 10 to 20
+   * tutors, most of them over a day): decoding a document costs some 30 times reading the object.
    */
   keptEncodedWhenIdle?: readonly string[];
   /** Indexes and the like, run on fresh collections before the first event. */

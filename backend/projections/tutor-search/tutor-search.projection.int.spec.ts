@@ -147,7 +147,12 @@ describe('the tutor search and reviews projections over the in-memory read store
 
     // What a local search reads: only cells of the area that have tutors now, not one counted out.
     const readModels = new ReadModels(readStore, [tutorSearchProjection], new Map());
-    const occupiedOf = (courseKey: string, areaCells: string[]) => occupiedCells(readModels, courseKey, new Set(areaCells.map(blockOfCell)), new Set(areaCells));
+    const occupiedOf = (courseKey: string, areaCells: string[]) =>
+      occupiedCells(
+        readModels,
+        [...new Set(areaCells.map(blockOfCell))].map((block) => localCellsId(courseKey, block)),
+        new Set(areaCells),
+      );
     expect(await occupiedOf('algebra-1', [austin, boston])).toEqual(new Set([boston]));
     expect(await occupiedOf('algebra-1', [austin])).toEqual(new Set());
     expect(await occupiedOf('subject-math', [boston])).toEqual(new Set([boston]));

@@ -534,9 +534,6 @@ export const tutorSearchProjection: ProjectionDefinition = {
   version: 7,
   handles: ['UserSignedUp', 'TutorProfileTypeAdded', 'UserDeleted', 'ProfileDetailsEdited', ...TUTOR_PROFILE_EVENT_TYPES, ...REVIEW_EVENT_TYPES],
   collections: [TUTOR_SEARCH_COLLECTION, TUTOR_LOCAL_CELLS_COLLECTION],
-  // A search reads only its page's tutors (the index places the others): the many tutors no search
-  // showed lately sit encoded off the heap, as after a restart, rather than as some 8 KB of objects each.
-  keptEncodedWhenIdle: [TUTOR_SEARCH_COLLECTION],
   async setup(store) {
     const tutors = store.collection(TUTOR_SEARCH_COLLECTION);
     await tutors.createIndex(SEARCH_INDEX);
@@ -625,18 +622,13 @@ export async function findTutorViews(readModels: ReadModels, ids: readonly strin
 }
 
 /**
- * Of the cells of an area (`areaCells`, in the blocks `blocks`), those that have tutors with the
- * local key of `courseKey`: one document read per block. A block document names only the cells that
- * have had such tutors, mostly a few of its 25, so those are walked rather than the area's.
+ * Of the cells of an area (`areaCells`), those that have tutors with the local key of a course: one
+ * document read per block of the area, by its id for that course (`localCellsIds`, see
+ * localCellsId). A block document names only the cells that have had such tutors, mostly a few of
+ * its 25, so those are walked rather than the area's.
  */
-export async function occupiedCells(
-  readModels: ReadModels,
-  courseKey: string,
-  blocks: Iterable<string>,
-  areaCells: { has(cell: string): boolean },
-): Promise<Set<string>> {
-  const ids = Array.from(blocks, (block) => localCellsId(courseKey, block));
-  const found = await readModels.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION).find({ _id: { $in: ids } }, { readOnly: true });
+export async function occupiedCells(readModels: ReadModels, localCellsIds: readonly string[], areaCells: { has(cell: string): boolean }): Promise<Set<string>> {
+  const found = await readModels.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION).find({ _id: { $in: localCellsIds } }, { readOnly: true });
   const occupied = new Set<string>();
   for (const { cells } of found) {
     for (const cell in cells) if (cells[cell] > 0 && areaCells.has(cell)) occupied.add(cell);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { blockOfCell, cellsWithin, distanceMiles, GeoPoint } from '../../../projections/tutor-search/geo-grid';
 import { localKey } from '../../../projections/tutor-search/search-keys';
+import { localCellsId } from '../../../projections/tutor-search/tutor-search.projection';
 import { LeastRecentlyUsed } from '../../support/least-recently-used';
 
 /** Local search finds in-person tutors within this many miles of the ZIP code (spec section 4). */
@@ -60,6 +61,8 @@ export class LocalAreas {
    */
   private readonly localKeys = new Map<string, Map<string, string>>();
   private localKeyCount = 0;
+  /** Per area kept (and let go with it), per course: the ids of its blocks' local-cells documents. */
+  private readonly localCellsIds = new WeakMap<LocalArea, Map<string, readonly string[]>>();
 
   of(place: Place): LocalArea {
     return this.areas.get(place.zip, () => localAreaOf(place));
@@ -79,6 +82,18 @@ export class LocalAreas {
       return keys;
     };
     return { insideByBand: area.insideCellsByBand.map(keysOf), edge: keysOf(area.edgeCells) };
+  }
+
+  /**
+   * The ids of the local-cells documents of the area's blocks for a course (localCellsId), made
+   * once per area and course: as for the keys, the read store then finds them without hashing them again.
+   */
+  localCellsIdsOf(area: LocalArea, courseKey: string): readonly string[] {
+    let ofArea = this.localCellsIds.get(area);
+    if (ofArea === undefined) this.localCellsIds.set(area, (ofArea = new Map()));
+    let ids = ofArea.get(courseKey);
+    if (ids === undefined) ofArea.set(courseKey, (ids = Array.from(area.cellsByBlock.keys(), (block) => localCellsId(courseKey, block))));
+    return ids;
   }
 
   private localKeysOf(courseKey: string): Map<string, string> {

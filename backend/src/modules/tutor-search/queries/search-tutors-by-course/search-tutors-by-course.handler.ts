@@ -118,7 +118,7 @@ export class SearchTutorsByCourseHandler {
   private async areaKeysOf(area: LocalArea, course: SearchedCourse): Promise<AreaKeys[]> {
     const groups = [[course.key], ...(course.coreSubjectKeys.length > 0 ? [course.coreSubjectKeys] : [])];
     const occupied = new Map<string, Set<string>>();
-    for (const courseKey of groups.flat()) occupied.set(courseKey, await occupiedCells(this.readModels, courseKey, area.cellsByBlock.keys(), area.bandOfCell));
+    for (const courseKey of groups.flat()) occupied.set(courseKey, await occupiedCells(this.readModels, this.areas.localCellsIdsOf(area, courseKey), area.bandOfCell));
     return groups.map((courseKeys) => this.areas.keysFor(area, courseKeys, occupied));
   }
 
