@@ -457,7 +457,8 @@ export class CollectionIndex {
    * Puts in index order about `budget` entries of the buckets a build or a snapshot load left
    * unordered (a build stops keeping order, see spliced), so the first searches after a start walk
    * them as later ones do; whether any bucket was left to order. One pass over the buckets (those
-   * made meanwhile included); after it, a bucket written to orders itself at its next read, as before.
+   * made meanwhile included); after it, a bucket written to orders itself at its next read, as before,
+   * and so does one larger than `budget` (a status of a million sessions): a step stays a few milliseconds.
    */
   orderBuckets(budget: number): boolean {
     if (!this.isCompound || this.unorderedScan === 'done') return false;
@@ -466,7 +467,7 @@ export class CollectionIndex {
     let ordered = 0;
     for (let next = scan.next(); !next.done; next = scan.next()) {
       const bucket = next.value;
-      if (bucket.sorted || bucket.unorderable > 0 || bucket.size < 2) continue;
+      if (bucket.sorted || bucket.unorderable > 0 || bucket.size < 2 || bucket.size > budget) continue;
       bucket.sorted = this.inIndexOrder(bucket);
       ordered += bucket.size;
       if (ordered >= budget) return true;

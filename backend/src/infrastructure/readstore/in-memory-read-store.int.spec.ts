@@ -61,7 +61,7 @@ describe('InMemoryReadStore index keeping fields beside its keys (include)', () 
 });
 
 describe('InMemoryReadStore ordering index buckets between other work (completeLoadsInSteps)', () => {
-  it('walks buckets a build left unordered in index order once they are ordered in steps, and after writes', async () => {
+  it('walks buckets a build left unordered in index order once they are ordered in steps (a bucket larger than a step on its first read), and after writes', async () => {
     const store = new InMemoryReadStore();
     const collection = store.collection<{ _id: string; keys: string[]; rank: number }>('ranked');
     await collection.createIndex({ keys: { keys: 1, rank: -1, _id: 1 } });
@@ -75,8 +75,9 @@ describe('InMemoryReadStore ordering index buckets between other work (completeL
         .slice(0, 25)
         .map((doc) => doc._id);
 
-    store.completeLoadsInSteps(100);
-    // Steps of 100 entries: a read in between finds some buckets ordered, others not yet.
+    // Steps of 500 entries: one bucket of 428 or 429 documents a step, the one of 3,000 ('all') left to its first read.
+    store.completeLoadsInSteps(500);
+    // A read in between finds some buckets ordered, others not yet.
     await new Promise((resolve) => setImmediate(resolve));
     const page = { sort: { rank: -1 as const, _id: 1 as const }, limit: 25 };
     expect((await collection.find({ keys: 'k3' }, page)).map((doc) => doc._id)).toEqual(expected('k3'));
