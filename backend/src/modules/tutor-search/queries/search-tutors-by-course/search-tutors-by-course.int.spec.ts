@@ -20,6 +20,8 @@ import { SearchTutorsByCourseHandler, SearchTutorsByCourseInput } from './search
 const logger = pino({ level: 'silent' });
 const PREFERENCES: SessionPreference[] = ['no-preference', 'in-person', 'online'];
 const TUTORS = 60;
+/** The collection's name in the read store, for the projection's version. */
+const physical = (logical: string) => physicalCollectionName(tutorSearchProjection, tutorSearchProjection.version, logical);
 
 /**
  * 60 tutors of Algebra 1 north of Austin, one every 0.5 miles up to 30 miles out (so some in the
@@ -40,7 +42,7 @@ function tutorEvents(): DomainEvent[] {
 
 async function builtStore(): Promise<InMemoryReadStore> {
   const readStore = new InMemoryReadStore();
-  const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(tutorSearchProjection, tutorSearchProjection.version, logical)) };
+  const store: ProjectionStore = { collection: (logical) => readStore.collection(physical(logical)) };
   await tutorSearchProjection.setup?.(store);
   let position = 0;
   for (const event of tutorEvents()) {
@@ -56,7 +58,7 @@ describe('searchTutorsByCourse on a read model restored from its snapshot (tutor
   const target = {
     projection: tutorSearchProjection.name,
     version: tutorSearchProjection.version,
-    collections: tutorSearchProjection.collections.map((logical) => physicalCollectionName(tutorSearchProjection, tutorSearchProjection.version, logical)),
+    collections: tutorSearchProjection.collections.map(physical),
   };
   let directory: string;
 
@@ -79,7 +81,7 @@ describe('searchTutorsByCourse on a read model restored from its snapshot (tutor
     const built = await builtStore();
     await new ReadModelSnapshots(built, directory, logger).save(target, 1);
     const restored = new InMemoryReadStore();
-    await tutorSearchProjection.setup?.({ collection: (logical) => restored.collection(physicalCollectionName(tutorSearchProjection, tutorSearchProjection.version, logical)) });
+    await tutorSearchProjection.setup?.({ collection: (logical) => restored.collection(physical(logical)) });
     expect(await new ReadModelSnapshots(restored, directory, logger).restore(target)).toBe(1);
 
     const input: SearchTutorsByCourseInput = { input: 'Algebra 1', localPageNumber: 1, onlinePageNumber: 1, zip: '78701', studentGradeLevel: 'HIGH_SCHOOL', ...asked };
