@@ -26,12 +26,11 @@ export interface QueryPlan {
   /** How many documents match. */
   count(): number;
   /**
-   * The index whose buckets give the candidates, when the filter is decided without reading a
-   * document (by bucket membership alone); null when a document must be read to decide.
+   * When the filter is decided without reading a document (by bucket membership alone): the index
+   * whose buckets give the candidates, and whether a candidate matches. Null when a document must
+   * be read to decide.
    */
-  readonly decidedBy: CollectionIndex | null;
-  /** Whether a candidate matches, when `decidedBy` is set: no document is read. */
-  passes(ordinal: number): boolean;
+  readonly decidedByIndex: { readonly index: CollectionIndex; passes(ordinal: number): boolean } | null;
 }
 
 type Membership = (ordinal: number) => boolean;
@@ -81,11 +80,10 @@ export function planQuery(filter: Filter, sort: Sort | undefined, table: Documen
     return count;
   };
 
-  const decidedByDocuments = { decidedBy: null, passes: (ordinal: number) => matching(ordinal) !== undefined };
-  if (fromIds) return { ordinals: fromIds, ordered: false, matching, count: countByLookup(() => fromIds), ...decidedByDocuments };
+  if (fromIds) return { ordinals: fromIds, ordered: false, matching, count: countByLookup(() => fromIds), decidedByIndex: null };
   if (!source) {
     const unfiltered = !evaluate && checks.length === 0;
-    return { ordinals: table.ordinalsInOrder(), ordered: false, matching, count: unfiltered ? () => table.size : countByLookup(() => table.ordinalsInOrder()), ...decidedByDocuments };
+    return { ordinals: table.ordinalsInOrder(), ordered: false, matching, count: unfiltered ? () => table.size : countByLookup(() => table.ordinalsInOrder()), decidedByIndex: null };
   }
   // An ordinal in an index bucket always numbers a stored document: only mingo needs the document itself.
   const passes = (ordinal: number): boolean => {
@@ -93,20 +91,19 @@ export function planQuery(filter: Filter, sort: Sort | undefined, table: Documen
     return !evaluate || fullyMatches(table.at(ordinal) as Document);
   };
   const count = () => countFromBuckets(source, table, checks.length === 0 && !evaluate ? undefined : passes);
-  const decidedBy = evaluate ? null : source.index;
+  const decidedByIndex = evaluate ? null : { index: source.index, passes };
   const direction = sort ? source.index.walkDirectionFor(sort) : 0;
   if (direction !== 0) {
     const ordered = orderedOrdinals(source, direction, table);
-    if (ordered) return { ordinals: ordered, ordered: true, matching, count, decidedBy, passes };
+    if (ordered) return { ordinals: ordered, ordered: true, matching, count, decidedByIndex };
   }
-  return { ordinals: unorderedOrdinals(source, table), ordered: false, matching, count, decidedBy, passes };
+  return { ordinals: unorderedOrdinals(source, table), ordered: false, matching, count, decidedByIndex };
 }
 
 function byIdPlan(table: DocumentTable, id: string): QueryPlan {
   const ordinal = table.ordinalOf(id);
   const ordinals = ordinal === undefined ? [] : [ordinal];
-  const matching = (candidate: number) => table.at(candidate);
-  return { ordinals, ordered: false, matching, count: () => ordinals.length, decidedBy: null, passes: (candidate) => matching(candidate) !== undefined };
+  return { ordinals, ordered: false, matching: (candidate) => table.at(candidate), count: () => ordinals.length, decidedByIndex: null };
 }
 
 function hasOnlyKey(object: object, key: string): boolean {

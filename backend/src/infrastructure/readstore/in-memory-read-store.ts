@@ -7,7 +7,7 @@ import { CollectionIndex, compareValues, isOrderable, valuesAtPath, type Exporte
 import { DocumentTable } from './document-table';
 import type { EncodedDocuments, StoredDocuments } from './encoded-documents';
 import { equalityConditions, isPlainObject, pinnedId } from './filter-equality';
-import { planQuery, QueryPlan } from './in-memory-query-plan';
+import { planQuery } from './in-memory-query-plan';
 import { plainPathMutation, type Mutation } from './plain-path-updates';
 import {
   DuplicateKeyError,
@@ -207,38 +207,24 @@ class InMemoryCollection implements Collection<Document> {
     if (sort && !plan.ordered) return sortAndSlice(this.matchAll(plan), sort, options);
     // In index order, or without a sort: the first skip + limit matches are the answer.
     const answer = projectorOf(projection, options.readOnly);
-    const covered = projection && plan.decidedBy?.coveredAnswerOf(projection, (ordinal) => this.documents.idOf(ordinal));
-    if (covered) return this.findCovered(plan, covered, answer, options);
+    // Answered by the index alone when it decides the filter and holds every field asked for
+    // (CollectionIndex.coveredAnswerOf): no document read, nor decoded when still encoded.
+    const decided = plan.decidedByIndex;
+    const covered = decided && projection ? decided.index.coveredAnswerOf(projection, (ordinal) => this.documents.idOf(ordinal)) : null;
+    const passes = covered && decided ? decided.passes : null;
     const found: Document[] = [];
     let skipped = 0;
     for (const ordinal of plan.ordinals) {
-      const doc = plan.matching(ordinal);
-      if (!doc) continue;
+      const doc = passes ? null : plan.matching(ordinal);
+      if (passes ? !passes(ordinal) : !doc) continue;
       if (skipped < skip) {
         skipped++;
         continue;
       }
-      found.push(answer(doc));
-      if (limit && found.length >= limit) break;
-    }
-    return found;
-  }
-
-  /**
-   * A find the index answers alone (QueryPlan.decidedBy, CollectionIndex.coveredAnswerOf): no
-   * document is read, nor decoded when still encoded, but where the index cannot tell a field.
-   */
-  private findCovered(plan: QueryPlan, covered: (ordinal: number) => Document | undefined, answer: (doc: Document) => Document, { skip = 0, limit, readOnly }: FindOptions): Document[] {
-    const found: Document[] = [];
-    let skipped = 0;
-    for (const ordinal of plan.ordinals) {
-      if (!plan.passes(ordinal)) continue;
-      if (skipped < skip) {
-        skipped++;
-        continue;
-      }
-      const fromIndex = covered(ordinal);
-      found.push(fromIndex ? (readOnly ? fromIndex : copyDocument(fromIndex)) : answer(plan.matching(ordinal) as Document));
+      const fromIndex = covered ? covered(ordinal) : undefined;
+      if (fromIndex) found.push(options.readOnly ? fromIndex : copyDocument(fromIndex));
+      // Read where the index cannot tell a field from a missing one.
+      else found.push(answer(doc ?? (plan.matching(ordinal) as Document)));
       if (limit && found.length >= limit) break;
     }
     return found;
