@@ -71,8 +71,9 @@ describe('the product as npm start runs it', () => {
   let url: string;
 
   beforeAll(async () => {
-    // Incremental: cheap when `npm test` has just built.
+    // Incremental: cheap when `npm test` has just built. Then bundled, as `npm run build` does.
     execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { cwd: root });
+    execFileSync(process.execPath, [join(root, 'ops/bundle-server.mjs')], { cwd: root });
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     product = new ProductProcess({
@@ -92,11 +93,11 @@ describe('the product as npm start runs it', () => {
 
   // The launcher execs node itself (signals reach the server) with the memory settings the
   // benchmarks measured (see start-server.sh).
-  it('runs node with the heap flags and huge pages for malloc that ops/start-server.sh sets', () => {
+  it('runs the bundled server with the heap flags and huge pages for malloc that ops/start-server.sh sets', () => {
     const { args, env } = product.launchedWith();
     expect(args[0]).toMatch(/node$/);
     expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=64', '--no-memory-reducer', '--max-old-space-size=8192']));
-    expect(args[args.length - 1]).toBe('dist/backend/src/main.js');
+    expect(args[args.length - 1]).toBe('dist/backend/src/main.bundle.js');
     expect(env).toContain('GLIBC_TUNABLES=glibc.malloc.hugetlb=1');
   });
 
