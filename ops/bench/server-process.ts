@@ -37,7 +37,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The built product as `npm start` runs it (dist/backend/src/main.js), in its own process, with
+ * The built product as `npm start` runs it (ops/start-server.sh: dist/backend/src/main.bundle.js), in its own process, with
  * the heap probe preloaded so the benchmark can read its heap after a full gc.
  */
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat times: 100 on every mainstream build. */

@@ -309,7 +309,7 @@ function report(input: ReportInput): BenchResult {
     `search read model alone (this process, tutor-search projection into a fresh in-memory store): ${formatCount(model.documents)} documents from ` +
       `${formatCount(model.events)} events in ${(model.buildMs / 1000).toFixed(1)} s; heap after gc +${mb(model.heapBytes)} MB ` +
       `(${formatCount(model.heapBytes / Math.max(1, model.documents))} bytes per tutor)`,
-    `server (dist/backend/src/main.js, every projection in memory): ready after ${(input.readyAfterMs / 1000).toFixed(1)} s; heap after gc ` +
+    `server (dist/backend/src/main.bundle.js, every projection in memory): ready after ${(input.readyAfterMs / 1000).toFixed(1)} s; heap after gc ` +
       `${mb(seededHeap.heapUsed)} MB vs ${mb(emptyHeap.heapUsed)} MB on an empty log = +${mb(seededHeap.heapUsed - emptyHeap.heapUsed)} MB for all read models; ` +
       `RSS ${mb(seededHeap.rss)} MB (${mb(serverHeapAfter.rss)} MB after the load)`,
     `full rebuild of every read model: ${formatCount(seeded.events)} events in ${(input.readyAfterMs / 1000).toFixed(1)} s from spawn to ready = ${formatCount(rebuildRate)} events/s for all projections together ` +
