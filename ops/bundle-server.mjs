@@ -71,6 +71,8 @@ const result = await build({
   format: 'cjs',
   target: 'node20',
   keepNames: true,
+  // Chained to tsc's own maps: `node --enable-source-maps` reads stack traces against the TypeScript.
+  sourcemap: 'linked',
   logLevel: 'warning',
   // Native addons: each loads its compiled binary from its own package.
   external: ['better-sqlite3', '@node-rs/argon2', 'msgpackr-extract'],
