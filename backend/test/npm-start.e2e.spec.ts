@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, GraphQLSchema, IntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
 import { eventually } from '../test-support/eventually';
 import { CURRENT_USER, CurrentUser, LOGIN, SIGN_UP, signUpInput, tokenFromOutbox, VERIFY, VERIFY_LINK } from './support/account-operations';
 import { GraphqlClient } from './support/test-app';
@@ -101,6 +102,17 @@ describe('the product as npm start runs it', () => {
     expect(env).toContain('GLIBC_TUNABLES=glibc.malloc.hugetlb=1');
   });
 
+  // The bundle keeps class names (Nest and the GraphQL types are named after them) and each module's
+  // own directory (the content pages are found beside their source).
+  it('answers from the bundle with the committed schema and the shipped content pages', async () => {
+    const client = new GraphqlClient(url);
+    const printed = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema));
+    const introspected = await client.data<IntrospectionQuery>(getIntrospectionQuery());
+    expect(printed(buildClientSchema(introspected))).toBe(printed(buildSchema(readFileSync(join(root, 'backend/schema.gql'), 'utf8'))));
+    const { contentPage } = await client.data<{ contentPage: { title: string } | null }>(`query { contentPage(slug: "about-us/team") { title } }`);
+    expect(contentPage).toEqual({ title: 'Our team' });
+  });
+
   it('keeps a verified Spanish-speaking account and its new password across a restart, and logs no secret', async () => {
     const browser = new GraphqlClient(url);
     const input = signUpInput({ password: 'first distinctive secret' });
@@ -120,6 +132,9 @@ describe('the product as npm start runs it', () => {
     await product.start();
     // So the restart restores the users' read model where the stop left it, not from the build's end.
     expect(product.restoredPositions().get('users')).toBe(users.position);
+    // Read by the snapshot thread, which the bundled server finds beside the module that starts it.
+    expect(product.log).toMatch(/"file":"users\.v\d+\.snapshot".*"msg":"snapshot file read ahead"/);
+    expect(product.log).not.toContain('the snapshot reader thread failed');
 
     const returning = new GraphqlClient(url);
     const { emailLoginV2 } = await returning.data<{ emailLoginV2: { token: string; status: string } }>(LOGIN, {

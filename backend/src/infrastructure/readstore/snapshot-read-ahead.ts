@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { logger } from '../../../platform/logging/logger';
 import type { AppConfig } from '../../config/app-config';
 import type { ReadAheadReply } from './snapshot-reader.thread';
 
@@ -41,12 +42,17 @@ export class SnapshotReadAhead {
     for (const file of files) this.reads.set(file, new Promise((resolve) => this.settle.set(file, resolve)));
     const worker = new Worker(READER_THREAD_FILE, { workerData: { files } });
     worker.on('message', (reply: ReadAheadReply) => {
+      if ('bytes' in reply) logger.debug({ file: basename(reply.file), bytes: reply.bytes.length }, 'snapshot file read ahead');
+      else logger.warn({ file: basename(reply.file), reason: reply.failed }, 'snapshot file not read ahead: its restore reads it');
       this.settle.get(reply.file)?.('bytes' in reply ? { bytes: Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.length), checksumMatches: reply.checksumMatches } : null);
       this.settle.delete(reply.file);
     });
     // Once the thread has ended (its replies are all in by then), a file it did not send is left to its restore.
     const giveUp = () => this.settlePending();
-    worker.on('error', giveUp);
+    worker.on('error', (error) => {
+      logger.warn({ err: error }, 'the snapshot reader thread failed: each restore reads its own file');
+      giveUp();
+    });
     worker.on('exit', giveUp);
     this.worker = worker;
   }
