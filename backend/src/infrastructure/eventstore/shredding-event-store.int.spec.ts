@@ -146,6 +146,23 @@ describe('ShreddingEventStore', () => {
     await Promise.all([...early, late].map(({ subscription }) => subscription.stop()));
   });
 
+  it('opens an event once for all the live subscriptions its append wakes, and hands each the same opened event', async () => {
+    await store.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    const subscribers = Array.from({ length: 4 }, () => {
+      const seen: RecordedEvent[] = [];
+      return { seen, subscription: store.subscribeToAll({ onEvent: (event) => void seen.push(event) }) };
+    });
+    await eventually(() => subscribers.every(({ seen }) => seen.length === 1));
+
+    await store.append('conversation-1', [messageSent('00000000-0000-4000-8000-00000000aaa1', '1', 'hello from Anabel')], { expectedRevision: 'no_stream' });
+    await eventually(() => subscribers.every(({ seen }) => seen.length === 2));
+    await Promise.all(subscribers.map(({ subscription }) => subscription.stop()));
+
+    const [first, ...others] = subscribers.map(({ seen }) => seen[1]);
+    expect(first.data).toMatchObject({ body: 'hello from Anabel' });
+    for (const other of others) expect(other).toBe(first);
+  });
+
   it('reads plaintext events written before sealing as they are, until their person is deleted', async () => {
     await log.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
     expect(dataOf(await store.readAll())[0]!.firstName).toBe('Anabel');

@@ -55,7 +55,7 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
    * opened once, not once per reaction. Dropped whenever a key is destroyed, so nothing opened before
    * a deletion is handed out after it.
    */
-  private openedForSubscriptions = new WeakMap<RecordedEvent, RecordedEvent>();
+  private openedForSubscriptions = new WeakMap<RecordedEvent, RecordedEvent | Promise<RecordedEvent>>();
   /**
    * The values this process sealed last, by their sealed text: every subscription and the next
    * command read an event right after its append, and sealing is deterministic (the same key, event
@@ -110,14 +110,27 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     });
   }
 
-  /** The event opened once for every live subscription sharing the inner store's read of it, then handed on. */
+  /**
+   * The event opened once for every live subscription sharing the inner store's read of it, then
+   * handed on. The opening is kept while it is under way too: the subscriptions an append wakes all
+   * ask for the event before the first opening has finished.
+   */
   private openForSubscription(event: RecordedEvent, options: SubscribeToAllOptions): Promise<void> | void {
-    const opened = this.openedForSubscriptions.get(event);
-    if (opened) return options.onEvent(opened);
-    return this.openEvents([event]).then(([opening]) => {
-      this.openedForSubscriptions.set(event, opening!);
-      return options.onEvent(opening!);
-    });
+    const kept = this.openedForSubscriptions.get(event);
+    if (kept && !(kept instanceof Promise)) return options.onEvent(kept);
+    let opening = kept;
+    if (!opening) {
+      const openings = this.openedForSubscriptions;
+      const started: Promise<RecordedEvent> = this.openEvents([event]).then(([opened]) => opened!);
+      openings.set(event, started);
+      // Settled, the event itself is kept; a failed opening is not, so the next subscription tries again.
+      started.then(
+        (opened) => openings.get(event) === started && openings.set(event, opened),
+        () => openings.get(event) === started && openings.delete(event),
+      );
+      opening = started;
+    }
+    return opening.then((opened) => options.onEvent(opened));
   }
 
   headPosition(): Promise<number> {

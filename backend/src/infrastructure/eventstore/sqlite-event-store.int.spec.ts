@@ -175,6 +175,56 @@ describe('SqliteEventStore', () => {
     expect((await store.append('thing-next', newEvents(1), { expectedRevision: 'no_stream' })).position).toBe(153);
   });
 
+  it("hands every live subscription the same objects for this store's latest appends, equal to what a read returns", async () => {
+    const store = open();
+    const first: RecordedEvent[] = [];
+    const second: RecordedEvent[] = [];
+    const early = store.subscribeToAll({ onEvent: (event) => void first.push(event) });
+    // Values JSON does not keep as they are: a read answers them as stored.
+    const shaped = { ...newEvents(1)[0], data: { at: new Date('2026-11-29T10:00:00Z'), gone: undefined, list: [1, undefined] } };
+    await store.append('thing-1', [shaped], { expectedRevision: 'no_stream' });
+    await eventually(() => first.length === 1);
+    // The second append drops the page the first subscription read: the later one still gets its objects.
+    await store.append('thing-2', newEvents(1), { expectedRevision: 'no_stream' });
+    await eventually(() => first.length === 2);
+    const late = store.subscribeToAll({ onEvent: (event) => void second.push(event) });
+    await eventually(() => second.length === 2);
+    await Promise.all([early.stop(), late.stop()]);
+
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
+    expect(first).toEqual(await store.readAll());
+    expect(first[0].data).toEqual({ at: '2026-11-29T10:00:00.000Z', list: [1, null] });
+  });
+
+  it("delivers another store's events that fall between this store's own appends, in order, with nothing skipped", async () => {
+    const store = open();
+    const other = open();
+    const delivered: RecordedEvent[] = [];
+    await store.append('thing-1', newEvents(1), { expectedRevision: 'no_stream' });
+    await other.append('thing-2', newEvents(2), { expectedRevision: 'no_stream' });
+    await store.append('thing-1', newEvents(1), { expectedRevision: 0 });
+    await store.appendToStreams([{ streamId: 'thing-3', events: newEvents(2), expectedRevision: 'no_stream' }]);
+    await store.append('thing-1', newEvents(1), { expectedRevision: 1 });
+    const subscription = store.subscribeToAll({ onEvent: (event) => void delivered.push(event) });
+    await eventually(() => delivered.length === 7);
+    await store.deleteStreams(['thing-2']);
+    await store.append('thing-1', newEvents(1), { expectedRevision: 2 });
+    await eventually(() => delivered.length === 8);
+    await subscription.stop();
+
+    expect(delivered.map((event) => [event.streamId, event.position])).toEqual([
+      ['thing-1', 1],
+      ['thing-2', 2],
+      ['thing-2', 3],
+      ['thing-1', 4],
+      ['thing-3', 5],
+      ['thing-3', 6],
+      ['thing-1', 7],
+      ['thing-1', 8],
+    ]);
+  });
+
   it('stops its subscriptions when closed', async () => {
     const store = open();
     const errors: Error[] = [];

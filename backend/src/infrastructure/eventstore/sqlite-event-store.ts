@@ -21,6 +21,8 @@ const POLL_INTERVAL_MS = 200;
 const APPENDED = 'appended';
 /** Pages the live subscriptions of one store share (see SharedTailPages). */
 const SHARED_TAIL_PAGES = 8;
+/** This store's latest appended events that its live subscriptions take without a query (see RecentAppends). */
+const RECENT_APPENDS_KEPT = 2000;
 
 /** A row of EVENT_COLUMNS in raw mode: an array, which better-sqlite3 builds faster than an object per row. */
 type EventRow = [position: number, id: string, streamId: string, revision: number, type: string, data: string, metadata: string, recordedAt: string];
@@ -62,6 +64,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly subscriptions = new Set<SqliteCatchUpSubscription>();
   private readonly tailPages = new SharedTailPages(SHARED_TAIL_PAGES);
+  private readonly recentAppends = new RecentAppends(RECENT_APPENDS_KEPT);
 
   /** @param filename a file path, or `':memory:'` for a store that lives as long as this object. */
   constructor(filename: string) {
@@ -89,6 +92,7 @@ export class SqliteEventStore implements EventStore {
     if (outcome.written) {
       // A kept page ends before this append: a subscriber woken by it must read past its end at once.
       this.tailPages.clear();
+      this.recentAppends.keep(outcome.recorded);
       this.appended.emit(APPENDED);
     }
     return outcome.result;
@@ -118,6 +122,8 @@ export class SqliteEventStore implements EventStore {
     }
     if (outcomes.some((outcome) => outcome.written)) {
       this.tailPages.clear();
+      // A loader's batch is not kept (it would parse every event again): its positions are known to exist.
+      this.recentAppends.passed(Math.max(...outcomes.map((outcome) => outcome.result.position)));
       this.appended.emit(APPENDED);
     }
     return outcomes.map((outcome) => outcome.result);
@@ -139,7 +145,7 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     const subscription = new SqliteCatchUpSubscription(
       options,
-      (after, limit) => this.tailPages.read(after, limit, () => this.readAllAfter(after, limit)),
+      (after, limit) => this.recentAppends.after(after, limit) ?? this.tailPages.read(after, limit, () => this.readAllAfter(after, limit)),
       this.appended,
       () => this.subscriptions.delete(subscription),
     );
@@ -156,6 +162,8 @@ export class SqliteEventStore implements EventStore {
     this.db.transaction(() => {
       for (const streamId of streamIds) this.statements.deleteStream.run(streamId);
     }).immediate();
+    this.tailPages.clear();
+    this.recentAppends.clear();
     // The rows' bytes would stay in freed pages, in index pages' keys and in the WAL: rebuild the file
     // and truncate the WAL, so no copy of the removed names or data is left in either.
     this.db.exec('VACUUM');
@@ -188,14 +196,15 @@ export class SqliteEventStore implements EventStore {
     const head = this.statements.streamHead.get(streamId);
     if (events.length > 0) {
       const replayed = this.findReplayedAppend(streamId, events, expectedRevision, head);
-      if (replayed) return { result: replayed, written: false };
+      if (replayed) return { result: replayed, written: false, recorded: [] };
     }
     if (!satisfies(expectedRevision, head)) throw new WrongExpectedVersion(streamId, expectedRevision, head?.revision ?? 'no_stream');
-    if (events.length === 0) return { result: { nextExpectedRevision: head?.revision ?? -1, position: head?.position ?? 0, positions: [] }, written: false };
+    if (events.length === 0) return { result: { nextExpectedRevision: head?.revision ?? -1, position: head?.position ?? 0, positions: [] }, written: false, recorded: [] };
 
     const recordedAt = new Date().toISOString();
     let revision = head?.revision ?? -1;
     const positions: number[] = [];
+    const recorded: EventRow[] = [];
     // Events of one command share one metadata object: serialise it once.
     let lastMetadata: EventMetadata | undefined;
     let lastMetadataJson = '';
@@ -205,18 +214,13 @@ export class SqliteEventStore implements EventStore {
         lastMetadataJson = JSON.stringify(event.metadata);
       }
       revision += 1;
-      const inserted = this.statements.insert.run(
-        event.id,
-        streamId,
-        revision,
-        event.type,
-        JSON.stringify(event.data ?? null),
-        lastMetadataJson,
-        recordedAt,
-      );
-      positions.push(Number(inserted.lastInsertRowid));
+      const data = JSON.stringify(event.data ?? null);
+      const inserted = this.statements.insert.run(event.id, streamId, revision, event.type, data, lastMetadataJson, recordedAt);
+      const position = Number(inserted.lastInsertRowid);
+      positions.push(position);
+      recorded.push([position, event.id, streamId, revision, event.type, data, lastMetadataJson, recordedAt]);
     }
-    return { result: { nextExpectedRevision: revision, position: positions[positions.length - 1], positions }, written: true };
+    return { result: { nextExpectedRevision: revision, position: positions[positions.length - 1], positions }, written: true, recorded };
   }
 
   /**
@@ -249,6 +253,8 @@ export interface StreamAppend {
 interface AppendOutcome {
   result: AppendResult;
   written: boolean;
+  /** The rows written, as a read would return them. */
+  recorded: EventRow[];
 }
 
 function prepareStatements(db: Database.Database) {
@@ -306,6 +312,54 @@ class SharedTailPages {
     if (page.length === 0) return page;
     this.pages.set(key, page);
     if (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value as string);
+    return page;
+  }
+}
+
+/**
+ * The events this store appended most recently (its own appends, committed), by position: a live
+ * subscription woken by an append takes the new events from here, with no query, and every
+ * subscription gets the same objects, so what is derived once per event object (the shredding
+ * store's opened personal fields) is derived once. A row at a position never changes, so a kept
+ * event is never wrong; what may be missing is another process's events between two of ours, or a
+ * loader's batch (not kept): a read that would cross a position not kept goes to the table. The
+ * newest kept event is the end of what this store knows: another process's later events are found
+ * by the next read or poll, as after any read.
+ */
+export class RecentAppends {
+  private readonly events = new Map<number, RecordedEvent>();
+  /** The highest position this store wrote, kept or not. */
+  private highest = 0;
+
+  constructor(private readonly capacity: number) {}
+
+  keep(rows: readonly EventRow[]): void {
+    for (const row of rows) {
+      this.events.set(row[0], toRecordedEvent(row));
+      this.highest = Math.max(this.highest, row[0]);
+    }
+    // Positions commit in order, so the map's first entries are the oldest.
+    while (this.events.size > this.capacity) this.events.delete(this.events.keys().next().value as number);
+  }
+
+  /** Positions up to `position` were written but not kept. */
+  passed(position: number): void {
+    this.highest = Math.max(this.highest, position);
+  }
+
+  clear(): void {
+    this.events.clear();
+  }
+
+  /** The events after `after` (at most `limit`) when every position from there to this store's latest write is kept, else null. */
+  after(after: number, limit: number): RecordedEvent[] | null {
+    if (after >= this.highest) return null;
+    const page: RecordedEvent[] = [];
+    for (let position = after + 1; position <= this.highest && page.length < limit; position++) {
+      const event = this.events.get(position);
+      if (!event) return null;
+      page.push(event);
+    }
     return page;
   }
 }
