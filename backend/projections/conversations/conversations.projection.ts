@@ -215,8 +215,9 @@ export const conversationsProjection: ProjectionDefinition = {
 // ---------------------------------------------------------------------------------------------
 // Readers
 
-export function findConversation(readModels: ReadModels, conversationId: string): Promise<ConversationDocument | null> {
-  return readModels.collection<ConversationDocument>(CONVERSATIONS_COLLECTION).findOne({ _id: conversationId });
+/** `readOnly`: the caller never changes the conversation it gets (the in-memory store then hands out its own frozen document, uncopied). */
+export function findConversation(readModels: ReadModels, conversationId: string, options: { readOnly?: boolean } = {}): Promise<ConversationDocument | null> {
+  return readModels.collection<ConversationDocument>(CONVERSATIONS_COLLECTION).findOne({ _id: conversationId }, options);
 }
 
 export function findConversations(readModels: ReadModels, conversationIds: readonly string[]): Promise<ConversationDocument[]> {

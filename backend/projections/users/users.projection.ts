@@ -189,8 +189,9 @@ export const usersProjection: ProjectionDefinition = {
   },
 };
 
-export function findUserById(readModels: ReadModels, userId: string): Promise<UserDocument | null> {
-  return readModels.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId });
+/** `readOnly`: the caller never changes the user it gets (the in-memory store then hands out its own frozen document, uncopied). */
+export function findUserById(readModels: ReadModels, userId: string, options: { readOnly?: boolean } = {}): Promise<UserDocument | null> {
+  return readModels.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId }, options);
 }
 
 export function findUserByEmail(readModels: ReadModels, email: string): Promise<UserDocument | null> {

@@ -73,7 +73,7 @@ export class LiveUpdatesPublisher implements OnApplicationBootstrap, OnModuleDes
     if (!reached) logger.warn({ position: event.position, type: event.type }, 'live update sent before the read models caught up');
     const conversationEvent = { type: event.type, data: event.data } as ConversationEvent;
     if (conversationEvent.type === 'MessageSent') {
-      const [message, conversation] = await Promise.all([findMessage(this.readModels, conversationEvent.data.messageId), findConversation(this.readModels, conversationEvent.data.conversationId)]);
+      const [message, conversation] = await Promise.all([findMessage(this.readModels, conversationEvent.data.messageId), findConversation(this.readModels, conversationEvent.data.conversationId, { readOnly: true })]);
       if (message && conversation) {
         const update: LiveUpdate = { kind: 'messageAdded', conversationId: conversation._id, message: MessageModel.of(message, conversation) };
         push(message.toUserId, update);

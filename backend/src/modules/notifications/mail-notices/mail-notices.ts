@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { allowsNotice, NoticeCategory } from '../../../../domain/accounts/notification-settings';
 import { ConversationEvent, conversationStreamId } from '../../../../domain/conversations/conversation.events';
 import { TutoringRequestEvent, tutoringRequestStreamId } from '../../../../domain/requests/tutoring-request.events';
+import { findConversation } from '../../../../projections/conversations/conversations.projection';
 import { ReadModels } from '../../../../projections/runner/read-models';
 import { findUserById } from '../../../../projections/users/users.projection';
 import { AppConfig } from '../../../config/app-config';
@@ -64,11 +65,13 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
     if (Date.now() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
     const notice = await this.noticeOf(event);
     if (!notice) return;
-    const [recipient, sender] = await Promise.all([findUserById(this.readModels, notice.recipientId), findUserById(this.readModels, notice.fromUserId)]);
+    const recipient = await findUserById(this.readModels, notice.recipientId, { readOnly: true });
     if (!recipient) return;
     // The settings in force when the event is handled: a kind turned off sends nothing from then on.
     if (!allowsNotice(recipient.notificationSettings, CATEGORY_OF[notice.kind], 'email')) return;
     if (!(await this.throttle.tryAcquire(`${notice.conversationId}:${notice.recipientId}`, NOTICE_WINDOW_SECONDS))) return;
+    // Looked up only for a notice that goes out (most messages fall inside the window of an earlier one).
+    const sender = await findUserById(this.readModels, notice.fromUserId, { readOnly: true });
     const name = sender ? `${sender.profile.firstName} ${sender.profile.lastName}`.trim() : '';
     const link = `${this.config.publicUrl}/conversation/${notice.conversationId}`;
     const message: MailMessage = { to: recipient.email.address, ...NOTICE_TEMPLATES[notice.kind][recipient.profile.languagePreference](name, recipient.profile.firstName, link) };
@@ -93,8 +96,7 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
       case 'MessageSent': {
         // The request's own messages come with the new-request notice.
         if (fact.data.type === 'REQUEST') return null;
-        const [started] = await this.eventStore.readStream(conversationStreamId(fact.data.conversationId), { maxCount: 1 });
-        const participants = started?.data as { clientId: string; tutorId: string } | undefined;
+        const participants = await this.participantsOf(fact.data.conversationId);
         if (!participants) return null;
         const recipientId = participants.clientId === fact.data.fromUserId ? participants.tutorId : participants.clientId;
         return { kind: 'newMessage', recipientId, fromUserId: fact.data.fromUserId, conversationId: fact.data.conversationId };
@@ -102,5 +104,13 @@ export class MailNotices implements OnApplicationBootstrap, OnModuleDestroy {
       default:
         return null;
     }
+  }
+
+  /** From the inbox's read model (participants never change), or the conversation's first event where this process's read model does not hold it yet. */
+  private async participantsOf(conversationId: string): Promise<{ clientId: string; tutorId: string } | undefined> {
+    const conversation = await findConversation(this.readModels, conversationId, { readOnly: true });
+    if (conversation) return conversation;
+    const [started] = await this.eventStore.readStream(conversationStreamId(conversationId), { maxCount: 1 });
+    return started?.data as { clientId: string; tutorId: string } | undefined;
   }
 }
