@@ -123,7 +123,7 @@ export class SqliteEventStore implements EventStore {
     if (outcomes.some((outcome) => outcome.written)) {
       this.tailPages.clear();
       // A loader's batch is not kept (it would parse every event again): its positions are known to exist.
-      this.recentAppends.passed(Math.max(...outcomes.map((outcome) => outcome.result.position)));
+      this.recentAppends.passed(outcomes.reduce((highest, outcome) => Math.max(highest, outcome.result.position), 0));
       this.appended.emit(APPENDED);
     }
     return outcomes.map((outcome) => outcome.result);
@@ -326,7 +326,7 @@ class SharedTailPages {
  * newest kept event is the end of what this store knows: another process's later events are found
  * by the next read or poll, as after any read.
  */
-export class RecentAppends {
+class RecentAppends {
   private readonly events = new Map<number, RecordedEvent>();
   /** The highest position this store wrote, kept or not. */
   private highest = 0;
