@@ -1,4 +1,4 @@
-import { blockOfCell, cellOf, cellsWithin, distanceMiles, GeoPoint } from './geo-grid';
+import { blockAt, blockOfCell, CELLS_PER_DEGREE, cellOf, cellsWithin, CoveredCell, distanceMiles, GeoPoint } from './geo-grid';
 
 /** Points spread evenly over a box around `centre` (a fixed lattice, so the test is the same every run). */
 function pointsAround(centre: GeoPoint, spanDegrees: number, steps: number): GeoPoint[] {
@@ -9,6 +9,23 @@ function pointsAround(centre: GeoPoint, spanDegrees: number, steps: number): Geo
     }
   }
   return points;
+}
+
+/** The cells of a circle measured point by point with distanceMiles: each cell's centre, its point nearest the centre and its four corners. */
+function cellsMeasuredOneByOne(centre: GeoPoint, radiusMiles: number, rows: [number, number], columns: [number, number]): CoveredCell[] {
+  const cells: CoveredCell[] = [];
+  for (let row = rows[0]; row <= rows[1]; row++) {
+    const [south, north] = [row / CELLS_PER_DEGREE, (row + 1) / CELLS_PER_DEGREE];
+    for (let column = columns[0]; column <= columns[1]; column++) {
+      const [west, east] = [column / CELLS_PER_DEGREE, (column + 1) / CELLS_PER_DEGREE];
+      const nearest = { latitude: Math.min(north, Math.max(south, centre.latitude)), longitude: Math.min(east, Math.max(west, centre.longitude)) };
+      if (distanceMiles(centre, nearest) > radiusMiles + 0.01) continue;
+      const corners = [south, north].flatMap((latitude) => [west, east].map((longitude) => distanceMiles(centre, { latitude, longitude })));
+      const centreMiles = distanceMiles(centre, { latitude: (south + north) / 2, longitude: (west + east) / 2 });
+      cells.push({ cell: `${row}_${column}`, row, column, centreMiles, inside: Math.max(...corners) <= radiusMiles - 0.01 });
+    }
+  }
+  return cells;
 }
 
 describe('the search grid', () => {
@@ -51,6 +68,19 @@ describe('the search grid', () => {
     expect(within).toBeGreaterThan(1000);
     const inside = [...cells.values()].filter((cell) => cell.inside);
     expect(inside.length).toBeGreaterThan(cells.size / 2);
+  });
+
+  it.each<[string, GeoPoint, number]>([
+    ['Austin', { latitude: 30.2713, longitude: -97.7426 }, 25],
+    ['Anchorage, far north', { latitude: 61.2181, longitude: -149.9003 }, 25],
+    ['a point on a cell corner', { latitude: 40.75, longitude: -74 }, 25],
+    ['south of the equator', { latitude: -33.8688, longitude: 151.2093 }, 10],
+  ])('measures every cell around %s as distanceMiles measures its points, to the last digit', (_label, centre, radius) => {
+    const cells = cellsWithin(centre, radius);
+    const rows = [Math.min(...cells.map((cell) => cell.row)) - 2, Math.max(...cells.map((cell) => cell.row)) + 2] as [number, number];
+    const columns = [Math.min(...cells.map((cell) => cell.column)) - 2, Math.max(...cells.map((cell) => cell.column)) + 2] as [number, number];
+    expect(cells).toEqual(cellsMeasuredOneByOne(centre, radius, rows, columns));
+    expect(cells.every((cell) => cell.cell === `${cell.row}_${cell.column}` && blockAt(cell.row, cell.column) === blockOfCell(cell.cell))).toBe(true);
   });
 
   it('gives each cell the distance of its centre', () => {

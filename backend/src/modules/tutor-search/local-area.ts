@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { blockOfCell, cellsWithin, distanceMiles, GeoPoint } from '../../../projections/tutor-search/geo-grid';
+import { blockAt, CELLS_PER_BLOCK_SIDE, cellsWithin, distanceMiles, GeoPoint } from '../../../projections/tutor-search/geo-grid';
 import { localKey } from '../../../projections/tutor-search/search-keys';
 import { localCellsId } from '../../../projections/tutor-search/tutor-search.projection';
 import { LeastRecentlyUsed } from '../../support/least-recently-used';
@@ -32,8 +32,8 @@ export interface LocalArea {
 }
 
 export function distanceBandOf(miles: number): number {
-  const band = DISTANCE_BAND_EDGES_MILES.findIndex((edge) => miles <= edge);
-  return band === -1 ? DISTANCE_BAND_EDGES_MILES.length - 1 : band;
+  for (let band = 0; band < DISTANCE_BAND_EDGES_MILES.length; band++) if (miles <= DISTANCE_BAND_EDGES_MILES[band]) return band;
+  return DISTANCE_BAND_EDGES_MILES.length - 1;
 }
 
 /** Whether a point is within the local radius of the area's centre. */
@@ -124,15 +124,27 @@ export function localAreaOf(place: Place): LocalArea {
   const edgeCells: string[] = [];
   const bandOfCell = new Map<string, number>();
   const cellsByBlock = new Map<string, string[]>();
-  for (const { cell, centreMiles, inside } of cellsWithin(place, LOCAL_RADIUS_MILES)) {
+  // The cells come row by row: the blocks of the current row of blocks, by their column (a number
+  // is found without hashing a string), so each block's id is made once.
+  let blockRow = NaN;
+  const rowBlocks = new Map<number, string[]>();
+  for (const { cell, row, column, centreMiles, inside } of cellsWithin(place, LOCAL_RADIUS_MILES)) {
     const band = distanceBandOf(centreMiles);
     bandOfCell.set(cell, band);
     if (inside) insideCellsByBand[band].push(cell);
     else edgeCells.push(cell);
-    const block = blockOfCell(cell);
-    const ofBlock = cellsByBlock.get(block);
+    if (Math.floor(row / CELLS_PER_BLOCK_SIDE) !== blockRow) {
+      blockRow = Math.floor(row / CELLS_PER_BLOCK_SIDE);
+      rowBlocks.clear();
+    }
+    const blockColumn = Math.floor(column / CELLS_PER_BLOCK_SIDE);
+    const ofBlock = rowBlocks.get(blockColumn);
     if (ofBlock) ofBlock.push(cell);
-    else cellsByBlock.set(block, [cell]);
+    else {
+      const cells = [cell];
+      rowBlocks.set(blockColumn, cells);
+      cellsByBlock.set(blockAt(row, column), cells);
+    }
   }
   return { place, insideCellsByBand, edgeCells, bandOfCell, cellsByBlock };
 }
