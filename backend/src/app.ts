@@ -28,6 +28,7 @@ import { JobWorker } from '../platform/queue/job-queue.port';
 import { Lease } from '../platform/leases/lease.port';
 import { AdminBootstrap } from './modules/accounts/admin-bootstrap';
 import { migrateEmailStreamNames } from './infrastructure/eventstore/email-stream-names.migration';
+import { ExpressAdapterWithAppPrototypes } from './web/express-http-server';
 import { serveFrontend } from './web/serve-frontend';
 import { allowsWebSocketOrigin, refuseForeignWebSocketOrigins } from './web/websocket-origins';
 import { startSendMailProcessor } from './workers/mail/send-mail.processor';
@@ -108,7 +109,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const readiness = { isReady: () => startupWorkDone && projections.isReady() };
   const publicAnswers = publicAnswersOf(projections, config.publicAnswersKept);
   const [app] = await Promise.all([
-    NestFactory.create<NestExpressApplication>(AppModule.forRoot(platform, config, projections, readiness, publicAnswers), { logger: nestLogger, bodyParser: true }),
+    NestFactory.create<NestExpressApplication>(AppModule.forRoot(platform, config, projections, readiness, publicAnswers), new ExpressAdapterWithAppPrototypes(), {
+      logger: nestLogger,
+      bodyParser: true,
+    }),
     projectionsStarted,
   ]);
   options.snapshotsReadAhead?.release();
