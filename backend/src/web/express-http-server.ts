@@ -1,5 +1,4 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
@@ -21,25 +20,20 @@ export class ExpressAdapterWithAppPrototypes extends ExpressAdapter {
     // HTTPS and tracked connections keep Nest's own server (neither is used here).
     if (options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
-    this.httpServer = createServer({ IncomingMessage: requestsOf(app), ServerResponse: responsesOf(app) }, app);
+    this.httpServer = createServer({ IncomingMessage: constructedWith(IncomingMessage, app.request), ServerResponse: constructedWith(ServerResponse, app.response) }, app);
   }
 }
 
-/** A constructor of Node's requests whose instances have the app's request prototype. */
-function requestsOf(app: Express): typeof IncomingMessage {
-  // A function, not a subclass: its `prototype` must be the app's object itself, which Express checks by identity.
-  function AppRequest(this: IncomingMessage, socket: Socket): void {
-    IncomingMessage.call(this, socket);
+/**
+ * A constructor that builds what `base` builds, with `prototype` as its instances' prototype. A
+ * function, not a subclass: its `prototype` must be the app's object itself, the one Express then
+ * sets, for V8 to leave the instance as it is.
+ */
+function constructedWith<C>(base: C, prototype: object): C {
+  const construct = base as unknown as (this: object, ...args: unknown[]) => void;
+  function Made(this: object, ...args: unknown[]): void {
+    construct.apply(this, args);
   }
-  AppRequest.prototype = app.request;
-  return AppRequest as unknown as typeof IncomingMessage;
-}
-
-/** A constructor of Node's responses whose instances have the app's response prototype. */
-function responsesOf(app: Express): typeof ServerResponse {
-  function AppResponse(this: ServerResponse, request: IncomingMessage, options?: object): void {
-    (ServerResponse as unknown as (this: ServerResponse, request: IncomingMessage, options?: object) => void).call(this, request, options);
-  }
-  AppResponse.prototype = app.response;
-  return AppResponse as unknown as typeof ServerResponse;
+  Made.prototype = prototype;
+  return Made as unknown as C;
 }
