@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { CredentialStore, CredentialValue } from '../../../platform/credentials/credential-store.port';
+import { openWalDatabase } from '../sqlite/wal-database';
 
 interface Row {
   value: string;
@@ -16,9 +17,7 @@ export class SqliteCredentialStore implements CredentialStore {
   private readonly replaceStatement: Database.Statement<[string, string, string, number]>;
 
   constructor(filename: string) {
-    this.db = new Database(filename);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.db = openWalDatabase(filename, { synchronous: 'NORMAL' });
     this.db.exec('CREATE TABLE IF NOT EXISTS credentials (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER)');
     this.upsertStatement = this.db.prepare(
       'INSERT INTO credentials (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at',

@@ -13,6 +13,7 @@ import {
   Subscription,
   WrongExpectedVersion,
 } from '../../../platform/eventstore/event-store.port';
+import { openWalDatabase } from '../sqlite/wal-database';
 
 /** Events a catch-up subscription reads per query. */
 const SUBSCRIPTION_PAGE_SIZE = 1000;
@@ -68,9 +69,7 @@ export class SqliteEventStore implements EventStore {
 
   /** @param filename a file path, or `':memory:'` for a store that lives as long as this object. */
   constructor(filename: string) {
-    this.db = new Database(filename);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.db = openWalDatabase(filename, { synchronous: 'NORMAL' });
     this.db.exec(SQLITE_EVENTS_SCHEMA);
     this.statements = prepareStatements(this.db);
     this.appendTransaction = this.db.transaction((streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision) =>

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { PersonalDataKeys, SubjectKey } from '../../../platform/personal-data/personal-data-keys.port';
+import { openWalDatabase } from '../sqlite/wal-database';
 
 interface Row {
   subject_id: string;
@@ -20,8 +21,8 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
   private readonly tombstoneStatement: Database.Statement<[string]>;
 
   constructor(filename: string) {
-    this.db = new Database(filename);
-    this.db.pragma('journal_mode = WAL');
+    // Every commit synced: a key lost to a power cut would leave its subject's sealed fields unreadable.
+    this.db = openWalDatabase(filename, { synchronous: 'FULL' });
     this.db.pragma('secure_delete = ON');
     this.db.exec('CREATE TABLE IF NOT EXISTS personal_data_keys (subject_id TEXT PRIMARY KEY, key BLOB, destroyed_at INTEGER)');
     this.insertStatement = this.db.prepare('INSERT INTO personal_data_keys (subject_id, key) VALUES (?, ?) ON CONFLICT(subject_id) DO NOTHING');

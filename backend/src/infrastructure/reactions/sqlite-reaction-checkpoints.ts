@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { ReactionCheckpoints } from '../../event-sourcing/log-reaction';
+import { openWalDatabase } from '../sqlite/wal-database';
 
 /**
  * The log reactions' checkpoints beside the embedded event log (DATA_DIR/reaction-checkpoints.sqlite),
@@ -13,8 +14,9 @@ export class SqliteReactionCheckpoints implements ReactionCheckpoints {
   private readonly saveStatement: Database.Statement<[string, number]>;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
+    // Not synced at each commit: a power cut may take back the last checkpoints, and a reaction then
+    // redoes a little of its work, which it does idempotently (as after any crash between two saves).
+    this.db = openWalDatabase(file, { synchronous: 'NORMAL' });
     this.db.pragma('busy_timeout = 5000');
     this.db.exec('CREATE TABLE IF NOT EXISTS reaction_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
     this.loadStatement = this.db.prepare('SELECT position FROM reaction_checkpoints WHERE name = ?');
