@@ -91,7 +91,7 @@ class WalCheckpointer {
   private lost(worker: Worker, reason: string): void {
     if (this.worker !== worker) return;
     this.worker = null;
-    for (const db of this.connections) this.checkpointOnTheirOwn(db.name, reason);
+    for (const file of new Set(Array.from(this.connections, (db) => db.name))) this.checkpointOnTheirOwn(file, reason);
   }
 
   private checkpointOnTheirOwn(file: string, reason: string): void {
