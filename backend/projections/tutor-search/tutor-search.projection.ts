@@ -622,16 +622,17 @@ export async function findTutorViews(readModels: ReadModels, ids: readonly strin
 }
 
 /**
- * Of the cells of an area (`areaCells`), those that have tutors with the local key of a course: one
- * document read per block of the area, by its id for that course (`localCellsIds`, see
- * localCellsId). A block document names only the cells that have had such tutors, mostly a few of
- * its 25, so those are walked rather than the area's.
+ * The cells that have tutors with the local key of a course, in the blocks whose local-cells
+ * documents are named (`localCellsIds`, see localCellsId): one document read per block. A block
+ * document names only the cells that have had such tutors, mostly a few of its 25, and each cell
+ * is in one block, so each comes once. The blocks of an area reach past its circle: the caller
+ * keeps the cells of its area.
  */
-export async function occupiedCells(readModels: ReadModels, localCellsIds: readonly string[], areaCells: { has(cell: string): boolean }): Promise<Set<string>> {
+export async function occupiedCells(readModels: ReadModels, localCellsIds: readonly string[]): Promise<string[]> {
   const found = await readModels.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION).find({ _id: { $in: localCellsIds } }, { readOnly: true });
-  const occupied = new Set<string>();
+  const occupied: string[] = [];
   for (const { cells } of found) {
-    for (const cell in cells) if (cells[cell] > 0 && areaCells.has(cell)) occupied.add(cell);
+    for (const cell in cells) if (cells[cell] > 0) occupied.push(cell);
   }
   return occupied;
 }

@@ -27,9 +27,17 @@ export interface LocalArea {
   /** Cells partly within the radius: their tutors' exact distance decides. */
   readonly edgeCells: readonly string[];
   readonly bandOfCell: ReadonlyMap<string, number>;
+  /**
+   * Where each cell's keys go, found with one lookup: its band for a cell wholly within the radius
+   * (an index into insideCellsByBand), EDGE_SLOT for an edge cell.
+   */
+  readonly slotOfCell: ReadonlyMap<string, number>;
   /** Every cell of the area (inside and edge), by block (geo-grid.ts). */
   readonly cellsByBlock: ReadonlyMap<string, readonly string[]>;
 }
+
+/** The slotOfCell of an edge cell: past the bands' slots. */
+export const EDGE_SLOT = DISTANCE_BAND_EDGES_MILES.length;
 
 export function distanceBandOf(miles: number): number {
   for (let band = 0; band < DISTANCE_BAND_EDGES_MILES.length; band++) if (miles <= DISTANCE_BAND_EDGES_MILES[band]) return band;
@@ -70,18 +78,22 @@ export class LocalAreas {
 
   /**
    * The search keys of the area's cells for some courses, only of the cells that have tutors of
-   * the course (`occupied`, per course key: see occupiedCells): the others' buckets are empty.
+   * the course (`occupied`, per course key: see occupiedCells, which may name cells outside the
+   * area): the others' buckets are empty. Each occupied cell is placed with one lookup, rather
+   * than every cell of the area (a few hundred) tested against the occupied ones.
    */
-  keysFor(area: LocalArea, courseKeys: readonly string[], occupied: ReadonlyMap<string, ReadonlySet<string>>): AreaKeys {
-    const ofCourses = courseKeys.map((courseKey) => ({ courseKey, keys: this.localKeysOf(courseKey), cells: occupied.get(courseKey) }));
-    const keysOf = (cells: readonly string[]) => {
-      const keys: string[] = [];
-      for (const cell of cells) {
-        for (const course of ofCourses) if (course.cells?.has(cell)) keys.push(this.localKeyOf(course.keys, cell, course.courseKey));
+  keysFor(area: LocalArea, courseKeys: readonly string[], occupied: ReadonlyMap<string, readonly string[]>): AreaKeys {
+    const insideByBand: string[][] = area.insideCellsByBand.map(() => []);
+    const edge: string[] = [];
+    for (const courseKey of courseKeys) {
+      const keys = this.localKeysOf(courseKey);
+      for (const cell of occupied.get(courseKey) ?? []) {
+        const slot = area.slotOfCell.get(cell);
+        if (slot === undefined) continue;
+        (slot === EDGE_SLOT ? edge : insideByBand[slot]).push(this.localKeyOf(keys, cell, courseKey));
       }
-      return keys;
-    };
-    return { insideByBand: area.insideCellsByBand.map(keysOf), edge: keysOf(area.edgeCells) };
+    }
+    return { insideByBand, edge };
   }
 
   /**
@@ -123,6 +135,7 @@ export function localAreaOf(place: Place): LocalArea {
   const insideCellsByBand: string[][] = DISTANCE_BAND_EDGES_MILES.map(() => []);
   const edgeCells: string[] = [];
   const bandOfCell = new Map<string, number>();
+  const slotOfCell = new Map<string, number>();
   const cellsByBlock = new Map<string, string[]>();
   // The cells come row by row: the blocks of the current row of blocks, by their column (a number
   // is found without hashing a string), so each block's id is made once.
@@ -131,6 +144,7 @@ export function localAreaOf(place: Place): LocalArea {
   for (const { cell, row, column, centreMiles, inside } of cellsWithin(place, LOCAL_RADIUS_MILES)) {
     const band = distanceBandOf(centreMiles);
     bandOfCell.set(cell, band);
+    slotOfCell.set(cell, inside ? band : EDGE_SLOT);
     if (inside) insideCellsByBand[band].push(cell);
     else edgeCells.push(cell);
     if (Math.floor(row / CELLS_PER_BLOCK_SIDE) !== blockRow) {
@@ -146,5 +160,5 @@ export function localAreaOf(place: Place): LocalArea {
       cellsByBlock.set(blockAt(row, column), cells);
     }
   }
-  return { place, insideCellsByBand, edgeCells, bandOfCell, cellsByBlock };
+  return { place, insideCellsByBand, edgeCells, bandOfCell, slotOfCell, cellsByBlock };
 }

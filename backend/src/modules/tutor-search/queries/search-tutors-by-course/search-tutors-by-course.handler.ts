@@ -117,8 +117,8 @@ export class SearchTutorsByCourseHandler {
   /** The area's keys for the course, then for its core subjects: only of cells that have tutors of them. */
   private async areaKeysOf(area: LocalArea, course: SearchedCourse): Promise<AreaKeys[]> {
     const groups = [[course.key], ...(course.coreSubjectKeys.length > 0 ? [course.coreSubjectKeys] : [])];
-    const occupied = new Map<string, Set<string>>();
-    for (const courseKey of groups.flat()) occupied.set(courseKey, await occupiedCells(this.readModels, this.areas.localCellsIdsOf(area, courseKey), area.bandOfCell));
+    const occupied = new Map<string, string[]>();
+    for (const courseKey of groups.flat()) occupied.set(courseKey, await occupiedCells(this.readModels, this.areas.localCellsIdsOf(area, courseKey)));
     return groups.map((courseKeys) => this.areas.keysFor(area, courseKeys, occupied));
   }
 
