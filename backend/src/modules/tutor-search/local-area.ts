@@ -26,18 +26,23 @@ export interface LocalArea {
   readonly insideCellsByBand: readonly (readonly string[])[];
   /** Cells partly within the radius: their tutors' exact distance decides. */
   readonly edgeCells: readonly string[];
-  readonly bandOfCell: ReadonlyMap<string, number>;
   /**
-   * Where each cell's keys go, found with one lookup: its band for a cell wholly within the radius
-   * (an index into insideCellsByBand), EDGE_SLOT for an edge cell.
+   * Each cell's band and whether it is an edge cell, found with one lookup: its band for a cell
+   * wholly within the radius (an index into insideCellsByBand), EDGE_SLOTS_FROM + its band for an
+   * edge cell (see bandOfSlot).
    */
   readonly slotOfCell: ReadonlyMap<string, number>;
   /** Every cell of the area (inside and edge), by block (geo-grid.ts). */
   readonly cellsByBlock: ReadonlyMap<string, readonly string[]>;
 }
 
-/** The slotOfCell of an edge cell: past the bands' slots. */
-export const EDGE_SLOT = DISTANCE_BAND_EDGES_MILES.length;
+/** The slotOfCell of an edge cell is at least this: past the inside cells' bands. */
+export const EDGE_SLOTS_FROM = DISTANCE_BAND_EDGES_MILES.length;
+
+/** The distance band of a cell from its slotOfCell. */
+export function bandOfSlot(slot: number): number {
+  return slot >= EDGE_SLOTS_FROM ? slot - EDGE_SLOTS_FROM : slot;
+}
 
 export function distanceBandOf(miles: number): number {
   for (let band = 0; band < DISTANCE_BAND_EDGES_MILES.length; band++) if (miles <= DISTANCE_BAND_EDGES_MILES[band]) return band;
@@ -90,7 +95,7 @@ export class LocalAreas {
       for (const cell of occupied.get(courseKey) ?? []) {
         const slot = area.slotOfCell.get(cell);
         if (slot === undefined) continue;
-        (slot === EDGE_SLOT ? edge : insideByBand[slot]).push(this.localKeyOf(keys, cell, courseKey));
+        (slot >= EDGE_SLOTS_FROM ? edge : insideByBand[slot]).push(this.localKeyOf(keys, cell, courseKey));
       }
     }
     return { insideByBand, edge };
@@ -134,7 +139,6 @@ const LOCAL_KEYS_INTERNED = 400_000;
 export function localAreaOf(place: Place): LocalArea {
   const insideCellsByBand: string[][] = DISTANCE_BAND_EDGES_MILES.map(() => []);
   const edgeCells: string[] = [];
-  const bandOfCell = new Map<string, number>();
   const slotOfCell = new Map<string, number>();
   const cellsByBlock = new Map<string, string[]>();
   // The cells come row by row: the blocks of the current row of blocks, by their column (a number
@@ -143,8 +147,7 @@ export function localAreaOf(place: Place): LocalArea {
   const rowBlocks = new Map<number, string[]>();
   for (const { cell, row, column, centreMiles, inside } of cellsWithin(place, LOCAL_RADIUS_MILES)) {
     const band = distanceBandOf(centreMiles);
-    bandOfCell.set(cell, band);
-    slotOfCell.set(cell, inside ? band : EDGE_SLOT);
+    slotOfCell.set(cell, inside ? band : EDGE_SLOTS_FROM + band);
     if (inside) insideCellsByBand[band].push(cell);
     else edgeCells.push(cell);
     if (Math.floor(row / CELLS_PER_BLOCK_SIDE) !== blockRow) {
@@ -160,5 +163,5 @@ export function localAreaOf(place: Place): LocalArea {
       cellsByBlock.set(blockAt(row, column), cells);
     }
   }
-  return { place, insideCellsByBand, edgeCells, bandOfCell, slotOfCell, cellsByBlock };
+  return { place, insideCellsByBand, edgeCells, slotOfCell, cellsByBlock };
 }

@@ -1,6 +1,6 @@
 import { cellOf } from '../../../projections/tutor-search/geo-grid';
 import { localKey } from '../../../projections/tutor-search/search-keys';
-import { EDGE_SLOT, LocalAreas, localAreaOf } from './local-area';
+import { bandOfSlot, EDGE_SLOTS_FROM, LocalAreas, localAreaOf } from './local-area';
 
 describe('LocalAreas.keysFor', () => {
   const area = localAreaOf({ zip: '10001', city: 'New York', state: 'NY', latitude: 40.7506, longitude: -73.9972 });
@@ -11,7 +11,8 @@ describe('LocalAreas.keysFor', () => {
 
   it('places each cell of the area once: inside cells by their band, the others at the edge', () => {
     const slots = [...area.slotOfCell.values()];
-    expect(slots.filter((slot) => slot === EDGE_SLOT)).toHaveLength(area.edgeCells.length);
+    expect(slots.filter((slot) => slot >= EDGE_SLOTS_FROM)).toHaveLength(area.edgeCells.length);
+    expect(bandOfSlot(area.slotOfCell.get(edge) as number)).toBe(2);
     area.insideCellsByBand.forEach((cells, band) => expect(slots.filter((slot) => slot === band)).toHaveLength(cells.length));
     expect(area.slotOfCell.get(centre)).toBe(0);
     expect(area.slotOfCell.has(boston)).toBe(false);

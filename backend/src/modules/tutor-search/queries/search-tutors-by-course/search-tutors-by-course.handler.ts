@@ -7,7 +7,7 @@ import { gradeKey, onlineKey, teachesKey } from '../../../../../projections/tuto
 import { TutorCard } from '../../../../../projections/tutor-search/tutor-card';
 import { BY_RANK, findTutorCards, occupiedCells, tutorSearchCollection, TutorSearchDocument } from '../../../../../projections/tutor-search/tutor-search.projection';
 import { CatalogService } from '../../../catalog/catalog.service';
-import { AreaKeys, isWithinRadius, LocalArea, LocalAreas, Place } from '../../local-area';
+import { AreaKeys, bandOfSlot, isWithinRadius, LocalArea, LocalAreas, Place } from '../../local-area';
 import { PAGE_SIZE, pageNumberOf, pageOffset } from '../../search-paging';
 import { SearchedCourse, SearchedCourses } from '../../searched-course';
 
@@ -158,7 +158,8 @@ async function localTutors(
       const edge = await tutors.find(filterOf(keys.edge), { projection: { rank: 1, location: 1, sessionPreference: 1 }, readOnly: true });
       for (const tutor of edge) {
         if (!tutor.location || !isWithinRadius(area, tutor.location)) continue;
-        edgeHitsByBand[area.bandOfCell.get(cellOf(tutor.location)) ?? edgeHitsByBand.length - 1].push(tutor);
+        const slot = area.slotOfCell.get(cellOf(tutor.location));
+        edgeHitsByBand[slot === undefined ? edgeHitsByBand.length - 1 : bandOfSlot(slot)].push(tutor);
         count++;
         if (groupIndex === 0 && tutor.sessionPreference !== 'in-person') alsoOnline++;
       }
