@@ -50,21 +50,6 @@ describe('CommandPipeline over the SQLite event store', () => {
   });
   afterEach(async () => store.close());
 
-  /** Makes the next `readers` stream reads all finish before any of them returns, so their appends race. */
-  function raceNextReads(readers: number): void {
-    const originalRead = store.readStream.bind(store);
-    let reads = 0;
-    let release: () => void = () => undefined;
-    const allRead = new Promise<void>((resolve) => (release = resolve));
-    store.readStream = async (...args) => {
-      const events = await originalRead(...args);
-      reads += 1;
-      if (reads === readers) release();
-      if (reads <= readers) await allRead;
-      return events;
-    };
-  }
-
   it('appends the decided events with the context as metadata and returns their position', async () => {
     const outcome = await pipeline.run(userDecider, 'user-u1', signUp, context());
     const [event] = await store.readStream('user-u1');
@@ -98,7 +83,8 @@ describe('CommandPipeline over the SQLite event store', () => {
 
   it('decides again on a concurrent append: the loser of two racing commands sees the winner and records nothing twice', async () => {
     await pipeline.run(userDecider, 'user-u1', signUp, context());
-    raceNextReads(2);
+    // Both processes hold the stream at the same revision, so both decide on it without reading.
+    await otherProcess.load(userDecider, 'user-u1');
     const results = await Promise.allSettled([pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context()), otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context())]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
     const types = (await store.readStream('user-u1')).map((event) => event.type);
@@ -113,7 +99,57 @@ describe('CommandPipeline over the SQLite event store', () => {
       throw new WrongExpectedVersion(streamId, 0, 1);
     };
     await expect(pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context())).rejects.toBeInstanceOf(WrongExpectedVersion);
+    // The first on the stream as kept, the others on the log as it is.
     expect(appends).toBe(CONCURRENCY_RETRY.attempts);
+  });
+
+  it('decides a command on the stream as this process last saw it without reading the log, and appends expecting that revision', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    const reads: string[] = [];
+    const read = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      reads.push(streamId);
+      return read(streamId, options);
+    };
+    const outcome = await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    expect(reads).toEqual([]);
+    expect(outcome.nextExpectedRevision).toBe(1);
+    expect((await pipeline.load(userDecider, 'user-u1')).state).toMatchObject({ language: 'sp' });
+  });
+
+  it('decides again on the log when another process moved the stream on: what the stale fold decided is not recorded', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    // Another process saves Spanish; this one still holds the stream from before and is asked for English.
+    await otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    const outcome = await pipeline.run(userDecider, 'user-u1', saveLanguage('en'), context());
+    expect(outcome.nextExpectedRevision).toBe(2);
+    const languages = (await store.readStream('user-u1')).filter((event) => event.type === 'LanguagePreferenceSaved').map((event) => (event.data as { language: string }).language);
+    expect(languages).toEqual(['sp', 'en']);
+  });
+
+  it('decides again on the log what a stale fold decided nothing on: a change another process made is not taken for no change', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    // English is this process's last view (the default); another process switched to Spanish meanwhile.
+    await otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    const outcome = await pipeline.run(userDecider, 'user-u1', saveLanguage('en'), context());
+    expect(outcome.events.map((event) => event.type)).toEqual(['LanguagePreferenceSaved']);
+    expect((await otherProcess.load(userDecider, 'user-u1')).state).toMatchObject({ language: 'en' });
+  });
+
+  it('refuses on the log, not on a stale fold: a command the stream as kept would refuse is decided again', async () => {
+    // This process folds the stream before sign-up; another process signs the user up.
+    await pipeline.load(userDecider, 'user-u1');
+    await otherProcess.run(userDecider, 'user-u1', signUp, context());
+    const outcome = await pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    expect(outcome.events.map((event) => event.type)).toEqual(['LanguagePreferenceSaved']);
+  });
+
+  it('takes a stale edit for a conflict only on the log: an edit made from a revision another process wrote goes through', async () => {
+    await pipeline.run(userDecider, 'user-u1', signUp, context());
+    const edited = await otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context());
+    // The user saw revision 1 (another process's); this process still holds revision 0.
+    const outcome = await pipeline.run(userDecider, 'user-u1', saveLanguage('en'), context(), { expectedRevision: edited.nextExpectedRevision });
+    expect(outcome.nextExpectedRevision).toBe(2);
   });
 
   it('refuses a stale edit with CONFLICT instead of deciding again: the user saw an older revision', async () => {
@@ -126,7 +162,7 @@ describe('CommandPipeline over the SQLite event store', () => {
 
   it('answers CONFLICT to the loser of two edits made from the same revision', async () => {
     await pipeline.run(userDecider, 'user-u1', signUp, context());
-    raceNextReads(2);
+    await otherProcess.load(userDecider, 'user-u1');
     const results = await Promise.allSettled([
       pipeline.run(userDecider, 'user-u1', saveLanguage('sp'), context(), { expectedRevision: 0 }),
       otherProcess.run(userDecider, 'user-u1', saveLanguage('sp'), context(), { expectedRevision: 0 }),

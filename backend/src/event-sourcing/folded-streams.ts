@@ -59,6 +59,16 @@ export class FoldedStreams {
     return { state, revision, eventIds, inputFingerprints };
   }
 
+  /**
+   * The stream as this process last folded or appended to it, without reading the log: true of the
+   * stream unless another writer appended since. Null when not kept.
+   */
+  cached<C extends DomainCommand, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): FoldedStream<S> | null {
+    const entry = this.entries.get(this.keyOf(decider, streamId));
+    if (!entry) return null;
+    return { state: entry.state as S, revision: entry.revision, eventIds: entry.eventIds, inputFingerprints: entry.inputFingerprints };
+  }
+
   /** What a successful append made of the stream: the next command starts from it without reading. */
   appended<C extends DomainCommand, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
