@@ -97,8 +97,12 @@ export interface SessionFacts {
   pairId: string | null;
   startTime: string;
   endTime: string;
-  /** userId -> hourly rate in cents as scheduled. */
-  rates: Record<string, number>;
+  /**
+   * Each participant's hourly rate in cents as scheduled. A list, not an object keyed by user id:
+   * in V8 an object whose keys are ids makes hidden classes by the id (a million sessions on a
+   * rebuild of the Finance tab's read model), where a list of two or three costs a short walk.
+   */
+  rates: Array<{ userId: string; hourlyRateCents: number }>;
   tutorId: string | null;
   scheduledSeq: number;
 }
@@ -211,7 +215,7 @@ export function sessionFactsScheduled(data: Data, seq: number): SessionFacts {
     pairId: asString(data.pairId),
     startTime: String(data.startTime),
     endTime: String(data.endTime),
-    rates: Object.fromEntries(participants.map((participant) => [participant.userId, participant.hourlyRateCents])),
+    rates: participants.map(({ userId, hourlyRateCents }) => ({ userId, hourlyRateCents })),
     tutorId: participants.find((participant) => participant.userType === 'TUTOR')?.userId ?? null,
     scheduledSeq: seq,
   };
@@ -329,13 +333,17 @@ export class PayoutReplayFold {
   }
 }
 
+function rateOf(session: SessionFacts, userId: string): number | undefined {
+  return session.rates.find((rate) => rate.userId === userId)?.hourlyRateCents;
+}
+
 function inputsOf(session: SessionFacts, clientId: string, pair: PairFacts | null, creditCents: number): PayoutInputs {
   // A rate an admin saved on the pair after the session was scheduled applies to it (it was not processed yet).
   const savedRate = pair && pair.savedRateCents !== null && pair.savedRateSeq > session.scheduledSeq ? pair.savedRateCents : null;
   return {
     minutes: minutesBetween(session.startTime, session.endTime),
-    clientHourlyRateCents: savedRate ?? session.rates[clientId] ?? 0,
-    tutorHourlyRateCents: savedRate ?? (session.tutorId ? (session.rates[session.tutorId] ?? 0) : 0),
+    clientHourlyRateCents: savedRate ?? rateOf(session, clientId) ?? 0,
+    tutorHourlyRateCents: savedRate ?? (session.tutorId ? (rateOf(session, session.tutorId) ?? 0) : 0),
     clientFeePercent: pair?.clientFeePercent ?? null,
     tutorFeePercent: pair?.tutorFeePercent ?? null,
     availableCreditCents: creditCents,

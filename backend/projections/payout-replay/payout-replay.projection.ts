@@ -100,7 +100,8 @@ async function applyReplayEvent(event: RecordedEvent, store: ProjectionStore): P
 
 export const payoutReplayProjection: ProjectionDefinition = {
   name: 'payout-replay',
-  version: 1,
+  // v2: a session's rates as a list of participants' rates (SessionFacts.rates), not an object keyed by user id.
+  version: 2,
   handles: [...new Set<string>([...PAIR_EVENT_TYPES, 'SessionScheduled', 'SessionEdited', 'CreditsSpent', ...PAYOUT_EVENT_TYPES])],
   collections: [PAYOUT_REPLAY_PAYOUTS_COLLECTION, PAYOUT_REPLAY_FACTS_COLLECTION],
   async setup(store) {

@@ -272,21 +272,34 @@ export function sessionDocumentOf(stored: StoredSessionDocument): SessionDocumen
   return document;
 }
 
+/**
+ * The decider's session of a document (whole or as stored), every field written out: a spread
+ * with `sessionId` added would give each a hidden class of its own (see scheduledSession in the
+ * decider), and every event of a rebuild folds one.
+ */
 function sessionOf(document: SessionDocument): Session {
-  const {
-    _id,
-    _position,
-    recurringSessionId: _r,
-    tutorId: _t,
-    participantKeys: _k,
-    postSessionFeedbackFrom: _f,
-    erroredAt: _e,
-    revision: _v,
-    refundedCents: _rc,
-    tutorReversedCents: _tr,
-    ...session
-  } = document;
-  return { ...session, sessionId: _id };
+  return {
+    status: document.status,
+    sessionId: document._id,
+    pairId: document.pairId,
+    sessionType: document.sessionType,
+    subject: document.subject,
+    gradeLevel: document.gradeLevel,
+    startTime: document.startTime,
+    endTime: document.endTime,
+    meeting: document.meeting,
+    timeZoneId: document.timeZoneId,
+    plannedStartTime: document.plannedStartTime,
+    processingDelayMs: document.processingDelayMs,
+    processingTime: document.processingTime,
+    participants: document.participants,
+    recurrence: document.recurrence,
+    cancellationNotice: document.cancellationNotice,
+    processingStartedAt: document.processingStartedAt,
+    errorReason: document.errorReason,
+    tutorSummary: document.tutorSummary,
+    clientFeedback: document.clientFeedback,
+  };
 }
 
 /**
@@ -294,8 +307,8 @@ function sessionOf(document: SessionDocument): Session {
  * `evolveSession` keeps the read model and the decider in step.
  */
 export function evolveSessionDocument(current: StoredSessionDocument | null, event: SessionEvent, position: number, revision: number): StoredSessionDocument | null {
-  // The document's own fields ride along in the state and are left out by storedDocumentOf.
-  const state: SessionState = current ? { ...sessionDocumentOf(current), sessionId: current._id } : { status: 'none' };
+  // The document's own fields are taken from `current` by storedDocumentOf.
+  const state: SessionState = current ? sessionOf(sessionDocumentOf(current)) : { status: 'none' };
   const next = evolveSession(state, event);
   if (next.status === 'none') return null;
   const erroredAt = event.type === 'SessionErrored' ? event.data.erroredAt : current?.erroredAt;
