@@ -1,7 +1,8 @@
 import { ForbiddenError } from '../shared/domain-error';
 import { deciderSpecification } from '../test-support/decider-specification';
 import { ScheduleSession, SessionCommand, SessionForm } from './session.commands';
-import { sessionDecider, sessionMinutes } from './session.decider';
+import { hiddenClassCount } from '../../test-support/hidden-classes';
+import { evolveSession, initialSessionState, sessionDecider, sessionMinutes } from './session.decider';
 import { ParticipantPayoutResult, SessionEvent, SessionParticipant, SessionScheduled } from './session.events';
 import { DEFAULT_PROCESSING_DELAY_MS, HOUR_MS, SessionMessages as Messages, SessionType } from './session.rules';
 import { ValueBoundsMessages } from '../shared/value-bounds';
@@ -562,5 +563,17 @@ describe('session decider', () => {
       };
       spec.given([scheduled, switched]).when(record()).thenNothingHappened();
     });
+  });
+
+  it('folds sessions scheduled from the log into objects of one shape, as a rebuild of a million sessions needs', () => {
+    // As the log hands them over: parsed from JSON, each session its own.
+    const sessions = Array.from({ length: 40 }, (_, index) => {
+      const event = JSON.parse(JSON.stringify({ ...scheduled, data: { ...scheduled.data, sessionId: `s${index}` } })) as SessionScheduled;
+      return evolveSession(initialSessionState(), event);
+    });
+    expect(sessions[7]).toEqual({ ...sessions[7], sessionId: 's7', status: 'UPCOMING', subject: 'Algebra 1' });
+    expect(Object.keys(sessions[7])).not.toEqual(expect.arrayContaining(['scheduledBy']));
+    expect(hiddenClassCount(sessions)).toBe(1);
+    expect(hiddenClassCount(sessions.map((session) => evolveSession(session, { ...ended, data: { ...ended.data, sessionId: 'any' } })))).toBe(1);
   });
 });

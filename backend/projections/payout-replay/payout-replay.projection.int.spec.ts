@@ -4,7 +4,9 @@ import { payoutStreamId } from '../../domain/payouts/payout.events';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { projectInMemory, recordedInOrder } from '../../test-support/projection-test-support';
 import { ReadModels } from '../runner/read-models';
-import { findReplayPayouts, payoutReplayProjection } from './payout-replay.projection';
+import { hiddenClassCount } from '../../test-support/hidden-classes';
+import { findReplayPayouts, PAYOUT_REPLAY_FACTS_COLLECTION, payoutReplayProjection, ReplayFactDocument } from './payout-replay.projection';
+import { physicalCollectionName } from '../runner/projection';
 
 /**
  * October: the two payouts of `octoberLog` (credit, Connect and Venmo), a refund with its reversal,
@@ -72,5 +74,20 @@ describe('the payout-replay read model: the replay kept by the projection runner
       expect(kept.differences.map((found) => `${found.sessionId} ${found.clientId} ${found.item}`)).toEqual(['g-1 client-d netCharged', 'g-1 client-e netCharged']);
       expect(kept).toEqual(replayPayouts(log, { month: '2026-10', provider: null }));
     }
+  });
+
+  it("keeps each session's facts in one shape whoever takes part, as a rebuild of a million sessions needs", async () => {
+    const log = new Log();
+    for (let index = 0; index < 30; index++) log.session(`s-${index}`, null, { id: `tutor-${index}`, rateCents: 3000 }, [{ id: `client-${index}`, rateCents: 4000 + index }]);
+    const readStore = new InMemoryReadStore();
+    await projectInMemory(payoutReplayProjection, readStore, recordedInOrder(log.events, NOW.toISOString()));
+    const facts = await readStore.collection<ReplayFactDocument>(physicalCollectionName(payoutReplayProjection, payoutReplayProjection.version, PAYOUT_REPLAY_FACTS_COLLECTION)).find({}, { readOnly: true });
+    const sessions = facts.map((fact) => fact.session!);
+    expect(sessions).toHaveLength(30);
+    expect(sessions.find((session) => session.tutorId === 'tutor-7')?.rates).toEqual([
+      { userId: 'tutor-7', hourlyRateCents: 3000 },
+      { userId: 'client-7', hourlyRateCents: 4007 },
+    ]);
+    expect(hiddenClassCount(sessions.flatMap((session) => [session, ...session.rates]))).toBe(2);
   });
 });

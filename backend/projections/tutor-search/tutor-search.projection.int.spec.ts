@@ -9,6 +9,7 @@ import { ReadModels } from '../runner/read-models';
 import { WriteBehindStore } from '../runner/write-behind-store';
 import { reviewAdded, reviewEdited, searchableProfile, tutorSignedUp } from './tutor-search-events.fixture';
 import { blockOfCell, cellOf } from './geo-grid';
+import { hiddenClassCount } from '../../test-support/hidden-classes';
 import {
   localCellsId,
   occupiedCells,
@@ -114,6 +115,16 @@ describe('the tutor search and reviews projections over the in-memory read store
       await building.flush();
       expect(await documentsOf(inner)).toEqual(expected);
     }
+  });
+
+  it('gives every tutor document of a build one shape, whatever its tutor, as each search reads dozens of them', async () => {
+    const many = recorded(Array.from({ length: 30 }, (_, index) => [tutorSignedUp(`t${index}`, `Name${index}`), ...searchableProfile(`t${index}`)]).flat());
+    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(tutorSearchProjection, tutorSearchProjection.version, logical)) };
+    await tutorSearchProjection.setup?.(store);
+    for (const event of many) await deliver(tutorSearchProjection, event, store);
+    const tutors = await store.collection<TutorSearchDocument>(TUTOR_SEARCH_COLLECTION).find({}, { readOnly: true });
+    expect(tutors).toHaveLength(30);
+    expect(hiddenClassCount(tutors)).toBe(1);
   });
 
   it('finds searchable tutors through the search index and nobody hidden', async () => {

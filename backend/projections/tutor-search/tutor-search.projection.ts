@@ -227,17 +227,20 @@ function withDerivedFields(fields: Fields, position: number, previous: TutorSear
   // rebuild evolves every tutor some fifteen times, and each copy of the whole document counts.
   const avgReviewScore = reviewCount > 0 ? roundToTenth(reviewScoreSum / reviewCount) : null;
   const hoursTutored = roundToTenth(fields.importedHours + (fields.sessionHours ?? 0));
+  // The derived fields before the facts, not after a spread of them: in V8 (Node 20) a literal that
+  // opens with a spread and then adds keys the source lacks gives every result a hidden class of its
+  // own, which made every tutor of a rebuilt read model a shape of its own for each search to meet.
   return {
-    ...fields,
     nameWords,
     teachKeys,
     reviewCount,
     reviewScoreSum,
     avgReviewScore,
     hoursTutored,
-    searchKeys: sameKeys ? previous.searchKeys : searchKeysOf({ ...fields, nameWords, teachKeys }),
+    searchKeys: sameKeys ? previous.searchKeys : searchKeysOf({ nameWords, teachKeys, ...fields }),
     rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours + (fields.sessionHours ?? 0)),
-    card: tutorCardAfter(previous, { ...fields, reviewCount, avgReviewScore, hoursTutored }),
+    card: tutorCardAfter(previous, { reviewCount, avgReviewScore, hoursTutored, ...fields }),
+    ...fields,
     _position: position,
   };
 }
