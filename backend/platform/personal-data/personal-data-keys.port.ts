@@ -11,6 +11,11 @@ export interface PersonalDataKeys {
   keyFor(subjectId: string): Promise<SubjectKey>;
   /** Existing keys only, for reading: subjects that never had a key are absent from the answer. */
   lookup(subjectIds: readonly string[]): Promise<Map<string, SubjectKey>>;
+  /**
+   * Every key and tombstone held, when there are at most `limit`; null when there are more. A rebuild
+   * of the read models meets every person in turn: one read of them all rather than one lookup each.
+   */
+  lookupAll(limit: number): Promise<Map<string, SubjectKey> | null>;
   /** Erases the key and keeps the tombstone; destroying twice, or a subject without a key, is fine. */
   destroy(subjectId: string): Promise<void>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import { describeEventStoreContract } from './event-store.contract';
 import { SqliteEventStore } from './sqlite-event-store';
 import { ShreddingEventStore } from './shredding-event-store';
 import { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
+import { PersonalDataKeys } from '../../../platform/personal-data/personal-data-keys.port';
 
 const metadata: EventMetadata = { correlationId: 'c', causationId: 'c', actorId: null, occurredAt: '2026-11-25T10:00:00.000Z' };
 
@@ -195,6 +196,50 @@ describe('ShreddingEventStore', () => {
     await other.shred('3');
     await other.close();
     expect(dataOf(await store.readStream('user-3'))[0]).toMatchObject({ firstName: DELETED_USER_NAME, email: 'deleted-3@deleted.invalid' });
+  });
+
+  it('learns every key at once at its first subscription, so a rebuild looks nobody up, and still opens a key made since by another process', async () => {
+    await store.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    await store.append('user-2', [signedUp('2', 'Bruno', 'bruno@example.com')], { expectedRevision: 'no_stream' });
+    // Written in the clear before sealing began: Carla has no key.
+    await log.append('user-3', [signedUp('3', 'Carla', 'carla@example.com')], { expectedRevision: 'no_stream' });
+    await store.close();
+    const keys = new SqlitePersonalDataKeys(join(directory.dir, 'keys.sqlite'));
+    let lookups = 0;
+    const counted: PersonalDataKeys = Object.assign(Object.create(keys) as SqlitePersonalDataKeys, {
+      lookup: (subjectIds: readonly string[]) => {
+        lookups++;
+        return keys.lookup(subjectIds);
+      },
+    });
+    store = new ShreddingEventStore(new SqliteEventStore(join(directory.dir, 'events.sqlite')), counted);
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ onEvent: (event) => void seen.push(event) });
+    await eventually(() => seen.length === 3);
+    expect(dataOf(seen).map((data) => data.firstName)).toEqual(['Anabel', 'Bruno', 'Carla']);
+    expect(lookups).toBe(0);
+
+    const other = open(directory.dir).store;
+    await other.append('user-4', [signedUp('4', 'Dora', 'dora@example.com')], { expectedRevision: 'no_stream' });
+    await other.close();
+    await eventually(() => seen.length === 4);
+    expect(dataOf(seen)[3]).toMatchObject({ firstName: 'Dora', email: 'dora@example.com' });
+    expect(lookups).toBe(1);
+    await subscription.stop();
+  });
+
+  it('with more keys than it keeps, learns none at once and still opens every event, the people deleted as placeholders', async () => {
+    for (const [id, name] of [['1', 'Anabel'], ['2', 'Bruno'], ['3', 'Carla']]) {
+      await store.append(`user-${id}`, [signedUp(id, name, `${name.toLowerCase()}@example.com`)], { expectedRevision: 'no_stream' });
+    }
+    await store.shred('2');
+    await store.close();
+    ({ store, log } = open(directory.dir, { keysKept: 2 }));
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ onEvent: (event) => void seen.push(event) });
+    await eventually(() => seen.length === 3);
+    expect(dataOf(seen).map((data) => data.firstName)).toEqual(['Anabel', DELETED_USER_NAME, 'Carla']);
+    await subscription.stop();
   });
 
   it('writes only placeholders for a person already deleted', async () => {

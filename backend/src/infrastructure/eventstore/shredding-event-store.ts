@@ -27,6 +27,9 @@ type KnownKey = SubjectKey | { status: 'none' };
  */
 const KNOWN_KEYS_KEPT = 100_000;
 
+/** What the store answers for a subject the key store held no key for when the store learnt them all. */
+const NO_KEY: KnownKey = { status: 'none' };
+
 /** How many of the values this process sealed last are kept to open its own events without deciphering. */
 const JUST_SEALED_KEPT = 4096;
 
@@ -64,6 +67,15 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
    */
   private justSealed = new Map<string, JustSealed>();
   private readonly keysKept: number;
+  /**
+   * True while `known` holds every key and tombstone the key store held when this store learnt them
+   * all at its first subscription (at most `keysKept`), so a subject it does not hold had no key then:
+   * a rebuild meets every person, and one lookup each took some 4 % of it. A key made since by another
+   * process comes with sealed fields, which are looked up as before; a deletion, with its UserDeleted
+   * event. Cleared once `known` forgets a subject (past `keysKept`).
+   */
+  private knowsEveryKey = false;
+  private everyKeyAsked = false;
 
   constructor(
     private readonly inner: EventStore,
@@ -95,6 +107,7 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
+    this.learnEveryKey();
     return this.inner.subscribeToAll({
       ...options,
       onEvent: (event) => {
@@ -212,7 +225,7 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     for (const event of events) {
       const subjectId = subjects.get(event);
       if (!subjectId || wanted.has(subjectId)) continue;
-      const known = keys.get(subjectId) ?? this.known.get(subjectId);
+      const known = keys.get(subjectId) ?? this.knownKeyOf(subjectId);
       if (!known || (known.status === 'none' && hasSealedField(event))) wanted.add(subjectId);
       else keys.set(subjectId, known);
     }
@@ -226,9 +239,33 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     return keys;
   }
 
+  /**
+   * Once, at the first subscription (before its first event: the subscription starts on a later
+   * tick): every key and tombstone, when there are no more than `keysKept`. A failure only leaves the
+   * lookups one subject at a time.
+   */
+  private learnEveryKey(): void {
+    if (this.everyKeyAsked) return;
+    this.everyKeyAsked = true;
+    this.keys.lookupAll(this.keysKept).then(
+      (all) => {
+        if (!all || this.known.size + all.size > this.keysKept) return;
+        // What this process learnt meanwhile is as new or newer (a tombstone stays a tombstone).
+        for (const [subjectId, key] of all) if (!this.known.has(subjectId)) this.known.set(subjectId, key);
+        this.knowsEveryKey = true;
+      },
+      (error: unknown) => logger.warn({ err: error }, 'could not read every personal-data key at once; looking them up one by one'),
+    );
+  }
+
+  /** What this store knows of the subject's key, without asking the key store. */
+  private knownKeyOf(subjectId: string): KnownKey | undefined {
+    return this.known.get(subjectId) ?? (this.knowsEveryKey ? NO_KEY : undefined);
+  }
+
   /** True when openEvent would answer the event itself: nothing sealed, and the subject's key known and not destroyed. */
   private readsAsWritten(event: RecordedEvent, subjectId: string): boolean {
-    const known = this.known.get(subjectId);
+    const known = this.knownKeyOf(subjectId);
     return known !== undefined && known.status !== 'destroyed' && !Object.hasOwn(event.data as object, SEALED_FIELDS);
   }
 
@@ -274,7 +311,11 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     // Map order is insertion order: the first entries are the oldest learnt.
     this.known.delete(subjectId);
     this.known.set(subjectId, key);
-    if (this.known.size > this.keysKept) this.known.delete(this.known.keys().next().value!);
+    if (this.known.size > this.keysKept) {
+      this.known.delete(this.known.keys().next().value!);
+      // A subject forgotten would read as one without a key.
+      this.knowsEveryKey = false;
+    }
   }
 
   private forgetDeleted(event: RecordedEvent): void {

@@ -39,6 +39,12 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
     return new Map(documents.map((document) => [document._id, toSubjectKey(document)]));
   }
 
+  async lookupAll(limit: number): Promise<Map<string, SubjectKey> | null> {
+    const documents = await this.collection.find({}).limit(limit + 1).toArray();
+    if (documents.length > limit) return null;
+    return new Map(documents.map((document) => [document._id, toSubjectKey(document)]));
+  }
+
   async destroy(subjectId: string): Promise<void> {
     await this.collection.updateOne({ _id: subjectId }, { $set: { key: null, destroyedAt: new Date() } }, { upsert: true });
   }

@@ -49,6 +49,20 @@ export function describePersonalDataKeysContract(
       expect((await store.lookup([unknown])).size).toBe(0);
     });
 
+    it('gives every key and tombstone at once while there are no more than asked for, and nothing past that', async () => {
+      const active = subject();
+      const destroyed = subject();
+      const key = await store.keyFor(active);
+      await store.keyFor(destroyed);
+      await store.destroy(destroyed);
+      const all = await store.lookupAll(1_000);
+      expect(all?.get(active)).toEqual(key);
+      expect(all?.get(destroyed)).toEqual({ status: 'destroyed' });
+      expect(all?.has(subject())).toBe(false);
+      expect(await store.lookupAll(all!.size)).toEqual(all);
+      expect(await store.lookupAll(all!.size - 1)).toBeNull();
+    });
+
     it('destroys a key for good: a tombstone, never a new key, even after a reopen', async () => {
       const id = subject();
       await store.keyFor(id);

@@ -17,6 +17,7 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
   private readonly db: Database.Database;
   private readonly insertStatement: Database.Statement<[string, Buffer]>;
   private readonly selectStatement: Database.Statement<[string], Row>;
+  private readonly selectAllStatement: Database.Statement<[number], Row>;
   private readonly overwriteStatement: Database.Statement<[Buffer, string]>;
   private readonly tombstoneStatement: Database.Statement<[string]>;
 
@@ -27,6 +28,7 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
     this.db.exec('CREATE TABLE IF NOT EXISTS personal_data_keys (subject_id TEXT PRIMARY KEY, key BLOB, destroyed_at INTEGER)');
     this.insertStatement = this.db.prepare('INSERT INTO personal_data_keys (subject_id, key) VALUES (?, ?) ON CONFLICT(subject_id) DO NOTHING');
     this.selectStatement = this.db.prepare('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ?');
+    this.selectAllStatement = this.db.prepare('SELECT subject_id, key FROM personal_data_keys LIMIT ?');
     this.overwriteStatement = this.db.prepare('UPDATE personal_data_keys SET key = ? WHERE subject_id = ? AND key IS NOT NULL');
     this.tombstoneStatement = this.db.prepare(
       `INSERT INTO personal_data_keys (subject_id, key, destroyed_at) VALUES (?, NULL, unixepoch())
@@ -46,6 +48,12 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
       if (row) found.set(subjectId, toSubjectKey(row));
     }
     return found;
+  }
+
+  async lookupAll(limit: number): Promise<Map<string, SubjectKey> | null> {
+    const rows = this.selectAllStatement.all(limit + 1);
+    if (rows.length > limit) return null;
+    return new Map(rows.map((row) => [row.subject_id, toSubjectKey(row)]));
   }
 
   async destroy(subjectId: string): Promise<void> {
