@@ -227,10 +227,36 @@ function withDerivedFields(fields: Fields, position: number, previous: TutorSear
   // rebuild evolves every tutor some fifteen times, and each copy of the whole document counts.
   const avgReviewScore = reviewCount > 0 ? roundToTenth(reviewScoreSum / reviewCount) : null;
   const hoursTutored = roundToTenth(fields.importedHours + (fields.sessionHours ?? 0));
-  // The derived fields before the facts, not after a spread of them: in V8 (Node 20) a literal that
-  // opens with a spread and then adds keys the source lacks gives every result a hidden class of its
-  // own, which made every tutor of a rebuilt read model a shape of its own for each search to meet.
+  // Every field written out, facts and derived ones: each tutor of a rebuilt read model then shares
+  // one hidden class with its fields in the object itself. Opening with a spread of the facts and
+  // adding the derived keys gave every tutor a hidden class of its own in V8 (Node 20); putting the
+  // derived keys first left the facts out of the object, a pointer further for every search to read.
   return {
+    _id: fields._id,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    profileId: fields.profileId,
+    profilePageId: fields.profilePageId,
+    profileCreatedAt: fields.profileCreatedAt,
+    bio: fields.bio,
+    hourlyWage: fields.hourlyWage,
+    school: fields.school,
+    isHighSchoolTutor: fields.isHighSchoolTutor,
+    gradesForTutoring: fields.gradesForTutoring,
+    subjects: fields.subjects,
+    classes: fields.classes,
+    sessionPreference: fields.sessionPreference,
+    location: fields.location,
+    isVisible: fields.isVisible,
+    hasSignedAgreement: fields.hasSignedAgreement,
+    isOnboarded: fields.isOnboarded,
+    availability: fields.availability,
+    reviewScores: fields.reviewScores,
+    importedHours: fields.importedHours,
+    timeZoneId: fields.timeZoneId,
+    profilePicture: fields.profilePicture,
+    ...(fields.sessionHours !== undefined ? { sessionHours: fields.sessionHours } : {}),
+    onboarding: fields.onboarding,
     nameWords,
     teachKeys,
     reviewCount,
@@ -240,7 +266,6 @@ function withDerivedFields(fields: Fields, position: number, previous: TutorSear
     searchKeys: sameKeys ? previous.searchKeys : searchKeysOf({ nameWords, teachKeys, ...fields }),
     rank: rankOf(reviewScoreSum, reviewCount, fields.importedHours + (fields.sessionHours ?? 0)),
     card: tutorCardAfter(previous, { reviewCount, avgReviewScore, hoursTutored, ...fields }),
-    ...fields,
     _position: position,
   };
 }
