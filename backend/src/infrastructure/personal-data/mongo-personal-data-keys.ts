@@ -40,6 +40,8 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
   }
 
   async lookupAll(limit: number): Promise<Map<string, SubjectKey> | null> {
+    // From the collection's metadata: a store of more people than asked for is not read at all.
+    if ((await this.collection.estimatedDocumentCount()) > limit) return null;
     const documents = await this.collection.find({}).limit(limit + 1).toArray();
     if (documents.length > limit) return null;
     return new Map(documents.map((document) => [document._id, toSubjectKey(document)]));
