@@ -197,6 +197,28 @@ describe('SqliteEventStore', () => {
     expect(first[0].data).toEqual({ at: '2026-11-29T10:00:00.000Z', list: [1, null] });
   });
 
+  it("shares the log's tail between subscriptions, but keeps no full page a subscription catching up read", async () => {
+    const store = open();
+    const writer = open();
+    // Another store's events: this one reads them from the table, page by page (a thousand a page).
+    await writer.appendToStreams(Array.from({ length: 11 }, (_, stream) => ({ streamId: `thing-${stream}`, events: newEvents(100), expectedRevision: 'no_stream' as const })));
+    const first: RecordedEvent[] = [];
+    const second: RecordedEvent[] = [];
+    const early = store.subscribeToAll({ onEvent: (event) => void first.push(event) });
+    await eventually(() => first.length === 1100);
+    const late = store.subscribeToAll({ onEvent: (event) => void second.push(event) });
+    await eventually(() => second.length === 1100);
+    await Promise.all([early.stop(), late.stop()]);
+
+    expect(second).toEqual(first);
+    // The full first page was read again: keeping its thousand events would have made the collector copy them.
+    expect(second[0]).not.toBe(first[0]);
+    expect(second[999]).not.toBe(first[999]);
+    // The tail (the last hundred) is the same objects.
+    expect(second[1000]).toBe(first[1000]);
+    expect(second[1099]).toBe(first[1099]);
+  });
+
   it("delivers another store's events that fall between this store's own appends, in order, with nothing skipped", async () => {
     const store = open();
     const other = open();

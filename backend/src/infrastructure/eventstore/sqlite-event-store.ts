@@ -291,7 +291,7 @@ function prepareStatements(db: Database.Database) {
  * page. Pages are dropped on every append of this store, so a subscriber woken by an append never
  * gets a page that ends before it; a page may miss what another process appended since, and stays a
  * true prefix of the log after its position (the log only grows), so that reader's next read or poll
- * goes on from its end as usual. Empty pages are not kept: the next read must look again. Readers treat events as read-only, as the projection
+ * goes on from its end as usual. Empty pages are not kept: the next read must look again; nor are full ones (see read). Readers treat events as read-only, as the projection
  * runner's projections already share one read.
  */
 class SharedTailPages {
@@ -308,7 +308,10 @@ class SharedTailPages {
     const kept = this.pages.get(key);
     if (kept) return kept;
     const page = readPage();
-    if (page.length === 0) return page;
+    // A full page is a reader catching up, far from the tail: kept, its thousand events would outlive
+    // the young generation and be copied and promoted by the collector (a rebuild's reading of the log
+    // took a third longer), for a second reader that seldom comes.
+    if (page.length === 0 || page.length >= limit) return page;
     this.pages.set(key, page);
     if (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value as string);
     return page;
