@@ -10,7 +10,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloDriver } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ALL_PROJECTIONS } from '../projections/all-projections';
-import { ProjectionRunner, SnapshotSchedule } from '../projections/runner/projection-runner';
+import { ParallelBuild, ProjectionRunner, SnapshotSchedule } from '../projections/runner/projection-runner';
 import { AppModule, publicAnswersOf } from './app.module';
 import { AppConfig } from './config/app-config';
 import { CommandPipeline } from './event-sourcing/command-pipeline';
@@ -23,6 +23,7 @@ import { logger } from '../platform/logging/logger';
 import { createPlatform, Platform } from './infrastructure/platform';
 import { InMemoryReadStore } from './infrastructure/readstore/in-memory-read-store';
 import { ReadModelSnapshots } from './infrastructure/readstore/read-model-snapshots';
+import { ThreadParallelBuild } from './infrastructure/readstore/read-model-build-thread';
 import { readModelSnapshotsDirectory, SnapshotReadAhead } from './infrastructure/readstore/snapshot-read-ahead';
 import { JobWorker } from '../platform/queue/job-queue.port';
 import { Lease } from '../platform/leases/lease.port';
@@ -50,6 +51,11 @@ export interface RunningApp {
 }
 
 /** The embedded read store keeps nothing across restarts: its snapshots in DATA_DIR do (MongoDB keeps its own). */
+/** A second core for the read models a start must build from the log: see ThreadParallelBuild. */
+function parallelBuildOf(config: AppConfig, entry: string | undefined): ParallelBuild | null {
+  return entry && config.readModelBuildThreadMinEvents > 0 ? new ThreadParallelBuild(entry, config, logger) : null;
+}
+
 function readModelSnapshotsOf(config: AppConfig, platform: Platform, readAhead: SnapshotReadAhead | null): SnapshotSchedule | null {
   const dir = readModelSnapshotsDirectory(config);
   if (!(platform.readStore instanceof InMemoryReadStore) || !dir) return null;
@@ -88,6 +94,8 @@ export interface StartOptions {
   host?: string;
   /** The read models' snapshot files, read while the code loaded (main.ts); let go once the read models are restored. */
   snapshotsReadAhead?: SnapshotReadAhead | null;
+  /** The file a thread loads to build read models for this process (ThreadParallelBuild): its entry, as built. None: no such thread. */
+  readModelBuildEntry?: string;
 }
 
 export async function startApp(config: AppConfig, options: StartOptions = {}): Promise<RunningApp> {
@@ -99,6 +107,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     checkpointEveryMs: runsProjections && !servesApi ? 20 : 100,
     snapshots: readModelSnapshotsOf(config, platform, options.snapshotsReadAhead ?? null),
     lease: runsProjections ? projectorLeaseOf(platform) : null,
+    parallelBuild: parallelBuildOf(config, options.readModelBuildEntry),
   });
   // Restoring the read models waits between its steps for snapshot files still being read by their
   // thread (SnapshotReadAhead); the application's modules are created meanwhile (the catalog's indexes

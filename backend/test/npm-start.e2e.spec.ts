@@ -1,6 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +27,10 @@ class ProductProcess {
 
   constructor(private readonly env: Record<string, string>) {}
 
-  async start(): Promise<void> {
+  async start(extraEnv: Record<string, string> = {}): Promise<void> {
     this.child = spawn(join(root, 'ops/start-server.sh'), [], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...this.env },
+      env: { PATH: process.env.PATH ?? '', ...this.env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
@@ -150,5 +150,34 @@ describe('the product as npm start runs it', () => {
     for (const secret of ['first distinctive secret', 'second distinctive secret', verification, emailSignup.token, changePassword.token, emailLoginV2.token, '$argon2']) {
       expect(product.log).not.toContain(secret);
     }
+  });
+  it('builds about half the read models on a thread when a start must build them all from the log, and serves the same data', async () => {
+    const browser = new GraphqlClient(url);
+    const input = signUpInput({ password: 'a thread-built secret' });
+    await browser.data(SIGN_UP, { input });
+    await browser.data(VERIFY, { token: await tokenFromOutbox(browser, input.email, VERIFY_LINK) });
+    expect(await product.stop()).toBe(0);
+    // No snapshot left: every read model is built from the log; the thread takes a log of any length here.
+    rmSync(join(dataDir, 'read-models'), { recursive: true, force: true });
+    product.log = '';
+    await product.start({ READ_MODEL_BUILD_THREAD_MIN_EVENTS: '1' });
+
+    const handedOver = product.log.split('\n').find((line) => line.includes('"msg":"building read models on a thread meanwhile"'));
+    const projections = (JSON.parse(handedOver ?? '{}') as { projections?: string[] }).projections ?? [];
+    expect(projections.length).toBeGreaterThan(0);
+    expect(product.log).toContain('"msg":"read models built apart: restoring their snapshots"');
+    expect(product.log).not.toContain('building read models apart failed');
+    // Built on the thread (its log lines say so), then restored here from what it wrote.
+    for (const projection of projections) {
+      expect(product.log).toMatch(new RegExp(`"thread":"read-model build","projection":"${projection}".*"msg":"projection active"`));
+      expect(product.restoredPositions().has(projection)).toBe(true);
+    }
+    expect(readdirSync(join(dataDir, 'read-models'))).toEqual(expect.arrayContaining(projections.map((projection) => expect.stringMatching(new RegExp(`^${projection}\\.v\\d+\\.snapshot$`)))));
+
+    const returning = new GraphqlClient(url);
+    const { emailLoginV2 } = await returning.data<{ emailLoginV2: { status: string } }>(LOGIN, { email: input.email, password: 'a thread-built secret' });
+    expect(emailLoginV2.status).toBe('SUCCESS');
+    const { getCurrentUserV2 } = await returning.data<{ getCurrentUserV2: CurrentUser }>(CURRENT_USER);
+    expect(getCurrentUserV2.email).toEqual({ address: input.email, verified: true });
   });
 });

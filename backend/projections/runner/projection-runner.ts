@@ -67,6 +67,26 @@ export interface SnapshotSchedule {
   everyEvents?: number;
 }
 
+/** Read models being built apart from the runner (ParallelBuild.takeOver). */
+export interface BuildApart {
+  /** The projections built apart; the runner builds the rest of the candidates. */
+  projections: readonly string[];
+  /** Settles once their snapshots are written (or the build gave up: the runner then builds what has none). */
+  built: Promise<void>;
+  /** The runner stops: the build is abandoned, and `built` settles soon after (the runner waits for it). */
+  cancel(): void;
+}
+
+/**
+ * Builds read models apart from the runner (the embedded read store: on a thread of their own) into
+ * their snapshots, so a full rebuild uses a second core; the runner then restores each and catches
+ * it up from the log, as at a restart.
+ */
+export interface ParallelBuild {
+  /** Of these read models, each to be built from the start of a log of `head` events, those to build apart; null: none. */
+  takeOver(candidates: readonly ProjectionDefinition[], head: number): Promise<BuildApart | null>;
+}
+
 /** Milliseconds of pause after a snapshot per millisecond it took to write. */
 const SNAPSHOT_PAUSE_PER_WRITE_MS = 9;
 /**
@@ -201,6 +221,8 @@ class ProjectionWorker {
       this.logger.info({ projection: name, version, from: this.position, to: this.switchOverAt }, 'building projection');
       if (this.position >= this.switchOverAt) await this.switchOver();
     }
+    // Prepared again after a build apart, the position may have passed what a read waits for since.
+    this.releaseWaiters();
   }
 
   /** One event of the subscription this worker shares; one it has applied already (its position is further) is passed over. */
@@ -349,6 +371,11 @@ class ProjectionWorker {
     return this.active;
   }
 
+  /** Prepared to build from the start of the log: not the active version, and no checkpoint or snapshot to go on from. */
+  get buildsFromStart(): boolean {
+    return !this.active && this.position === 0;
+  }
+
   async stop(): Promise<void> {
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;
@@ -391,9 +418,12 @@ export class ProjectionRunner implements ProjectionProgress {
       checkpointEveryMs = 100,
       snapshots = null,
       lease = null,
+      parallelBuild = null,
     }: {
       checkpointEveryMs?: number;
       snapshots?: SnapshotSchedule | null;
+      /** With snapshots: what builds some of the read models a start must build from the log, meanwhile. */
+      parallelBuild?: ParallelBuild | null;
       /**
        * With a read store shared by several processes of the projector role (MongoDB): the one
        * holding this lease projects, the others follow its checkpoints and take over when it dies.
@@ -402,6 +432,7 @@ export class ProjectionRunner implements ProjectionProgress {
     } = {},
   ) {
     this.lease = lease;
+    this.parallelBuild = snapshots ? parallelBuild : null;
     const names = definitions.map((definition) => definition.name);
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
     if (duplicate) throw new Error(`Two projections are named ${duplicate}`);
@@ -415,6 +446,10 @@ export class ProjectionRunner implements ProjectionProgress {
   /** The checkpoints being read while following, so projecting starts after it. */
   private following: Promise<void> | null = null;
   private readonly lease: Lease | null;
+  private readonly parallelBuild: ParallelBuild | null;
+  private buildApart: BuildApart | null = null;
+  /** Settles once the read models built apart are restored here and subscribed (or stood down). */
+  private builtApartRestored: Promise<void> = Promise.resolve();
   private keeper: LeaseKeeper | null = null;
   private stopped = false;
 
@@ -440,6 +475,8 @@ export class ProjectionRunner implements ProjectionProgress {
 
   /** The lease went to another process: stop applying and saving, and follow its checkpoints. */
   private async standBy(): Promise<void> {
+    this.buildApart?.cancel();
+    await this.builtApartRestored;
     for (const subscription of this.subscriptions) await subscription.stop();
     this.subscriptions = [];
     for (const worker of this.workers) worker.standDown();
@@ -459,13 +496,44 @@ export class ProjectionRunner implements ProjectionProgress {
    */
   private async project(): Promise<void> {
     await this.stopFollowing();
-    const byPosition = new Map<number, ProjectionWorker[]>();
-    for (const worker of this.workers) {
-      await worker.prepare();
-      byPosition.set(worker.position, [...(byPosition.get(worker.position) ?? []), worker]);
-    }
+    for (const worker of this.workers) await worker.prepare();
     // The lease lost (or the runner stopped) while preparing: standing by, nothing is applied here.
-    if (this.stopped || (this.keeper && !this.keeper.isLeading)) return;
+    if (!this.mayProject()) return;
+    const fromStart = this.workers.filter((worker) => worker.buildsFromStart);
+    const apart = fromStart.length > 1 && this.parallelBuild ? await this.parallelBuild.takeOver(fromStart.map((worker) => worker.definition), await this.eventStore.headPosition()) : null;
+    const builtApart = new Set(apart?.projections);
+    this.subscribe(this.workers.filter((worker) => !builtApart.has(worker.definition.name)));
+    if (apart) {
+      this.buildApart = apart;
+      this.builtApartRestored = this.restoreBuiltApart(apart, this.workers.filter((worker) => builtApart.has(worker.definition.name)));
+    }
+  }
+
+  private mayProject(): boolean {
+    return !this.stopped && (!this.keeper || this.keeper.isLeading);
+  }
+
+  /**
+   * Once the read models built apart are in their snapshots: each is prepared again, so it restores
+   * its snapshot (or, where the build gave up, starts from nothing), and joins the log from there.
+   */
+  private async restoreBuiltApart(apart: BuildApart, workers: readonly ProjectionWorker[]): Promise<void> {
+    try {
+      await apart.built;
+      this.logger.info({ projections: apart.projections }, 'read models built apart: restoring their snapshots');
+    } catch (error) {
+      if (this.mayProject()) this.logger.error({ err: error, projections: apart.projections }, 'building read models apart failed: this process builds them');
+    }
+    this.buildApart = null;
+    if (!this.mayProject()) return;
+    for (const worker of workers) await worker.prepare();
+    if (this.mayProject()) this.subscribe(workers);
+  }
+
+  /** One subscription per starting position (see project). */
+  private subscribe(workers: readonly ProjectionWorker[]): void {
+    const byPosition = new Map<number, ProjectionWorker[]>();
+    for (const worker of workers) byPosition.set(worker.position, [...(byPosition.get(worker.position) ?? []), worker]);
     for (const [fromPosition, workers] of byPosition) {
       this.subscriptions.push(
         this.eventStore.subscribeToAll({
@@ -536,7 +604,9 @@ export class ProjectionRunner implements ProjectionProgress {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.buildApart?.cancel();
     const finish = async () => {
+      await this.builtApartRestored;
       await this.stopFollowing();
       for (const subscription of this.subscriptions) await subscription.stop();
       this.subscriptions = [];

@@ -55,6 +55,12 @@ export interface AppConfig {
    * since its last snapshot (a build's end and the shutdown write one whatever the count).
    */
   readModelSnapshotEveryEvents: number;
+  /**
+   * READ_MODEL_BUILD_THREAD_MIN_EVENTS: with the embedded read store and snapshots, a start that must
+   * build read models from a log of at least this many events builds about half of them on a thread
+   * meanwhile (ThreadParallelBuild); 0 never does.
+   */
+  readModelBuildThreadMinEvents: number;
   /** How long a mutation waits for its own events to be readable. */
   readYourWritesTimeoutMs: number;
   loginLimitPerEmail: number;
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicAnswersKept: integer(env.PUBLIC_ANSWERS_KEPT, 5_000),
     readModelSnapshotEverySeconds: integer(env.READ_MODEL_SNAPSHOT_EVERY_SECONDS, 60),
     readModelSnapshotEveryEvents: integer(env.READ_MODEL_SNAPSHOT_EVERY_EVENTS, 10_000),
+    readModelBuildThreadMinEvents: integer(env.READ_MODEL_BUILD_THREAD_MIN_EVENTS, 200_000),
     readYourWritesTimeoutMs: integer(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000),
     loginLimitPerEmail: integer(env.LOGIN_LIMIT_PER_EMAIL, 10),
     loginLimitPerIp: integer(env.LOGIN_LIMIT_PER_IP, 100),

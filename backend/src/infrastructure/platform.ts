@@ -99,6 +99,11 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+/** The embedded event log's file (without EVENTSTORE_URL). */
+export function embeddedEventLogFile(config: Pick<AppConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'events.sqlite');
+}
+
 /**
  * The configured log, read and written through the crypto-shredding layer: what the product and the
  * CLIs that read personal fields (finance's payout ledger and replay: the Venmo and PayPal handles) open.
@@ -106,7 +111,7 @@ export interface Platform {
 export async function openEventLog(config: AppConfig): Promise<ShreddingEventStore> {
   const log: EventStore = config.eventStoreUrl
     ? new (await import('./eventstore/eventstoredb-event-store')).EventStoreDbEventStore(config.eventStoreUrl)
-    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+    : new SqliteEventStore(embeddedEventLogFile(config));
   // The keys live apart from the log (beside the credentials), so no copy of the log carries them.
   const personalDataKeys = config.mongodbUrl
     ? await (await import('./personal-data/mongo-personal-data-keys')).MongoPersonalDataKeys.connect(config.mongodbUrl, `${config.mongodbDatabase}_credentials`)

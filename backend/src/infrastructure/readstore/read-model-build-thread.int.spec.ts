@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { userStreamId } from '../../../domain/accounts/account.rules';
+import { NewEvent } from '../../../platform/eventstore/event-store.port';
+import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition } from '../../../projections/runner/projection';
+import { BuildApart, ParallelBuild, ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { USERS_COLLECTION, usersProjection } from '../../../projections/users/users.projection';
+import { loadConfig } from '../../config/app-config';
+import { SqliteEventStore } from '../eventstore/sqlite-event-store';
+import { embeddedEventLogFile } from '../platform';
+import { InMemoryReadStore } from './in-memory-read-store';
+import { buildReadModelSnapshots, ThreadParallelBuild } from './read-model-build-thread';
+import { ReadModelSnapshots } from './read-model-snapshots';
+
+const logger = pino({ level: 'silent' });
+
+interface CountDocument extends ProjectedDocument {
+  events: number;
+}
+
+/** A read model counting each stream's events of `type`. */
+function counting(name: string, type: string): ProjectionDefinition {
+  return {
+    name,
+    version: 1,
+    handles: [type],
+    collections: ['counts'],
+    async apply(event, store) {
+      await evolveDocument(store.collection<CountDocument>('counts'), event.streamId, event, (current) => ({ _id: event.streamId, _position: event.position, events: (current?.events ?? 0) + 1 }));
+    },
+  };
+}
+
+function newEvent(type: string): NewEvent {
+  return { id: randomUUID(), type, data: {}, metadata: { correlationId: randomUUID(), causationId: randomUUID(), actorId: null, occurredAt: '2026-11-30T12:00:00.000Z' } };
+}
+
+describe('read models built apart from the runner', () => {
+  let directory: string;
+  let snapshotsDir: string;
+  let eventStore: SqliteEventStore;
+  let readStore: InMemoryReadStore;
+  const runners: ProjectionRunner[] = [];
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'build-apart-'));
+    snapshotsDir = join(directory, 'read-models');
+    eventStore = new SqliteEventStore(join(directory, 'events.sqlite'));
+    readStore = new InMemoryReadStore();
+  });
+
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+    await eventStore.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  const apples = counting('apples', 'ApplePicked');
+  const pears = counting('pears', 'PearPicked');
+
+  async function pick(type: string, streams: number, each: number): Promise<number> {
+    let position = 0;
+    for (let stream = 0; stream < streams; stream++) {
+      position = (await eventStore.append(`${type}-${stream}`, Array.from({ length: each }, () => newEvent(type)), { expectedRevision: 'any' })).position;
+    }
+    return position;
+  }
+
+  /**
+   * What the thread does, done here: another runner over its own read store, writing its snapshots
+   * where the runner under test restores them; `built` waits for `release` first, when one is given.
+   */
+  function buildingApart(
+    names: string[],
+    { release, fails = false, afterBuild }: { release?: Promise<void>; fails?: boolean; afterBuild?: () => Promise<unknown> } = {},
+  ): ParallelBuild & { cancelled: boolean; offered: string[][] } {
+    const build = {
+      cancelled: false,
+      offered: [] as string[][],
+      takeOver: async (candidates: readonly ProjectionDefinition[]): Promise<BuildApart> => {
+        build.offered.push(candidates.map((candidate) => candidate.name));
+        let cancel!: (error: Error) => void;
+        const cancelled = new Promise<never>((_resolve, reject) => (cancel = reject));
+        const built = (async () => {
+          // As the thread's end does: a cancel settles the build at once.
+          await Promise.race([release, cancelled]);
+          if (fails) throw new Error('the thread ran out of memory');
+          const store = new InMemoryReadStore();
+          const runner = new ProjectionRunner(eventStore, store, candidates.filter((candidate) => names.includes(candidate.name)), logger, {
+            snapshots: { snapshots: new ReadModelSnapshots(store, snapshotsDir, logger), everyMs: Number.MAX_SAFE_INTEGER },
+          });
+          await runner.start();
+          await runner.waitUntilCaughtUp();
+          await runner.stop();
+          await afterBuild?.();
+        })();
+        return {
+          projections: names,
+          built,
+          cancel: () => {
+            build.cancelled = true;
+            cancel(new Error('cancelled'));
+          },
+        };
+      },
+    };
+    return build;
+  }
+
+  function runnerWith(parallelBuild: ParallelBuild): ProjectionRunner {
+    const runner = new ProjectionRunner(eventStore, readStore, [apples, pears], logger, {
+      snapshots: { snapshots: new ReadModelSnapshots(readStore, snapshotsDir, logger), everyMs: 60_000 },
+      parallelBuild,
+    });
+    runners.push(runner);
+    return runner;
+  }
+
+  const countsOf = (definition: ProjectionDefinition) => readStore.collection<CountDocument>(physicalCollectionName(definition, 1, 'counts')).find({}, { sort: { _id: 1 } });
+
+  it('restores what was built apart, catches it up with the events appended meanwhile, and is ready only then', async () => {
+    await pick('ApplePicked', 3, 4);
+    await pick('PearPicked', 2, 5);
+    let release!: () => void;
+    // Two more pears picked once the snapshot is written: the runner must take them from the log.
+    const build = buildingApart(['pears'], { release: new Promise((resolve) => (release = resolve)), afterBuild: () => pick('PearPicked', 1, 2) });
+    const runner = runnerWith(build);
+
+    await runner.start();
+    expect(build.offered).toEqual([['apples', 'pears']]);
+    expect(await runner.waitUntilCaughtUp(500)).toBe(false);
+    expect(runner.isReady()).toBe(false);
+    // A read waiting on the read model being built apart: released by the restore itself.
+    const waiting = runner.waitForPosition(await eventStore.headPosition(), ['pears'], 10_000);
+    release();
+
+    expect(await waiting).toBe(true);
+    expect(await runner.waitUntilCaughtUp(10_000)).toBe(true);
+    expect(runner.isReady()).toBe(true);
+    // Apples 1 to 12, pears 13 to 22, the two picked after the build 23 and 24.
+    expect(await countsOf(pears)).toEqual([
+      { _id: 'PearPicked-0', _position: 24, events: 7 },
+      { _id: 'PearPicked-1', _position: 22, events: 5 },
+    ]);
+    expect((await countsOf(apples)).map((count) => count.events)).toEqual([4, 4, 4]);
+    expect(readdirSync(snapshotsDir)).toContain('pears.v1.snapshot');
+  });
+
+  it('answers a read that waited on a read model built apart once it is restored, with no event after it', async () => {
+    await pick('ApplePicked', 1, 2);
+    const head = await pick('PearPicked', 1, 2);
+    let release!: () => void;
+    const runner = runnerWith(buildingApart(['pears'], { release: new Promise((resolve) => (release = resolve)) }));
+    await runner.start();
+    const waiting = runner.waitForPosition(head, ['pears'], 10_000);
+    release();
+
+    expect(await waiting).toBe(true);
+  });
+
+  it('builds the read models itself when the build apart fails', async () => {
+    await pick('ApplePicked', 2, 3);
+    await pick('PearPicked', 2, 3);
+    const runner = runnerWith(buildingApart(['pears'], { fails: true }));
+
+    await runner.start();
+
+    expect(await runner.waitUntilCaughtUp(10_000)).toBe(true);
+    expect((await countsOf(pears)).map((count) => count.events)).toEqual([3, 3]);
+  });
+
+  it('abandons the build apart when stopped, and hands nothing over when one read model alone is to be built', async () => {
+    await pick('ApplePicked', 1, 3);
+    await pick('PearPicked', 1, 3);
+    const held = buildingApart(['pears'], { release: new Promise(() => undefined) });
+    const runner = runnerWith(held);
+    await runner.start();
+    expect(await runner.waitForPosition(6, ['apples'], 10_000)).toBe(true);
+
+    await runner.stop();
+    runners.splice(0);
+    expect(held.cancelled).toBe(true);
+    // Apples, built here, left their snapshot; pears, abandoned, none.
+    expect(readdirSync(snapshotsDir)).toEqual(['apples.v1.snapshot']);
+
+    readStore = new InMemoryReadStore();
+    const next = buildingApart(['pears']);
+    const restarted = runnerWith(next);
+    await restarted.start();
+    expect(next.offered).toEqual([]);
+    expect(await restarted.waitUntilCaughtUp(10_000)).toBe(true);
+    expect((await countsOf(pears)).map((count) => count.events)).toEqual([3]);
+  });
+});
+
+describe('ThreadParallelBuild and the thread body', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'build-thread-'));
+  });
+
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const configOf = (minEvents: number) => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', PROCESS_ROLES: 'api,projector', READ_MODEL_BUILD_THREAD_MIN_EVENTS: String(minEvents) });
+
+  async function writeLog(events: Array<{ streamId: string; type: string }>): Promise<number> {
+    const log = new SqliteEventStore(embeddedEventLogFile({ dataDir }));
+    let head = 0;
+    for (const { streamId, type } of events) head = (await log.append(streamId, [newEvent(type)], { expectedRevision: 'any' })).position;
+    await log.close();
+    return head;
+  }
+
+  it('takes nothing over from a log shorter than READ_MODEL_BUILD_THREAD_MIN_EVENTS', async () => {
+    const head = await writeLog([{ streamId: 'apple-1', type: 'ApplePicked' }]);
+    const build = new ThreadParallelBuild('unused-entry.js', configOf(2), logger);
+
+    expect(await build.takeOver([counting('apples', 'ApplePicked'), counting('pears', 'PearPicked')], head)).toBeNull();
+  });
+
+  it('builds the named read models from the log into their snapshots, at the head the build started from', async () => {
+    const userId = randomUUID();
+    await writeLog([]);
+    const log = new SqliteEventStore(embeddedEventLogFile({ dataDir }));
+    const { position } = await log.append(userStreamId(userId), [
+      {
+        ...newEvent('UserSignedUp'),
+        data: {
+          userId,
+          email: 'ada@example.com',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          profileTypes: ['STUDENT_OR_PARENT'],
+          clientProfileType: 'PARENT',
+          phoneNumber: null,
+          referralCode: null,
+          languagePreference: 'en',
+          signedUpAt: '2026-11-30T12:00:00.000Z',
+        },
+      },
+    ], { expectedRevision: 'no_stream' });
+    await log.close();
+
+    await buildReadModelSnapshots(configOf(1), ['users'], logger);
+
+    const readStore = new InMemoryReadStore();
+    const collection = physicalCollectionName(usersProjection, usersProjection.version, USERS_COLLECTION);
+    const restored = await new ReadModelSnapshots(readStore, join(dataDir, 'read-models'), logger).restore({
+      projection: usersProjection.name,
+      version: usersProjection.version,
+      collections: [collection],
+    });
+    expect(restored).toBe(position);
+    expect(await readStore.collection(collection).findOne({ _id: userId })).toMatchObject({ _id: userId, email: { address: 'ada@example.com' }, profile: { firstName: 'Ada' } });
+    // Only the read models asked for.
+    expect(readdirSync(join(dataDir, 'read-models'))).toEqual([`users.v${usersProjection.version}.snapshot`]);
+  });
+});
