@@ -499,13 +499,26 @@ export class ProjectionRunner implements ProjectionProgress {
     for (const worker of this.workers) await worker.prepare();
     // The lease lost (or the runner stopped) while preparing: standing by, nothing is applied here.
     if (!this.mayProject()) return;
-    const fromStart = this.workers.filter((worker) => worker.buildsFromStart);
-    const apart = fromStart.length > 1 && this.parallelBuild ? await this.parallelBuild.takeOver(fromStart.map((worker) => worker.definition), await this.eventStore.headPosition()) : null;
+    const apart = await this.handOver(this.workers.filter((worker) => worker.buildsFromStart));
     const builtApart = new Set(apart?.projections);
     this.subscribe(this.workers.filter((worker) => !builtApart.has(worker.definition.name)));
     if (apart) {
       this.buildApart = apart;
       this.builtApartRestored = this.restoreBuiltApart(apart, this.workers.filter((worker) => builtApart.has(worker.definition.name)));
+    }
+  }
+
+  /** Some of the read models to build from the start, handed to the parallel build; none when it cannot start one. */
+  private async handOver(fromStart: readonly ProjectionWorker[]): Promise<BuildApart | null> {
+    if (fromStart.length < 2 || !this.parallelBuild) return null;
+    try {
+      return await this.parallelBuild.takeOver(
+        fromStart.map((worker) => worker.definition),
+        await this.eventStore.headPosition(),
+      );
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not build read models apart: this process builds them');
+      return null;
     }
   }
 

@@ -161,6 +161,22 @@ describe('read models built apart from the runner', () => {
     expect(await waiting).toBe(true);
   });
 
+  it('builds every read model itself when no build apart can start', async () => {
+    await pick('ApplePicked', 1, 2);
+    await pick('PearPicked', 1, 2);
+    const runner = runnerWith({
+      takeOver: async () => {
+        throw new Error('no thread can start here');
+      },
+    });
+
+    await runner.start();
+
+    expect(await runner.waitUntilCaughtUp(10_000)).toBe(true);
+    expect((await countsOf(pears)).map((count) => count.events)).toEqual([2]);
+    expect((await countsOf(apples)).map((count) => count.events)).toEqual([2]);
+  });
+
   it('builds the read models itself when the build apart fails', async () => {
     await pick('ApplePicked', 2, 3);
     await pick('PearPicked', 2, 3);
