@@ -10,6 +10,7 @@ import { SqliteEventStore } from '../../src/infrastructure/eventstore/sqlite-eve
 import { Document } from '../../platform/readstore/read-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { eventually } from '../../test-support/eventually';
+import { signedUp } from '../../test-support/signed-up';
 import { findUserByEmail, findUserById, USERS_COLLECTION, UserDocument, usersProjection } from '../users/users.projection';
 import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition, ProjectionStore } from './projection';
 import { CHECKPOINTS_COLLECTION, PROJECTION_STATE_COLLECTION, ProjectionRunner } from './projection-runner';
@@ -25,24 +26,6 @@ function newEvent(type: string, data: unknown): NewEvent {
     type,
     data,
     metadata: { correlationId: randomUUID(), causationId: randomUUID(), actorId: null, occurredAt: '2024-03-01T10:00:00.000Z' },
-  };
-}
-
-function signedUp(userId: string, email: string): UserEvent {
-  return {
-    type: 'UserSignedUp',
-    data: {
-      userId,
-      email,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      profileTypes: ['STUDENT_OR_PARENT'],
-      clientProfileType: 'PARENT',
-      phoneNumber: null,
-      referralCode: null,
-      languagePreference: 'en',
-      signedUpAt: '2024-03-01T10:00:00.000Z',
-    },
   };
 }
 

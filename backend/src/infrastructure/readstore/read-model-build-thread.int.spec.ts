@@ -8,6 +8,7 @@ import { NewEvent } from '../../../platform/eventstore/event-store.port';
 import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition } from '../../../projections/runner/projection';
 import { BuildApart, ParallelBuild, ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { USERS_COLLECTION, usersProjection } from '../../../projections/users/users.projection';
+import { signedUp } from '../../../test-support/signed-up';
 import { loadConfig } from '../../config/app-config';
 import { SqliteEventStore } from '../eventstore/sqlite-event-store';
 import { embeddedEventLogFile } from '../platform';
@@ -243,21 +244,7 @@ describe('ThreadParallelBuild and the thread body', () => {
     await writeLog([]);
     const log = new SqliteEventStore(embeddedEventLogFile({ dataDir }));
     const { position } = await log.append(userStreamId(userId), [
-      {
-        ...newEvent('UserSignedUp'),
-        data: {
-          userId,
-          email: 'ada@example.com',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          profileTypes: ['STUDENT_OR_PARENT'],
-          clientProfileType: 'PARENT',
-          phoneNumber: null,
-          referralCode: null,
-          languagePreference: 'en',
-          signedUpAt: '2026-11-30T12:00:00.000Z',
-        },
-      },
+      { ...newEvent('UserSignedUp'), data: signedUp(userId, 'ada@example.com').data },
     ], { expectedRevision: 'no_stream' });
     await log.close();
 
