@@ -7,6 +7,7 @@ import { userStreamId } from '../../../domain/accounts/account.rules';
 import { NewEvent } from '../../../platform/eventstore/event-store.port';
 import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition } from '../../../projections/runner/projection';
 import { BuildApart, ParallelBuild, ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { auditTrailProjection } from '../../../projections/audit/audit-trail.projection';
 import { USERS_COLLECTION, usersProjection } from '../../../projections/users/users.projection';
 import { signedUp } from '../../../test-support/signed-up';
 import { loadConfig } from '../../config/app-config';
@@ -248,7 +249,8 @@ describe('ThreadParallelBuild and the thread body', () => {
     ], { expectedRevision: 'no_stream' });
     await log.close();
 
-    await buildReadModelSnapshots(configOf(1), ['users'], logger);
+    // The audit trail too, which the process keeps encoded when idle and the thread does not.
+    await buildReadModelSnapshots(configOf(1), ['users', 'audit-trail'], logger);
 
     const readStore = new InMemoryReadStore();
     const collection = physicalCollectionName(usersProjection, usersProjection.version, USERS_COLLECTION);
@@ -260,6 +262,16 @@ describe('ThreadParallelBuild and the thread body', () => {
     expect(restored).toBe(position);
     expect(await readStore.collection(collection).findOne({ _id: userId })).toMatchObject({ _id: userId, email: { address: 'ada@example.com' }, profile: { firstName: 'Ada' } });
     // Only the read models asked for.
-    expect(readdirSync(join(dataDir, 'read-models'))).toEqual([`users.v${usersProjection.version}.snapshot`]);
+    expect(readdirSync(join(dataDir, 'read-models')).sort()).toEqual([`audit-trail.v${auditTrailProjection.version}.snapshot`, `users.v${usersProjection.version}.snapshot`]);
+    const auditTrail = physicalCollectionName(auditTrailProjection, auditTrailProjection.version, auditTrailProjection.collections[0]);
+    const auditStore = new InMemoryReadStore();
+    const auditRestored = await new ReadModelSnapshots(auditStore, join(dataDir, 'read-models'), logger).restore({
+      projection: auditTrailProjection.name,
+      version: auditTrailProjection.version,
+      collections: [auditTrail],
+      keptEncodedWhenIdle: [auditTrail],
+    });
+    expect(auditRestored).toBe(position);
+    expect(await auditStore.collection(auditTrail).count()).toBeGreaterThan(0);
   });
 });

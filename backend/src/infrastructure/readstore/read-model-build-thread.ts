@@ -123,7 +123,9 @@ export async function buildReadModelSnapshots(config: AppConfig, projections: re
   const eventStore = await openEventLog(config);
   try {
     const readStore = new InMemoryReadStore();
-    const definitions = ALL_PROJECTIONS.filter((definition) => projections.includes(definition.name));
+    // This store is dropped once the snapshots are written: nothing of it is to be kept encoded from
+    // them, which would read each such file back (the audit trail's, hundreds of MB) for nothing.
+    const definitions = ALL_PROJECTIONS.filter((definition) => projections.includes(definition.name)).map((definition) => ({ ...definition, keptEncodedWhenIdle: undefined }));
     // A snapshot is written as each build catches up, and none on a timer: the thread ends then.
     const snapshots = { snapshots: new ReadModelSnapshots(readStore, directory, logger), everyMs: Number.MAX_SAFE_INTEGER };
     const runner = new ProjectionRunner(eventStore, readStore, definitions, logger, { snapshots });
