@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ConversationEvent } from '../../domain/conversations/conversation.events';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
+import { Document } from '../../platform/readstore/read-store.port';
 import { InMemoryReadStore } from '../../src/infrastructure/readstore/in-memory-read-store';
 import { expectSameDocumentsWhenAppliedTwice } from '../../test-support/projection-test-support';
 import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 import {
+  CONVERSATION_INBOX_COLLECTION,
   CONVERSATIONS_COLLECTION,
   conversationsProjection,
   findInboxPage,
@@ -91,6 +93,45 @@ describe('the conversations projection over the in-memory read store', () => {
     expect(await unreadMessageCount(readModels, 't1')).toBe(1);
     expect(await unreadMessageCount(readModels, 'c1')).toBe(1);
     expect(await unreadMessageCount(readModels, 'c2')).toBe(0);
+  });
+
+  it("keeps each user's badge as messages arrive and are read, over many conversations", async () => {
+    const clients = Array.from({ length: 30 }, (_, i) => `c${i}`);
+    const many = recorded([
+      ...clients.map((clientId) => started(clientId, clientId)),
+      ...clients.flatMap((clientId) => [sent(clientId, `${clientId}-1`, clientId), sent(clientId, `${clientId}-2`, clientId)]),
+      read('c0', 't1', 'c0-2'),
+      sent('c1', 'c1-3', 't1', 'a reply reads the conversation too'),
+      { type: 'ConversationArchived', data: { conversationId: 'c2', userId: 't1' } },
+    ]);
+    await applyAll(conversationsProjection, many);
+    // Two unread in each of 30 conversations, less the one read and the one answered; archived ones still count.
+    expect(await unreadMessageCount(readModels, 't1')).toBe(56);
+    expect(await unreadMessageCount(readModels, 'c1')).toBe(1);
+    expect(await unreadMessageCount(readModels, 'c0')).toBe(0);
+    expect(await unreadMessageCount(readModels, 'nobody')).toBe(0);
+  });
+
+  it('counts an event into the badge once when it comes again after a crash between the total and the inbox entry', async () => {
+    const store: ProjectionStore = { collection: (logical) => readStore.collection(physicalCollectionName(conversationsProjection, conversationsProjection.version, logical)) };
+    await conversationsProjection.setup?.(store);
+    const [start, firstMessage, secondMessage] = recorded([started('a', 'c1'), sent('a', 'm1', 'c1'), sent('a', 'm2', 'c1')]);
+    await conversationsProjection.apply(start, store);
+    await conversationsProjection.apply(firstMessage, store);
+    // The process dies as the inbox entries of the second message are written: its totals are.
+    const crashing: ProjectionStore = {
+      collection: <T extends Document>(logical: string) => {
+        const collection = store.collection<T>(logical);
+        if (logical !== CONVERSATION_INBOX_COLLECTION) return collection;
+        return new Proxy(collection, { get: (target, key) => (key === 'replaceOne' ? () => Promise.reject(new Error('killed')) : Reflect.get(target, key, target)) });
+      },
+    };
+    await expect(conversationsProjection.apply(secondMessage, crashing)).rejects.toThrow('killed');
+    expect(await unreadMessageCount(readModels, 't1')).toBe(2);
+    await conversationsProjection.apply(secondMessage, store);
+    await conversationsProjection.apply(secondMessage, store);
+    expect(await unreadMessageCount(readModels, 't1')).toBe(2);
+    expect((await findInboxPage(readModels, { userId: 't1', role: 'TUTOR', archived: false, skip: 0, limit: 10 })).map((entry) => entry.unreadCount)).toEqual([2]);
   });
 
   it('pages messages back from the newest', async () => {

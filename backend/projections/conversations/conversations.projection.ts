@@ -2,17 +2,19 @@ import { ConversationEvent, CONVERSATION_EVENT_TYPES, MessageType } from '../../
 import { UploadedFile } from '../../domain/files/uploaded-file';
 import { UserDeleted } from '../../domain/accounts/user.events';
 import { RecordedEvent } from '../../platform/eventstore/event-store.port';
-import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore } from '../runner/projection';
+import { evolveDocument, ProjectedDocument, ProjectionDefinition, ProjectionStore, writeEvolved } from '../runner/projection';
 import { ReadModels } from '../runner/read-models';
 
 /**
- * The inbox and the messages. Three collections:
+ * The inbox and the messages. Four collections:
  * - `conversations`: one document per conversation with its participants, request, pair, last message
  *   and, per participant, how far they have read (the stream revision of their last read);
  * - `conversation_inbox`: one entry per conversation and participant, with their archive flag and
  *   unread count. `inboxKey` (user, role, active or archived) leads an index ordered by the last
  *   activity, so a page of a tutor's inbox is an index walk however many conversations they have;
- *   `unreadOf` is set only while something is unread, so the Inbox badge sums a handful of entries;
+ * - `conversation_unread_totals`: per user, the unread messages of all their inbox entries (the Inbox
+ *   badge), kept as the entries change, so the badge, which live delivery works out again for every
+ *   message a user receives, is one read however many unread conversations they have;
  * - `conversation_messages`: the messages, ordered in their conversation by stream revision.
  * Every document is guarded by the last log position applied to it, so redelivery changes nothing.
  */
@@ -57,13 +59,17 @@ export interface InboxEntryDocument extends ProjectedDocument {
   inboxKey: string;
   lastActivity: number;
   unreadCount: number;
-  /** The user while `unreadCount` > 0, else null. */
-  unreadOf: string | null;
+}
+
+/** A user's unread messages over all their conversations (`_id` = the user id). */
+export interface UnreadTotalDocument extends ProjectedDocument {
+  unreadCount: number;
 }
 
 export const CONVERSATIONS_COLLECTION = 'conversations';
 export const CONVERSATION_INBOX_COLLECTION = 'conversation_inbox';
 export const CONVERSATION_MESSAGES_COLLECTION = 'conversation_messages';
+export const CONVERSATION_UNREAD_TOTALS_COLLECTION = 'conversation_unread_totals';
 
 export function inboxKeyOf(userId: string, role: ConversationRole, archived: boolean): string {
   return `${userId}:${role}:${archived ? 'archived' : 'active'}`;
@@ -123,7 +129,7 @@ export function evolveConversationDocument(current: ConversationDocument | null,
 type InboxEntryFields = Pick<InboxEntryDocument, '_id' | 'conversationId' | 'userId' | 'role' | 'archived' | 'lastActivity' | 'unreadCount'>;
 
 function entry(base: InboxEntryFields, position: number): InboxEntryDocument {
-  return { ...base, inboxKey: inboxKeyOf(base.userId, base.role, base.archived), unreadOf: base.unreadCount > 0 ? base.userId : null, _position: position };
+  return { ...base, inboxKey: inboxKeyOf(base.userId, base.role, base.archived), _position: position };
 }
 
 /** One participant's inbox entry after an event of their conversation. */
@@ -186,9 +192,24 @@ async function applyConversationEvent(event: RecordedEvent, store: ProjectionSto
     { userId: conversation.clientId, role: 'CLIENT' },
     { userId: conversation.tutorId, role: 'TUTOR' },
   ];
+  const entries: Array<{ id: string; current: InboxEntryDocument | null; next: InboxEntryDocument | null }> = [];
+  const unreadChanges = new Map<string, number>();
   for (const participant of participants) {
-    await evolveDocument(inbox, inboxEntryId(conversationId, participant.userId), event, (current) => evolveInboxEntry(current, conversationEvent, participant, event.position), keepsCurrent);
+    const id = inboxEntryId(conversationId, participant.userId);
+    const current = await inbox.findOne({ _id: id }, { readOnly: true });
+    if (current && current._position >= event.position) continue;
+    const next = evolveInboxEntry(current, conversationEvent, participant, event.position);
+    entries.push({ id, current, next });
+    const change = (next?.unreadCount ?? 0) - (current?.unreadCount ?? 0);
+    if (change !== 0) unreadChanges.set(participant.userId, (unreadChanges.get(participant.userId) ?? 0) + change);
   }
+  // The totals before the entries: an event redelivered after a crash between the two finds its
+  // entries not yet changed, and works out the same change, which each total's position lets in once.
+  const totals = store.collection<UnreadTotalDocument>(CONVERSATION_UNREAD_TOTALS_COLLECTION);
+  for (const [userId, change] of unreadChanges) {
+    await evolveDocument(totals, userId, event, (current) => ({ _id: userId, unreadCount: (current?.unreadCount ?? 0) + change, _position: event.position }), keepsCurrent);
+  }
+  for (const { id, current, next } of entries) await writeEvolved(inbox, id, current, next, event.position);
   if (conversationEvent.type === 'MessageSent') {
     const toUserId = otherParticipant(conversation, conversationEvent.data.fromUserId);
     await evolveDocument(store.collection<MessageDocument>(CONVERSATION_MESSAGES_COLLECTION), conversationEvent.data.messageId, event, () => messageDocumentOf(conversationEvent, toUserId, event), keepsCurrent);
@@ -198,13 +219,13 @@ async function applyConversationEvent(event: RecordedEvent, store: ProjectionSto
 export const conversationsProjection: ProjectionDefinition = {
   name: 'conversations',
   // 2: a deleted user's messages lose their text (UserDeleted), found by sender.
-  version: 2,
+  // 3: each user's unread total kept (the badge), in place of summing their unread entries.
+  version: 3,
   handles: [...CONVERSATION_EVENT_TYPES, 'UserDeleted'],
-  collections: [CONVERSATIONS_COLLECTION, CONVERSATION_INBOX_COLLECTION, CONVERSATION_MESSAGES_COLLECTION],
+  collections: [CONVERSATIONS_COLLECTION, CONVERSATION_INBOX_COLLECTION, CONVERSATION_MESSAGES_COLLECTION, CONVERSATION_UNREAD_TOTALS_COLLECTION],
   async setup(store) {
     const inbox = store.collection(CONVERSATION_INBOX_COLLECTION);
     await inbox.createIndex({ keys: { inboxKey: 1, lastActivity: -1, _id: 1 }, name: 'inbox_newest_first' });
-    await inbox.createIndex({ keys: { unreadOf: 1 }, name: 'unread_of_user' });
     await inbox.createIndex({ keys: { userId: 1 }, name: 'by_user' });
     await store.collection(CONVERSATION_MESSAGES_COLLECTION).createIndex({ keys: { conversationId: 1, revision: -1 }, name: 'by_conversation_newest_first' });
     await store.collection(CONVERSATION_MESSAGES_COLLECTION).createIndex({ keys: { fromUserId: 1 }, name: 'by_sender' });
@@ -245,8 +266,8 @@ export function findInboxOfUser(readModels: ReadModels, userId: string): Promise
 
 /** The Inbox badge: unread messages over all of the user's conversations. */
 export async function unreadMessageCount(readModels: ReadModels, userId: string): Promise<number> {
-  const unread = await readModels.collection<InboxEntryDocument>(CONVERSATION_INBOX_COLLECTION).find({ unreadOf: userId }, { readOnly: true });
-  return unread.reduce((total, entry) => total + entry.unreadCount, 0);
+  const total = await readModels.collection<UnreadTotalDocument>(CONVERSATION_UNREAD_TOTALS_COLLECTION).findOne({ _id: userId }, { readOnly: true });
+  return total?.unreadCount ?? 0;
 }
 
 export function findMessage(readModels: ReadModels, messageId: string): Promise<MessageDocument | null> {
