@@ -241,8 +241,8 @@ export function findConversation(readModels: ReadModels, conversationId: string,
   return readModels.collection<ConversationDocument>(CONVERSATIONS_COLLECTION).findOne({ _id: conversationId }, options);
 }
 
-export function findConversations(readModels: ReadModels, conversationIds: readonly string[]): Promise<ConversationDocument[]> {
-  return readModels.collection<ConversationDocument>(CONVERSATIONS_COLLECTION).find({ _id: { $in: [...conversationIds] } });
+export function findConversations(readModels: ReadModels, conversationIds: readonly string[], options: { readOnly?: boolean } = {}): Promise<ConversationDocument[]> {
+  return readModels.collection<ConversationDocument>(CONVERSATIONS_COLLECTION).find({ _id: { $in: [...conversationIds] } }, options);
 }
 
 export function findInboxEntry(readModels: ReadModels, conversationId: string, userId: string): Promise<InboxEntryDocument | null> {

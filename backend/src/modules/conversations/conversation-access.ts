@@ -14,9 +14,12 @@ import { ConversationErrors } from './conversation-stream';
 export class ConversationAccess {
   constructor(private readonly readModels: ReadModels) {}
 
-  /** The conversation when the viewer takes part in it; NOT_FOUND when it does not exist, FORBIDDEN for a stranger. */
+  /**
+   * The conversation when the viewer takes part in it; NOT_FOUND when it does not exist, FORBIDDEN for
+   * a stranger. The read store's own document, frozen (every message sent and read asks): read it only.
+   */
   async requireParticipant(conversationId: string, viewerId: string): Promise<ConversationDocument> {
-    const conversation = await findConversation(this.readModels, conversationId);
+    const conversation = await findConversation(this.readModels, conversationId, { readOnly: true });
     if (!conversation) throw new NotFoundError(ConversationErrors.notFound);
     if (conversation.clientId !== viewerId && conversation.tutorId !== viewerId) throw new ForbiddenError(ConversationMessages.notAParticipant);
     return conversation;

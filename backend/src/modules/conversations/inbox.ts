@@ -17,7 +17,7 @@ export async function conversationSeenBy(readModels: ReadModels, conversation: C
 
 /** The conversations of inbox entries, in the entries' order (one read for all). */
 export async function conversationsOfEntries(readModels: ReadModels, entries: readonly InboxEntryDocument[], viewerId: string): Promise<ConversationModel[]> {
-  const conversations = new Map((await findConversations(readModels, entries.map((entry) => entry.conversationId))).map((doc) => [doc._id, doc]));
+  const conversations = new Map((await findConversations(readModels, entries.map((entry) => entry.conversationId), { readOnly: true })).map((doc) => [doc._id, doc]));
   return entries.flatMap((entry) => {
     const conversation = conversations.get(entry.conversationId);
     return conversation ? [ConversationModel.of(conversation, viewerId, entry)] : [];

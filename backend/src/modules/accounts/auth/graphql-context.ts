@@ -6,6 +6,7 @@ import { sessionTokenOf } from './session-cookie';
 /** What a signed-in request carries about its user. */
 export interface Viewer {
   userId: string;
+  /** The read store's own document, frozen: read it, never change it. */
   user: UserDocument;
 }
 
