@@ -60,7 +60,7 @@ function readModelSnapshotsOf(config: AppConfig, platform: Platform, readAhead: 
   const dir = readModelSnapshotsDirectory(config);
   if (!(platform.readStore instanceof InMemoryReadStore) || !dir) return null;
   return {
-    snapshots: new ReadModelSnapshots(platform.readStore, dir, logger, readAhead),
+    snapshots: new ReadModelSnapshots(platform.readStore, dir, logger, { readAhead }),
     everyMs: config.readModelSnapshotEverySeconds * 1000,
     everyEvents: config.readModelSnapshotEveryEvents,
   };

@@ -126,8 +126,10 @@ export async function buildReadModelSnapshots(config: AppConfig, projections: re
     // This store is dropped once the snapshots are written: nothing of it is to be kept encoded from
     // them, which would read each such file back (the audit trail's, hundreds of MB) for nothing.
     const definitions = ALL_PROJECTIONS.filter((definition) => projections.includes(definition.name)).map((definition) => ({ ...definition, keptEncodedWhenIdle: undefined }));
-    // A snapshot is written as each build catches up, and none on a timer: the thread ends then.
-    const snapshots = { snapshots: new ReadModelSnapshots(readStore, directory, logger), everyMs: Number.MAX_SAFE_INTEGER };
+    // A snapshot is written as each build catches up, and none on a timer: the thread ends then. It is
+    // written here: the writer thread a serving process uses took twice as long for the 50k tutors'
+    // audit trail and users (4 s against 1.9 s), each batch of documents cloned to it and waited for.
+    const snapshots = { snapshots: new ReadModelSnapshots(readStore, directory, logger, { writeOnThisThread: true }), everyMs: Number.MAX_SAFE_INTEGER };
     const runner = new ProjectionRunner(eventStore, readStore, definitions, logger, { snapshots });
     await runner.start();
     await runner.waitUntilCaughtUp();

@@ -73,7 +73,7 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     const readStore = new InMemoryReadStore();
     const applied: RecordedEvent[] = [];
     const ahead = readAhead ? SnapshotReadAhead.start(snapshotDir()) : null;
-    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger, ahead);
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger, { readAhead: ahead });
     const definition = { ...thingsProjection(version, applied), ...(keptEncodedWhenIdle ? { keptEncodedWhenIdle: [THINGS] } : {}) };
     const runner = new ProjectionRunner(eventStore, readStore, [definition], logger, { snapshots: { snapshots, everyMs: 60_000 } });
     running.push({ runner, readStore });
@@ -261,36 +261,44 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     expect(restarted.applied).toEqual([]);
   });
 
-  it('writes a snapshot that reads back the same documents, whatever their number and size', async () => {
+  // The writer thread of a serving process, and the build thread's writing in place: the same files.
+  const WRITERS = [
+    { writer: 'on its writer thread', writeOnThisThread: false },
+    { writer: 'on the calling thread', writeOnThisThread: true },
+  ];
+
+  it.each(WRITERS)('writes a snapshot $writer that reads back the same documents, whatever their number and size', async ({ writeOnThisThread }) => {
     const readStore = new InMemoryReadStore();
     const collection = physicalCollectionName({ name: 'things' }, 1, THINGS);
     // More documents than one frame holds, some large: the writer serialises them in slices.
     const documents = Array.from({ length: 1500 }, (_, index) => ({ _id: `thing-${index}`, _position: index, events: index, kinds: ['a'.repeat(index % 7 === 0 ? 50_000 : 10)], at: new Date(index) }));
     for (const document of documents) await readStore.collection(collection).insertOne(document);
     const target = { projection: 'things', version: 1, collections: [collection] };
-    await new ReadModelSnapshots(readStore, snapshotDir(), logger).save(target, 1500);
+    await new ReadModelSnapshots(readStore, snapshotDir(), logger, { writeOnThisThread }).save(target, 1500);
 
     const restored = new InMemoryReadStore();
     expect(await new ReadModelSnapshots(restored, snapshotDir(), logger).restore(target)).toBe(1500);
     expect(restored.documentsOf(collection)).toEqual(documents);
   });
 
-  it('reports a snapshot its writer thread could not write, and leaves the previous one as it was', async () => {
+  it.each(WRITERS)('reports a snapshot it could not write $writer, and leaves the previous one as it was', async ({ writeOnThisThread }) => {
     await builtOnce();
     const previous = readFileSync(snapshotFile());
     const readStore = new InMemoryReadStore();
-    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger, { writeOnThisThread });
     const target = { projection: 'things', version: 1, collections: [physicalCollectionName({ name: 'things' }, 1, THINGS)] };
-    // A document V8 cannot serialise: the thread's clone of it fails.
+    // A document V8 cannot serialise: the thread's clone of it fails, or serialising it here.
     await readStore.collection(target.collections[0]).insertOne({ _id: 'thing-9', _position: 9, events: 1, kinds: [], run: () => undefined });
 
     await expect(snapshots.save(target, 9)).rejects.toThrow();
     expect(readFileSync(snapshotFile())).toEqual(previous);
+    // Nor is the part written left behind.
+    expect(readdirSync(snapshotDir()).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 
-  it('writes snapshots asked for at once one after the other, each whole, and goes on writing after one that failed', async () => {
+  it.each(WRITERS)('writes snapshots asked for at once one after the other $writer, each whole, and goes on writing after one that failed', async ({ writeOnThisThread }) => {
     const readStore = new InMemoryReadStore();
-    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger);
+    const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger, { writeOnThisThread });
     const targets = [1, 2, 3].map((version) => ({ projection: `things-${version}`, version, collections: [physicalCollectionName({ name: 'things' }, version, THINGS)] }));
     const documentsOf = (version: number) => Array.from({ length: 600 }, (_, index) => ({ _id: `thing-${index}`, _position: index, events: version * index, kinds: ['a'] }));
     for (const target of targets) for (const document of documentsOf(target.version)) await readStore.collection(target.collections[0]).insertOne(document);

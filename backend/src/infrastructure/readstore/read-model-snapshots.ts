@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
@@ -10,7 +10,7 @@ import type { ExportedBuckets, ExportedEntries } from './collection-index';
 import { documentBatch, EncodedDocuments, type StoredDocuments } from './encoded-documents';
 import { InMemoryReadStore, type ExportedIndex, type ExportedIndexSpec } from './in-memory-read-store';
 import type { SnapshotBytes, SnapshotReadAhead } from './snapshot-read-ahead';
-import type { FrameRequest, Placed, WriterReply, WriterRequest } from './snapshot-writer.thread';
+import { SnapshotFileWriter, type FrameRequest, type Placed, type WriterReply, type WriterRequest } from './snapshot-file-writer';
 
 /**
  * Snapshots of the embedded read store's collections, one file per projection in `dir`
@@ -70,17 +70,32 @@ interface DocumentsFrame {
 }
 
 export class ReadModelSnapshots implements ProjectionSnapshots {
-  private readonly writer = new SnapshotWriterThread();
+  private readonly writer: SnapshotWriter;
 
   constructor(
     private readonly store: InMemoryReadStore,
     private readonly dir: string,
     private readonly logger: Logger,
-    /** The files as a thread read them while the process started, if one did. */
-    private readonly readAhead: SnapshotReadAhead | null = null,
+    {
+      readAhead = null,
+      writeOnThisThread = false,
+    }: {
+      /** The files as a thread read them while the process started, if one did. */
+      readAhead?: SnapshotReadAhead | null;
+      /**
+       * Write the files here rather than on a writer thread: for a thread that serves no request (a
+       * read-model build thread), where cloning each frame to another thread and waiting for it
+       * only adds work.
+       */
+      writeOnThisThread?: boolean;
+    } = {},
   ) {
     mkdirSync(dir, { recursive: true });
+    this.readAhead = readAhead;
+    this.writer = writeOnThisThread ? new SnapshotWriterHere() : new SnapshotWriterThread();
   }
+
+  private readonly readAhead: SnapshotReadAhead | null;
 
   fileOf(target: Pick<SnapshotTarget, 'projection' | 'version'>): string {
     return join(this.dir, `${target.projection}.v${target.version}.snapshot`);
@@ -163,7 +178,7 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
   private async keepEncodedFrom(file: string, collections: ReadonlyArray<{ name: string; documents: StoredDocuments; placed: Placed[] }>): Promise<void> {
     let bytes: Buffer;
     try {
-      bytes = await readFile(file);
+      bytes = await readWholeFile(file);
     } catch (error) {
       this.logger.warn({ err: error, file }, 'read-model snapshot not read back: its documents stay decoded');
       return;
@@ -244,11 +259,35 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * The file's bytes, asked for in one read (more only when the system gives fewer). `readFile` asks
+ * for 512 KB at a time, each answer waiting for a turn of the event loop; while this thread builds
+ * read models a turn can wait for a whole page of events, and the 50k tutors' audit trail (100 MB,
+ * built on the build thread) took 5 s to arrive, delaying the start by as much.
+ */
+async function readWholeFile(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const bytes = Buffer.allocUnsafe(size);
+    let at = 0;
+    while (at < size) {
+      const { bytesRead } = await handle.read(bytes, at, size - at, at);
+      // Cut short meanwhile: what was read, which its checksum then tells.
+      if (bytesRead === 0) return bytes.subarray(0, at);
+      at += bytesRead;
+    }
+    return bytes;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** A snapshot file and whether its checksum matches; null when there is none. */
 async function readSnapshotFile(file: string): Promise<SnapshotBytes | null> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    bytes = await readWholeFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -310,6 +349,41 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** Writes snapshot files, one after the other, each with the frames its `write` sends. */
+interface SnapshotWriter {
+  /** Writes `file` with the frames `write` sends, after the writes queued before it. */
+  enqueue(file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>): Promise<void>;
+}
+
+/** Queues the writes of files, each started once the previous one has ended, however it ended. */
+function writeQueue(writeFile: (file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>) => Promise<void>): SnapshotWriter['enqueue'] {
+  let queue: Promise<void> = Promise.resolve();
+  return (file, write) => {
+    const written = queue.then(() => writeFile(file, write));
+    queue = written.catch(() => undefined);
+    return written;
+  };
+}
+
+/** Writes the files on the calling thread, with the writer thread's own code (snapshot-file-writer.js). */
+class SnapshotWriterHere implements SnapshotWriter {
+  private readonly file = new SnapshotFileWriter();
+
+  readonly enqueue = writeQueue(async (file, write) => {
+    this.file.handle({ type: 'open', file, magic: MAGIC });
+    try {
+      await write(async (frame) => {
+        const placed = this.file.handle(frame);
+        return placed ? { type: 'done', placed } : { type: 'done' };
+      });
+      this.file.handle({ type: 'finish' });
+    } catch (error) {
+      this.file.handle({ type: 'abandon' });
+      throw error;
+    }
+  });
+}
+
 /** Beside this module: backend/src/... under ts-jest, dist/backend/src/... once built (tsc emits it there). */
 const WRITER_THREAD_FILE = join(__dirname, 'snapshot-writer.thread.js');
 
@@ -320,19 +394,12 @@ const WRITER_THREAD_FILE = join(__dirname, 'snapshot-writer.thread.js');
  * under way fails and the next one starts another. Each frame waits for the thread to take the
  * previous one, so no more than one frame's clone is held at a time and the event loop turns between two.
  */
-class SnapshotWriterThread {
+class SnapshotWriterThread implements SnapshotWriter {
   private worker: Worker | null = null;
   private replies: Array<(reply: WriterReply) => void> = [];
   private failure: Error | null = null;
-  /** The writes queued so far: each starts when the previous one has ended, however it ended. */
-  private queue: Promise<void> = Promise.resolve();
 
-  /** Writes `file` with the frames `write` sends, after the writes queued before it. */
-  enqueue(file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>): Promise<void> {
-    const written = this.queue.then(() => this.writeFile(file, write));
-    this.queue = written.catch(() => undefined);
-    return written;
-  }
+  readonly enqueue = writeQueue((file, write) => this.writeFile(file, write));
 
   private async writeFile(file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>): Promise<void> {
     // Held up by the thread while a snapshot is written (a stop awaits its last one), not while it idles.
