@@ -63,7 +63,8 @@ export const referralsProjection: ProjectionDefinition = {
     if (fact.type === 'UserSignedUp') {
       const { userId, referralCode, firstName, lastName, signedUpAt } = fact.data;
       // The first holder keeps a code; a later user with the same code (a 50-bit collision) has none.
-      await evolveDocument(codes, referralCodeOf(userId), event, (current) => current ?? { _id: referralCodeOf(userId), userId, _position: event.position }, keepsCurrent);
+      const code = referralCodeOf(userId);
+      await evolveDocument(codes, code, event, (current) => current ?? { _id: code, userId, _position: event.position }, keepsCurrent);
       if (!referralCode) return;
       const referrer = await codes.findOne({ _id: normaliseReferralCode(referralCode) }, { readOnly: true });
       if (!referrer || referrer.userId === userId) return;
