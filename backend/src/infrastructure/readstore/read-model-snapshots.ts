@@ -71,6 +71,7 @@ interface DocumentsFrame {
 
 export class ReadModelSnapshots implements ProjectionSnapshots {
   private readonly writer: SnapshotWriter;
+  private readonly readAhead: SnapshotReadAhead | null;
 
   constructor(
     private readonly store: InMemoryReadStore,
@@ -94,8 +95,6 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     this.readAhead = readAhead;
     this.writer = writeOnThisThread ? new SnapshotWriterHere() : new SnapshotWriterThread();
   }
-
-  private readonly readAhead: SnapshotReadAhead | null;
 
   fileOf(target: Pick<SnapshotTarget, 'projection' | 'version'>): string {
     return join(this.dir, `${target.projection}.v${target.version}.snapshot`);
