@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parseISO } from 'date-fns';
 import { GraphQLError } from 'graphql';
 import { useIntl } from 'react-intl';
 import { showToast } from '../../../components/toaster';
+import { browserTimeZone } from '../../../lib/time/time-zone';
 import { renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
 import { CREATE_SESSION, CreateSessionInput } from '../graphql/create-session';
 import { EDIT_SESSION_V3 } from '../graphql/edit-session-v3';
 import { GET_PAIRED_TUTEE_LIST } from '../graphql/get-paired-tutee-list';
 import { GET_SESSIONS_THIS_WEEK } from '../graphql/get-sessions-this-week';
+import { emptySessionForm } from '../session-form';
 import { calendarSlot, CLIENT, HOUR, quarterHourIn, session, TUTOR } from '../test-fixtures';
 import { SessionFormDialog } from './SessionFormDialog';
 
@@ -80,9 +83,10 @@ describe('SessionFormDialog: create', () => {
     renderDialog();
     const user = await fillCreate();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    const earlier = new Date();
-    earlier.setDate(1);
-    earlier.setMonth(earlier.getMonth() - 1);
+    // The calendar opens on the form's date: tomorrow morning's month once today has no hour left
+    // for a session (late on a month's last day, the next month), so months count from there.
+    const opened = parseISO(emptySessionForm(new Date(), browserTimeZone()).date);
+    const earlier = new Date(opened.getFullYear(), opened.getMonth() - 1, 1);
     await user.click(screen.getByRole('button', { name: new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(earlier) }));
     expect(await screen.findByText('This session starts in the past.')).toBeInTheDocument();
     for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Next month' }));
