@@ -10,7 +10,7 @@ import type { ExportedBuckets, ExportedEntries } from './collection-index';
 import { documentBatch, EncodedDocuments, type StoredDocuments } from './encoded-documents';
 import { InMemoryReadStore, type ExportedIndex, type ExportedIndexSpec } from './in-memory-read-store';
 import type { SnapshotBytes, SnapshotReadAhead } from './snapshot-read-ahead';
-import { SnapshotFileWriter, type FrameRequest, type Placed, type WriterReply, type WriterRequest } from './snapshot-file-writer';
+import { SnapshotFileWriter, type FrameRequest, type Placed, type WriterDone, type WriterReply, type WriterRequest } from './snapshot-file-writer';
 
 /**
  * Snapshots of the embedded read store's collections, one file per projection in `dir`
@@ -60,8 +60,8 @@ interface Header {
   indexes: Array<Array<ExportedIndexSpec & { entryFrames: number; frames: number }>>;
 }
 
-/** The writer thread's answer to a request it carried out. */
-type WriterDone = Extract<WriterReply, { type: 'done' }>;
+/** Writes `file` with the frames `write` sends. */
+type WriteFile = (file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>) => Promise<void>;
 
 /** The first frame of a batch of documents; the second holds their bytes, `lengths[i]` for the i-th. */
 interface DocumentsFrame {
@@ -351,11 +351,11 @@ async function syncDirectory(dir: string): Promise<void> {
 /** Writes snapshot files, one after the other, each with the frames its `write` sends. */
 interface SnapshotWriter {
   /** Writes `file` with the frames `write` sends, after the writes queued before it. */
-  enqueue(file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>): Promise<void>;
+  readonly enqueue: WriteFile;
 }
 
 /** Queues the writes of files, each started once the previous one has ended, however it ended. */
-function writeQueue(writeFile: (file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>) => Promise<void>): SnapshotWriter['enqueue'] {
+function writeQueue(writeFile: WriteFile): WriteFile {
   let queue: Promise<void> = Promise.resolve();
   return (file, write) => {
     const written = queue.then(() => writeFile(file, write));
@@ -371,10 +371,7 @@ class SnapshotWriterHere implements SnapshotWriter {
   readonly enqueue = writeQueue(async (file, write) => {
     this.file.handle({ type: 'open', file, magic: MAGIC });
     try {
-      await write(async (frame) => {
-        const placed = this.file.handle(frame);
-        return placed ? { type: 'done', placed } : { type: 'done' };
-      });
+      await write(async (frame) => this.file.handle(frame));
       this.file.handle({ type: 'finish' });
     } catch (error) {
       this.file.handle({ type: 'abandon' });
@@ -400,7 +397,7 @@ class SnapshotWriterThread implements SnapshotWriter {
 
   readonly enqueue = writeQueue((file, write) => this.writeFile(file, write));
 
-  private async writeFile(file: string, write: (send: (frame: FrameRequest) => Promise<WriterDone>) => Promise<void>): Promise<void> {
+  private async writeFile(file: string, write: Parameters<WriteFile>[1]): Promise<void> {
     // Held up by the thread while a snapshot is written (a stop awaits its last one), not while it idles.
     this.started().ref();
     try {

@@ -22,8 +22,12 @@ const { crc32 } = require('node:zlib');
  * A batch of documents is answered with where their bytes lie in the file (`placed`: the offset of
  * the first, and each one's length), so the caller can keep them encoded from the file.
  * @typedef {{ offset: number; lengths: Uint32Array }} Placed
- * @typedef {{ type: 'done'; placed?: Placed } | { type: 'failed'; message: string }} WriterReply
+ * @typedef {{ type: 'done'; placed?: Placed }} WriterDone
+ * @typedef {WriterDone | { type: 'failed'; message: string }} WriterReply
  */
+
+/** @type {WriterDone} */
+const DONE = { type: 'done' };
 
 /** @param {number} fd @param {Uint8Array} bytes */
 function writeAll(fd, bytes) {
@@ -53,7 +57,7 @@ class SnapshotFileWriter {
   /**
    * Carries out one request, synchronously; throws when it cannot.
    * @param {WriterRequest} request
-   * @returns {Placed | undefined}
+   * @returns {WriterDone}
    */
   handle(request) {
     const open = this.open;
@@ -62,13 +66,13 @@ class SnapshotFileWriter {
         if (open) closeSync(open.fd);
         this.open = { fd: openSync(request.file, 'w'), checksum: 0, size: 0 };
         this.put(request.magic);
-        return;
+        return DONE;
       }
       case 'frame': {
         // Serialised here, on the writer thread for a serving process: a buffer per frame outside the JS
         // heap, hundreds of MB of them per snapshot, set off full collections there, pausing every request.
         this.putFrame(serialize(request.value));
-        return;
+        return DONE;
       }
       case 'documents': {
         let at = 0;
@@ -78,7 +82,7 @@ class SnapshotFileWriter {
         // After the frame's own 4-byte length.
         const offset = /** @type {{ size: number }} */ (this.open).size + 4;
         this.putFrame(Buffer.concat(bodies));
-        return { offset, lengths };
+        return { type: 'done', placed: { offset, lengths } };
       }
       case 'finish': {
         if (!open) throw new Error('no snapshot file is open');
@@ -88,12 +92,12 @@ class SnapshotFileWriter {
         fsyncSync(open.fd);
         closeSync(open.fd);
         this.open = null;
-        return;
+        return DONE;
       }
       case 'abandon': {
         if (open) closeSync(open.fd);
         this.open = null;
-        return;
+        return DONE;
       }
     }
   }

@@ -20,8 +20,7 @@ port.on('message', (/** @type {WriterRequest} */ request) => {
   /** @type {WriterReply} */
   let reply;
   try {
-    const placed = writer.handle(request);
-    reply = placed ? { type: 'done', placed } : { type: 'done' };
+    reply = writer.handle(request);
   } catch (error) {
     reply = { type: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
