@@ -76,10 +76,29 @@ export interface ReadAllOptions {
 export interface SubscribeToAllOptions {
   /** Exclusive: deliver events strictly after this position (a stored checkpoint). */
   fromPosition?: number;
+  /** What the subscriber reads of each event beyond its type, stream, revision and position; absent, everything. */
+  reads?: EventParts;
   /** Awaited for each event in commit order; the next event is not delivered before it settles. */
   onEvent: (event: RecordedEvent) => Promise<void> | void;
   /** Called once when the subscription fails for good (it is then stopped). */
   onError?: (error: Error) => void;
+}
+
+/**
+ * The parts of the log's events a subscriber reads. A store may leave the other parts undecoded while
+ * the subscription catches up (a rebuild reads the whole log, and decoding what nobody reads was a
+ * fifth of it); reading an undecoded part throws. Any store may deliver more than was asked.
+ */
+export interface EventParts {
+  /** The types whose `data` is read; absent, every type's. */
+  dataOf?: ReadonlySet<string>;
+  /** Whether `metadata` is read; absent, it is. */
+  metadata?: boolean;
+}
+
+/** Whether a subscriber reading `parts` reads the data of an event of this type. */
+export function readsDataOf(parts: EventParts | undefined, eventType: string): boolean {
+  return parts?.dataOf === undefined || parts.dataOf.has(eventType);
 }
 
 export interface Subscription {

@@ -51,6 +51,8 @@ export const auditTrailProjection: ProjectionDefinition = {
   version: 3,
   handles: [],
   handlesEveryEvent: true,
+  // Where each event sits and its correlation: never what it says.
+  reads: { data: false, metadata: true },
   collections: [AUDIT_TRAIL_COLLECTION],
   // Read by an admin's audit view, a correlation at a time: most of it sits idle between snapshots.
   keptEncodedWhenIdle: [AUDIT_TRAIL_COLLECTION],

@@ -3,7 +3,7 @@ import { Document, DuplicateKeyError, ReadStore } from '../../platform/readstore
 import { LeaseKeeper } from '../../platform/leases/lease-keeper';
 import { Lease } from '../../platform/leases/lease.port';
 import { Logger } from '../../platform/logging/logger';
-import { physicalCollectionName, ProjectionDefinition, ProjectionStore } from './projection';
+import { eventPartsReadBy, physicalCollectionName, ProjectionDefinition, ProjectionStore } from './projection';
 import { ReadModels } from './read-models';
 import { WriteBehindStore } from './write-behind-store';
 
@@ -551,6 +551,7 @@ export class ProjectionRunner implements ProjectionProgress {
       this.subscriptions.push(
         this.eventStore.subscribeToAll({
           fromPosition,
+          reads: eventPartsReadBy(workers.map((worker) => worker.definition)),
           onEvent: (event) => deliverInOrder(workers, event, 0),
           onError: (error) => this.logger.error({ err: error, projections: workers.map((worker) => worker.definition.name) }, 'projection subscription failed'),
         }),

@@ -1,4 +1,4 @@
-import { RecordedEvent } from '../../platform/eventstore/event-store.port';
+import { EventParts, RecordedEvent } from '../../platform/eventstore/event-store.port';
 import { Collection, Document } from '../../platform/readstore/read-store.port';
 
 /** Where a projection writes: its logical collections, mapped to the physical ones of its version. */
@@ -30,6 +30,12 @@ export interface ProjectionDefinition {
   handles: readonly string[];
   /** Applies every event of the log, whatever its type (the audit trail); `handles` is then ignored. */
   handlesEveryEvent?: boolean;
+  /**
+   * What `apply` reads of an event beyond its type, stream, revision, position and time. Absent:
+   * the data of the types it handles, and no metadata. A rebuild leaves the rest undecoded (see
+   * `EventParts`), and reading it throws.
+   */
+  reads?: { data?: boolean; metadata?: boolean };
   /** Logical names of the collections this projection owns. */
   collections: readonly string[];
   /**
@@ -90,6 +96,14 @@ export async function writeEvolved<T extends ProjectedDocument>(collection: Coll
 /** Whether the projection applies this event. */
 export function projectionHandles(definition: Pick<ProjectionDefinition, 'handles' | 'handlesEveryEvent'>, eventType: string): boolean {
   return definition.handlesEveryEvent === true || definition.handles.includes(eventType);
+}
+
+/** The parts of the log's events a group of projections reads (see `ProjectionDefinition.reads`). */
+export function eventPartsReadBy(definitions: readonly Pick<ProjectionDefinition, 'handles' | 'handlesEveryEvent' | 'reads'>[]): EventParts {
+  const metadata = definitions.some((definition) => definition.reads?.metadata === true);
+  const readingData = definitions.filter((definition) => definition.reads?.data !== false);
+  if (readingData.some((definition) => definition.handlesEveryEvent === true)) return { metadata };
+  return { dataOf: new Set(readingData.flatMap((definition) => definition.handles)), metadata };
 }
 
 export function physicalCollectionName(projection: Pick<ProjectionDefinition, 'name'>, version: number, logicalName: string): string {

@@ -292,6 +292,28 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         expect(beforeCheckpoint).toHaveLength(12);
       });
 
+      it('delivers every event in order, with the data and metadata a subscription reads, when it reads only some', async () => {
+        const start = await store.headPosition();
+        const streamId = newStreamId();
+        const written = [...newEvents(3), ...newEvents(3).map((event) => ({ ...event, type: 'OtherThingHappened' }))];
+        await store.append(streamId, written, { expectedRevision: 'no_stream' });
+        const delivered: RecordedEvent[] = [];
+        const subscription = store.subscribeToAll({
+          fromPosition: start,
+          reads: { dataOf: new Set(written.slice(0, 3).map((event) => event.type)), metadata: true },
+          onEvent: (event) => {
+            if (event.streamId === streamId) delivered.push(event);
+          },
+        });
+        await eventually(() => delivered.length >= 6);
+        await subscription.stop();
+
+        expect(delivered.map((event) => [event.id, event.type, event.revision])).toEqual(written.map((event, revision) => [event.id, event.type, revision]));
+        expectStrictlyIncreasing(delivered.map((event) => event.position));
+        expect(delivered.slice(0, 3).map((event) => event.data)).toEqual(written.slice(0, 3).map((event) => event.data));
+        expect(delivered.map((event) => event.metadata.correlationId)).toEqual(written.map((event) => event.metadata.correlationId));
+      });
+
       it('stops and reports the error when onEvent throws', async () => {
         const start = await store.headPosition();
         const streamId = newStreamId();

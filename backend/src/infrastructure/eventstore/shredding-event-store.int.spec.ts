@@ -147,6 +147,27 @@ describe('ShreddingEventStore', () => {
     await Promise.all([...early, late].map(({ subscription }) => subscription.stop()));
   });
 
+  it('opens the events whose data a subscription reads, passes the others on undecoded, and reads every deletion itself', async () => {
+    // Another process's appends: this store reads them from the log (its own it hands over whole).
+    const other = open(directory.dir).store;
+    await other.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
+    await other.append('conversation-1', [messageSent('00000000-0000-4000-8000-00000000aaa1', '1', 'hello from Anabel')], { expectedRevision: 'no_stream' });
+    await other.shred('1');
+    await other.append('user-1', [{ id: '00000000-0000-4000-8000-0000000000d1', type: 'UserDeleted', data: { userId: '1', byUserId: 'admin', reason: 'asked', deletedAt: metadata.occurredAt }, metadata }], {
+      expectedRevision: 0,
+    });
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ reads: { dataOf: new Set(['MessageSent']), metadata: false }, onEvent: (event) => void seen.push(event) });
+    await eventually(() => seen.length === 3);
+    await subscription.stop();
+    await other.close();
+
+    expect(seen.map((event) => event.type)).toEqual(['UserSignedUp', 'MessageSent', 'UserDeleted']);
+    expect(() => dataOf(seen)[0].firstName).toThrow(/not decoded/);
+    expect(dataOf(seen)[1]).toMatchObject({ fromUserId: '1', body: '' });
+    expect(dataOf(seen)[2]).toMatchObject({ userId: '1' });
+  });
+
   it('opens an event once for all the live subscriptions its append wakes, and hands each the same opened event', async () => {
     await store.append('user-1', [signedUp('1', 'Anabel', 'anabel@example.com')], { expectedRevision: 'no_stream' });
     const subscribers = Array.from({ length: 4 }, () => {

@@ -6,6 +6,7 @@ import {
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
+  readsDataOf,
   RecordedEvent,
   SubscribeToAllOptions,
   Subscription,
@@ -110,9 +111,13 @@ export class ShreddingEventStore implements EventStore, PersonalDataShredder {
     this.learnEveryKey();
     return this.inner.subscribeToAll({
       ...options,
+      // A deletion is read whatever the subscriber reads: this store learns from it that a key is gone.
+      reads: options.reads?.dataOf ? { ...options.reads, dataOf: new Set([...options.reads.dataOf, 'UserDeleted']) } : options.reads,
       onEvent: (event) => {
         // A deletion always goes through openEvents, which learns from it that the key is gone.
         if (event.type === 'UserDeleted') return this.openForSubscription(event, options);
+        // Data the subscriber does not read was not decoded (EventParts): nothing in it to open.
+        if (!readsDataOf(options.reads, event.type)) return options.onEvent(event);
         const subjectId = personalDataSubjectOf(event.type, event.data);
         // Most events hold nothing personal: they go through as read, without a promise of their own.
         // So does one written in the clear by a person whose key is known not destroyed (openEvent

@@ -247,6 +247,34 @@ describe('SqliteEventStore', () => {
     ]);
   });
 
+  it('decodes, while a subscription catches up, only the parts it reads; reading another throws; at the tail it hands over whole events', async () => {
+    const store = open();
+    const writer = open();
+    // Another store's events, so this one reads them from the table: 1,500 read in part, then the tail.
+    await writer.appendToStreams([
+      { streamId: 'thing-1', events: newEvents(750), expectedRevision: 'no_stream' },
+      { streamId: 'other-1', events: newEvents(750).map((event) => ({ ...event, type: 'OtherHappened' })), expectedRevision: 'no_stream' },
+    ]);
+    const delivered: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ reads: { dataOf: new Set(['ThingHappened']), metadata: false }, onEvent: (event) => void delivered.push(event) });
+    await eventually(() => delivered.length === 1500);
+    // Also another store's: read from the table, at the tail.
+    await writer.append('thing-2', newEvents(1), { expectedRevision: 'no_stream' });
+    await eventually(() => delivered.length === 1501);
+    await subscription.stop();
+
+    const [thing, other, live] = [delivered[0], delivered[999], delivered[1500]];
+    expect(delivered.map((event) => event.position)).toEqual(Array.from({ length: 1501 }, (_, index) => index + 1));
+    expect(thing).toMatchObject({ type: 'ThingHappened', streamId: 'thing-1', revision: 0, data: { index: 0 } });
+    expect(other).toMatchObject({ type: 'OtherHappened', streamId: 'other-1', revision: 249, position: 1000 });
+    expect(() => (other.data as { index: number }).index).toThrow(/data was not decoded/);
+    expect(() => thing.metadata.correlationId).toThrow(/metadata was not decoded/);
+    expect(() => ({ ...thing.metadata })).toThrow(/metadata was not decoded/);
+    // The short page that ends the catch-up is read in part too; only what comes after it is whole.
+    expect(() => delivered[1499].metadata.actorId).toThrow(/metadata was not decoded/);
+    expect(live).toEqual((await store.readAll({ fromPosition: 1500 }))[0]);
+  });
+
   it('stops its subscriptions when closed', async () => {
     const store = open();
     const errors: Error[] = [];

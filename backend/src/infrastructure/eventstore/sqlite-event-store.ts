@@ -3,11 +3,13 @@ import Database from 'better-sqlite3';
 import {
   AppendResult,
   EventMetadata,
+  EventParts,
   EventStore,
   ExpectedRevision,
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
+  readsDataOf,
   RecordedEvent,
   SubscribeToAllOptions,
   Subscription,
@@ -27,6 +29,8 @@ const RECENT_APPENDS_KEPT = 2000;
 
 /** A row of EVENT_COLUMNS in raw mode: an array, which better-sqlite3 builds faster than an object per row. */
 type EventRow = [position: number, id: string, streamId: string, revision: number, type: string, data: string, metadata: string, recordedAt: string];
+/** The same, where metadata was not asked for (NULL in its place). */
+type EventRowWithoutMetadata = [position: number, id: string, streamId: string, revision: number, type: string, data: string, metadata: null, recordedAt: string];
 
 interface StreamHead {
   revision: number;
@@ -51,6 +55,8 @@ export const SQLITE_EVENTS_SCHEMA = `
 
 /** The order of EventRow. */
 const EVENT_COLUMNS = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
+/** The order of EventRowWithoutMetadata: the metadata's text is not even fetched. */
+const EVENT_COLUMNS_WITHOUT_METADATA = 'position, id, stream_id, revision, type, data, NULL, recorded_at';
 
 /**
  * The embedded EventStore: one SQLite file in WAL mode. Positions are the table's AUTOINCREMENT
@@ -144,7 +150,8 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     const subscription = new SqliteCatchUpSubscription(
       options,
-      (after, limit) => this.recentAppends.after(after, limit) ?? this.tailPages.read(after, limit, () => this.readAllAfter(after, limit)),
+      (after, limit, parts) =>
+        this.recentAppends.after(after, limit) ?? (parts ? this.readPartsAfter(after, limit, parts) : this.tailPages.read(after, limit, () => this.readAllAfter(after, limit))),
       this.appended,
       () => this.subscriptions.delete(subscription),
     );
@@ -185,6 +192,12 @@ export class SqliteEventStore implements EventStore {
 
   private readAllAfter(position: number, limit: number): RecordedEvent[] {
     return this.statements.readAllAfter.all(position, limit).map(toRecordedEvent);
+  }
+
+  /** Not shared with other subscriptions (SharedTailPages): what one leaves undecoded, another may read. */
+  private readPartsAfter(position: number, limit: number, parts: EventParts): RecordedEvent[] {
+    const rows = parts.metadata === false ? this.statements.readAllAfterWithoutMetadata.all(position, limit) : this.statements.readAllAfter.all(position, limit);
+    return rows.map((row) => toEventWithParts(row, parts));
   }
 
   private currentRevision(streamId: string): number | 'no_stream' {
@@ -276,6 +289,9 @@ function prepareStatements(db: Database.Database) {
     ).raw(),
     readAllAfter: db.prepare<[number, number], EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+    ).raw(),
+    readAllAfterWithoutMetadata: db.prepare<[number, number], EventRowWithoutMetadata>(
+      `SELECT ${EVENT_COLUMNS_WITHOUT_METADATA} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
     ).raw(),
     headPosition: db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
     deleteStream: db.prepare<[string]>('DELETE FROM events WHERE stream_id = ?'),
@@ -378,7 +394,7 @@ class SqliteCatchUpSubscription implements Subscription {
 
   constructor(
     private readonly options: SubscribeToAllOptions,
-    private readonly readAfter: (position: number, limit: number) => RecordedEvent[],
+    private readonly readAfter: (position: number, limit: number, parts: EventParts | undefined) => RecordedEvent[],
     private readonly appended: EventEmitter,
     private readonly onFinished: () => void,
   ) {
@@ -399,11 +415,14 @@ class SqliteCatchUpSubscription implements Subscription {
     };
     this.appended.on(APPENDED, onAppended);
     let position = fromPosition;
+    // Only while catching up: at the tail, whole events are read once and shared by every subscription.
+    let parts = this.options.reads;
     try {
       while (!this.stopped) {
         // Cleared before reading: an append after this read sets it again, so no wake-up is lost.
         this.appendedSinceRead = false;
-        const page = this.readAfter(position, SUBSCRIPTION_PAGE_SIZE);
+        const page = this.readAfter(position, SUBSCRIPTION_PAGE_SIZE, parts);
+        if (page.length < SUBSCRIPTION_PAGE_SIZE) parts = undefined;
         for (const event of page) {
           if (this.stopped) return;
           // Awaited only when the handler returned a promise: most events of a rebuild are handled at once.
@@ -449,6 +468,33 @@ function toRecordedEvent([position, id, streamId, revision, type, data, metadata
     type,
     data: JSON.parse(data) as unknown,
     metadata: JSON.parse(metadata) as EventMetadata,
+    recordedAt,
+  };
+}
+
+/**
+ * In place of a part of an event that was not decoded (EventParts): any read of it throws, so a
+ * subscriber that reads more than it asked for fails at once rather than seeing an empty value.
+ */
+function undecoded(part: 'data' | 'metadata'): never {
+  const refuse = (): never => {
+    throw new Error(`this event's ${part} was not decoded: the subscription did not ask for it (SubscribeToAllOptions.reads)`);
+  };
+  return new Proxy(Object.freeze({}), { get: refuse, has: refuse, ownKeys: refuse, getOwnPropertyDescriptor: refuse }) as never;
+}
+
+const UNDECODED_DATA: unknown = undecoded('data');
+const UNDECODED_METADATA: EventMetadata = undecoded('metadata');
+
+function toEventWithParts([position, id, streamId, revision, type, data, metadata, recordedAt]: EventRow | EventRowWithoutMetadata, parts: EventParts): RecordedEvent {
+  return {
+    id,
+    streamId,
+    revision,
+    position,
+    type,
+    data: readsDataOf(parts, type) ? (JSON.parse(data) as unknown) : UNDECODED_DATA,
+    metadata: metadata === null ? UNDECODED_METADATA : (JSON.parse(metadata) as EventMetadata),
     recordedAt,
   };
 }
