@@ -27,7 +27,16 @@ export class CollectionIndex {
   /** 1 or -1 per key field. */
   readonly directions: readonly number[];
   private readonly paths: string[][];
+  /** Read through `bucketMap`, which first makes the buckets a snapshot load left unmade. */
   private readonly buckets = new Map<string, Bucket>();
+  /**
+   * A snapshot's buckets not made yet (loadBuckets), and where making them goes on from: made in
+   * steps once the process is ready (makeLoadedBuckets), or all at once at the first use of the
+   * buckets. A million sessions' `by_pair` is a million buckets of one: making them (an object, a
+   * list and a map entry each, which the collector then copies twice) was 2.8 s of a 12 s restart.
+   */
+  private unmade: ExportedBuckets[] = [];
+  private unmadeFrom = { key: 0, position: 0 };
   /** Each document's buckets, by its ordinal (see DocumentTable). */
   private bucketsByOrdinal: Array<Bucket | Bucket[] | undefined> = [];
   /**
@@ -121,7 +130,7 @@ export class CollectionIndex {
     if (!this.unique) return undefined;
     if (!this.isCompound) {
       for (const [key, value] of entries.leading ?? []) {
-        const bucket = this.buckets.get(key);
+        const bucket = this.bucketMap.get(key);
         if (bucket && (bucket.size > 1 || (bucket.size === 1 && bucket.ordinals[0] !== ordinal))) return { [this.leadingField]: value ?? null };
       }
       return undefined;
@@ -220,7 +229,7 @@ export class CollectionIndex {
       sizes = [];
       positions = [];
     };
-    for (const bucket of this.buckets.values()) {
+    for (const bucket of this.bucketMap.values()) {
       const ordinals = bucket.ordinals;
       keys.push(bucket.key);
       sizes.push(ordinals.length);
@@ -268,30 +277,64 @@ export class CollectionIndex {
    * Buckets from a snapshot (exportBuckets) for documents loaded with their positions in it as
    * ordinals, none of them in this index yet but for their entries (loadEntries); `documents` of them.
    */
-  loadBuckets({ keys, sizes, positions }: ExportedBuckets, documents: number): void {
+  loadBuckets(exported: ExportedBuckets, documents: number): void {
+    const { keys, sizes, positions } = exported;
     // Filled up front: written in no particular order, a holey array would fall back to a dictionary.
     this.reserve(documents);
+    // Checked now, so a snapshot that does not hold together is refused while it loads (and the read
+    // model rebuilt): what is left for later only makes objects.
     let at = 0;
     keys.forEach((key, i) => {
-      const bucket = this.bucketFor(key);
-      if (bucket.size > 0) throw new Error(`Index ${this.name}: the bucket of ${key} is loaded twice`);
       if (this.unique && !this.isCompound && sizes[i] > 1) throw new Error(`Index ${this.name} is unique: ${key} is held ${sizes[i]} times`);
-      const ordinals: number[] = [];
       for (const end = at + sizes[i]; at < end; at++) {
         const ordinal = positions[at];
         if (ordinal >= documents) throw new RangeError(`Index ${this.name}: no document ${ordinal}`);
-        ordinals.push(ordinal);
-        let tail = this.tails[ordinal];
-        if (tail === undefined) {
-          if (this.isCompound) throw new Error(`Index ${this.name}: no entries of document ${ordinal}`);
-          tail = EMPTY_TAIL;
-          this.tails[ordinal] = tail;
-        }
-        if (tail === null) bucket.unorderable++;
+        if (this.tails[ordinal] !== undefined) continue;
+        if (this.isCompound) throw new Error(`Index ${this.name}: no entries of document ${ordinal}`);
+        this.tails[ordinal] = EMPTY_TAIL;
       }
-      bucket.loadOrdinals(ordinals);
     });
+    if (at !== positions.length) throw new RangeError(`Index ${this.name}: ${positions.length} positions for buckets of ${at}`);
+    if (keys.length > 0) this.unmade.push(exported);
     this.loadedCount = documents;
+  }
+
+  /**
+   * Makes up to about `count` of the buckets a snapshot load left unmade (loadBuckets); whether any
+   * were left to make.
+   */
+  makeLoadedBuckets(count: number): boolean {
+    if (this.unmade.length === 0) return false;
+    let made = 0;
+    while (this.unmade.length > 0 && made < count) {
+      const { keys, sizes, positions } = this.unmade[0];
+      let { key: i, position: at } = this.unmadeFrom;
+      for (; i < keys.length && made < count; i++, made++) {
+        if (this.buckets.has(keys[i])) throw new Error(`Index ${this.name}: the bucket of ${keys[i]} is loaded twice`);
+        const bucket = newBucket(keys[i]);
+        this.buckets.set(keys[i], bucket);
+        const ordinals: number[] = [];
+        for (const end = at + sizes[i]; at < end; at++) {
+          const ordinal = positions[at];
+          ordinals.push(ordinal);
+          if (this.tails[ordinal] === null) bucket.unorderable++;
+        }
+        bucket.loadOrdinals(ordinals);
+      }
+      this.bucketSetVersion++;
+      if (i < keys.length) this.unmadeFrom = { key: i, position: at };
+      else {
+        this.unmade.shift();
+        this.unmadeFrom = { key: 0, position: 0 };
+      }
+    }
+    return true;
+  }
+
+  /** Every bucket, those a snapshot load left unmade made first. */
+  private get bucketMap(): Map<string, Bucket> {
+    if (this.unmade.length > 0) this.makeLoadedBuckets(Infinity);
+    return this.buckets;
   }
 
   /**
@@ -305,7 +348,7 @@ export class CollectionIndex {
     if (this.loadedCount === 0) return false;
     const documents = this.loadedCount;
     this.loadedCount = 0;
-    const buckets = [...this.buckets.values()];
+    const buckets = [...this.bucketMap.values()];
     const starts = new Uint32Array(documents + 1);
     for (const bucket of buckets) for (const ordinal of bucket.ordinals) starts[ordinal + 1]++;
     for (let ordinal = 0; ordinal < documents; ordinal++) starts[ordinal + 1] += starts[ordinal];
@@ -355,6 +398,8 @@ export class CollectionIndex {
     this.loadedJoins = null;
     this.unorderedScan = null;
     this.buckets.clear();
+    this.unmade = [];
+    this.unmadeFrom = { key: 0, position: 0 };
     this.bucketSetVersion++;
     this.bucketsByOrdinal = [];
     this.tails = [];
@@ -399,7 +444,7 @@ export class CollectionIndex {
 
   /** The bucket of the documents with `value` in the first field (an element of it, for an array). */
   bucketOf(value: unknown): IndexBucket {
-    return this.buckets.get(encodeKeyValue(value)) ?? EMPTY_BUCKET;
+    return this.bucketMap.get(encodeKeyValue(value)) ?? EMPTY_BUCKET;
   }
 
   /**
@@ -462,7 +507,7 @@ export class CollectionIndex {
    */
   orderBuckets(budget: number): boolean {
     if (!this.isCompound || this.unorderedScan === 'done') return false;
-    const scan: Iterator<Bucket> = this.unorderedScan ?? this.buckets.values();
+    const scan: Iterator<Bucket> = this.unorderedScan ?? this.bucketMap.values();
     this.unorderedScan = scan;
     let ordered = 0;
     for (let next = scan.next(); !next.done; next = scan.next()) {
@@ -505,7 +550,7 @@ export class CollectionIndex {
 
   /** The bucket of a key, made (and the bucket set's version moved on) when it is new. */
   private bucketFor(key: string): Bucket {
-    let bucket = this.buckets.get(key);
+    let bucket = this.bucketMap.get(key);
     if (!bucket) {
       bucket = newBucket(key);
       this.buckets.set(key, bucket);

@@ -85,7 +85,7 @@ export class InMemoryReadStore implements ReadStore {
 
   /**
    * Completes what loading the snapshots or building the read models left for later (see
-   * DocumentTable's id map, CollectionIndex's joinLoadedBuckets and orderBuckets) in steps of about
+   * DocumentTable's id map, CollectionIndex's makeLoadedBuckets, joinLoadedBuckets and orderBuckets) in steps of about
    * `perStep` entries (a few milliseconds each) between other work, once the process is ready; a
    * lookup, read or write before then completes what it needs at once.
    */
@@ -326,13 +326,13 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   /**
-   * Maps up to `count` more ids of the loaded snapshot, or else lists one index's loaded entries per
-   * document, or else puts about `count` entries of a compound index's buckets in index order; whether
-   * anything was left.
+   * Maps up to `count` more ids of the loaded snapshot, or else makes about `count` of one index's
+   * loaded buckets, or else lists its loaded entries per document, or else puts about `count` entries
+   * of a compound index's buckets in index order; whether anything was left.
    */
   completeLoad(count: number): boolean {
     if (this.documents.mapIds(count)) return true;
-    return this.indexes.some((index) => index.joinLoadedBuckets() || index.orderBuckets(count));
+    return this.indexes.some((index) => index.makeLoadedBuckets(count) || index.joinLoadedBuckets() || index.orderBuckets(count));
   }
 
   adoptEncoded(stored: StoredDocuments, encoded: EncodedDocuments): void {
