@@ -378,8 +378,8 @@ export class CollectionIndex {
   }
 
   private reserve(documents: number): void {
-    while (this.bucketsByOrdinal.length < documents) this.bucketsByOrdinal.push(undefined);
-    while (this.tails.length < documents) this.tails.push(undefined);
+    this.bucketsByOrdinal = reserved(this.bucketsByOrdinal, documents);
+    this.tails = reserved(this.tails, documents);
   }
 
   delete(id: number): void {
@@ -820,6 +820,17 @@ function sameElements(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * `slots` with at least `length` of them, the new ones undefined. An empty array is made at its length
+ * in one go (a snapshot's load: a million sessions, each index twice), about four times faster than
+ * as many pushes, and still with fast elements, not a dictionary.
+ */
+function reserved<T>(slots: T[], length: number): T[] {
+  if (slots.length === 0 && length > 0) return new Array<T>(length).fill(undefined as T);
+  while (slots.length < length) slots.push(undefined as T);
+  return slots;
 }
 
 /** A document's buckets: one stored alone (most indexes), several in an array (multikey). */
