@@ -459,17 +459,11 @@ class SqliteCatchUpSubscription implements Subscription {
   }
 }
 
-function toRecordedEvent([position, id, streamId, revision, type, data, metadata, recordedAt]: EventRow): RecordedEvent {
-  return {
-    id,
-    streamId,
-    revision,
-    position,
-    type,
-    data: JSON.parse(data) as unknown,
-    metadata: JSON.parse(metadata) as EventMetadata,
-    recordedAt,
-  };
+/** Every part of the event (EventParts left empty). */
+const WHOLE_EVENT: EventParts = {};
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return toEventWithParts(row, WHOLE_EVENT);
 }
 
 /**
