@@ -173,7 +173,8 @@ async function pairDemoAccounts(url: string): Promise<void> {
     const pat = tutor.getByRole('listitem', { name: 'Pat Morgan' });
     await pat.waitFor();
     await pat.getByText(en['sessions.completed.paid']).waitFor();
-    await tutor.goto(`${app.url}/sessions/summaries`);
+    // The session's month, as for the completed sessions: on a month's 1st, yesterday's is last month's.
+    await tutor.goto(`${app.url}/sessions/summaries?month=${monthOf(ended.date)}`);
     await tutor.getByRole('rowheader', { name: 'Pat Morgan' }).waitFor();
     await screenshot(tutor, 'sessions-06-tutor-summaries');
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startOfMonth } from 'date-fns';
 import { GraphQLError } from 'graphql';
 import { showToast } from '../../../components/toaster';
 import { RenderOptions, renderWithProviders, testUser } from '../../../test-support/renderWithProviders';
@@ -215,11 +216,14 @@ describe('completed sessions and summaries', () => {
     request: { query: GET_COMPLETED_SESSION_SUMMARY_V3, variables: { input: { isTutorContext, ...thisMonth } } },
     result: { data: { getCompletedSessionSummaryV3: { ...totals, summaries } } },
   });
+  // Started in the month the page shows: three hours ago, but never before the month began (early
+  // on a month's first day, three hours ago is last month, whose sessions the page does not list).
+  const endedAt = Math.max(Date.now() - 3 * HOUR, startOfMonth(today).getTime());
   const ended = session({
     id: 'done-1',
     status: 'COMPLETED',
-    startTime: new Date(Date.now() - 3 * HOUR).toISOString(),
-    endTime: new Date(Date.now() - 2 * HOUR).toISOString(),
+    startTime: new Date(endedAt).toISOString(),
+    endTime: new Date(endedAt + HOUR).toISOString(),
     processingTime: new Date(Date.now() - HOUR).toISOString(),
     isPaid: true,
     tutorSummary: 'We factored quadratics.',
