@@ -307,6 +307,51 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       ]);
     });
 
+    it('while a build catches up, writes a document its events change far apart once, then saves checkpoints at the serving pace', async () => {
+      // Some 200 events of one thing, each applied a millisecond apart: a build of at least 200 ms,
+      // twenty checkpoint periods at the pace asked for.
+      for (let batch = 0; batch < 20; batch++) await appendThingEvents('thing-1', Array.from({ length: 10 }, () => 'ThingChanged'));
+      const head = await eventStore.headPosition();
+      const written: unknown[] = [];
+      const collectionOf = readStore.collection.bind(readStore);
+      jest.spyOn(readStore, 'collection').mockImplementation(<T extends Document>(name: string) => {
+        const collection = collectionOf<T>(name);
+        if (name !== thingsV(1)) return collection;
+        return new Proxy(collection, {
+          get: (target, property) =>
+            property === 'replaceOne'
+              ? (...args: Parameters<typeof target.replaceOne>) => {
+                  written.push(args[1]._id);
+                  return target.replaceOne(...args);
+                }
+              : (Reflect.get(target, property, target) as unknown),
+        });
+      });
+      const slowly: ProjectionDefinition = {
+        ...thingsProjection(),
+        async apply(event, store) {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          // A new document from the store's read-only one, as the rebuild-heavy projections evolve theirs: kept by the build.
+          await evolveDocument(store.collection<ThingDocument>(THINGS), event.streamId, event, (current) => ({ _id: event.streamId, _position: event.position, events: (current?.events ?? 0) + 1 }), {
+            evolveKeepsCurrent: true,
+          });
+        },
+      };
+      const runner = await startRunner([slowly], { checkpointEveryMs: 10 });
+      expect(await runner.waitUntilCaughtUp(10_000)).toBe(true);
+      expect(written).toEqual(['thing-1']);
+      expect(await checkpointOf('things@v1')).toBe(head);
+      expect((await documentsOf<ThingDocument>(thingsV(1))).map((thing) => thing.events)).toEqual([200]);
+
+      // Active: each event written at once, and its checkpoint saved within the serving pace, not the build's.
+      const after = await appendThingEvents('thing-1', ['ThingChanged']);
+      expect(await runner.waitForPosition(after)).toBe(true);
+      const savedWithin = Date.now();
+      await eventually(async () => (await checkpointOf('things@v1')) === after, { timeoutMs: 1000 });
+      expect(Date.now() - savedWithin).toBeLessThan(1000);
+      expect(written).toEqual(['thing-1', 'thing-1']);
+    });
+
     it('saves its checkpoint as it goes, not only when stopped', async () => {
       const runner = await startRunner([thingsProjection()], { checkpointEveryMs: 10 });
       const position = await appendThingEvents('thing-1', ['ThingHappened', 'ThingChanged', 'ThingChanged']);

@@ -94,6 +94,13 @@ const SNAPSHOT_PAUSE_PER_WRITE_MS = 9;
  * snapshot: a start reads the log from the oldest snapshot's position, for that projection alone.
  */
 const SNAPSHOT_AFTER_EVENTS_IN_LOG = 100_000;
+/**
+ * While a build catches up with the log, its checkpoint is saved at most this often. Nothing reads a
+ * read model being built, and each checkpoint writes out the documents the write-behind store kept:
+ * every 100 ms, a tutor whose reviews lie far apart in the log was completed and re-indexed (some
+ * hundred search keys, all moved by the new rank) once for each. A crash replays a few seconds more.
+ */
+export const BUILD_CHECKPOINT_EVERY_MS = 5000;
 
 interface Waiter {
   position: number;
@@ -280,6 +287,9 @@ class ProjectionWorker {
     const writeBehind = this.writeBehind;
     this.writeBehind = null;
     await writeBehind?.flush();
+    // Saved here, and from now on at the serving pace: the build's slower timer is dropped.
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
     await this.saveCheckpoint();
     const previous = this.activeVersions.get(name);
     await this.readStore
@@ -299,10 +309,13 @@ class ProjectionWorker {
   // between two saves only replays events that change nothing.
   private scheduleCheckpoint(): void {
     if (this.checkpointTimer) return;
-    this.checkpointTimer = setTimeout(() => {
-      this.checkpointTimer = null;
-      this.saveCheckpoint().catch((error) => this.logger.error({ err: error, projection: this.definition.name }, 'checkpoint save failed'));
-    }, this.checkpointEveryMs);
+    this.checkpointTimer = setTimeout(
+      () => {
+        this.checkpointTimer = null;
+        this.saveCheckpoint().catch((error) => this.logger.error({ err: error, projection: this.definition.name }, 'checkpoint save failed'));
+      },
+      this.writeBehind ? Math.max(this.checkpointEveryMs, BUILD_CHECKPOINT_EVERY_MS) : this.checkpointEveryMs,
+    );
   }
 
   async saveCheckpoint(): Promise<void> {

@@ -55,3 +55,45 @@ export function shared<T extends string>(value: T): T {
   pool.set(value, value);
   return value;
 }
+
+/**
+ * Keys made of parts from a bounded set (the catalog's courses and subjects, the grades, the words
+ * of tutors' names), each made once and kept shared. A rebuild works out some hundred keys for each
+ * tutor; found by its parts (shared strings, whose hashes V8 keeps), a key costs a map lookup or two,
+ * where building it anew and finding its shared string hashed a new string each time.
+ */
+function sharedByPart(make: (part: string) => string): (part: string) => string {
+  const made = new Map<string, string>();
+  return (part) => {
+    let key = made.get(part);
+    if (key === undefined) made.set(part, (key = shared(make(part))));
+    return key;
+  };
+}
+
+function sharedByParts(make: (first: string, second: string) => string): (first: string, second: string) => string {
+  const made = new Map<string, Map<string, string>>();
+  return (first, second) => {
+    let ofFirst = made.get(first);
+    if (ofFirst === undefined) made.set(first, (ofFirst = new Map()));
+    let key = ofFirst.get(second);
+    if (key === undefined) ofFirst.set(second, (key = shared(make(first, second))));
+    return key;
+  };
+}
+
+export const sharedTeachesKey = sharedByPart(teachesKey);
+export const sharedOnlineKey = sharedByPart((courseKey) => onlineKey(courseKey));
+export const sharedOnlineGradeKey = sharedByParts((courseKey, grade) => onlineKey(courseKey, grade as GradeLevel));
+export const sharedGradeKey = sharedByPart((grade) => gradeKey(grade as GradeLevel));
+
+const namePrefixKeysByWord = new Map<string, readonly string[]>();
+/** The `n:` keys of a name word, one per prefix of 1..NAME_PREFIX_MAX characters, shared. */
+export function sharedNamePrefixKeys(word: string): readonly string[] {
+  let keys = namePrefixKeysByWord.get(word);
+  if (keys === undefined) {
+    keys = Array.from({ length: Math.min(NAME_PREFIX_MAX, word.length) }, (_, index) => shared(namePrefixKey(word.slice(0, index + 1))));
+    namePrefixKeysByWord.set(word, keys);
+  }
+  return keys;
+}

@@ -13,18 +13,18 @@ import { blockOfCell, cellOf } from './geo-grid';
 import { TutorCard, tutorCardAfter } from './tutor-card';
 import {
   ALL_TUTORS_KEY,
-  gradeKey,
   localKey,
   localKeyParts,
-  namePrefixKey,
   nameWordsOf,
-  NAME_PREFIX_MAX,
-  onlineKey,
   schoolIdKey,
   schoolNameKey,
   schoolPlaceKey,
   shared,
-  teachesKey,
+  sharedGradeKey,
+  sharedNamePrefixKeys,
+  sharedOnlineGradeKey,
+  sharedOnlineKey,
+  sharedTeachesKey,
 } from './search-keys';
 
 export interface TutorSearchLocation {
@@ -182,27 +182,26 @@ function teachKeysOf(subjects: readonly SubjectCategory[], classes: readonly Tut
 
 export function searchKeysOf(tutor: TutorFacts & Pick<TutorDerivedFields, 'teachKeys' | 'nameWords'>): string[] {
   if (!isSearchable(tutor)) return [];
-  const keys = new Set<string>([ALL_TUTORS_KEY]);
+  const keys = new Set<string>([shared(ALL_TUTORS_KEY)]);
   const online = tutor.sessionPreference !== 'in-person';
   const cell = tutor.sessionPreference !== 'online' && tutor.location ? cellOf(tutor.location) : null;
+  // Every key added is a shared string already.
   for (const courseKey of tutor.teachKeys) {
-    keys.add(teachesKey(courseKey));
+    keys.add(sharedTeachesKey(courseKey));
     if (online) {
-      keys.add(onlineKey(courseKey));
-      for (const grade of tutor.gradesForTutoring) keys.add(onlineKey(courseKey, grade));
+      keys.add(sharedOnlineKey(courseKey));
+      for (const grade of tutor.gradesForTutoring) keys.add(sharedOnlineGradeKey(courseKey, grade));
     }
-    if (cell) keys.add(localKey(cell, courseKey));
+    if (cell) keys.add(shared(localKey(cell, courseKey)));
   }
-  for (const grade of tutor.gradesForTutoring) keys.add(gradeKey(grade));
-  for (const word of tutor.nameWords) {
-    for (let length = 1; length <= Math.min(NAME_PREFIX_MAX, word.length); length++) keys.add(namePrefixKey(word.slice(0, length)));
-  }
+  for (const grade of tutor.gradesForTutoring) keys.add(sharedGradeKey(grade));
+  for (const word of tutor.nameWords) for (const key of sharedNamePrefixKeys(word)) keys.add(key);
   if (tutor.school) {
-    keys.add(schoolNameKey(tutor.school.name));
-    keys.add(schoolPlaceKey(tutor.school.name, tutor.school.city, tutor.school.state));
-    if (tutor.school.id) keys.add(schoolIdKey(tutor.school.id));
+    keys.add(shared(schoolNameKey(tutor.school.name)));
+    keys.add(shared(schoolPlaceKey(tutor.school.name, tutor.school.city, tutor.school.state)));
+    if (tutor.school.id) keys.add(shared(schoolIdKey(tutor.school.id)));
   }
-  return [...keys].map(shared);
+  return [...keys];
 }
 
 type Fields = TutorFacts & { _id: string };
