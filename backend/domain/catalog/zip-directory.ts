@@ -124,14 +124,17 @@ function placeOf(location: ZipLocation): ZipLocation {
 
 /**
  * Every served US ZIP code, indexed once: sorted by code for ZIP prefixes and lookups (binary
- * search), cities in a prefix index ranked by how many ZIP codes they have (Austin, TX before
- * Austin, MN), and, built on first use, a grid of half-degree cells for the ZIP codes near a point.
+ * search); built on first use (or by completeIndexes), cities in a prefix index ranked by how many
+ * ZIP codes they have (Austin, TX before Austin, MN), and a grid of half-degree cells for the ZIP
+ * codes near a point.
  */
 export class ZipDirectory {
   /** Served ZIP codes by code; the records given are kept, never handed out. */
   private readonly sorted: ZipLocation[];
   private readonly cities: City[] = [];
-  private readonly cityIndex: PrefixIndex<City>;
+  /** Built on first use or by completeIndexes: a third of the catalog's load, which a start need not wait for. */
+  private cityIndexBuilt: PrefixIndex<City> | null = null;
+  private readonly maxResults: number;
   /** Built on first use (zipsOfCity): cities by search text and state. */
   private cityByName: Map<string, ZipLocation[]> | null = null;
   private grid: Map<number, ZipLocation[]> | null = null;
@@ -158,11 +161,21 @@ export class ZipDirectory {
       }
     }
     for (const city of this.cities) city.centre = centreOf(city.zips);
-    this.cityIndex = PrefixIndex.build(
+    this.maxResults = maxResults;
+  }
+
+  private cityIndex(): PrefixIndex<City> {
+    this.cityIndexBuilt ??= PrefixIndex.build(
       this.cities,
       (city) => ({ names: namesOf(city.city), extraWords: [city.state], weight: city.zips.length }),
-      { ranking: 'match-first', maxResults, cacheUpTo: 2 },
+      { ranking: 'match-first', maxResults: this.maxResults, cacheUpTo: 2 },
     );
+    return this.cityIndexBuilt;
+  }
+
+  /** Builds now what is otherwise built on first use: called once the process is ready. */
+  completeIndexes(): void {
+    this.cityIndex();
   }
 
   /** `maxResults`: the most suggestions any search returns. */
@@ -203,7 +216,7 @@ export class ZipDirectory {
    * ('austin, tx', 'austin texas').
    */
   suggestCities(input: string, limit: number): LocationSuggestion[] {
-    return this.cityIndex.search(withStateCode(input), limit).map((city) => suggestionOf(city.centre));
+    return this.cityIndex().search(withStateCode(input), limit).map((city) => suggestionOf(city.centre));
   }
 
   /** The location picker: text starting with a digit is a ZIP code (cut to 5 digits), other text a city. */

@@ -46,6 +46,17 @@ describe('ZIP directory', () => {
     expect(directory.suggestZips('Austin', 5)).toEqual([]);
   });
 
+  it('answers city searches alike whether its city index was completed ahead (once the server is ready) or at the first search', () => {
+    const completedAhead = ZipDirectory.build(LOCATIONS, 20);
+    completedAhead.completeIndexes();
+    completedAhead.completeIndexes();
+    const builtOnFirstSearch = ZipDirectory.build(LOCATIONS, 20);
+    for (const input of ['aus', 'st lou', 'new york', 'york', 'austin texas', 'pf']) {
+      expect(completedAhead.suggestCities(input, 5)).toEqual(builtOnFirstSearch.suggestCities(input, 5));
+    }
+    expect(completedAhead.suggestCities('aus', 5).map((place) => place.city)).toEqual(['Austin', 'Austell', 'Austin']);
+  });
+
   it('suggests cities by name prefix, those with more ZIP codes first, each as the ZIP code nearest its centre', () => {
     expect(directory.suggestCities('aus', 5)).toEqual([
       { id: '78701', zip: '78701', city: 'Austin', state: 'TX' },
