@@ -63,6 +63,38 @@ describe('WriteBehindStore', () => {
     expect((await readStore.collection('counters').find({})).map((doc) => doc._id)).toEqual(['b', 'a']);
   });
 
+  it('lets other work run between slices of a large flush, and documents written meanwhile wait for the next one', async () => {
+    const { readStore } = countingReadStore();
+    const store = new WriteBehindStore(storeOn(readStore), logger);
+    const counters = store.collection<Counter>('counters');
+    const ids = Array.from({ length: 2500 }, (_, index) => `c${index}`);
+    for (const id of ids) await counters.replaceOne({ _id: id }, { _id: id, _position: 1, count: 1, parity: 'odd' }, { upsert: true, handOver: true });
+
+    let storedWhenOtherWorkRan = -1;
+    const otherWork = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        void readStore
+          .collection('counters')
+          .count()
+          .then((stored) => {
+            storedWhenOtherWorkRan = stored;
+            return counters.replaceOne({ _id: 'c0' }, { _id: 'c0', _position: 2, count: 2, parity: 'even' }, { upsert: true, handOver: true });
+          })
+          .then(() => resolve());
+      }),
+    );
+    await store.flush();
+    await otherWork;
+    // It ran while the flush was under way: some documents stored, not all.
+    expect(storedWhenOtherWorkRan).toBeGreaterThan(0);
+    expect(storedWhenOtherWorkRan).toBeLessThan(ids.length);
+    expect(await readStore.collection('counters').count()).toBe(ids.length);
+    expect(await counters.findOne({ _id: 'c0' }, { readOnly: true })).toMatchObject({ count: 2 });
+    expect(store.pending).toBe(true);
+    await store.flush();
+    expect(await readStore.collection<Counter>('counters').findOne({ _id: 'c0' })).toMatchObject({ count: 2 });
+  });
+
   it('writes what it keeps before any other kind of read or write, so those see every write made before them', async () => {
     const { readStore } = countingReadStore();
     const counters = new WriteBehindStore(storeOn(readStore), logger).collection<Counter>('counters');

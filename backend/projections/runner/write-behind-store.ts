@@ -166,6 +166,9 @@ class WriteBehindCollection implements Collection<Document> {
     const written = new Set<string>();
     try {
       for (const [id, doc] of flushing) {
+        // A flush of a build's seconds of events writes tens of thousands of documents; other work (a
+        // request, while a new version builds beside the one serving) runs between slices of it.
+        if (written.size > 0 && written.size % FLUSH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
         try {
           await this.inner.replaceOne({ _id: id }, await this.completed(doc), { upsert: true, handOver: true });
         } catch (error) {
@@ -184,6 +187,9 @@ class WriteBehindCollection implements Collection<Document> {
     }
   }
 }
+
+/** Documents a flush writes before it lets other work run. */
+const FLUSH_SLICE = 1000;
 
 /** The id a filter pins when `_id` is all it names, as a plain string. */
 function idOnly(filter: Filter): string | undefined {
