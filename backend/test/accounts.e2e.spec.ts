@@ -305,6 +305,19 @@ describe('accounts over GraphQL', () => {
     expect(rightPassword.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it("starts the count of an e-mail's login attempts over at a successful login", async () => {
+    const input = signUpInput();
+    await app.client().data(SIGN_UP, { input });
+    const owner = app.client();
+    const guess = async (attempt: number) => (await owner.request(LOGIN, { email: input.email, password: `typo ${attempt}` })).errors?.[0].extensions?.code;
+    for (let attempt = 0; attempt < 4; attempt += 1) expect(await guess(attempt)).toBe('BAD_USER_INPUT');
+    expect((await owner.request(LOGIN, { email: input.email, password: input.password })).errors).toBeUndefined();
+    // Five more wrong ones are let through (the limit is 5), the sixth is refused.
+    const codes: Array<string | undefined> = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) codes.push(await guess(attempt));
+    expect(codes).toEqual([...Array(5).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
+  });
+
   it('keeps passwords, hashes and e-mailed tokens out of the event log', async () => {
     const browser = app.client();
     const input = signUpInput({ password: 'very distinctive secret' });

@@ -218,12 +218,12 @@ describe('completed sessions and summaries', () => {
   });
   // Started in the month the page shows: three hours ago, but never before the month began (early
   // on a month's first day, three hours ago is last month, whose sessions the page does not list).
-  const endedAt = Math.max(Date.now() - 3 * HOUR, startOfMonth(today).getTime());
+  const startedAt = Math.max(Date.now() - 3 * HOUR, startOfMonth(today).getTime());
   const ended = session({
     id: 'done-1',
     status: 'COMPLETED',
-    startTime: new Date(endedAt).toISOString(),
-    endTime: new Date(endedAt + HOUR).toISOString(),
+    startTime: new Date(startedAt).toISOString(),
+    endTime: new Date(startedAt + HOUR).toISOString(),
     processingTime: new Date(Date.now() - HOUR).toISOString(),
     isPaid: true,
     tutorSummary: 'We factored quadratics.',
