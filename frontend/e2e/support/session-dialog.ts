@@ -41,7 +41,11 @@ export function calendarDayName(dateKey: string, locale: string): string {
 export async function pickCalendarDay(dialog: Locator, t: Catalog, locale: string, dateKey: string, timeZone: string): Promise<void> {
   const day = dialog.getByRole('button', { name: calendarDayName(dateKey, locale), exact: true });
   const towards = dateKey < localDateKey(new Date(), timeZone) ? t['sessions.form.previousMonth'] : t['sessions.form.nextMonth'];
-  for (let moves = 0; moves < 3 && (await day.count()) === 0; moves += 1) await dialog.getByRole('button', { name: towards, exact: true }).click();
+  const move = dialog.getByRole('button', { name: towards, exact: true });
+  // A dialog still opening shows no day yet: counting then moved the calendar away from a date of
+  // the month it opens on (seen on the 1st of a month, with a date 3 days ahead).
+  await move.waitFor();
+  for (let moves = 0; moves < 3 && (await day.count()) === 0; moves += 1) await move.click();
   await day.click();
 }
 
