@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openWalDatabase, walCheckpointer } from './wal-database';
@@ -29,6 +31,15 @@ async function logAfterThreeBatches(db: Database.Database, file: string): Promis
     writeBatch(db);
   }
   return { first, last: walBytes(file) };
+}
+
+/** Another process reading the file in one transaction for `ms`: `started` once its snapshot is taken. */
+function readingFor(file: string, ms: number): { started: Promise<void>; ended: Promise<void> } {
+  const script = `const db = new (require('better-sqlite3'))(process.argv[1]);
+db.exec('BEGIN'); db.prepare('SELECT count(*) FROM rows').get(); process.stdout.write('reading\\n');
+setTimeout(() => { db.exec('COMMIT'); db.close(); }, Number(process.argv[2]));`;
+  const child = spawn(process.execPath, ['-e', script, file, String(ms)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return { started: once(child.stdout, 'data').then(() => undefined), ended: once(child, 'exit').then(() => undefined) };
 }
 
 describe('openWalDatabase', () => {
@@ -95,6 +106,33 @@ describe('openWalDatabase', () => {
       expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
     } finally {
       db.close();
+    }
+  });
+
+  it('empties the log on close even when another connection holds it up past the busy timeout, so the file alone can be copied', async () => {
+    const file = join(dir, 'held.sqlite');
+    const db = openWalDatabase(file, { synchronous: 'NORMAL' });
+    db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+    writeBatch(db);
+    const reader = readingFor(file, 1_500);
+    await reader.started;
+    // Past the reader's snapshot: no checkpoint copies it back while the reader reads.
+    writeBatch(db);
+    db.pragma('busy_timeout = 100');
+    const closing = Date.now();
+    db.close();
+
+    // The close outwaited the reader (a single try gives up after the busy timeout, the log left full).
+    expect(Date.now() - closing).toBeGreaterThan(500);
+    expect(walBytes(file)).toBe(0);
+    await reader.ended;
+    const copy = join(dir, 'copy.sqlite');
+    copyFileSync(file, copy);
+    const copied = new Database(copy, { readonly: true });
+    try {
+      expect(copied.prepare('SELECT count(*) AS rows FROM rows').get()).toEqual({ rows: 2 * ROWS_PER_BATCH });
+    } finally {
+      copied.close();
     }
   });
 

@@ -11,6 +11,8 @@ const CHECKPOINT_EVERY_MS = 250;
 const AUTOCHECKPOINT_PAGES = 1000;
 /** A log that has grown past this (a burst the thread fell behind on) is cut back to it once it starts over. */
 const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How long a close waits for its log to be copied back: a log of some gigabytes takes tens of seconds. */
+const CLOSE_CHECKPOINT_WAIT_MS = 5 * 60 * 1000;
 
 export interface WalDatabaseOptions {
   /**
@@ -44,10 +46,30 @@ export function openWalDatabase(filename: string, { synchronous }: WalDatabaseOp
   db.close = () => {
     // The thread's connection closes after this one, so this is not SQLite's last close, which would
     // empty the log: emptied here, as before, so a clean stop leaves no log behind to read at the next start.
-    if (db.open && walCheckpointer.unwatch(db)) db.pragma('wal_checkpoint(TRUNCATE)');
+    if (db.open && walCheckpointer.unwatch(db)) emptyLog(db);
     return close();
   };
   return db;
+}
+
+/**
+ * Copies the whole log into the database and truncates it, waiting as long as it takes (up to
+ * CLOSE_CHECKPOINT_WAIT_MS) for what holds it up: the thread's checkpoint of a log a burst made
+ * large, or a reader of another connection. One try waits only for the connection's busy timeout,
+ * then gives up without an error; a 1M-session seed closed that way (its log at 9.6 GB, the thread
+ * still copying it) returned from close while the thread went on writing the file, and a copy of the
+ * file taken then would not open (database disk image is malformed).
+ */
+function emptyLog(db: Database.Database): void {
+  const deadline = Date.now() + CLOSE_CHECKPOINT_WAIT_MS;
+  for (;;) {
+    const [{ busy }] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    if (!busy) return;
+    if (Date.now() > deadline) {
+      logger.warn({ file: db.name, waitedMs: CLOSE_CHECKPOINT_WAIT_MS }, 'closing a SQLite file with its log not yet copied back: the next open reads it');
+      return;
+    }
+  }
 }
 
 /** The process's checkpointer thread: started with the first file, ended with the last one closed. */
