@@ -13,6 +13,9 @@ const AUTOCHECKPOINT_PAGES = 1000;
 const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 /** How long a close waits for its log to be copied back: a log of some gigabytes takes tens of seconds. */
 const CLOSE_CHECKPOINT_WAIT_MS = 5 * 60 * 1000;
+/** Between two tries of a close's checkpoint: a blocking pause, as the close itself is synchronous. */
+const CLOSE_RETRY_PAUSE_MS = 20;
+const CLOSE_RETRY_PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 export interface WalDatabaseOptions {
   /**
@@ -69,6 +72,8 @@ function emptyLog(db: Database.Database): void {
       logger.warn({ file: db.name, waitedMs: CLOSE_CHECKPOINT_WAIT_MS }, 'closing a SQLite file with its log not yet copied back: the next open reads it');
       return;
     }
+    // Paced here, not only by the connection's busy timeout, which a caller may have set to 0.
+    Atomics.wait(CLOSE_RETRY_PAUSE, 0, 0, CLOSE_RETRY_PAUSE_MS);
   }
 }
 
