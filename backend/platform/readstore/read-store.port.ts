@@ -77,6 +77,16 @@ export interface Collection<T extends Document = Document> {
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter?: Filter): Promise<number>;
   createIndex(spec: IndexSpec): Promise<void>;
+  /**
+   * From now on writes may leave the collection's non-unique indexes as they are, until
+   * buildDeferredIndexes or a read (which builds them first). For a read model built from the log,
+   * which nobody reads until it is built: each document is indexed once, rather than moved between
+   * entries by every event that changes it. Unique indexes are kept as ever (a duplicate must fail
+   * its write). Optional, with buildDeferredIndexes: MongoDB keeps its indexes as it writes.
+   */
+  deferIndexes?(): void;
+  /** Builds what deferIndexes left, a slice at a time so other work goes on meanwhile. */
+  buildDeferredIndexes?(): Promise<void>;
 }
 
 export interface ReadStore {

@@ -135,6 +135,8 @@ class ProjectionWorker {
   private checkpointTimer: NodeJS.Timeout | null = null;
   private switchOverAt = 0;
   private readonly store: ProjectionStore;
+  /** A fresh build's collections leave their indexes to the switch-over (Collection.deferIndexes). */
+  private indexesDeferred = false;
   /** While a fresh build catches up with the log, its writes go through this (see WriteBehindStore). */
   private writeBehind: WriteBehindStore | null = null;
 
@@ -197,6 +199,16 @@ class ProjectionWorker {
     return writing;
   }
 
+  private deferIndexes(): void {
+    this.indexesDeferred = true;
+    for (const logical of this.definition.collections) this.store.collection(logical).deferIndexes?.();
+  }
+
+  private async buildDeferredIndexes(): Promise<void> {
+    this.indexesDeferred = false;
+    for (const logical of this.definition.collections) await this.store.collection(logical).buildDeferredIndexes?.();
+  }
+
   private get checkpointId(): string {
     return `${this.definition.name}@v${this.definition.version}`;
   }
@@ -220,6 +232,8 @@ class ProjectionWorker {
     // A snapshot stands in for a checkpoint the read store did not keep: its documents, then the log after it.
     const restored = !checkpoint && !this.active && this.snapshotSchedule ? await this.snapshotSchedule.snapshots.restore(this.snapshotTarget) : null;
     if (restored !== null) this.logger.info({ projection: name, version, position: restored }, 'read model restored from its snapshot');
+    // Built from the first event: each document is indexed once at the switch-over, not at every event that moves it.
+    if (this.writeBehind && restored === null) this.deferIndexes();
     this.position = restored ?? checkpoint?.position ?? 0;
     this.snapshotPosition = restored ?? 0;
     this.savedPosition = this.position;
@@ -287,6 +301,7 @@ class ProjectionWorker {
     const writeBehind = this.writeBehind;
     this.writeBehind = null;
     await writeBehind?.flush();
+    if (this.indexesDeferred) await this.buildDeferredIndexes();
     // Saved here, and from now on at the serving pace: the build's slower timer is dropped.
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;

@@ -97,6 +97,45 @@ describe('InMemoryReadStore ordering index buckets between other work (completeL
   });
 });
 
+describe('InMemoryReadStore deferred indexes built in slices (buildDeferredIndexes)', () => {
+  type Steppable = { buildDeferredIndexes(sliceMs: number): Promise<void> };
+  const seeded = async (count: number) => {
+    const collection = new InMemoryReadStore().collection<Document & { group: string; rank: number }>('deferred');
+    await collection.createIndex({ keys: { group: 1, rank: 1, _id: 1 } });
+    collection.deferIndexes?.();
+    for (let i = 0; i < count; i++) await collection.insertOne({ _id: `d${String(i).padStart(4, '0')}`, group: i % 2 ? 'odd' : 'even', rank: i });
+    return collection;
+  };
+
+  it('lets other work run between slices, and a write meanwhile to a document already indexed is not lost', async () => {
+    const collection = await seeded(3000);
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 0);
+    const building = (collection as unknown as Steppable).buildDeferredIndexes(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first slices have gone by: d0000 is behind the build, and moves.
+    await collection.updateOne({ _id: 'd0000' }, { $set: { group: 'odd', rank: 5000 } });
+    await building;
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThan(0);
+    expect(await collection.count({ group: 'odd' })).toBe(1501);
+    expect(await collection.count({ group: 'even' })).toBe(1499);
+    expect((await collection.find({ group: 'odd' }, { sort: { rank: -1, _id: -1 }, limit: 2 })).map((doc) => doc._id)).toEqual(['d0000', 'd2999']);
+  });
+
+  it('answers a read in the middle of a build as if it were done, and the build then ends at once', async () => {
+    const collection = await seeded(3000);
+    const building = (collection as unknown as Steppable).buildDeferredIndexes(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await collection.find({ group: 'even' }, { sort: { rank: -1, _id: 1 }, limit: 1 })).map((doc) => doc._id)).toEqual(['d2998']);
+    await building;
+    await collection.deleteMany({});
+    await collection.insertOne({ _id: 'late', group: 'even', rank: 1 });
+    expect(await collection.count({ group: 'even' })).toBe(1);
+  });
+});
+
 describe('InMemoryReadStore large index buckets', () => {
   it('answers as a scan would after older documents join and leave a bucket of thousands, in any order', async () => {
     const collection = new InMemoryReadStore().collection<{ _id: string; status: string; n: number }>('sessions');

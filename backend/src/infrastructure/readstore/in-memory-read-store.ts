@@ -186,8 +186,58 @@ class InMemoryCollection implements Collection<Document> {
   /** Insertion order serves as the natural order of a scan. */
   private readonly documents = new DocumentTable();
   private indexes: CollectionIndex[] = [];
+  /**
+   * Non-unique indexes writes leave alone (deferIndexes), and how far their build has gone: the
+   * documents before `next` (in insertion order) are in them. Null while indexes are kept at each write.
+   */
+  private deferred: { next: Iterator<number>; building: boolean } | null = null;
 
   constructor(readonly name: string) {}
+
+  deferIndexes(): void {
+    this.deferred = { next: this.documents.ordinalsInOrder(), building: false };
+    for (const index of this.indexes) if (!index.unique) index.clear();
+  }
+
+  /**
+   * Builds the deferred indexes a slice at a time (each about `sliceMs`), letting other work run in
+   * between: a million sessions take seconds, and a lease renewed every two seconds must not lapse.
+   * A read or a write meanwhile finishes the build first.
+   */
+  async buildDeferredIndexes(sliceMs = 20): Promise<void> {
+    while (this.deferred) {
+      this.deferred.building = true;
+      const until = performance.now() + sliceMs;
+      if (!this.indexSomeDeferred(() => performance.now() < until)) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Before a write: a build under way is finished first, or it would miss what the write changes in the documents behind it. */
+  private deferredBuildFinished(): void {
+    if (this.deferred?.building) this.indexesNeeded();
+  }
+
+  /** Before a read: the deferred indexes, built now if they are not yet. */
+  private indexesNeeded(): void {
+    this.indexSomeDeferred(() => true);
+  }
+
+  /** Puts documents into the deferred indexes while `goOn()` says so (asked every 256); whether any are left. */
+  private indexSomeDeferred(goOn: () => boolean): boolean {
+    const deferred = this.deferred;
+    if (!deferred) return false;
+    const indexes = this.indexes.filter((index) => !index.unique);
+    for (let count = 1; ; count++) {
+      const next = deferred.next.next();
+      if (next.done) break;
+      const doc = this.documents.at(next.value) as Document;
+      for (const index of indexes) index.addInOrder(next.value, doc);
+      if ((count & 255) === 0 && !goOn()) return true;
+    }
+    this.deferred = null;
+    return false;
+  }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection' | 'readOnly'> = {}): Promise<Document | null> {
     // A projection's read of the document an event changes, once per event of a rebuild: straight to it.
@@ -203,6 +253,7 @@ class InMemoryCollection implements Collection<Document> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<Document[]> {
     const { sort, skip = 0, limit, projection } = options;
+    this.indexesNeeded();
     const plan = planQuery(filter, sort, this.documents, this.indexes);
     if (sort && !plan.ordered) return sortAndSlice(this.matchAll(plan), sort, options);
     // In index order, or without a sort: the first skip + limit matches are the answer.
@@ -231,6 +282,7 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   async count(filter: Filter = {}): Promise<number> {
+    this.indexesNeeded();
     return planQuery(filter, undefined, this.documents, this.indexes).count();
   }
 
@@ -306,6 +358,7 @@ class InMemoryCollection implements Collection<Document> {
     // The _id index always exists: it is the document map itself.
     if (index.keyFields.length === 1 && index.keyFields[0] === '_id') return;
     const existing = this.indexes.find((other) => other.name === index.name || sameKeySpec(other.spec, spec));
+    this.indexesNeeded();
     if (existing) {
       const identical = existing.name === index.name && sameKeySpec(existing.spec, spec) && existing.unique === index.unique && sameIncluded(existing, spec.include);
       if (identical) return;
@@ -340,6 +393,7 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   loadEncoded(ids: string[], encoded: EncodedDocuments, bucketsLoadedAfter: ReadonlySet<string>): void {
+    this.indexesNeeded();
     this.documents.loadEncoded(ids, encoded);
     if (ids.length > 0) this.exists = true;
     try {
@@ -353,6 +407,7 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   exportIndexes(perBatch: number): ExportedIndex[] {
+    this.indexesNeeded();
     if (this.indexes.length === 0) return [];
     // Ordinals skip deleted documents; a snapshot's positions do not.
     const positionOf = new Uint32Array(this.documents.ordinalCount);
@@ -374,6 +429,7 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   indexesToLoad(exported: readonly ExportedIndexSpec[]): Set<string> {
+    this.indexesNeeded();
     const names = new Set<string>();
     if (this.documents.ordinalCount > 0) return names;
     for (const spec of exported) {
@@ -413,11 +469,14 @@ class InMemoryCollection implements Collection<Document> {
   private empty(): void {
     this.documents.clear();
     for (const index of this.indexes) index.clear();
+    // Ordinals start again from 0: a deferred build does too.
+    if (this.deferred) this.deferred.next = this.documents.ordinalsInOrder();
   }
 
   drop(): void {
     this.documents.clear();
     this.indexes = [];
+    this.deferred = null;
     this.exists = false;
   }
 
@@ -431,6 +490,7 @@ class InMemoryCollection implements Collection<Document> {
       if (doc) matched.push(doc);
       return matched;
     }
+    this.indexesNeeded();
     const plan = planQuery(filter, undefined, this.documents, this.indexes);
     for (const ordinal of plan.ordinals) {
       const doc = plan.matching(ordinal);
@@ -471,7 +531,9 @@ class InMemoryCollection implements Collection<Document> {
   private indexEntriesOf(doc: Document, current?: Document): Array<IndexEntries | null> {
     // Only a unique index asks whose the entries are: a lookup fewer per write to the others.
     let ordinal: number | undefined;
+    this.deferredBuildFinished();
     return this.indexes.map((index) => {
+      if (this.deferred && !index.unique) return null;
       // A write that leaves an index's fields as they were (a projection's usual update) skips it.
       if (current && index.sameKeyValues(current, doc)) return null;
       const entries = index.entriesOf(doc, current);
@@ -494,9 +556,10 @@ class InMemoryCollection implements Collection<Document> {
   }
 
   private remove(id: string): void {
+    this.deferredBuildFinished();
     const ordinal = this.documents.remove(id);
     if (ordinal === undefined) return;
-    for (const index of this.indexes) index.delete(ordinal);
+    for (const index of this.indexes) if (!this.deferred || index.unique) index.delete(ordinal);
   }
 }
 

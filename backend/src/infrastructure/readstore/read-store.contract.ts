@@ -513,6 +513,37 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
         expect(await collection.count({ keys: 'all' })).toBe(259);
       });
 
+      it('answers as if it kept its indexes while writes leave them to later (deferIndexes), and still refuses a duplicate meanwhile', async () => {
+        const collection = emptyCollection<Ranked & { code?: string }>('deferred');
+        await collection.createIndex({ keys: { keys: 1, rank: -1, _id: 1 } });
+        await collection.createIndex({ keys: { code: 1 }, unique: true, sparse: true });
+        collection.deferIndexes?.();
+        for (let i = 0; i < 40; i++) await collection.insertOne({ _id: `d${String(i).padStart(2, '0')}`, keys: ['all', i % 2 ? 'odd' : 'even'], rank: i % 7, code: `c${i}` });
+        // Moved between entries, dropped and replaced while the index is left alone.
+        for (let i = 0; i < 40; i += 3) await collection.updateOne({ _id: `d${String(i).padStart(2, '0')}` }, { $set: { rank: 10 + i, keys: ['all', 'third'] } });
+        await collection.deleteOne({ _id: 'd01' });
+        await collection.replaceOne({ _id: 'd05' }, { _id: 'd05', keys: ['odd'], rank: 99, code: 'c5' });
+        await expect(collection.insertOne({ _id: 'dup', keys: ['all'], rank: 1, code: 'c7' })).rejects.toBeInstanceOf(DuplicateKeyError);
+        const third = Array.from({ length: 14 }, (_, k) => 39 - 3 * k).map((i) => `d${String(i).padStart(2, '0')}`);
+        expect(ids(await collection.find({ keys: 'third' }, { sort: byRank }))).toEqual(third);
+        expect(ids(await collection.find({ keys: 'odd' }, { sort: byRank, limit: 3 }))).toEqual(['d05', 'd13', 'd19']);
+        expect(await collection.count({ keys: 'all' })).toBe(38);
+        expect(await collection.count({ keys: 'even' })).toBe(13);
+        // Read once, the indexes are kept again at each write.
+        await collection.updateOne({ _id: 'd02' }, { $set: { rank: 1000 } });
+        expect(ids(await collection.find({ keys: 'even' }, { sort: byRank, limit: 1 }))).toEqual(['d02']);
+        // Deferred again, then built on request.
+        collection.deferIndexes?.();
+        await collection.insertOne({ _id: 'd40', keys: ['even', 'all'], rank: 2000, code: 'c40' });
+        await collection.insertOne({ _id: 'd41', keys: ['even', 'even'], rank: [3000] as unknown as number });
+        await collection.insertOne({ _id: 'd42', keys: ['even'], rank: [1, 2] as unknown as number });
+        await collection.buildDeferredIndexes?.();
+        expect(ids(await collection.find({ keys: 'even' }, { sort: byRank, limit: 3 }))).toEqual(['d41', 'd40', 'd02']);
+        expect(await collection.count({ keys: 'even' })).toBe(16);
+        expect(await collection.count({ keys: 'all' })).toBe(39);
+        expect(ids(await collection.find({ code: 'c40' }))).toEqual(['d40']);
+      });
+
       it('walks dates and strings in sort order, with numbers before strings', async () => {
         const collection = emptyCollection();
         await collection.createIndex({ keys: { owner: 1, at: -1, _id: 1 } });
