@@ -135,8 +135,6 @@ class ProjectionWorker {
   private checkpointTimer: NodeJS.Timeout | null = null;
   private switchOverAt = 0;
   private readonly store: ProjectionStore;
-  /** A fresh build's collections leave their indexes to the switch-over (Collection.deferIndexes). */
-  private indexesDeferred = false;
   /** While a fresh build catches up with the log, its writes go through this (see WriteBehindStore). */
   private writeBehind: WriteBehindStore | null = null;
 
@@ -199,16 +197,6 @@ class ProjectionWorker {
     return writing;
   }
 
-  private deferIndexes(): void {
-    this.indexesDeferred = true;
-    for (const logical of this.definition.collections) this.store.collection(logical).deferIndexes?.();
-  }
-
-  private async buildDeferredIndexes(): Promise<void> {
-    this.indexesDeferred = false;
-    for (const logical of this.definition.collections) await this.store.collection(logical).buildDeferredIndexes?.();
-  }
-
   private get checkpointId(): string {
     return `${this.definition.name}@v${this.definition.version}`;
   }
@@ -233,7 +221,7 @@ class ProjectionWorker {
     const restored = !checkpoint && !this.active && this.snapshotSchedule ? await this.snapshotSchedule.snapshots.restore(this.snapshotTarget) : null;
     if (restored !== null) this.logger.info({ projection: name, version, position: restored }, 'read model restored from its snapshot');
     // Built from the first event: each document is indexed once at the switch-over, not at every event that moves it.
-    if (this.writeBehind && restored === null) this.deferIndexes();
+    if (this.writeBehind && restored === null) for (const logical of this.definition.collections) this.store.collection(logical).deferIndexes?.();
     this.position = restored ?? checkpoint?.position ?? 0;
     this.snapshotPosition = restored ?? 0;
     this.savedPosition = this.position;
@@ -301,7 +289,8 @@ class ProjectionWorker {
     const writeBehind = this.writeBehind;
     this.writeBehind = null;
     await writeBehind?.flush();
-    if (this.indexesDeferred) await this.buildDeferredIndexes();
+    // Whatever this build left deferred (nothing after a restored snapshot: a collection knows).
+    for (const logical of this.definition.collections) await this.store.collection(logical).buildDeferredIndexes?.();
     // Saved here, and from now on at the serving pace: the build's slower timer is dropped.
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;
