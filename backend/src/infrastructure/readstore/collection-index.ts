@@ -201,9 +201,7 @@ export class CollectionIndex {
       const bucket = this.bucketFor(key);
       bucket.add(id);
       this.place(bucket, id, entries.tail);
-      if (joined === undefined) joined = bucket;
-      else if (Array.isArray(joined)) joined.push(bucket);
-      else joined = [joined, bucket];
+      joined = joinedWith(joined, bucket);
     }
     this.bucketsByOrdinal[id] = joined;
     this.tails[id] = entries.tail;
@@ -227,9 +225,7 @@ export class CollectionIndex {
       if (bucket === joined || (Array.isArray(joined) && joined.includes(bucket))) continue;
       bucket.add(id);
       this.place(bucket, id, tail);
-      if (joined === undefined) joined = bucket;
-      else if (Array.isArray(joined)) joined.push(bucket);
-      else joined = [joined, bucket];
+      joined = joinedWith(joined, bucket);
     }
     if (joined === undefined) return;
     this.bucketsByOrdinal[id] = joined;
@@ -883,6 +879,14 @@ function reserved<T>(slots: T[], length: number): T[] {
 }
 
 /** A document's buckets: one stored alone (most indexes), several in an array (multikey). */
+/** The buckets a document joined so far, and one more: a single bucket is kept without a list (most documents join one). */
+function joinedWith(joined: Bucket | Bucket[] | undefined, bucket: Bucket): Bucket | Bucket[] {
+  if (joined === undefined) return bucket;
+  if (!Array.isArray(joined)) return [joined, bucket];
+  joined.push(bucket);
+  return joined;
+}
+
 function bucketList(buckets: Bucket | Bucket[] | undefined): Bucket[] | undefined {
   return buckets === undefined || Array.isArray(buckets) ? buckets : [buckets];
 }

@@ -189,6 +189,26 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     }
   });
 
+  it('keeps encoded a read model of many batches, sent to the writer ahead of its replies, each document from where the writer put it', async () => {
+    const collection = 'many.v1.things';
+    const store = new InMemoryReadStore();
+    const things = store.collection(collection);
+    await things.createIndex({ keys: { kind: 1 }, name: 'by_kind' });
+    // Some twenty batches of documents of varied lengths: more than the writer is ever sent ahead of its replies.
+    const written = Array.from({ length: 5000 }, (_, i) => ({ _id: `thing-${String(i).padStart(4, '0')}`, _position: i + 1, kind: `kind-${i % 7}`, text: 'x'.repeat(i % 97) }));
+    for (const thing of written) await things.insertOne(thing);
+    const target = { projection: 'many', version: 1, collections: [collection], keptEncodedWhenIdle: [collection] };
+
+    await new ReadModelSnapshots(store, snapshotDir(), logger).save(target, 5000, { afterBuild: true });
+
+    // Kept encoded from the file, every document is decoded from where the writer placed it.
+    const { documents } = store.storedDocumentsOf(collection);
+    expect(documents.every((document) => typeof document === 'number')).toBe(true);
+    // Each looked up by its id: a batch decoded from another's place would still make up the same set.
+    const found = await Promise.all(written.map((thing) => things.findOne({ _id: thing._id })));
+    expect(found).toEqual(written);
+  });
+
   it('writes a snapshot as soon as a build catches up, before any stop', async () => {
     await append('thing-1', ['a']);
     await start();
@@ -287,8 +307,9 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     const readStore = new InMemoryReadStore();
     const snapshots = new ReadModelSnapshots(readStore, snapshotDir(), logger, { writeOnThisThread });
     const target = { projection: 'things', version: 1, collections: [physicalCollectionName({ name: 'things' }, 1, THINGS)] };
-    // A document V8 cannot serialise: the thread's clone of it fails, or serialising it here.
-    await readStore.collection(target.collections[0]).insertOne({ _id: 'thing-9', _position: 9, events: 1, kinds: [], run: () => undefined });
+    // Batches sent ahead of the writer's replies, then a document V8 cannot serialise: the thread's clone of it fails, or serialising it here.
+    for (let i = 0; i < 2000; i++) await readStore.collection(target.collections[0]).insertOne({ _id: `thing-${i}`, _position: 9, events: 1, kinds: [] });
+    await readStore.collection(target.collections[0]).insertOne({ _id: 'thing-x', _position: 9, events: 1, kinds: [], run: () => undefined });
 
     await expect(snapshots.save(target, 9)).rejects.toThrow();
     expect(readFileSync(snapshotFile())).toEqual(previous);

@@ -46,6 +46,8 @@ const CHECKSUM_BYTES = 4;
 const BATCH = 256;
 /** Index buckets (or documents' index entries) per frame at most: a bucket is a key and a few numbers, far less to clone than a document. */
 const BUCKET_BATCH = 4096;
+/** Frames sent to the writer ahead of its replies (see FramesInFlight): as many clones held at a time. */
+const FRAMES_IN_FLIGHT = 4;
 
 interface Header {
   projection: string;
@@ -204,7 +206,6 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
     const placed: Placed[][] = collections.map(() => []);
     try {
       await this.writer.enqueue(temp, async (send) => {
-        const frame = (value: unknown) => send({ type: 'frame', value });
         const header: Header = {
           projection: target.projection,
           version: target.version,
@@ -214,15 +215,18 @@ export class ReadModelSnapshots implements ProjectionSnapshots {
             indexes.map(({ name, keys, sparse, unique, include, entries, batches }) => ({ name, keys, sparse, unique, include, entryFrames: entries.length, frames: batches.length })),
           ),
         };
-        await frame(header);
+        const frames = new FramesInFlight(send);
+        await frames.send({ type: 'frame', value: header });
         for (const [i, { documents, indexes }] of collections.entries()) {
           for (let from = 0; from < documents.ids.length; from += BATCH) {
-            const reply = await send({ type: 'documents', ...documentBatch(documents, from, from + BATCH) });
-            if (!reply.placed) throw new Error('the snapshot writer thread did not say where it wrote the documents');
-            placed[i].push(reply.placed);
+            await frames.send({ type: 'documents', ...documentBatch(documents, from, from + BATCH) }, (reply) => {
+              if (!reply.placed) throw new Error('the snapshot writer thread did not say where it wrote the documents');
+              placed[i].push(reply.placed);
+            });
           }
-          for (const { entries, batches } of indexes) for (const batch of [...entries, ...batches]) await frame(batch);
+          for (const { entries, batches } of indexes) for (const batch of [...entries, ...batches]) await frames.send({ type: 'frame', value: batch });
         }
+        await frames.drain();
       });
     } catch (error) {
       await unlink(temp).catch(() => undefined);
@@ -348,6 +352,39 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Frames sent to a snapshot writer at most FRAMES_IN_FLIGHT ahead of its replies, which come in
+ * order: while the writer encodes and writes one batch, the next is cloned here. Awaiting each reply
+ * before the next clone left each side idle half the time: a million sessions' snapshot took 40 s
+ * after a first start on a 2-core machine, and a stop waited for it (ops/bench/README.md, session 35).
+ */
+class FramesInFlight {
+  private readonly inFlight: Array<{ reply: Promise<WriterDone>; onReply?: (reply: WriterDone) => void }> = [];
+
+  constructor(private readonly write: (frame: FrameRequest) => Promise<WriterDone>) {}
+
+  /** Sends the frame; waits for the oldest reply first when FRAMES_IN_FLIGHT are unanswered (so the event loop turns between two sends). */
+  async send(frame: FrameRequest, onReply?: (reply: WriterDone) => void): Promise<void> {
+    if (this.inFlight.length >= FRAMES_IN_FLIGHT) await this.settleOldest();
+    const reply = this.write(frame);
+    // Awaited in turn below; a failure meanwhile rejects every pending reply, which must not go unhandled.
+    reply.catch(() => undefined);
+    this.inFlight.push({ reply, onReply });
+  }
+
+  /** Every reply awaited, in order. */
+  async drain(): Promise<void> {
+    while (this.inFlight.length > 0) await this.settleOldest();
+  }
+
+  private async settleOldest(): Promise<void> {
+    const oldest = this.inFlight.shift();
+    if (!oldest) return;
+    const reply = await oldest.reply;
+    oldest.onReply?.(reply);
+  }
+}
+
 /** Writes snapshot files, one after the other, each with the frames its `write` sends. */
 interface SnapshotWriter {
   /** Writes `file` with the frames `write` sends, after the writes queued before it. */
@@ -387,8 +424,9 @@ const WRITER_THREAD_FILE = join(__dirname, 'snapshot-writer.thread.js');
  * The one thread that writes this process's snapshot files, one after the other (see
  * snapshot-writer.thread.js): one thread rather than one per file, which started some twenty at once,
  * each with its own heap, when a build caught up. Started on the first write; if it dies, the write
- * under way fails and the next one starts another. Each frame waits for the thread to take the
- * previous one, so no more than one frame's clone is held at a time and the event loop turns between two.
+ * under way fails and the next one starts another. A frame is sent once the thread has taken all
+ * but FRAMES_IN_FLIGHT of those before it: so many clones are held at most, and the event loop turns
+ * between two sends.
  */
 class SnapshotWriterThread implements SnapshotWriter {
   private worker: Worker | null = null;
