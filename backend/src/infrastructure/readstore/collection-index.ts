@@ -878,7 +878,6 @@ function reserved<T>(slots: T[], length: number): T[] {
   return slots;
 }
 
-/** A document's buckets: one stored alone (most indexes), several in an array (multikey). */
 /** The buckets a document joined so far, and one more: a single bucket is kept without a list (most documents join one). */
 function joinedWith(joined: Bucket | Bucket[] | undefined, bucket: Bucket): Bucket | Bucket[] {
   if (joined === undefined) return bucket;
@@ -887,6 +886,7 @@ function joinedWith(joined: Bucket | Bucket[] | undefined, bucket: Bucket): Buck
   return joined;
 }
 
+/** A document's buckets: one stored alone (most indexes), several in an array (multikey). */
 function bucketList(buckets: Bucket | Bucket[] | undefined): Bucket[] | undefined {
   return buckets === undefined || Array.isArray(buckets) ? buckets : [buckets];
 }

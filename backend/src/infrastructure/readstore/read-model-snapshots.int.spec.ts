@@ -193,7 +193,6 @@ describe('read-model snapshots of the embedded read store (DATA_DIR/read-models)
     const collection = 'many.v1.things';
     const store = new InMemoryReadStore();
     const things = store.collection(collection);
-    await things.createIndex({ keys: { kind: 1 }, name: 'by_kind' });
     // Some twenty batches of documents of varied lengths: more than the writer is ever sent ahead of its replies.
     const written = Array.from({ length: 5000 }, (_, i) => ({ _id: `thing-${String(i).padStart(4, '0')}`, _position: i + 1, kind: `kind-${i % 7}`, text: 'x'.repeat(i % 97) }));
     for (const thing of written) await things.insertOne(thing);
