@@ -163,30 +163,35 @@ class WriteBehindCollection implements Collection<Document> {
     const flushing = this.kept;
     this.kept = new Map();
     this.flushing = flushing;
-    const written = new Set<string>();
+    // A count, not the ids: a map runs in the order its entries were set, so on failure the first
+    // `written` are the ones the store has. A build flushes millions of documents; most flush once.
+    let written = 0;
     try {
       for (const [id, doc] of flushing) {
         // A flush of a build's seconds of events writes tens of thousands of documents; other work (a
         // request, while a new version builds beside the one serving) runs between slices of it.
-        if (written.size > 0 && written.size % FLUSH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (written > 0 && written % FLUSH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
         try {
-          await this.inner.replaceOne({ _id: id }, await this.completed(doc), { upsert: true, handOver: true });
+          await this.inner.replaceOne({ _id: id }, this.complete ? await this.completed(doc) : doc, HANDED_OVER_UPSERT);
         } catch (error) {
           // A value the store cannot index is the event's, as when written at once: the document stays as it was.
           if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
           this.logger.error({ err: error, collection: this.inner.name, documentId: id }, 'projection skipped a document it cannot store');
         }
-        written.add(id);
+        written++;
       }
     } catch (error) {
       // The store failed: what was not written is kept again, unless written anew since.
-      for (const [id, doc] of flushing) if (!written.has(id) && !this.kept.has(id)) this.kept.set(id, doc);
+      let index = 0;
+      for (const [id, doc] of flushing) if (index++ >= written && !this.kept.has(id)) this.kept.set(id, doc);
       throw error;
     } finally {
       this.flushing = new Map();
     }
   }
 }
+
+const HANDED_OVER_UPSERT: ReplaceOptions = Object.freeze({ upsert: true, handOver: true });
 
 /** Documents a flush writes before it lets other work run. */
 const FLUSH_SLICE = 1000;
