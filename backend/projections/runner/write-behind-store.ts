@@ -163,8 +163,8 @@ class WriteBehindCollection implements Collection<Document> {
     const flushing = this.kept;
     this.kept = new Map();
     this.flushing = flushing;
-    // A count, not the ids: a map runs in the order its entries were set, so on failure the first
-    // `written` are the ones the store has. A build flushes millions of documents; most flush once.
+    // A count, not a set of ids: a map runs in the order its entries were set, so on failure the
+    // first `written` are the ones the store has (a build's flush writes up to hundreds of thousands).
     let written = 0;
     try {
       for (const [id, doc] of flushing) {
@@ -172,7 +172,7 @@ class WriteBehindCollection implements Collection<Document> {
         // request, while a new version builds beside the one serving) runs between slices of it.
         if (written > 0 && written % FLUSH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
         try {
-          await this.inner.replaceOne({ _id: id }, this.complete ? await this.completed(doc) : doc, HANDED_OVER_UPSERT);
+          await this.inner.replaceOne({ _id: id }, await this.completed(doc), HANDED_OVER_UPSERT);
         } catch (error) {
           // A value the store cannot index is the event's, as when written at once: the document stays as it was.
           if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
