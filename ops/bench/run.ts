@@ -4,6 +4,7 @@ import { runBundleSizeBench } from './bundle-size.bench';
 import { runCapacityBench } from './capacity.bench';
 import { runEventStoreAppendBench } from './event-store-append.bench';
 import { runEventStorePeerBench } from './event-store-peer.bench';
+import { calibrateMachine, calibrationLine } from './machine-calibration';
 import { runMessagingBench } from './messaging.bench';
 import { runPayoutReplayBench } from './payout-replay.bench';
 import { runPayoutsBench } from './payouts.bench';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   if (!global.gc) write('note: run with --expose-gc (npm run bench does) for steadier figures');
   write(`bench: node ${process.version}, ${process.platform}/${process.arch}, pid ${process.pid}`);
   const started = nowMs();
+  const machine = await calibrateMachine();
+  write(calibrationLine(machine));
   const results: BenchResult[] = [];
   for (const [index, benchmark] of BENCHMARKS.entries()) {
     write();
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     bench: 'summary',
     node: process.version,
     seconds: round((nowMs() - started) / 1000, 1),
+    machine,
     metrics: Object.assign({}, ...results.map((result) => result.metrics)) as Record<string, number>,
     targets: targets.map(({ name, target, actual, met }) => ({ name, target, actual, met })),
     allTargetsMet: missed.length === 0,
