@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, request, Agent } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { nowMs, round } from './support';
+import { nowMs, percentile, round } from './support';
 
 /**
  * A fixed amount of work timed on the machine before any benchmark, so figures from different
@@ -125,7 +125,5 @@ function readCpuTimes(): CpuTimes | null {
 }
 
 function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return percentile([...values].sort((a, b) => a - b), 50);
 }
