@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, request, Agent } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { nowMs, percentile, round } from './support';
+import { MachineJiffies, machineJiffiesOf } from './stall-watch';
+import { formatCount, nowMs, percentile, round } from './support';
 
 /**
  * A fixed amount of work timed on the machine before any benchmark, so figures from different
@@ -28,7 +29,7 @@ const JS_ROUNDS = 3;
 const ROUND_TRIPS = 2_000;
 
 export async function calibrateMachine(): Promise<MachineCalibration> {
-  const before = readCpuTimes();
+  const before = readMachineJiffies();
   const loadAverage = loadavg()[0];
   fixedJavaScriptWork(); // warms the JIT up
   const runs = Array.from({ length: JS_ROUNDS }, () => {
@@ -37,10 +38,11 @@ export async function calibrateMachine(): Promise<MachineCalibration> {
     return nowMs() - started;
   });
   const loopbackRoundTripUs = await loopbackRoundTrip(ROUND_TRIPS);
-  const after = readCpuTimes();
+  const after = readMachineJiffies();
+  const cores = cpus();
   return {
-    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-    cores: cpus().length,
+    cpuModel: cores[0]?.model.trim() ?? 'unknown',
+    cores: cores.length,
     javascriptMs: round(median(runs), 1),
     loopbackRoundTripUs: round(loopbackRoundTripUs, 0),
     stealPercent: before && after ? round(stealPercentBetween(before, after), 1) : null,
@@ -52,7 +54,7 @@ export function calibrationLine(calibration: MachineCalibration): string {
   const steal = calibration.stealPercent === null ? 'unknown' : `${calibration.stealPercent.toFixed(1)} %`;
   return (
     `machine: ${calibration.cpuModel}, ${calibration.cores} cores; fixed JavaScript work ${calibration.javascriptMs.toFixed(0)} ms (median of ${JS_ROUNDS}); ` +
-    `loopback HTTP round trip ${calibration.loopbackRoundTripUs.toFixed(0)} us (median of ${ROUND_TRIPS.toLocaleString('en-US')}); CPU steal ${steal}; load average ${calibration.loadAverage.toFixed(1)}`
+    `loopback HTTP round trip ${calibration.loopbackRoundTripUs.toFixed(0)} us (median of ${formatCount(ROUND_TRIPS)}); CPU steal ${steal}; load average ${calibration.loadAverage.toFixed(1)}`
   );
 }
 
@@ -96,29 +98,16 @@ async function loopbackRoundTrip(count: number): Promise<number> {
   }
 }
 
-/** The machine's total and stolen CPU time from /proc/stat's first line, in clock ticks; null elsewhere. */
-export interface CpuTimes {
-  total: number;
-  steal: number;
+/** The stolen share of the machine's time between two readings of /proc/stat, percent. */
+export function stealPercentBetween(before: MachineJiffies, after: MachineJiffies): number {
+  const total = (reading: MachineJiffies) => reading.busy + reading.iowait + reading.steal + reading.idle;
+  const elapsed = total(after) - total(before);
+  return elapsed > 0 ? (100 * (after.steal - before.steal)) / elapsed : 0;
 }
 
-export function parseProcStat(text: string): CpuTimes | null {
-  const line = text.split('\n').find((candidate) => candidate.startsWith('cpu '));
-  if (!line) return null;
-  // user nice system idle iowait irq softirq steal [guest guest_nice]: guest time is already in user.
-  const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
-  if (fields.length < 8 || fields.some((value) => !Number.isFinite(value))) return null;
-  return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] };
-}
-
-export function stealPercentBetween(before: CpuTimes, after: CpuTimes): number {
-  const total = after.total - before.total;
-  return total > 0 ? (100 * (after.steal - before.steal)) / total : 0;
-}
-
-function readCpuTimes(): CpuTimes | null {
+function readMachineJiffies(): MachineJiffies | null {
   try {
-    return parseProcStat(readFileSync('/proc/stat', 'utf8'));
+    return machineJiffiesOf(readFileSync('/proc/stat', 'utf8'));
   } catch {
     return null;
   }

@@ -82,11 +82,18 @@ interface ThreadSample {
   majorFaults: number;
 }
 
+/** The machine's /proc/stat jiffies: busy (user, nice, system, irq, softirq), iowait, steal, idle. */
+export interface MachineJiffies {
+  busy: number;
+  iowait: number;
+  steal: number;
+  idle: number;
+}
+
 interface ProcSample {
   at: number;
   threads: Map<string, ThreadSample>;
-  /** The machine's /proc/stat jiffies: busy (user, nice, system, irq, softirq), iowait, steal, idle. */
-  machine: { busy: number; iowait: number; steal: number; idle: number };
+  machine: MachineJiffies;
   /** /proc/vmstat: major faults and pages read in, machine-wide. */
   majorFaults: number;
   pagesIn: number;
@@ -114,18 +121,26 @@ function readThreads(pid: number, label: string, into: Map<string, ThreadSample>
   }
 }
 
+/** The machine's jiffies from /proc/stat's `cpu` line (guest time is already in user); null without one. */
+export function machineJiffiesOf(procStat: string): MachineJiffies | null {
+  const line = procStat.split('\n').find((candidate) => candidate.startsWith('cpu '));
+  const fields = line?.trim().split(/\s+/).slice(1, 9).map(Number) ?? [];
+  if (fields.length < 8 || fields.some((value) => !Number.isFinite(value))) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  return { busy: user + nice + system + irq + softirq, iowait, steal, idle };
+}
+
 function procSample(processes: Array<[label: string, pid: number]>): ProcSample {
   const threads = new Map<string, ThreadSample>();
   for (const [label, pid] of processes) readThreads(pid, label, threads);
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = cpu;
+  const machine = machineJiffiesOf(readFileSync('/proc/stat', 'utf8'));
   const vmstat = readFileSync('/proc/vmstat', 'utf8');
   const counter = (key: string) => Number(new RegExp(`^${key} (\\d+)$`, 'm').exec(vmstat)?.[1] ?? 0);
   const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ');
   return {
     at: epochMs(),
     threads,
-    machine: { busy: user + nice + system + irq + softirq, iowait, steal: steal ?? 0, idle },
+    machine: machine ?? { busy: 0, iowait: 0, steal: 0, idle: 0 },
     majorFaults: counter('pgmajfault'),
     pagesIn: counter('pgpgin'),
     runnable: Number(loadavg[3].split('/')[0]),
