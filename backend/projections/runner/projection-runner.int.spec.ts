@@ -431,6 +431,29 @@ describe('ProjectionRunner over SqliteEventStore and InMemoryReadStore', () => {
       expect(await readStore.collection(PROJECTION_STATE_COLLECTION).findOne({ _id: 'things' })).toEqual({ _id: 'things', activeVersion: 2 });
       expect(await readStore.listCollections()).not.toContain(thingsV(1));
     });
+
+    it("finishes a build once, over all of the build's documents, before reads move to it", async () => {
+      await appendThingEvents('thing-1', ['ThingHappened', 'ThingChanged']);
+      await appendThingEvents('thing-2', ['ThingHappened']);
+      const finishedOver: number[][] = [];
+      const withFinish = (definition: ProjectionDefinition): ProjectionDefinition => ({
+        ...definition,
+        async finishBuild(store) {
+          const things = await store.collection<ThingDocument>(THINGS).find({}, { sort: { _id: 1 } });
+          finishedOver.push(things.map((thing) => thing.events));
+          await store.collection(THINGS).insertOne({ _id: 'total', events: things.reduce((sum, thing) => sum + thing.events, 0), _position: 0 });
+        },
+      });
+      const v1 = await startRunner([withFinish(thingsProjection({ version: 1 }))]);
+      expect(await v1.waitUntilCaughtUp(5000)).toBe(true);
+      expect(finishedOver).toEqual([[2, 1]]);
+      expect(await v1.readModels.collection<ThingDocument>(THINGS).findOne({ _id: 'total' })).toMatchObject({ events: 3 });
+
+      // Live events after the switch-over finish nothing more.
+      const position = await appendThingEvents('thing-3', ['ThingHappened']);
+      expect(await v1.waitForPosition(position)).toBe(true);
+      expect(finishedOver).toHaveLength(1);
+    });
   });
 
   // -------------------------------------------------------------------------------------------

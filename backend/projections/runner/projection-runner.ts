@@ -289,6 +289,7 @@ class ProjectionWorker {
     const writeBehind = this.writeBehind;
     this.writeBehind = null;
     await writeBehind?.flush();
+    await this.definition.finishBuild?.(this.store);
     // Whatever this build left deferred (nothing after a restored snapshot: a collection knows).
     for (const logical of this.definition.collections) await this.store.collection(logical).buildDeferredIndexes?.();
     // Saved here, and from now on at the serving pace: the build's slower timer is dropped.

@@ -11,6 +11,7 @@ import { reviewAdded, reviewEdited, searchableProfile, tutorSignedUp } from './t
 import { blockOfCell, cellOf } from './geo-grid';
 import { hiddenClassCount } from '../../test-support/hidden-classes';
 import {
+  CELLS_COUNTED_AT_BUILD_END_ID,
   localCellsId,
   occupiedCells,
   SEARCH_INDEX,
@@ -46,6 +47,13 @@ const events = recorded([
   reviewEdited('t1', 'c1', 4, '2024-04-03T10:00:00.000Z'),
   { type: 'TutorVisibilitySet', data: { tutorId: 't2', isVisible: false } },
 ]);
+
+/** The cells that have tutors, per local-cells document: what a local search reads (a count gone down to 0 is the same as none). */
+function occupiedCounts(documents: TutorLocalCellsDocument[]): Array<{ _id: string; cells: Record<string, number> }> {
+  return documents
+    .map(({ _id, cells }) => ({ _id, cells: Object.fromEntries(Object.entries(cells).filter(([, count]) => count > 0)) }))
+    .filter(({ cells }) => Object.keys(cells).length > 0);
+}
 
 describe('the tutor search and reviews projections over the in-memory read store', () => {
   let readStore: InMemoryReadStore;
@@ -93,7 +101,7 @@ describe('the tutor search and reviews projections over the in-memory read store
     const log = [...events, ...movedAndRenamed];
     const documentsOf = async (store: ProjectionStore) => ({
       tutors: await store.collection(TUTOR_SEARCH_COLLECTION).find({}, { sort: { _id: 1 } }),
-      cells: await store.collection(TUTOR_LOCAL_CELLS_COLLECTION).find({}, { sort: { _id: 1 } }),
+      cells: occupiedCounts(await store.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION).find({}, { sort: { _id: 1 } })),
     });
 
     // Event by event, straight into the store: every document whole after each event.
@@ -113,8 +121,75 @@ describe('the tutor search and reviews projections over the in-memory read store
         if ((index + 1) % flushEvery === 0) await building.flush();
       }
       await building.flush();
+      // What the runner does at the switch-over: the build counted no cell as it went.
+      expect(await inner.collection(TUTOR_LOCAL_CELLS_COLLECTION).findOne({ _id: CELLS_COUNTED_AT_BUILD_END_ID })).not.toBeNull();
+      await tutorSearchProjection.finishBuild?.(inner);
       expect(await documentsOf(inner)).toEqual(expected);
+      expect(await inner.collection(TUTOR_LOCAL_CELLS_COLLECTION).findOne({ _id: CELLS_COUNTED_AT_BUILD_END_ID })).toBeNull();
     }
+    expect(expected.cells).not.toEqual([]);
+  });
+
+  describe('local cells of a build that stops midway and resumes', () => {
+    const log = [
+      ...events,
+      ...recorded([
+        tutorSignedUp('t3', 'Ada', 'Lovelace'),
+        ...searchableProfile('t3'),
+        { type: 'TutorLocationSet', data: { tutorId: 't1', zipCode: '02108', city: 'Boston', state: 'MA', latitude: 42.36, longitude: -71.06 } },
+      ]).map((event, index) => ({ ...event, position: events.length + 1 + index })),
+    ];
+    const half = Math.floor(log.length / 2);
+
+    async function cellsOf(store: ProjectionStore) {
+      return occupiedCounts(await store.collection<TutorLocalCellsDocument>(TUTOR_LOCAL_CELLS_COLLECTION).find({}, { sort: { _id: 1 } }));
+    }
+
+    async function builtDirectly() {
+      const direct: ProjectionStore = { collection: (logical) => readStore.collection(`${logical}_direct`) };
+      await tutorSearchProjection.setup?.(direct);
+      for (const event of log) await deliver(tutorSearchProjection, event, direct);
+      return cellsOf(direct);
+    }
+
+    /** The first half built from nothing, kept facts flushed: what a snapshot or a checkpoint taken then holds. */
+    async function firstHalf(inner: ProjectionStore): Promise<void> {
+      const building = new WriteBehindStore(inner, pino({ level: 'silent' }), tutorSearchProjection.completeOnWrite);
+      await tutorSearchProjection.setup?.(building);
+      for (const event of log.slice(0, half)) await deliver(tutorSearchProjection, event, building);
+      await building.flush();
+    }
+
+    it('counts every tutor at the end when the rest is built from a snapshot (kept facts again)', async () => {
+      const inner: ProjectionStore = { collection: (logical) => readStore.collection(`${logical}_resumed`) };
+      await firstHalf(inner);
+      const resumed = new WriteBehindStore(inner, pino({ level: 'silent' }), tutorSearchProjection.completeOnWrite);
+      for (const event of log.slice(half)) await deliver(tutorSearchProjection, event, resumed);
+      await resumed.flush();
+      await tutorSearchProjection.finishBuild?.(inner);
+      expect(await cellsOf(inner)).toEqual(await builtDirectly());
+    });
+
+    it("counts every tutor at the end when the rest is applied as it comes (a checkpoint in a store that keeps the build's documents)", async () => {
+      const inner: ProjectionStore = { collection: (logical) => readStore.collection(`${logical}_checkpointed`) };
+      await firstHalf(inner);
+      for (const event of log.slice(half)) await deliver(tutorSearchProjection, event, inner);
+      await tutorSearchProjection.finishBuild?.(inner);
+      expect(await cellsOf(inner)).toEqual(await builtDirectly());
+    });
+
+    it('counts as it goes when the build starts from a read model restored with its counts, and finishes with nothing to count', async () => {
+      const inner: ProjectionStore = { collection: (logical) => readStore.collection(`${logical}_restored`) };
+      await tutorSearchProjection.setup?.(inner);
+      for (const event of log.slice(0, half)) await deliver(tutorSearchProjection, event, inner);
+      const building = new WriteBehindStore(inner, pino({ level: 'silent' }), tutorSearchProjection.completeOnWrite);
+      for (const event of log.slice(half)) await deliver(tutorSearchProjection, event, building);
+      await building.flush();
+      expect(await inner.collection(TUTOR_LOCAL_CELLS_COLLECTION).findOne({ _id: CELLS_COUNTED_AT_BUILD_END_ID })).toBeNull();
+      expect(await cellsOf(inner)).toEqual(await builtDirectly());
+      await tutorSearchProjection.finishBuild?.(inner);
+      expect(await cellsOf(inner)).toEqual(await builtDirectly());
+    });
   });
 
   it('gives every tutor document of a build one shape, whatever its tutor, as each search reads dozens of them', async () => {
