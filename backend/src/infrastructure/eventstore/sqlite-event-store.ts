@@ -15,7 +15,8 @@ import {
   Subscription,
   WrongExpectedVersion,
 } from '../../../platform/eventstore/event-store.port';
-import { openWalDatabase } from '../sqlite/wal-database';
+import { logger } from '../../../platform/logging/logger';
+import { emptyLogSoon, openWalDatabase } from '../sqlite/wal-database';
 
 /** Events a catch-up subscription reads per query. */
 const SUBSCRIPTION_PAGE_SIZE = 1000;
@@ -26,6 +27,8 @@ const APPENDED = 'appended';
 const SHARED_TAIL_PAGES = 8;
 /** This store's latest appended events that its live subscriptions take without a query (see RecentAppends). */
 const RECENT_APPENDS_KEPT = 2000;
+/** How long removing streams waits for the log to be emptied of their old pages (see deleteStreams). */
+const ERASURE_LOG_WAIT_MS = 30_000;
 
 /** A row of EVENT_COLUMNS in raw mode: an array, which better-sqlite3 builds faster than an object per row. */
 type EventRow = [position: number, id: string, streamId: string, revision: number, type: string, data: string, metadata: string, recordedAt: string];
@@ -173,7 +176,9 @@ export class SqliteEventStore implements EventStore {
     // The rows' bytes would stay in freed pages, in index pages' keys and in the WAL: rebuild the file
     // and truncate the WAL, so no copy of the removed names or data is left in either.
     this.db.exec('VACUUM');
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    if (!(await emptyLogSoon(this.db, ERASURE_LOG_WAIT_MS))) {
+      logger.warn({ file: this.db.name, waitedMs: ERASURE_LOG_WAIT_MS }, "removed streams' old pages are still in the log's file until it is next emptied");
+    }
   }
 
   /** From the (stream_id, revision) index: a range of it, not the events. */

@@ -66,8 +66,7 @@ export function openWalDatabase(filename: string, { synchronous }: WalDatabaseOp
 function emptyLog(db: Database.Database): void {
   const deadline = Date.now() + CLOSE_CHECKPOINT_WAIT_MS;
   for (;;) {
-    const [{ busy }] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
-    if (!busy) return;
+    if (truncatedLog(db)) return;
     if (Date.now() > deadline) {
       logger.warn({ file: db.name, waitedMs: CLOSE_CHECKPOINT_WAIT_MS }, 'closing a SQLite file with its log not yet copied back: the next open reads it');
       return;
@@ -75,6 +74,27 @@ function emptyLog(db: Database.Database): void {
     // Paced here, not only by the connection's busy timeout, which a caller may have set to 0.
     Atomics.wait(CLOSE_RETRY_PAUSE, 0, 0, CLOSE_RETRY_PAUSE_MS);
   }
+}
+
+/**
+ * Empties the log as a close does, but pausing between tries without holding up the thread: for a
+ * caller that must leave nothing of removed rows in the log's file (an erasure's VACUUM writes the
+ * whole file into the log, and the checkpointer thread is then likely copying it, which makes a
+ * single try give up at once). Whether the log was emptied within `waitMs`.
+ */
+export async function emptyLogSoon(db: Database.Database, waitMs: number): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  while (!truncatedLog(db)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, CLOSE_RETRY_PAUSE_MS));
+  }
+  return true;
+}
+
+/** One TRUNCATE checkpoint: whether the whole log was copied back and emptied (not, while another connection checkpoints or reads an older snapshot). */
+function truncatedLog(db: Database.Database): boolean {
+  const [{ busy }] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+  return !busy;
 }
 
 /** The process's checkpointer thread: started with the first file, ended with the last one closed. */
