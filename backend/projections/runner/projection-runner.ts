@@ -71,8 +71,11 @@ export interface SnapshotSchedule {
 export interface BuildApart {
   /** The projections built apart; the runner builds the rest of the candidates. */
   projections: readonly string[];
-  /** Settles once their snapshots are written (or the build gave up: the runner then builds what has none). */
-  built: Promise<void>;
+  /**
+   * Settles once this one's snapshot is written, each as soon as it is (or the build gave up: the
+   * runner then builds what has none), so the runner restores one while the next is being written.
+   */
+  built(projection: string): Promise<void>;
   /** The runner stops: the build is abandoned, and `built` settles soon after (the runner waits for it). */
   cancel(): void;
 }
@@ -181,6 +184,7 @@ class ProjectionWorker {
       .save(this.snapshotTarget, position, { afterBuild })
       .then(() => {
         this.snapshotPosition = Math.max(this.snapshotPosition, position);
+        this.logger.debug({ projection: this.definition.name, position, ms: Date.now() - startedAt }, 'read-model snapshot written');
         // Those applied while it was being written are in the next one.
         this.appliedSinceSnapshot -= applied;
       })
@@ -545,19 +549,24 @@ export class ProjectionRunner implements ProjectionProgress {
   }
 
   /**
-   * Once the read models built apart are in their snapshots: each is prepared again, so it restores
-   * its snapshot (or, where the build gave up, starts from nothing), and joins the log from there.
+   * As each read model built apart is in its snapshot: it is prepared again, so it restores the
+   * snapshot (or, where the build gave up, starts from nothing), one at a time, while the others are
+   * still being written. Once all are, they join the log together: one subscription for those at one
+   * position, rather than one each for as long as the process runs.
    */
   private async restoreBuiltApart(apart: BuildApart, workers: readonly ProjectionWorker[]): Promise<void> {
-    try {
-      await apart.built;
-      this.logger.info({ projections: apart.projections }, 'read models built apart: restoring their snapshots');
-    } catch (error) {
-      if (this.mayProject()) this.logger.error({ err: error, projections: apart.projections }, 'building read models apart failed: this process builds them');
-    }
+    let failure: unknown;
+    let preparing = Promise.resolve();
+    await Promise.all(
+      workers.map(async (worker) => {
+        await apart.built(worker.definition.name).catch((error: unknown) => (failure ??= error));
+        preparing = preparing.then(() => (this.mayProject() ? worker.prepare() : undefined));
+        await preparing;
+      }),
+    );
+    if (failure === undefined) this.logger.info({ projections: apart.projections }, 'read models built apart: restored from their snapshots');
+    else if (this.mayProject()) this.logger.error({ err: failure, projections: apart.projections }, 'building read models apart failed: this process builds them');
     this.buildApart = null;
-    if (!this.mayProject()) return;
-    for (const worker of workers) await worker.prepare();
     if (this.mayProject()) this.subscribe(workers);
   }
 

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { userStreamId } from '../../../domain/accounts/account.rules';
 import { NewEvent } from '../../../platform/eventstore/event-store.port';
 import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition } from '../../../projections/runner/projection';
-import { BuildApart, ParallelBuild, ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { BuildApart, ParallelBuild, ProjectionRunner, ProjectionSnapshots } from '../../../projections/runner/projection-runner';
 import { auditTrailProjection } from '../../../projections/audit/audit-trail.projection';
 import { USERS_COLLECTION, usersProjection } from '../../../projections/users/users.projection';
 import { signedUp } from '../../../test-support/signed-up';
@@ -14,7 +14,7 @@ import { loadConfig } from '../../config/app-config';
 import { SqliteEventStore } from '../eventstore/sqlite-event-store';
 import { embeddedEventLogFile } from '../platform';
 import { InMemoryReadStore } from './in-memory-read-store';
-import { buildReadModelSnapshots, ThreadParallelBuild } from './read-model-build-thread';
+import { announcement, buildReadModelSnapshots, ThreadParallelBuild } from './read-model-build-thread';
 import { ReadModelSnapshots } from './read-model-snapshots';
 
 const logger = pino({ level: 'silent' });
@@ -73,17 +73,26 @@ describe('read models built apart from the runner', () => {
 
   /**
    * What the thread does, done here: another runner over its own read store, writing its snapshots
-   * where the runner under test restores them; `built` waits for `release` first, when one is given.
+   * where the runner under test restores them, and announcing each as it is written; the build waits
+   * for `release` first, when one is given, and the announcement of `heldBack.projection` waits for
+   * `heldBack.until`.
    */
   function buildingApart(
     names: string[],
-    { release, fails = false, afterBuild }: { release?: Promise<void>; fails?: boolean; afterBuild?: () => Promise<unknown> } = {},
+    {
+      release,
+      fails = false,
+      afterBuild,
+      heldBack,
+    }: { release?: Promise<void>; fails?: boolean; afterBuild?: () => Promise<unknown>; heldBack?: { projection: string; until: Promise<void> } } = {},
   ): ParallelBuild & { cancelled: boolean; offered: string[][] } {
     const build = {
       cancelled: false,
       offered: [] as string[][],
       takeOver: async (candidates: readonly ProjectionDefinition[]): Promise<BuildApart> => {
         build.offered.push(candidates.map((candidate) => candidate.name));
+        const announced = new Map(names.map((name) => [name, announcement()]));
+        const held = (projection: string) => (projection === heldBack?.projection ? heldBack.until : undefined);
         let cancel!: (error: Error) => void;
         const cancelled = new Promise<never>((_resolve, reject) => (cancel = reject));
         const built = (async () => {
@@ -91,17 +100,31 @@ describe('read models built apart from the runner', () => {
           await Promise.race([release, cancelled]);
           if (fails) throw new Error('the thread ran out of memory');
           const store = new InMemoryReadStore();
+          const written = new ReadModelSnapshots(store, snapshotsDir, logger);
+          const snapshots: ProjectionSnapshots = {
+            restore: (target) => written.restore(target),
+            save: async (target, position, options) => {
+              await written.save(target, position, options);
+              void Promise.resolve(held(target.projection)).then(() => announced.get(target.projection)?.resolve());
+            },
+          };
           const runner = new ProjectionRunner(eventStore, store, candidates.filter((candidate) => names.includes(candidate.name)), logger, {
-            snapshots: { snapshots: new ReadModelSnapshots(store, snapshotsDir, logger), everyMs: Number.MAX_SAFE_INTEGER },
+            snapshots: { snapshots, everyMs: Number.MAX_SAFE_INTEGER },
           });
           await runner.start();
           await runner.waitUntilCaughtUp();
           await runner.stop();
           await afterBuild?.();
+          for (const name of names) await held(name);
         })();
+        // The build's end settles every announcement still pending, as the thread's last message does.
+        built.then(
+          () => announced.forEach((pending) => pending.resolve()),
+          (error: Error) => announced.forEach((pending) => pending.reject(error)),
+        );
         return {
           projections: names,
-          built,
+          built: (projection) => announced.get(projection)?.promise ?? Promise.reject(new Error(`${projection} is not built apart`)),
           cancel: () => {
             build.cancelled = true;
             cancel(new Error('cancelled'));
@@ -149,6 +172,28 @@ describe('read models built apart from the runner', () => {
     ]);
     expect((await countsOf(apples)).map((count) => count.events)).toEqual([4, 4, 4]);
     expect(readdirSync(snapshotsDir)).toContain('pears.v1.snapshot');
+  });
+
+  it('restores each read model built apart as soon as its snapshot is written, while the next is still being written', async () => {
+    await pick('ApplePicked', 2, 3);
+    const head = await pick('PearPicked', 2, 2);
+    let writePears!: () => void;
+    const pearsWritten = new Promise<void>((resolve) => (writePears = resolve));
+    const runner = runnerWith(buildingApart(['apples', 'pears'], { heldBack: { projection: 'pears', until: pearsWritten } }));
+
+    await runner.start();
+
+    expect(await runner.waitForPosition(head, ['apples'], 10_000)).toBe(true);
+    expect((await countsOf(apples)).map((count) => count.events)).toEqual([3, 3]);
+    expect(await runner.waitForPosition(head, ['pears'], 300)).toBe(false);
+    expect(runner.isReady()).toBe(false);
+    writePears();
+    expect(await runner.waitUntilCaughtUp(10_000)).toBe(true);
+    expect((await countsOf(pears)).map((count) => count.events)).toEqual([2, 2]);
+    // Both restored at the build's head, they then follow the log together.
+    await pick('ApplePicked', 1, 1);
+    expect(await runner.waitForPosition(await pick('PearPicked', 1, 1), undefined, 10_000)).toBe(true);
+    expect((await countsOf(pears)).map((count) => count.events)).toEqual([3, 2]);
   });
 
   it('answers a read that waited on a read model built apart once it is restored, with no event after it', async () => {

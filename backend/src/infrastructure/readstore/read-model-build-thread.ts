@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../../platform/logging/logger';
 import { ALL_PROJECTIONS } from '../../../projections/all-projections';
 import type { ProjectionDefinition } from '../../../projections/runner/projection';
-import { BuildApart, ParallelBuild, ProjectionRunner } from '../../../projections/runner/projection-runner';
+import { BuildApart, ParallelBuild, ProjectionRunner, ProjectionSnapshots } from '../../../projections/runner/projection-runner';
 import type { AppConfig } from '../../config/app-config';
 import { embeddedEventLogFile, openEventLog } from '../platform';
 import { InMemoryReadStore } from './in-memory-read-store';
@@ -16,7 +16,23 @@ export interface ReadModelBuildRequest {
   readModelBuild: { config: AppConfig; projections: string[] };
 }
 
-type BuildThreadReply = { type: 'built' } | { type: 'failed'; message: string };
+/** Each read model's snapshot as it is written, then the end of the build (or its failure). */
+type BuildThreadReply = { type: 'snapshotted'; projection: string } | { type: 'built' } | { type: 'failed'; message: string };
+
+/**
+ * A snapshot's announcement from the thread: settled from outside (Promise.withResolvers, which
+ * Node 20 lacks), and handled already, since the runner awaits it only once its build comes to it.
+ */
+export function announcement(): { promise: Promise<void>; resolve: () => void; reject: (error: Error) => void } {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
 
 /** Events of the log sampled to weigh the read models to build: their types, evenly spread. */
 const TYPE_SAMPLES = 2048;
@@ -54,16 +70,26 @@ export class ThreadParallelBuild implements ParallelBuild {
       // As much heap as this thread has: a read model of a million sessions alone takes 1.4 GB.
       resourceLimits: { maxOldGenerationSizeMb: Math.floor(heapLimit / 1024 / 1024) },
     });
-    const built = new Promise<void>((resolve, reject) => {
-      worker.on('message', (reply: BuildThreadReply) => {
-        if (reply.type === 'built') resolve();
-        else reject(new Error(reply.message));
-        void worker.terminate();
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`the read-model build thread ended (${code}) before writing its snapshots`)));
+    const snapshots = new Map(projections.map((name) => [name, announcement()]));
+    // Ended: a snapshot not announced by then was not written (its read model is built here).
+    const settleAll = (error?: Error) => {
+      for (const snapshot of snapshots.values()) {
+        if (error) snapshot.reject(error);
+        else snapshot.resolve();
+      }
+    };
+    worker.on('message', (reply: BuildThreadReply) => {
+      if (reply.type === 'snapshotted') return snapshots.get(reply.projection)?.resolve();
+      settleAll(reply.type === 'failed' ? new Error(reply.message) : undefined);
+      void worker.terminate();
     });
-    return { projections, built, cancel: () => void worker.terminate() };
+    worker.on('error', settleAll);
+    worker.on('exit', (code) => settleAll(new Error(`the read-model build thread ended (${code}) before writing its snapshots`)));
+    return {
+      projections,
+      built: (projection) => snapshots.get(projection)?.promise ?? Promise.reject(new Error(`${projection} is not built on the thread`)),
+      cancel: () => void worker.terminate(),
+    };
   }
 
   /**
@@ -117,7 +143,12 @@ function sampleTypes(eventsFile: string, head: number): string[] {
  * up to the log's head as the build started, and written as snapshots where the runner of the process
  * restores them. Exported for tests, which run it where they are.
  */
-export async function buildReadModelSnapshots(config: AppConfig, projections: readonly string[], logger: Logger): Promise<void> {
+export async function buildReadModelSnapshots(
+  config: AppConfig,
+  projections: readonly string[],
+  logger: Logger,
+  onSnapshotted: (projection: string) => void = () => undefined,
+): Promise<void> {
   const directory = readModelSnapshotsDirectory(config);
   if (!directory) throw new Error('this process keeps no read-model snapshots to build into');
   const eventStore = await openEventLog(config);
@@ -129,7 +160,15 @@ export async function buildReadModelSnapshots(config: AppConfig, projections: re
     // A snapshot is written as each build catches up, and none on a timer: the thread ends then. It is
     // written here: the writer thread a serving process uses took twice as long for the 50k tutors'
     // audit trail and users (4 s against 1.9 s), each batch of documents cloned to it and waited for.
-    const snapshots = { snapshots: new ReadModelSnapshots(readStore, directory, logger, { writeOnThisThread: true }), everyMs: Number.MAX_SAFE_INTEGER };
+    const written = new ReadModelSnapshots(readStore, directory, logger, { writeOnThisThread: true });
+    const announced: ProjectionSnapshots = {
+      restore: (target) => written.restore(target),
+      save: async (target, position, options) => {
+        await written.save(target, position, options);
+        onSnapshotted(target.projection);
+      },
+    };
+    const snapshots = { snapshots: announced, everyMs: Number.MAX_SAFE_INTEGER };
     const runner = new ProjectionRunner(eventStore, readStore, definitions, logger, { snapshots });
     await runner.start();
     await runner.waitUntilCaughtUp();
@@ -143,7 +182,7 @@ export async function buildReadModelSnapshots(config: AppConfig, projections: re
 export async function runReadModelBuildThread({ readModelBuild }: ReadModelBuildRequest, post: (reply: BuildThreadReply) => void, logger: Logger): Promise<void> {
   const threadLogger = logger.child({ thread: 'read-model build' });
   try {
-    await buildReadModelSnapshots(readModelBuild.config, readModelBuild.projections, threadLogger);
+    await buildReadModelSnapshots(readModelBuild.config, readModelBuild.projections, threadLogger, (projection) => post({ type: 'snapshotted', projection }));
     post({ type: 'built' });
   } catch (error) {
     threadLogger.error({ err: error }, 'read-model build failed');
