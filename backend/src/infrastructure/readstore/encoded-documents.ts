@@ -1,9 +1,9 @@
-import { deserialize } from 'node:v8';
 import type { Document } from '../../../platform/readstore/read-store.port';
 import { freezeDocument } from './document-copy';
+import { decodeDocument } from './document-encoding';
 
 /**
- * A collection's documents as a snapshot file holds them, each V8-serialised on its own: the file's
+ * A collection's documents as a snapshot file holds them, each encoded on its own (document-encoding.js): the file's
  * buffer (outside the JS heap, so the collector never walks it) and where each document lies in it.
  * A restart keeps them so and decodes a document when it is first read: deserialising millions of
  * documents, and collecting the heap they fill, was most of a restart's CPU.
@@ -22,7 +22,7 @@ export class EncodedDocuments {
 
   /** The document at `position`, decoded and frozen as the store keeps its documents. */
   decode(position: number): Document {
-    return freezeDocument(deserialize(this.bytesOf(position)) as Document);
+    return freezeDocument(decodeDocument(this.bytesOf(position)) as Document);
   }
 
   /** A view of the document's bytes (not a copy). */

@@ -6,13 +6,15 @@
 const { closeSync, fsyncSync, openSync, writeSync } = require('node:fs');
 const { serialize } = require('node:v8');
 const { crc32 } = require('node:zlib');
+const { encodeDocument } = require('./document-encoding');
 
 /**
  * What the writer is asked: a snapshot file is opened, gets its frames, then is finished (flushed
  * to disk) or abandoned. One file at a time: the caller queues the snapshots.
  * A batch of documents (DocumentBatch in encoded-documents.ts) becomes two frames: `{ ids, lengths }`,
- * then the documents' bytes, each serialised alone (a number in `items` stands for that many bytes
- * of `blob`, a document still encoded as a restart read it), so a restart can decode one at a time.
+ * then the documents' bytes, each encoded alone (document-encoding.js; a number in `items` stands for
+ * that many bytes of `blob`, a document still encoded as a restart read it), so a restart can decode
+ * one at a time.
  * @typedef {{ type: 'frame'; value: unknown }
  *   | { type: 'documents'; ids: string[]; items: unknown[]; blob: Uint8Array }} FrameRequest
  * @typedef {{ type: 'open'; file: string; magic: Uint8Array }
@@ -76,7 +78,7 @@ class SnapshotFileWriter {
       }
       case 'documents': {
         let at = 0;
-        const bodies = request.items.map((item) => (typeof item === 'number' ? request.blob.subarray(at, (at += item)) : serialize(item)));
+        const bodies = request.items.map((item) => (typeof item === 'number' ? request.blob.subarray(at, (at += item)) : encodeDocument(/** @type {object} */ (item))));
         const lengths = Uint32Array.from(bodies, (body) => body.length);
         this.putFrame(serialize({ ids: request.ids, lengths }));
         // After the frame's own 4-byte length.
