@@ -295,7 +295,11 @@ describe('ThreadParallelBuild and the thread body', () => {
     await log.close();
 
     // The audit trail too, which the process keeps encoded when idle and the thread does not.
-    await buildReadModelSnapshots(configOf(1), ['users', 'audit-trail'], logger);
+    const announced: string[] = [];
+    await buildReadModelSnapshots(configOf(1), ['users', 'audit-trail'], logger, (projection) => announced.push(projection));
+
+    // Each announced once its snapshot is written, for the runner to restore it then.
+    expect(announced.sort()).toEqual(['audit-trail', 'users']);
 
     const readStore = new InMemoryReadStore();
     const collection = physicalCollectionName(usersProjection, usersProjection.version, USERS_COLLECTION);
