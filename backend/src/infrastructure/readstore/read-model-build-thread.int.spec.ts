@@ -6,7 +6,7 @@ import pino from 'pino';
 import { userStreamId } from '../../../domain/accounts/account.rules';
 import { NewEvent } from '../../../platform/eventstore/event-store.port';
 import { evolveDocument, physicalCollectionName, ProjectedDocument, ProjectionDefinition } from '../../../projections/runner/projection';
-import { BuildApart, ParallelBuild, ProjectionRunner, ProjectionSnapshots } from '../../../projections/runner/projection-runner';
+import { BuildApart, ParallelBuild, ProjectionRunner } from '../../../projections/runner/projection-runner';
 import { auditTrailProjection } from '../../../projections/audit/audit-trail.projection';
 import { USERS_COLLECTION, usersProjection } from '../../../projections/users/users.projection';
 import { signedUp } from '../../../test-support/signed-up';
@@ -14,7 +14,7 @@ import { loadConfig } from '../../config/app-config';
 import { SqliteEventStore } from '../eventstore/sqlite-event-store';
 import { embeddedEventLogFile } from '../platform';
 import { InMemoryReadStore } from './in-memory-read-store';
-import { announcement, buildReadModelSnapshots, ThreadParallelBuild } from './read-model-build-thread';
+import { announcement, announcingEachWritten, buildReadModelSnapshots, ThreadParallelBuild } from './read-model-build-thread';
 import { ReadModelSnapshots } from './read-model-snapshots';
 
 const logger = pino({ level: 'silent' });
@@ -100,14 +100,9 @@ describe('read models built apart from the runner', () => {
           await Promise.race([release, cancelled]);
           if (fails) throw new Error('the thread ran out of memory');
           const store = new InMemoryReadStore();
-          const written = new ReadModelSnapshots(store, snapshotsDir, logger);
-          const snapshots: ProjectionSnapshots = {
-            restore: (target) => written.restore(target),
-            save: async (target, position, options) => {
-              await written.save(target, position, options);
-              void Promise.resolve(held(target.projection)).then(() => announced.get(target.projection)?.resolve());
-            },
-          };
+          const snapshots = announcingEachWritten(new ReadModelSnapshots(store, snapshotsDir, logger), (projection) => {
+            void Promise.resolve(held(projection)).then(() => announced.get(projection)?.resolve());
+          });
           const runner = new ProjectionRunner(eventStore, store, candidates.filter((candidate) => names.includes(candidate.name)), logger, {
             snapshots: { snapshots, everyMs: Number.MAX_SAFE_INTEGER },
           });

@@ -161,14 +161,7 @@ export async function buildReadModelSnapshots(
     // written here: the writer thread a serving process uses took twice as long for the 50k tutors'
     // audit trail and users (4 s against 1.9 s), each batch of documents cloned to it and waited for.
     const written = new ReadModelSnapshots(readStore, directory, logger, { writeOnThisThread: true });
-    const announced: ProjectionSnapshots = {
-      restore: (target) => written.restore(target),
-      save: async (target, position, options) => {
-        await written.save(target, position, options);
-        onSnapshotted(target.projection);
-      },
-    };
-    const snapshots = { snapshots: announced, everyMs: Number.MAX_SAFE_INTEGER };
+    const snapshots = { snapshots: announcingEachWritten(written, onSnapshotted), everyMs: Number.MAX_SAFE_INTEGER };
     const runner = new ProjectionRunner(eventStore, readStore, definitions, logger, { snapshots });
     await runner.start();
     await runner.waitUntilCaughtUp();
@@ -176,6 +169,17 @@ export async function buildReadModelSnapshots(
   } finally {
     await eventStore.close();
   }
+}
+
+/** `snapshots`, telling `onWritten` each projection whose snapshot it has just written: what the build thread announces. */
+export function announcingEachWritten(snapshots: ProjectionSnapshots, onWritten: (projection: string) => void): ProjectionSnapshots {
+  return {
+    restore: (target) => snapshots.restore(target),
+    save: async (target, position, options) => {
+      await snapshots.save(target, position, options);
+      onWritten(target.projection);
+    },
+  };
 }
 
 /** The entry file's part when it runs as the build thread: builds, then says so to the thread that started it. */
